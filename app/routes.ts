@@ -1,0 +1,7 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  // Must stay last: every path no other route claims.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

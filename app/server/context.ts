@@ -1,0 +1,10 @@
+import { createContext, type RouterContextProvider } from "react-router";
+
+export type CloudflareContext = { env: Env; ctx: ExecutionContext };
+
+// The Worker puts its bindings here for every loader, action and middleware.
+export const cloudflareContext = createContext<CloudflareContext>();
+
+export function getEnv(context: Readonly<RouterContextProvider>): Env {
+  return context.get(cloudflareContext).env;
+}

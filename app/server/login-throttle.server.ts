@@ -1,0 +1,62 @@
+// Slows, then refuses, repeated failed sign-ins. Counted per account and per client, for
+// parents and attendance staff alike. Known and unknown accounts are counted the same way so
+// the answer never reveals whether an e-mail or username exists.
+import { inArray, sql } from "drizzle-orm";
+import { loginThrottles } from "../../db/schema";
+import { getDb } from "./db.server";
+
+const WINDOW_MS = 15 * 60 * 1000;
+const FREE_FAILURES = 5; // then each failure doubles a short wait, from 30 s
+const REFUSE_AFTER = 10; // then refused for the rest of the window
+const FIRST_WAIT_MS = 30 * 1000;
+
+export function accountThrottleKey(kind: "parent" | "staff", name: string) {
+  return `${kind}:${name.trim().toLowerCase()}`;
+}
+
+export function clientThrottleKey(request: Request) {
+  return `client:${request.headers.get("CF-Connecting-IP") ?? "local"}`;
+}
+
+export function throttleMessage(retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return retryAfterSeconds < 60
+    ? `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`
+    : `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Whether a sign-in may be tried now; when not, how many seconds to wait. */
+export async function checkLoginAllowed(env: Env, keys: string[], now = Date.now()) {
+  const rows = await getDb(env).select().from(loginThrottles).where(inArray(loginThrottles.key, keys));
+  const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil ?? 0));
+  if (lockedUntil > now) return { allowed: false as const, retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) };
+  return { allowed: true as const };
+}
+
+export async function recordLoginFailure(env: Env, keys: string[], now = Date.now()) {
+  const db = getDb(env);
+  const windowStart = now - WINDOW_MS;
+  // One upsert per key: a failure outside the window starts a new count.
+  const [first, ...rest] = keys.map((key) =>
+      db
+        .insert(loginThrottles)
+        .values({ key, failures: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            failures: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottles.failures} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${loginThrottles.windowStartedAt} END`,
+            lockedUntil: sql`CASE
+              WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN NULL
+              WHEN ${loginThrottles.failures} + 1 >= ${REFUSE_AFTER} THEN ${loginThrottles.windowStartedAt} + ${WINDOW_MS}
+              WHEN ${loginThrottles.failures} + 1 >= ${FREE_FAILURES} THEN ${now} + ${FIRST_WAIT_MS} * (1 << (${loginThrottles.failures} + 1 - ${FREE_FAILURES}))
+              ELSE NULL END`,
+          },
+        }),
+  );
+  await db.batch([first, ...rest]);
+}
+
+export async function clearLoginFailures(env: Env, keys: string[]) {
+  await getDb(env).delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}

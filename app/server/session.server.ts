@@ -1,0 +1,104 @@
+// Parent and admin sessions, kept in D1 so logout and revocation take effect at once.
+import { eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import { users, userSessions, type User } from "../../db/schema";
+import { getDb } from "./db.server";
+import { hashToken, randomToken } from "./tokens.server";
+
+export const SESSION_COOKIE = "sarraka_session";
+// A session ends after 7 days without use, and after 30 days whatever happens.
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+// lastSeenAt is refreshed at most this often, so reading pages does not write on every request.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin" | "emailVerifiedAt">;
+
+function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+function cookieAttributes(request: Request, maxAgeSeconds: number) {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** Starts a new session (always a new id) and returns the Set-Cookie header value. */
+export async function createUserSession(env: Env, request: Request, userId: string, now = Date.now()) {
+  const token = randomToken();
+  await getDb(env)
+    .insert(userSessions)
+    .values({ id: await hashToken(token), userId, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS });
+  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, SESSION_ABSOLUTE_MS / 1000)}`;
+}
+
+/** Ends the request's session, if any, and returns the Set-Cookie header that clears it. */
+export async function destroyUserSession(env: Env, request: Request) {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await getDb(env).delete(userSessions).where(eq(userSessions.id, await hashToken(token)));
+  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+}
+
+export async function destroyAllSessionsForUser(env: Env, userId: string) {
+  await getDb(env).delete(userSessions).where(eq(userSessions.userId, userId));
+}
+
+/** The signed-in user, or null. Expired sessions are deleted on sight. */
+export async function getSessionUser(env: Env, request: Request, now = Date.now()): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const db = getDb(env);
+  const id = await hashToken(token);
+  const [row] = await db
+    .select({
+      session: userSessions,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isAdmin: users.isAdmin,
+        emailVerifiedAt: users.emailVerifiedAt,
+      },
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  if (row.session.expiresAt <= now || row.session.lastSeenAt + SESSION_IDLE_MS <= now) {
+    await db.delete(userSessions).where(eq(userSessions.id, id));
+    return null;
+  }
+  if (now - row.session.lastSeenAt > TOUCH_EVERY_MS) {
+    await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, id));
+  }
+  return row.user;
+}
+
+function signInRedirect(request: Request) {
+  const url = new URL(request.url);
+  return redirect(`/api/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** For loaders and actions: the signed-in parent or admin, else a redirect to sign in. */
+export async function requireUser(env: Env, request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(env, request);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/** For loaders and actions: an admin, else sign in (visitors) or 403 (everyone else). */
+export async function requireAdmin(env: Env, request: Request): Promise<SessionUser> {
+  const user = await requireUser(env, request);
+  if (!user.isAdmin) {
+    throw new Response("You don't have permission to access this page.", { status: 403 });
+  }
+  return user;
+}

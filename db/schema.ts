@@ -1,0 +1,455 @@
+// The whole product's data model. Migrations in /migrations are generated from this file
+// (`npx drizzle-kit generate`) and applied by wrangler; tests/workerd/schema.test.ts fails when
+// the two drift apart. Money is stored in whole cents; times as Unix milliseconds; calendar
+// dates (camp days, birth dates) as 'YYYY-MM-DD' text in the camp's time zone.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at").notNull().default(now);
+
+export const LOCATIONS = ["UUCA", "FLC"] as const;
+export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
+export const REGISTRATION_STATUSES = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "waitlisted",
+  "interested",
+] as const;
+export const PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed", "refunded"] as const;
+export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+// ---------------------------------------------------------------- accounts
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  // Null for accounts that only ever signed in with Google.
+  passwordHash: text("password_hash"),
+  googleId: text("google_id").unique(),
+  emailVerifiedAt: integer("email_verified_at"),
+  isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+  // Opt-in for the "registration is open" notice sent by the cron.
+  notifyRegistrationOpen: integer("notify_registration_open", { mode: "boolean" })
+    .notNull()
+    .default(true),
+  createdAt: createdAt(),
+});
+
+// Parent and admin sessions. The id is the SHA-256 of the cookie token, never the token itself.
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+// One-time links (e-mail verification, password reset), stored as hashes.
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify-email", "reset-password"] }).notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("auth_tokens_user_idx").on(t.userId),
+    check("auth_tokens_purpose_check", inList("purpose", ["verify-email", "reset-password"])),
+  ],
+);
+
+// Failed sign-in counters, per account and per client, for parents and attendance staff.
+export const loginThrottles = sqliteTable("login_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: integer("window_started_at").notNull(),
+  lockedUntil: integer("locked_until"),
+});
+
+// ---------------------------------------------------------------- campers
+
+export const campers = sqliteTable(
+  "campers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    dateOfBirth: text("date_of_birth").notNull(),
+    grade: text("grade").notNull(),
+    // Medical form
+    allergies: text("allergies").notNull().default(""),
+    medications: text("medications").notNull().default(""),
+    medicalConditions: text("medical_conditions").notNull().default(""),
+    specialDietaryNeeds: text("special_dietary_needs").notNull().default(""),
+    doctorName: text("doctor_name").notNull().default(""),
+    doctorPhone: text("doctor_phone").notNull().default(""),
+    insuranceProvider: text("insurance_provider").notNull().default(""),
+    // Emergency contacts
+    emergencyContactName: text("emergency_contact_name").notNull(),
+    emergencyContactPhone: text("emergency_contact_phone").notNull(),
+    emergencyContactRelationship: text("emergency_contact_relationship").notNull(),
+    emergencyContact2Name: text("emergency_contact2_name").notNull().default(""),
+    emergencyContact2Phone: text("emergency_contact2_phone").notNull().default(""),
+    emergencyContact2Relationship: text("emergency_contact2_relationship").notNull().default(""),
+    // Pickup and instructions
+    authorizedPickupPersons: text("authorized_pickup_persons").notNull().default(""),
+    specialInstructions: text("special_instructions").notNull().default(""),
+    // Agreements
+    waiverAccepted: integer("waiver_accepted", { mode: "boolean" }).notNull().default(false),
+    mediaReleaseAccepted: integer("media_release_accepted", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
+    waiverSignedDate: text("waiver_signed_date"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("campers_parent_idx").on(t.parentId)],
+);
+
+// ---------------------------------------------------------------- programs and sessions
+
+export const programs = sqliteTable(
+  "programs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    ageGroup: text("age_group").notNull(),
+    maxCapacity: integer("max_capacity").notNull().default(20),
+    // Named as the specification names it; for camp days this is the price of one day.
+    pricePerWeekCents: integer("price_per_week_cents").notNull(),
+    // One price for before care and one for after care (each), added per registration.
+    careAddOnCents: integer("care_add_on_cents").notNull().default(1500),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("programs_capacity_check", sql`${t.maxCapacity} >= 1`),
+    check("programs_price_check", sql`${t.pricePerWeekCents} >= 0 AND ${t.careAddOnCents} >= 0`),
+  ],
+);
+
+export const campSessions = sqliteTable(
+  "camp_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
+    name: text("name").notNull(),
+    location: text("location", { enum: LOCATIONS }).notNull(),
+    startDate: text("start_date").notNull(),
+    endDate: text("end_date").notNull(),
+    ageGroup: text("age_group", { enum: AGE_GROUPS }).notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    allowImmediateRegistration: integer("allow_immediate_registration", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    // Deferred payments for this session must be completed by this date.
+    paymentDueDate: text("payment_due_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("camp_sessions_start_idx").on(t.startDate, t.location),
+    check("camp_sessions_location_check", inList("location", LOCATIONS)),
+    check("camp_sessions_age_group_check", inList("age_group", AGE_GROUPS)),
+    check("camp_sessions_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+// ---------------------------------------------------------------- registrations
+
+export const registrationWindows = sqliteTable("registration_windows", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  season: text("season").notNull().unique(),
+  label: text("label").notNull(),
+  opensAt: integer("opens_at").notNull(),
+  closesAt: integer("closes_at"),
+  notifyBy: integer("notify_by"),
+  // When set, draws still in review are finalised automatically at this time.
+  lotteryFinalizeAt: integer("lottery_finalize_at"),
+  createdAt: createdAt(),
+});
+
+export const registrations = sqliteTable(
+  "registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    camperId: integer("camper_id")
+      .notNull()
+      .references(() => campers.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => campSessions.id),
+    // Copied from the camper so every parent guard is one indexed lookup.
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    beforeCare: integer("before_care", { mode: "boolean" }).notNull().default(false),
+    afterCare: integer("after_care", { mode: "boolean" }).notNull().default(false),
+    totalAmountCents: integer("total_amount_cents").notNull(),
+    status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),
+    // Null while the camper is only interested (waitlisted): there is nothing to pay yet.
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
+    deferReason: text("defer_reason"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    // The registration window the sign-up fell into, if any (lottery eligibility).
+    windowId: integer("window_id").references(() => registrationWindows.id),
+    // Place in the waitlist queue after a lottery; null means queue by registration time.
+    queuePosition: integer("queue_position"),
+    registrationDate: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    // One live registration per camper per session; a cancelled one may be replaced.
+    uniqueIndex("registrations_camper_session_unique")
+      .on(t.camperId, t.sessionId)
+      .where(sql`status <> 'cancelled'`),
+    index("registrations_session_status_idx").on(t.sessionId, t.status),
+    index("registrations_parent_idx").on(t.parentId),
+    index("registrations_payment_intent_idx").on(t.stripePaymentIntentId),
+    check("registrations_status_check", inList("status", REGISTRATION_STATUSES)),
+    check(
+      "registrations_payment_status_check",
+      sql`payment_status IS NULL OR ${inList("payment_status", PAYMENT_STATUSES)}`,
+    ),
+    check("registrations_total_check", sql`${t.totalAmountCents} >= 0`),
+  ],
+);
+
+// Money movements for a registration: Stripe charges, offline payments, refunds.
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["stripe", "offline", "refund"] }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    reference: text("reference"),
+    recordedBy: text("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("payments_registration_idx").on(t.registrationId),
+    check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"])),
+  ],
+);
+
+export const lotteryDraws = sqliteTable(
+  "lottery_draws",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => campSessions.id),
+    windowId: integer("window_id")
+      .notNull()
+      .references(() => registrationWindows.id),
+    // Crypto-random seed kept with the draw so anyone can reproduce the order.
+    seed: text("seed").notNull(),
+    seatsAvailable: integer("seats_available").notNull(),
+    // JSON array of registration ids in drawn order.
+    drawnOrder: text("drawn_order").notNull(),
+    status: text("status", { enum: ["review", "final"] }).notNull().default("review"),
+    drawnAt: integer("drawn_at").notNull(),
+    finalizedAt: integer("finalized_at"),
+    finalizedBy: text("finalized_by"),
+  },
+  (t) => [
+    uniqueIndex("lottery_draws_session_window_unique").on(t.sessionId, t.windowId),
+    check("lottery_draws_status_check", inList("status", ["review", "final"])),
+  ],
+);
+
+// ---------------------------------------------------------------- mail, payments, audit
+
+// Every e-mail the product sends. In development and tests this is the only destination;
+// in production the provider is called and the row records the outcome.
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Unique per notice, so a repeated cron run or a retried request never sends twice.
+    dedupeKey: text("dedupe_key").unique(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [
+    index("outbox_status_idx").on(t.status),
+    check("outbox_status_check", inList("status", ["queued", "sent", "failed"])),
+  ],
+);
+
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  // Stripe's `created` of the event, to ignore stale events that arrive out of order.
+  eventCreatedAt: integer("event_created_at").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorType: text("actor_type", { enum: ["user", "staff", "system"] }).notNull(),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id"),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
+    check("audit_log_actor_check", inList("actor_type", ["user", "staff", "system"])),
+  ],
+);
+
+// ---------------------------------------------------------------- attendance
+
+export const attendanceStaff = sqliteTable("attendance_staff", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  username: text("username").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const attendanceSessions = sqliteTable(
+  "attendance_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    date: text("date").notNull(),
+    location: text("location", { enum: LOCATIONS }).notNull(),
+    title: text("title").notNull(),
+    weekNumber: integer("week_number"),
+    notes: text("notes").notNull().default(""),
+    dailyPrize: text("daily_prize").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("attendance_sessions_date_idx").on(t.date, t.location),
+    check("attendance_sessions_location_check", inList("location", LOCATIONS)),
+  ],
+);
+
+export const rosterEntries = sqliteTable(
+  "roster_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    attendanceSessionId: integer("attendance_session_id")
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: "cascade" }),
+    // Set when the entry was built from a registration, so pickup persons can be shown.
+    camperId: integer("camper_id").references(() => campers.id, { onDelete: "set null" }),
+    camperName: text("camper_name").notNull(),
+    nickname: text("nickname").notNull().default(""),
+    groupName: text("group_name").notNull().default(""),
+    allergies: text("allergies").notNull().default(""),
+    medications: text("medications").notNull().default(""),
+    afterCare: integer("after_care", { mode: "boolean" }).notNull().default(false),
+    parentPhone: text("parent_phone").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("roster_entries_session_idx").on(t.attendanceSessionId)],
+);
+
+export const attendanceRecords = sqliteTable("attendance_records", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  rosterEntryId: integer("roster_entry_id")
+    .notNull()
+    .unique()
+    .references(() => rosterEntries.id, { onDelete: "cascade" }),
+  checkedIn: integer("checked_in", { mode: "boolean" }).notNull().default(false),
+  checkedInAt: integer("checked_in_at"),
+  checkedInBy: text("checked_in_by"),
+  checkedOut: integer("checked_out", { mode: "boolean" }).notNull().default(false),
+  checkedOutAt: integer("checked_out_at"),
+  checkedOutBy: text("checked_out_by"),
+  notes: text("notes").notNull().default(""),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+// ---------------------------------------------------------------- content and media
+
+// Objects in R2 the public pages show (gallery, hero, team photos, handbooks).
+export const mediaObjects = sqliteTable(
+  "media_objects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: MEDIA_KINDS }).notNull(),
+    key: text("key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    alt: text("alt").notNull().default(""),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: integer("bytes").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("media_objects_kind_idx").on(t.kind, t.sortOrder),
+    check("media_objects_kind_check", inList("kind", MEDIA_KINDS)),
+  ],
+);
+
+// Editable page content served from D1 (the school-year camps page reads its block from here).
+export const contentBlocks = sqliteTable("content_blocks", {
+  key: text("key").primaryKey(),
+  body: text("body").notNull(),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
+export type User = typeof users.$inferSelect;
+export type Camper = typeof campers.$inferSelect;
+export type Program = typeof programs.$inferSelect;
+export type CampSession = typeof campSessions.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type AttendanceSession = typeof attendanceSessions.$inferSelect;
+export type RosterEntry = typeof rosterEntries.$inferSelect;
+export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
+export type MediaObject = typeof mediaObjects.$inferSelect;

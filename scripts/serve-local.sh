@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Prepares local D1/KV/R2 state (migrations + demo seed) and serves the built product with
+# wrangler dev. Used by `npm start` and by the browser tests (with their own state folder).
+#   scripts/serve-local.sh [port] [state-dir] [--fresh] [extra wrangler dev args...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
+port="${1:-8787}"; state="${2:-.wrangler/state}"; shift $(( $# >= 2 ? 2 : $# ))
+if [ "${1:-}" = "--fresh" ]; then rm -rf "$state"; shift; fi
+wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
+tsx db/seed/run.ts --persist-to "$state"
+echo "Camp Sarraka is running at http://localhost:${port}"
+exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled "$@"

@@ -1,0 +1,31 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd with real D1, KV and R2 (isolated storage per test file). The
+// worker under test is the production build (build/server/index.js, from `npm run build`),
+// so pages are rendered exactly as they are served.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./build/server/index.js",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            APP_URL: "http://localhost",
+            PASSWORD_PEPPER: "test-pepper",
+          },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    test: {
+      include: ["tests/workerd/**/*.test.ts", "app/**/*.test.ts", "worker/**/*.test.ts"],
+      setupFiles: ["./tests/support/apply-migrations.ts"],
+      testTimeout: 20_000,
+    },
+  };
+});

@@ -1,0 +1,20 @@
+import { createMiddleware } from "hono/factory";
+import { getSessionUser, type SessionUser } from "~/server/session.server";
+
+export type AuthedApiEnv = { Bindings: Env; Variables: { user: SessionUser } };
+
+// JSON answers for the API: 401 when signed out, 403 when signed in without the right role.
+export const requireUserApi = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = await getSessionUser(c.env, c.req.raw);
+  if (!user) return c.json({ message: "Unauthorized" }, 401);
+  c.set("user", user);
+  await next();
+});
+
+export const requireAdminApi = createMiddleware<AuthedApiEnv>(async (c, next) => {
+  const user = await getSessionUser(c.env, c.req.raw);
+  if (!user) return c.json({ message: "Unauthorized" }, 401);
+  if (!user.isAdmin) return c.json({ message: "Forbidden" }, 403);
+  c.set("user", user);
+  await next();
+});

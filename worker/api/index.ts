@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { contentApi } from "./content";
+
+export type ApiEnv = { Bindings: Env };
+
+// Every JSON endpoint lives under /api, one sub-app per resource.
+export const api = new Hono<ApiEnv>()
+  .basePath("/api")
+  .route("/", contentApi);
+
+api.notFound((c) => c.json({ message: "Not found" }, 404));
+api.onError((error, c) => {
+  console.error("api error", error);
+  return c.json({ message: "Something went wrong. Please try again." }, 500);
+});

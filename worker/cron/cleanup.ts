@@ -1,0 +1,18 @@
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import { getDb } from "~/server/db.server";
+import { authTokens, loginThrottles, userSessions } from "../../db/schema";
+
+// Expired sessions, used or expired one-time links and stale throttles are deleted so the
+// tables stay small and a stolen expired token is not even stored.
+export async function deleteExpiredAuthRecords(env: Env, now: Date) {
+  const db = getDb(env);
+  const t = now.getTime();
+  const dayAgo = t - 24 * 60 * 60 * 1000;
+  await db.batch([
+    db.delete(userSessions).where(lt(userSessions.expiresAt, t)),
+    db.delete(authTokens).where(or(lt(authTokens.expiresAt, t), isNotNull(authTokens.usedAt))),
+    db
+      .delete(loginThrottles)
+      .where(and(lt(loginThrottles.windowStartedAt, dayAgo), or(lt(loginThrottles.lockedUntil, t)))),
+  ]);
+}

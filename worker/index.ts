@@ -1,0 +1,29 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/server/context";
+import { api } from "./api";
+import { runScheduledJobs } from "./cron";
+import { mediaKeyForPath, serveMedia } from "./media";
+
+const handleDocumentRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
+      return api.fetch(request, env, ctx);
+    }
+    const media = mediaKeyForPath(url.pathname);
+    if (media) return serveMedia(request, env.MEDIA, media);
+
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    return handleDocumentRequest(request, context);
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;

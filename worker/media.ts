@@ -1,0 +1,58 @@
+// Serves R2 objects (gallery, hero and team images, handbooks) with cache headers that let
+// browsers and the edge keep them. Image keys carry a version, so they never change in place;
+// handbooks keep a fixed public path and are revalidated hourly so a replacement shows quickly.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HANDBOOK = "public, max-age=3600, stale-while-revalidate=86400";
+
+export const HANDBOOK_FILES = {
+  "UUCA-Parent-Handbook.pdf": "handbooks/UUCA-Parent-Handbook.pdf",
+  "FLC-Parent-Handbook.pdf": "handbooks/FLC-Parent-Handbook.pdf",
+} as const;
+
+export function mediaKeyForPath(pathname: string): { key: string; cacheControl: string } | null {
+  if (pathname.startsWith("/media/")) {
+    const key = decodeURIComponent(pathname.slice("/media/".length));
+    if (!key || key.includes("..")) return null;
+    return { key, cacheControl: IMMUTABLE };
+  }
+  if (pathname.startsWith("/handbooks/")) {
+    const name = pathname.slice("/handbooks/".length) as keyof typeof HANDBOOK_FILES;
+    const key = HANDBOOK_FILES[name];
+    return key ? { key, cacheControl: HANDBOOK } : null;
+  }
+  return null;
+}
+
+export async function serveMedia(
+  request: Request,
+  bucket: R2Bucket,
+  target: { key: string; cacheControl: string },
+): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+  }
+  const object = await bucket.get(target.key, { onlyIf: request.headers, range: request.headers });
+  if (!object) return new Response("Not Found", { status: 404 });
+
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", target.cacheControl);
+  headers.set("Accept-Ranges", "bytes");
+  if (target.key.endsWith(".pdf")) {
+    headers.set("Content-Disposition", `inline; filename="${target.key.split("/").pop()}"`);
+  }
+
+  // `onlyIf` matched nothing to send: the browser's copy is current.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  if (request.method === "HEAD") return new Response(null, { headers });
+  const range = (object as R2ObjectBody).range as { offset: number; length: number } | undefined;
+  if (range && request.headers.has("range")) {
+    headers.set(
+      "Content-Range",
+      `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`,
+    );
+    return new Response(object.body, { status: 206, headers });
+  }
+  return new Response(object.body, { headers });
+}
