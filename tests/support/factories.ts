@@ -1,0 +1,56 @@
+// Small factories for workerd tests: each test builds exactly the rows it needs.
+import { env } from "cloudflare:workers";
+import { campers, campSessions, programs, users } from "../../db/schema";
+import { getDb } from "../../app/server/db.server";
+import { hashPassword } from "../../app/server/password.server";
+import { createUserSession } from "../../app/server/session.server";
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createUser(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const n = next();
+  const [user] = await getDb(env)
+    .insert(users)
+    .values({
+      id: `user-${n}-${crypto.randomUUID()}`,
+      email: `parent${n}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      firstName: "Test",
+      lastName: `Parent${n}`,
+      emailVerifiedAt: Date.now(),
+      passwordHash: overrides.passwordHash ?? (await hashPassword("correct horse battery", env.PASSWORD_PEPPER)),
+      ...overrides,
+    })
+    .returning();
+  return user;
+}
+
+/** A Cookie header value for a signed-in session of `userId`. */
+export async function sessionCookieFor(userId: string) {
+  const setCookie = await createUserSession(env, new Request("http://localhost/"), userId);
+  return setCookie.split(";")[0];
+}
+
+export async function createProgram(overrides: Partial<typeof programs.$inferInsert> = {}) {
+  const [program] = await getDb(env)
+    .insert(programs)
+    .values({ name: "School Year Day Camp", description: "A full day of camp fun", ageGroup: "K-8", maxCapacity: 20, pricePerWeekCents: 12000, careAddOnCents: 1500, ...overrides })
+    .returning();
+  return program;
+}
+
+export async function createCampSession(overrides: Partial<typeof campSessions.$inferInsert> & { programId: number }) {
+  const [session] = await getDb(env)
+    .insert(campSessions)
+    .values({ name: "December 23 UUCA K-2", location: "UUCA", startDate: "2099-12-23", endDate: "2099-12-23", ageGroup: "K-2", allowImmediateRegistration: true, ...overrides })
+    .returning();
+  return session;
+}
+
+export async function createCamper(overrides: Partial<typeof campers.$inferInsert> & { parentId: string }) {
+  const [camper] = await getDb(env)
+    .insert(campers)
+    .values({ firstName: "Maya", lastName: "Rivera", dateOfBirth: "2018-04-02", grade: "2nd", emergencyContactName: "Pat Rivera", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true, ...overrides })
+    .returning();
+  return camper;
+}
