@@ -5,9 +5,45 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
+import nunitoUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import { SiteFooter } from "~/components/site/footer";
+import { SiteHeader } from "~/components/site/header";
+import { ToastHost } from "~/components/ui/toast";
+import { getEnv } from "~/server/context";
+import { listSiteImages } from "~/server/public-media.server";
+import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: nunitoUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+const fontFace = `@font-face{font-family:"Nunito Variable";font-style:normal;font-display:swap;font-weight:200 1000;src:url(${nunitoUrl}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const [sessionUser, awards] = await Promise.all([getSessionUser(env, request), listSiteImages(env, "award-")]);
+  const user = sessionUser
+    ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
+    : null;
+  return { user, awards };
+}
+
+/**
+ * A route opts out of the public header and footer (the attendance screens use their own dense
+ * layout) with `export const handle = { chrome: "none" } satisfies ChromeHandle;`.
+ */
+export type ChromeHandle = { chrome?: "site" | "none" };
+
+function useSiteChrome() {
+  const matches = useMatches();
+  return !matches.some((m) => (m.handle as ChromeHandle | undefined)?.chrome === "none");
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -15,10 +51,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3a5b" />
+        <style dangerouslySetInnerHTML={{ __html: fontFace }} />
         <Meta />
         <Links />
       </head>
-      <body>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-sun-400 px-4 py-2 font-bold text-sea-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -27,8 +71,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function Chrome({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const withChrome = useSiteChrome();
+  if (!withChrome) return <>{children}</>;
+  return (
+    <>
+      <SiteHeader user={data?.user ?? null} />
+      <div id="main" className="flex-1">
+        {children}
+      </div>
+      <SiteFooter awards={data?.awards ?? []} />
+    </>
+  );
+}
+
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Chrome>
+        <Outlet />
+      </Chrome>
+      <ToastHost />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -41,7 +107,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
       <title>{`${title} | Camp Sarraka`}</title>
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4">{message}</p>

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { footerInformation, footerPrograms } from "~/content/navigation";
+import { site } from "~/content/site";
+import { Logo } from "./logo";
+import { SignUpDialog } from "./sign-up-dialog";
+
+export type FooterAward = { key: string; alt: string; width: number; height: number };
+
+function SocialIcon({ name }: { name: string }) {
+  const paths: Record<string, string> = {
+    Facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.3-.6.6-.6z",
+    Instagram:
+      "M12 7.5A4.5 4.5 0 1 0 12 16.5 4.5 4.5 0 0 0 12 7.5zm0 7.2a2.7 2.7 0 1 1 0-5.4 2.7 2.7 0 0 1 0 5.4zM17 6a1 1 0 1 0 0 2 1 1 0 0 0 0-2zM8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3z",
+    YouTube: "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15V9l5.2 3z",
+  };
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+      <path d={paths[name]} />
+    </svg>
+  );
+}
+
+const linkClasses = "rounded text-sea-100 hover:text-white hover:underline";
+
+export function SiteFooter({ awards }: { awards: FooterAward[] }) {
+  return (
+    <footer className="bg-sea-950 text-sea-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo light />
+          <div className="flex gap-3">
+            {awards.map((award) => (
+              <img
+                key={award.key}
+                src={`/media/${award.key}`}
+                alt={award.alt}
+                width={award.width}
+                height={award.height}
+                loading="lazy"
+                decoding="async"
+                className="size-20"
+              />
+            ))}
+          </div>
+          <p>
+            <a className={linkClasses} href={site.phoneHref}>
+              {site.phone}
+            </a>
+            <br />
+            <a className={linkClasses} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.name}>
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-11 place-items-center rounded-full bg-sea-800 text-white hover:bg-teal-600"
+                  aria-label={`${s.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Programs" className="space-y-3">
+          <h2 className="text-lg text-white">Programs</h2>
+          <ul className="space-y-2">
+            {footerPrograms.map((l) => (
+              <li key={l.to}>
+                <Link className={linkClasses} to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Information" className="space-y-3">
+          <h2 className="text-lg text-white">Information</h2>
+          <ul className="space-y-2">
+            {footerInformation.map((l) => (
+              <li key={l.to}>
+                <Link className={linkClasses} to={l.to}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-3">
+          <h2 className="text-lg text-white">Locations</h2>
+          {site.locations.map((loc) => (
+            <address key={loc.code} className="not-italic">
+              <strong className="text-white">{loc.name}</strong>
+              <br />
+              {loc.street}, {loc.city}
+            </address>
+          ))}
+          <div className="flex flex-wrap gap-3 pt-2">
+            <SignUpDialog>
+              <Button>SIGN UP NOW</Button>
+            </SignUpDialog>
+            <a href={site.nonprofit.donateUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("sunny")}>
+              GIVE BACK<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-sea-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link className={linkClasses} to="/">
+                Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClasses} to="/">
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClasses} to="/">
+                Terms of Service
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

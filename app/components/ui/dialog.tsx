@@ -1,0 +1,53 @@
+import { Dialog as DialogPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "./cn";
+import { CloseIcon } from "./icons";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClasses = "fixed inset-0 z-50 bg-sea-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in";
+export const panelClasses =
+  "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in focus:outline-none";
+
+/** The dialog panel with its overlay and a labelled close button. */
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={overlayClasses} />
+      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-sea-900 hover:bg-sea-50"
+          >
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mb-4 flex flex-col gap-2 pr-8", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn("text-2xl font-extrabold text-sea-900", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn("text-muted", className)} {...props} />;
+}

@@ -1,0 +1,150 @@
+// Form controls. <Field> gives its control an id, and wires the hint and the error message to
+// it with aria-describedby and aria-invalid, so screen readers read them with the field.
+//
+//   <Field label="First name" error={fields.firstName.errors?.[0]}>
+//     {(control) => <Input {...control} name="firstName" autoComplete="given-name" />}
+//   </Field>
+//
+// or, for the common case, <TextField label="First name" name="firstName" error={...} />.
+import { Checkbox as CheckboxPrimitive, Label as LabelPrimitive } from "radix-ui";
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "./cn";
+
+const controlClasses =
+  "w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink placeholder:text-slate-500 " +
+  "focus-visible:border-sea-500 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn("font-bold text-sea-900", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(controlClasses, "h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(controlClasses, "min-h-24 py-2", className)} {...props} />;
+}
+
+/** A checkbox that submits `value` (default "on") under `name` like a native one. */
+export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
+  return (
+    <CheckboxPrimitive.Root
+      className={cn(
+        "grid size-6 shrink-0 cursor-pointer place-items-center rounded-md border-2 border-sea-700 bg-white",
+        "data-[state=checked]:border-teal-600 data-[state=checked]:bg-teal-600 aria-[invalid=true]:border-red-700",
+        className,
+      )}
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator className="text-white">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12l5 5L20 7" />
+        </svg>
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="text-sm font-semibold text-red-800">
+      {children}
+    </p>
+  );
+}
+
+export type ControlProps = {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
+export function Field({
+  label,
+  hint,
+  error,
+  id: givenId,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...inputProps
+}: ComponentProps<"input"> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <Input {...inputProps} {...control} />}
+    </Field>
+  );
+}
+
+export function TextareaField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...props
+}: ComponentProps<"textarea"> & { label: ReactNode; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => <Textarea {...props} {...control} />}
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it (and the same error wiring as <Field>). */
+export function CheckboxField({
+  label,
+  error,
+  id: givenId,
+  className,
+  ...props
+}: ComponentProps<typeof CheckboxPrimitive.Root> & { label: ReactNode; error?: ReactNode }) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <div className="flex items-start gap-3">
+        <Checkbox id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props} />
+        <Label htmlFor={id} className="font-semibold text-ink">
+          {label}
+        </Label>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

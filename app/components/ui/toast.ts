@@ -1,0 +1,75 @@
+// Toasts for the whole app: `toast({ title, description, variant })` from any component or
+// event handler, or `const { toast } = useToast()`. The store is tiny and always loaded; the
+// Radix Toast UI (toaster.tsx) is fetched only when the first toast appears, which keeps it
+// out of every public page's initial JavaScript. <ToastHost /> is mounted once in root.tsx.
+// After a redirect, set flashToastCookie() (app/server/flash.server.ts) on the response: the
+// host shows it on the next page.
+import { lazy, Suspense, createElement, useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { decodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+};
+
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+// The product's toast rules: one visible at a time; a closed toast is removed after 1,000,000 ms.
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput) {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id?: number) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => emit(toasts.filter((t) => (id === undefined ? t.open : t.id !== id))), TOAST_REMOVE_DELAY);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const EMPTY: ToastItem[] = [];
+
+export function useToast() {
+  const current = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  return { toasts: current, toast, dismiss: dismissToast };
+}
+
+function showFlashToast() {
+  const match = document.cookie.split("; ").find((c) => c.startsWith(`${FLASH_TOAST_COOKIE}=`));
+  if (!match) return;
+  document.cookie = `${FLASH_TOAST_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const flash = decodeFlashToast(match.slice(FLASH_TOAST_COOKIE.length + 1));
+  if (flash) toast(flash);
+}
+
+const Toaster = lazy(() => import("./toaster"));
+
+export function ToastHost() {
+  const { toasts: current } = useToast();
+  const location = useLocation();
+  const [needed, setNeeded] = useState(false);
+  useEffect(showFlashToast, [location.key]);
+  useEffect(() => {
+    if (current.length > 0) setNeeded(true);
+  }, [current.length]);
+  if (!needed) return null;
+  return createElement(Suspense, { fallback: null }, createElement(Toaster, { toasts: current }));
+}

@@ -1,0 +1,40 @@
+// The Radix Toast UI with the product's timings: auto-close 5000 ms, swipe right 50 px, F8
+// focuses the region, at most 420 px wide from medium screens. Loaded lazily by ToastHost.
+import { Toast as ToastPrimitive } from "radix-ui";
+import { cn } from "./cn";
+import { CloseIcon } from "./icons";
+import { dismissToast, type ToastItem } from "./toast";
+
+export default function Toaster({ toasts }: { toasts: ToastItem[] }) {
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => (open ? undefined : dismissToast(t.id))}
+          className={cn(
+            "group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl",
+            "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
+            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-swipe-out",
+            t.variant === "destructive" ? "border-red-800 bg-red-700 text-white" : "border-sea-100 bg-white text-ink",
+          )}
+          data-variant={t.variant ?? "default"}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-extrabold">{t.title}</ToastPrimitive.Title>
+            {t.description ? (
+              <ToastPrimitive.Description className={t.variant === "destructive" ? "text-white" : "text-muted"}>
+                {t.description}
+              </ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full hover:bg-black/10">
+            <CloseIcon className="size-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+    </ToastPrimitive.Provider>
+  );
+}

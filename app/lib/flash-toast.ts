@@ -1,0 +1,33 @@
+// A toast that survives a redirect: the server sets this short-lived cookie on the redirect
+// response (see app/server/flash.server.ts) and the Toaster shows it on the next page, then
+// deletes it. It is readable by scripts on purpose (it carries only the message), and the edge
+// cache never serves or stores a page for a request that carries it.
+// Checked by hand rather than with zod: this module ships to every public page's browser bundle.
+export const FLASH_TOAST_COOKIE = "sarraka_toast";
+
+export type FlashToast = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+};
+
+export function encodeFlashToast(toast: FlashToast) {
+  const { title, description, variant } = toast;
+  return encodeURIComponent(JSON.stringify({ title: title.slice(0, 200), description: description?.slice(0, 500), variant }));
+}
+
+export function decodeFlashToast(value: string): FlashToast | null {
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    if (!parsed || typeof parsed !== "object") return null;
+    const { title, description, variant } = parsed as Record<string, unknown>;
+    if (typeof title !== "string" || !title) return null;
+    return {
+      title,
+      description: typeof description === "string" ? description : undefined,
+      variant: variant === "destructive" ? "destructive" : "default",
+    };
+  } catch {
+    return null;
+  }
+}
