@@ -1,6 +1,6 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
-import { campers, campSessions, programs, users } from "../../db/schema";
+import { campers, campSessions, payments, programs, registrations, users } from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 import { createUserSession } from "../../app/server/session.server";
@@ -53,4 +53,17 @@ export async function createCamper(overrides: Partial<typeof campers.$inferInser
     .values({ firstName: "Maya", lastName: "Rivera", dateOfBirth: "2018-04-02", grade: "2nd", emergencyContactName: "Pat Rivera", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true, ...overrides })
     .returning();
   return camper;
+}
+
+export async function createRegistration(overrides: Partial<typeof registrations.$inferInsert> & { camperId: number; sessionId: number; parentId: string }) {
+  const [registration] = await getDb(env)
+    .insert(registrations)
+    .values({ totalAmountCents: 12000, status: "interested", paymentStatus: null, ...overrides })
+    .returning();
+  return registration;
+}
+
+export async function createPayment(overrides: Partial<typeof payments.$inferInsert> & { registrationId: number; amountCents: number }) {
+  const [payment] = await getDb(env).insert(payments).values({ kind: "stripe", ...overrides }).returning();
+  return payment;
 }

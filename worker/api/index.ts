@@ -1,12 +1,18 @@
 import { Hono } from "hono";
+import { adminApi } from "./admin";
+import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { contentApi } from "./content";
+import { programsApi } from "./programs";
 
 export type ApiEnv = { Bindings: Env };
 
 // Every JSON endpoint lives under /api, one sub-app per resource.
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
-  .route("/", contentApi);
+  .route("/", contentApi)
+  .route("/", adminApi)
+  .route("/", programsApi)
+  .route("/", campSessionsAdminApi);
 
 api.notFound((c) => c.json({ message: "Not found" }, 404));
 api.onError((error, c) => {

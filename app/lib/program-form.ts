@@ -1,0 +1,43 @@
+// The Add/Edit Program form: one schema for the dialog in the browser and for
+// POST /api/programs and PATCH /api/programs/{id} on the server.
+import { z } from "zod";
+import { checked, decimalOrZero, dollarsToCents, wholeNumberOrZero } from "./form-inputs";
+
+const capacity = z.preprocess(wholeNumberOrZero, z.number().int().min(1, "Capacity must be at least 1"));
+const price = (message: string) => z.preprocess(decimalOrZero, z.number().min(0, message));
+
+const programFields = {
+  name: z.string({ error: "Program name must be at least 2 characters" }).trim().min(2, "Program name must be at least 2 characters"),
+  description: z.string({ error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters"),
+  ageGroup: z.string({ error: "Age group is required" }).trim().min(1, "Age group is required"),
+  maxCapacity: capacity,
+  pricePerWeek: price("Price must be positive"),
+  // Before care and after care each cost this much on top of the day's price.
+  careAddOn: price("Care price must be positive"),
+  isActive: z.preprocess(checked, z.boolean()),
+};
+
+export const programFormSchema = z.object({
+  ...programFields,
+  careAddOn: programFields.careAddOn.optional(),
+  isActive: z.preprocess((v) => (v === undefined ? true : checked(v)), z.boolean()),
+});
+
+/** PATCH: any subset of the fields, each checked by the same rule. */
+export const programPatchSchema = z
+  .object(programFields)
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+
+export type ProgramForm = z.infer<typeof programFormSchema>;
+export type ProgramPatch = z.infer<typeof programPatchSchema>;
+
+/** The form's dollar figures as the cents the database keeps. */
+export function programFormToRow(form: Partial<ProgramForm>) {
+  const { pricePerWeek, careAddOn, ...rest } = form;
+  return {
+    ...rest,
+    ...(pricePerWeek === undefined ? {} : { pricePerWeekCents: dollarsToCents(pricePerWeek) }),
+    ...(careAddOn === undefined ? {} : { careAddOnCents: dollarsToCents(careAddOn) }),
+  };
+}

@@ -1,0 +1,28 @@
+// Attendance staff accounts as the admin Staff tab creates and resets them.
+import { z } from "zod";
+
+const password = z
+  .string({ error: "Password must be at least 8 characters" })
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters");
+
+export const staffCreateSchema = z.object({
+  username: z
+    .string({ error: "Username must be at least 3 characters" })
+    .trim()
+    .toLowerCase()
+    .min(3, "Username must be at least 3 characters")
+    .max(40, "Username must be at most 40 characters")
+    .regex(/^[a-z0-9._-]+$/, "Username may use letters, numbers, dots, dashes and underscores only"),
+  displayName: z.string({ error: "Name must be at least 2 characters" }).trim().min(2, "Name must be at least 2 characters").max(80, "Name must be at most 80 characters"),
+  password,
+});
+
+export const staffUpdateSchema = z
+  .object({
+    displayName: staffCreateSchema.shape.displayName,
+    password,
+    isActive: z.boolean(),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");

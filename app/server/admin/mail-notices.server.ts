@@ -1,0 +1,55 @@
+// E-mails the admin desk sends to parents. Each is built here and written through the one
+// mail port (app/server/mail.server.ts).
+import { composeMail, type MailMessage } from "../mail.server";
+
+type RegistrationMailFacts = {
+  registrationId: number;
+  parentEmail: string;
+  parentFirstName: string;
+  camperFirstName: string;
+  sessionName: string;
+  startDate: string;
+  totalAmountCents: number;
+};
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+function longDate(day: string) {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+export function checkoutUrl(env: Env, registrationId: number) {
+  return new URL(`/checkout?registration=${registrationId}`, env.APP_URL).toString();
+}
+
+/** A seat is held for the camper: the parent pays through the link to confirm it. */
+export function paymentLinkMail(env: Env, facts: RegistrationMailFacts, reason: "enrolled" | "reminder"): MailMessage {
+  const opening =
+    reason === "enrolled"
+      ? `Good news! A seat opened up for ${facts.camperFirstName} in ${facts.sessionName} on ${longDate(facts.startDate)}, and we have moved ${facts.camperFirstName} from the waitlist into the session.`
+      : `This is a reminder that ${facts.camperFirstName}'s seat in ${facts.sessionName} on ${longDate(facts.startDate)} is waiting for payment.`;
+  const { text, html } = composeMail(
+    [
+      `Hi ${facts.parentFirstName},`,
+      opening,
+      `Please complete the payment of ${dollars(facts.totalAmountCents)} to confirm the registration.`,
+    ],
+    { label: "Complete Payment", url: checkoutUrl(env, facts.registrationId) },
+  );
+  return {
+    to: facts.parentEmail,
+    subject: reason === "enrolled" ? `A seat is ready for ${facts.camperFirstName}: complete your payment` : `Payment reminder for ${facts.camperFirstName}`,
+    text,
+    html,
+    kind: "payment-link",
+  };
+}
+
+export function cancellationMail(facts: RegistrationMailFacts): MailMessage {
+  const { text, html } = composeMail([
+    `Hi ${facts.parentFirstName},`,
+    `${facts.camperFirstName}'s registration for ${facts.sessionName} on ${longDate(facts.startDate)} has been cancelled by the camp office.`,
+    "If you think this is a mistake, just reply to this e-mail and we will sort it out.",
+  ]);
+  return { to: facts.parentEmail, subject: `Registration cancelled: ${facts.camperFirstName}, ${facts.sessionName}`, text, html, kind: "registration-cancelled" };
+}

@@ -1,0 +1,244 @@
+// All registrations as the camp office sees them: the filtered table (also the CSV export),
+// one registration's details, and the payment actions (offline payment, payment link, cancel).
+// Money actions are written to the audit log in the same transaction as the change.
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import Papa from "papaparse";
+import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
+import type { RegistrationFilters } from "~/lib/registration-filters";
+import type { AuditActor } from "../audit.server";
+import { auditStatement } from "../audit.server";
+import { getDb } from "../db.server";
+import { deliverQueuedMail, sendMail } from "../mail.server";
+import { AdminActionError } from "./errors.server";
+import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
+import { cancellationMail, paymentLinkMail } from "./mail-notices.server";
+
+/** A registration still waiting for its money: the parent can pay, the office can record it. */
+const PAYABLE = ["pending", "deferred", "failed"] as const;
+
+function likePattern(search: string) {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterConditions(filters: RegistrationFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (filters.status !== "all") conditions.push(eq(registrations.status, filters.status));
+  if (filters.payment === "none") conditions.push(isNull(registrations.paymentStatus));
+  else if (filters.payment !== "all") conditions.push(eq(registrations.paymentStatus, filters.payment));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(
+      or(
+        like(sql`${campers.firstName} || ' ' || ${campers.lastName}`),
+        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
+        like(sql`${users.email}`),
+        like(sql`${campSessions.name}`),
+        like(sql`${programs.name}`),
+        /^\d+$/.test(filters.search) ? eq(registrations.id, Number(filters.search)) : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const registrationColumns = {
+  id: registrations.id,
+  camperId: registrations.camperId,
+  sessionId: registrations.sessionId,
+  totalAmountCents: registrations.totalAmountCents,
+  beforeCare: registrations.beforeCare,
+  afterCare: registrations.afterCare,
+  status: registrations.status,
+  paymentStatus: registrations.paymentStatus,
+  deferReason: registrations.deferReason,
+  stripePaymentIntentId: registrations.stripePaymentIntentId,
+  registrationDate: registrations.registrationDate,
+  updatedAt: registrations.updatedAt,
+  camper: { firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
+  parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  session: {
+    name: campSessions.name,
+    location: campSessions.location,
+    ageGroup: campSessions.ageGroup,
+    startDate: campSessions.startDate,
+    endDate: campSessions.endDate,
+  },
+  program: { name: programs.name, careAddOnCents: programs.careAddOnCents },
+};
+
+function registrationQuery(env: Env) {
+  return getDb(env)
+    .select(registrationColumns)
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(programs, eq(programs.id, campSessions.programId));
+}
+
+type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationQuery>["execute"]>>[number];
+
+function registrationForApi(row: RegistrationRow) {
+  const { program, session, stripePaymentIntentId, ...rest } = row;
+  return {
+    ...rest,
+    totalAmount: row.totalAmountCents / 100,
+    hasStripePayment: Boolean(stripePaymentIntentId),
+    session: { ...session, program: { name: program.name } },
+    careAddOnCents: program.careAddOnCents,
+  };
+}
+export type AdminRegistration = ReturnType<typeof registrationForApi>;
+
+/** The Registrations table: newest first, filtered exactly as the address says. */
+export async function listRegistrations(env: Env, filters: RegistrationFilters) {
+  const rows = await registrationQuery(env)
+    .where(filterConditions(filters))
+    .orderBy(desc(registrations.registrationDate), desc(registrations.id));
+  return rows.map(registrationForApi);
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The CSV of the filtered rows, one line per registration, in the table's order. */
+export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
+  const rows = await listRegistrations(env, filters);
+  return Papa.unparse(
+    rows.map((r) => ({
+      "Registration ID": r.id,
+      "Camper": `${r.camper.firstName} ${r.camper.lastName}`,
+      "Grade": r.camper.grade,
+      "Parent": `${r.parent.firstName} ${r.parent.lastName}`,
+      "Parent Email": r.parent.email,
+      "Program": r.session.program.name,
+      "Session": r.session.name,
+      "Location": r.session.location,
+      "Start Date": r.session.startDate,
+      "End Date": r.session.endDate,
+      "Before Care": r.beforeCare ? "yes" : "no",
+      "After Care": r.afterCare ? "yes" : "no",
+      "Status": r.status,
+      "Payment Status": r.paymentStatus ?? "",
+      "Total": dollars(r.totalAmountCents),
+      "Registered": new Date(r.registrationDate).toISOString(),
+    })),
+    { columns: undefined, newline: "\r\n" },
+  );
+}
+
+async function findRegistration(env: Env, id: number) {
+  const [row] = await registrationQuery(env).where(eq(registrations.id, id));
+  if (!row) throw new AdminActionError(404, "Registration not found");
+  return row;
+}
+
+/** One registration with the camper's medical form and the payment history. Reading it is audited. */
+export async function getRegistrationDetail(env: Env, actor: AuditActor, id: number) {
+  const row = await findRegistration(env, id);
+  const db = getDb(env);
+  const [camper] = await db.select().from(campers).where(eq(campers.id, row.camperId));
+  const history = await db
+    .select({ id: payments.id, kind: payments.kind, amountCents: payments.amountCents, reference: payments.reference, recordedBy: payments.recordedBy, createdAt: payments.createdAt })
+    .from(payments)
+    .where(eq(payments.registrationId, id))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  await auditStatement(db, actor, { action: "medical.view", subjectType: "camper", subjectId: camper.id, detail: { registrationId: id } });
+  return {
+    registration: registrationForApi(row),
+    camper: {
+      id: camper.id,
+      firstName: camper.firstName,
+      lastName: camper.lastName,
+      dateOfBirth: camper.dateOfBirth,
+      grade: camper.grade,
+      allergies: camper.allergies,
+      medications: camper.medications,
+      medicalConditions: camper.medicalConditions,
+      specialDietaryNeeds: camper.specialDietaryNeeds,
+      doctorName: camper.doctorName,
+      doctorPhone: camper.doctorPhone,
+      insuranceProvider: camper.insuranceProvider,
+      emergencyContactName: camper.emergencyContactName,
+      emergencyContactPhone: camper.emergencyContactPhone,
+      emergencyContactRelationship: camper.emergencyContactRelationship,
+      emergencyContact2Name: camper.emergencyContact2Name,
+      emergencyContact2Phone: camper.emergencyContact2Phone,
+      authorizedPickupPersons: camper.authorizedPickupPersons,
+      specialInstructions: camper.specialInstructions,
+      waiverAccepted: camper.waiverAccepted,
+      mediaReleaseAccepted: camper.mediaReleaseAccepted,
+      termsAccepted: camper.termsAccepted,
+    },
+    payments: history,
+  };
+}
+export type RegistrationDetail = Awaited<ReturnType<typeof getRegistrationDetail>>;
+
+function mailFacts(row: RegistrationRow) {
+  return {
+    registrationId: row.id,
+    parentEmail: row.parent.email,
+    parentFirstName: row.parent.firstName,
+    camperFirstName: row.camper.firstName,
+    sessionName: row.session.name,
+    startDate: row.session.startDate,
+    totalAmountCents: row.totalAmountCents,
+  };
+}
+
+/** Cash or check at the office: the registration is confirmed and paid. */
+export async function recordOfflinePayment(env: Env, actor: AuditActor, id: number, payment: { amountCents?: number; reference: string }) {
+  const row = await findRegistration(env, id);
+  if (row.status !== "pending" || !PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number])) {
+    throw new AdminActionError(409, "This registration is not waiting for a payment");
+  }
+  const amountCents = payment.amountCents ?? row.totalAmountCents;
+  const db = getDb(env);
+  const stamp = stampAfter(row.updatedAt);
+  const [updated] = await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(registrations)
+        .set({ status: "confirmed", paymentStatus: "paid", updatedAt: stamp })
+        .where(and(eq(registrations.id, id), eq(registrations.status, "pending"), inArray(registrations.paymentStatus, [...PAYABLE]))),
+    ),
+    stampedPayment(env.DB, id, stamp, { kind: "offline", amountCents, reference: payment.reference || null, recordedBy: actor.name }),
+    stampedAudit(env.DB, id, stamp, actor, { action: "payment.offline", subjectType: "registration", subjectId: id, detail: { amountCents, reference: payment.reference } }),
+  ]);
+  if (updated.meta.changes === 0) throw new AdminActionError(409, "This registration is not waiting for a payment");
+}
+
+/** E-mails the parent the checkout link again. */
+export async function resendPaymentLink(env: Env, actor: AuditActor, id: number) {
+  const row = await findRegistration(env, id);
+  if (row.status !== "pending" || !PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number])) {
+    throw new AdminActionError(409, "This registration is not waiting for a payment");
+  }
+  await sendMail(env, paymentLinkMail(env, mailFacts(row), "reminder"));
+  return { sentTo: row.parent.email, by: actor.name };
+}
+
+/** Cancels the registration; its seat (if it held one) is free at once. The parent is told. */
+export async function cancelRegistration(env: Env, actor: AuditActor, id: number) {
+  const row = await findRegistration(env, id);
+  if (row.status === "cancelled") throw new AdminActionError(409, "This registration is already cancelled");
+  const db = getDb(env);
+  const stamp = stampAfter(row.updatedAt);
+  const [updated] = await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(registrations)
+        .set({ status: "cancelled", queuePosition: null, updatedAt: stamp })
+        .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`)),
+    ),
+    stampedAudit(env.DB, id, stamp, actor, { action: "registration.cancel", subjectType: "registration", subjectId: id, detail: { previousStatus: row.status, paymentStatus: row.paymentStatus } }),
+    stampedMail(env.DB, id, stamp, cancellationMail(mailFacts(row))),
+  ]);
+  if (updated.meta.changes === 0) throw new AdminActionError(409, "This registration is already cancelled");
+  await deliverQueuedMail(env);
+}
+
+export { findRegistration as findRegistrationForAdmin, mailFacts as registrationMailFacts, PAYABLE as PAYABLE_PAYMENT_STATUSES };

@@ -1,0 +1,123 @@
+// The waitlist: campers interested in (or waitlisted for) a session, grouped by camp day and
+// age group in queue order, and Enroll, which moves one into the session when a seat is free.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
+import type { AuditActor } from "../audit.server";
+import { getDb } from "../db.server";
+import { deliverQueuedMail } from "../mail.server";
+import { hasFreeSeat } from "../seats.server";
+import { AdminActionError } from "./errors.server";
+import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-writes.server";
+import { paymentLinkMail } from "./mail-notices.server";
+
+const WAITING = ["interested", "waitlisted"] as const;
+
+export async function listWaitlistEntries(env: Env) {
+  return getDb(env)
+    .select({
+      registrationId: registrations.id,
+      queuePosition: registrations.queuePosition,
+      status: registrations.status,
+      totalAmountCents: registrations.totalAmountCents,
+      camper: {
+        id: campers.id,
+        firstName: campers.firstName,
+        lastName: campers.lastName,
+        grade: campers.grade,
+        dateOfBirth: campers.dateOfBirth,
+        hasAllergies: sql<boolean>`${campers.allergies} <> ''`.mapWith(Boolean),
+        hasMedications: sql<boolean>`${campers.medications} <> ''`.mapWith(Boolean),
+        hasMedicalConditions: sql<boolean>`${campers.medicalConditions} <> ''`.mapWith(Boolean),
+      },
+      parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      session: {
+        id: campSessions.id,
+        name: campSessions.name,
+        location: campSessions.location,
+        ageGroup: campSessions.ageGroup,
+        startDate: campSessions.startDate,
+        endDate: campSessions.endDate,
+        programName: programs.name,
+        maxCapacity: programs.maxCapacity,
+        careAddOnCents: programs.careAddOnCents,
+        seatsTaken: sql<number>`(SELECT count(*) FROM registrations held WHERE held.session_id = ${campSessions.id} AND held.status IN ('pending', 'confirmed'))`,
+      },
+      interestedSession: {
+        id: registrations.id,
+        createdAt: registrations.registrationDate,
+        beforeCare: registrations.beforeCare,
+        afterCare: registrations.afterCare,
+      },
+    })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(programs, eq(programs.id, campSessions.programId))
+    .where(inArray(registrations.status, [...WAITING]))
+    .orderBy(
+      asc(campSessions.startDate),
+      asc(campSessions.ageGroup),
+      asc(campSessions.location),
+      // Queue order: a drawn lottery position first, then everyone else by sign-up time.
+      sql`${registrations.queuePosition} IS NULL`,
+      asc(registrations.queuePosition),
+      asc(registrations.registrationDate),
+      asc(registrations.id),
+    );
+}
+export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number];
+export type Waitlist = Record<string, Record<string, WaitlistEntry[]>>;
+
+/** { 'YYYY-MM-DD': { 'K-2': [entries in queue order] } }, days and groups in order. */
+export async function getWaitlist(env: Env): Promise<Waitlist> {
+  const grouped: Waitlist = {};
+  for (const entry of await listWaitlistEntries(env)) {
+    const byAge = (grouped[entry.session.startDate] ??= {});
+    (byAge[entry.session.ageGroup] ??= []).push(entry);
+  }
+  return grouped;
+}
+
+/**
+ * Moves the camper's waitlisted registration for the session to pending / payment pending, only
+ * if a seat is free at that instant (the capacity check is inside the UPDATE), and e-mails the
+ * parent the payment link in the same transaction. A full session changes nothing.
+ */
+export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: number, sessionId: number) {
+  const db = getDb(env);
+  const [row] = await db
+    .select({
+      id: registrations.id,
+      updatedAt: registrations.updatedAt,
+      totalAmountCents: registrations.totalAmountCents,
+      camperFirstName: campers.firstName,
+      parentEmail: users.email,
+      parentFirstName: users.firstName,
+      sessionName: campSessions.name,
+      startDate: campSessions.startDate,
+    })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(and(eq(registrations.camperId, camperId), eq(registrations.sessionId, sessionId), inArray(registrations.status, [...WAITING])));
+  if (!row) throw new AdminActionError(404, "This camper is not on the waitlist for this session");
+
+  const stamp = stampAfter(row.updatedAt);
+  const mail = paymentLinkMail(env, { registrationId: row.id, ...row }, "enrolled");
+  const [moved] = await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(registrations)
+        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, updatedAt: stamp })
+        .where(and(eq(registrations.id, row.id), inArray(registrations.status, [...WAITING]), hasFreeSeat(sessionId))),
+    ),
+    stampedAudit(env.DB, row.id, stamp, actor, { action: "registration.enroll", subjectType: "registration", subjectId: row.id, detail: { camperId, sessionId } }),
+    stampedMail(env.DB, row.id, stamp, { ...mail, dedupeKey: `enroll-${row.id}-${stamp}` }),
+  ]);
+  if (moved.meta.changes === 0) throw new AdminActionError(409, "Session is full");
+  await deliverQueuedMail(env);
+  return { registrationId: row.id, status: "pending" as const, paymentStatus: "pending" as const, emailedTo: row.parentEmail };
+}

@@ -1,0 +1,128 @@
+// /api/admin/*: the admin dashboard's data and actions. Every handler sits behind
+// requireAdminApi (401 signed out, 403 not an admin).
+import { Hono } from "hono";
+import { z } from "zod";
+import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import { registrationFiltersSchema } from "~/lib/registration-filters";
+import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
+import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
+import { getOutboxMessage, listOutbox } from "~/server/admin/outbox.server";
+import { cancelRegistration, getRegistrationDetail, listRegistrations, recordOfflinePayment, resendPaymentLink } from "~/server/admin/registrations.server";
+import { createStaff, listStaff, updateStaff } from "~/server/admin/staff.server";
+import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
+import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
+import { dollarsToCents } from "~/lib/form-inputs";
+import { requireAdminApi, type AuthedApiEnv } from "./guards";
+import { actorFor, adminErrorHandler } from "./admin-errors";
+import { idParam, zod } from "./validation";
+
+const enrollSchema = z.object({
+  camperId: z.coerce.number({ error: "camperId is required" }).int().positive("camperId is required"),
+  sessionId: z.coerce.number({ error: "sessionId is required" }).int().positive("sessionId is required"),
+});
+const offlinePaymentSchema = z.object({
+  amount: z.number({ error: "Amount must be a number" }).min(0.01, "Amount must be more than $0").max(100_000, "Amount is too large").optional(),
+  reference: z.string().trim().max(200, "Reference must be at most 200 characters").default(""),
+});
+const altSchema = z.object({ alt: z.string().trim().min(3, "Describe the photo in at least 3 characters").max(200, "Alt text must be at most 200 characters") });
+const orderSchema = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
+const uploadSchema = z.object({
+  file: z.instanceof(File, { message: "Choose a file to upload" }),
+  alt: z.string().trim().max(200, "Alt text must be at most 200 characters").optional(),
+});
+const MAX_UPLOAD_REQUEST_BYTES = 21 * 1024 * 1024;
+
+const notFound = (message: string) => ({ message });
+
+export const adminApi = new Hono<AuthedApiEnv>()
+  .basePath("/admin")
+  .use("*", requireAdminApi)
+  // Uploads are refused by their declared length before anything is read.
+  .use("/media/*", async (c, next) => {
+    if (Number(c.req.header("content-length") ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
+      return c.json({ message: "Handbooks must be 20 MB or smaller" }, 413);
+    }
+    await next();
+  })
+  .get("/stats", async (c) => c.json(await getAdminStats(c.env)))
+  .get("/analytics", async (c) => c.json(await getAnalytics(c.env)))
+
+  .get("/registrations", zod("query", registrationFiltersSchema), async (c) => c.json(await listRegistrations(c.env, c.req.valid("query"))))
+  .get("/registrations/:id", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Registration not found"), 404);
+    return c.json(await getRegistrationDetail(c.env, actorFor(c.get("user")), id));
+  })
+  .post("/registrations/:id/offline-payment", zod("json", offlinePaymentSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Registration not found"), 404);
+    const body = c.req.valid("json");
+    await recordOfflinePayment(c.env, actorFor(c.get("user")), id, { amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount), reference: body.reference });
+    return c.json({ ok: true });
+  })
+  .post("/registrations/:id/payment-link", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Registration not found"), 404);
+    return c.json(await resendPaymentLink(c.env, actorFor(c.get("user")), id));
+  })
+  .post("/registrations/:id/cancel", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Registration not found"), 404);
+    await cancelRegistration(c.env, actorFor(c.get("user")), id);
+    return c.json({ ok: true });
+  })
+
+  .get("/waitlist", async (c) => c.json(await getWaitlist(c.env)))
+  .post("/enroll-from-waitlist", zod("json", enrollSchema), async (c) => {
+    const { camperId, sessionId } = c.req.valid("json");
+    return c.json(await enrollFromWaitlist(c.env, actorFor(c.get("user")), camperId, sessionId));
+  })
+
+  .get("/sessions", async (c) => c.json(await listCampSessionsForAdmin(c.env)))
+
+  .get("/staff", async (c) => c.json(await listStaff(c.env)))
+  .post("/staff", zod("json", staffCreateSchema), async (c) => c.json(await createStaff(c.env, actorFor(c.get("user")), c.req.valid("json")), 201))
+  .patch("/staff/:id", zod("json", staffUpdateSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Staff account not found"), 404);
+    return c.json(await updateStaff(c.env, actorFor(c.get("user")), id, c.req.valid("json")));
+  })
+
+  .get("/media", async (c) => c.json(await listMedia(c.env)))
+  .post("/media/gallery", zod("form", uploadSchema.extend({ alt: altSchema.shape.alt })), async (c) => {
+    const { file, alt } = c.req.valid("form");
+    return c.json(await uploadGalleryPhoto(c.env, actorFor(c.get("user")), file, alt), 201);
+  })
+  .post("/media/handbooks/:site", zod("form", uploadSchema), async (c) => {
+    const site = c.req.param("site");
+    if (site !== "UUCA" && site !== "FLC") return c.json(notFound("Handbook not found"), 404);
+    return c.json(await uploadHandbook(c.env, actorFor(c.get("user")), site, c.req.valid("form").file));
+  })
+  .post("/media/:id/replace", zod("form", uploadSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("File not found"), 404);
+    return c.json(await replaceMedia(c.env, actorFor(c.get("user")), id, c.req.valid("form").file));
+  })
+  .put("/media/gallery/order", zod("json", orderSchema), async (c) => {
+    await reorderGallery(c.env, c.req.valid("json").ids);
+    return c.json({ ok: true });
+  })
+  .patch("/media/:id", zod("json", altSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("File not found"), 404);
+    return c.json(await updateMediaAlt(c.env, id, c.req.valid("json").alt));
+  })
+  .delete("/media/:id", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("File not found"), 404);
+    await deleteMedia(c.env, actorFor(c.get("user")), id);
+    return c.json({ ok: true });
+  })
+
+  .get("/outbox", async (c) => c.json(await listOutbox(c.env)))
+  .get("/outbox/:id", async (c) => {
+    const id = idParam(c.req.param("id"));
+    const message = id ? await getOutboxMessage(c.env, id) : null;
+    return message ? c.json(message) : c.json(notFound("Message not found"), 404);
+  });
+adminApi.onError(adminErrorHandler);

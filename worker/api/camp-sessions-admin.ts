@@ -1,0 +1,18 @@
+// POST /api/sessions and PATCH /api/sessions/{id}: admins create and change camp sessions.
+// (GET /api/sessions, the parents' list, lives in its own sub-app; the guard is per handler so
+// it never covers that list.)
+import { Hono } from "hono";
+import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-form";
+import { createCampSession, updateCampSession } from "~/server/admin/camp-sessions.server";
+import { requireAdminApi, type AuthedApiEnv } from "./guards";
+import { adminErrorHandler } from "./admin-errors";
+import { idParam, zod } from "./validation";
+
+export const campSessionsAdminApi = new Hono<AuthedApiEnv>()
+  .post("/sessions", requireAdminApi, zod("json", sessionFormSchema), async (c) => c.json(await createCampSession(c.env, c.req.valid("json")), 201))
+  .patch("/sessions/:id", requireAdminApi, zod("json", sessionPatchSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json({ message: "Session not found" }, 404);
+    return c.json(await updateCampSession(c.env, id, c.req.valid("json")));
+  });
+campSessionsAdminApi.onError(adminErrorHandler);
