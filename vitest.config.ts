@@ -1,12 +1,15 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { startFakeStripe } from "./scripts/fake-stripe";
 
 // Tests run inside workerd with real D1, KV and R2 (isolated storage per test file). The
 // worker under test is the production build (build/server/index.js, from `npm run build`),
 // so pages are rendered exactly as they are served.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  // Stripe calls go through the real SDK to a local fake server (no network in tests).
+  const fakeStripe = await startFakeStripe();
   return {
     plugins: [
       cloudflareTest({
@@ -17,6 +20,10 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             APP_URL: "http://localhost",
             PASSWORD_PEPPER: "test-pepper",
+            STRIPE_SECRET_KEY: "sk_test_fake",
+            STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+            STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+            STRIPE_API_BASE: fakeStripe.url,
           },
         },
       }),

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { adminApi } from "./admin";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
+import { campersApi } from "./campers";
 import { contentApi } from "./content";
 import { programsApi } from "./programs";
+import { registrationsApi } from "./registrations";
+import { stripeWebhookApi } from "./stripe-webhook";
 
 export type ApiEnv = { Bindings: Env };
 
@@ -12,7 +15,10 @@ export const api = new Hono<ApiEnv>()
   .route("/", contentApi)
   .route("/", adminApi)
   .route("/", programsApi)
-  .route("/", campSessionsAdminApi);
+  .route("/", campSessionsAdminApi)
+  .route("/", campersApi)
+  .route("/", registrationsApi)
+  .route("/", stripeWebhookApi);
 
 api.notFound((c) => c.json({ message: "Not found" }, 404));
 api.onError((error, c) => {

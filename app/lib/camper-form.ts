@@ -1,0 +1,101 @@
+// The camper form: one zod schema for the wizard (Conform, in the browser) and for the server
+// (the wizard's action and POST/PATCH /api/campers), with the specification's exact messages.
+import { z } from "zod";
+import { GRADES } from "./registration-rules";
+
+export const RELATIONSHIPS = [
+  { value: "parent", label: "Parent" },
+  { value: "guardian", label: "Guardian" },
+  { value: "grandparent", label: "Grandparent" },
+  { value: "aunt", label: "Aunt" },
+  { value: "uncle", label: "Uncle" },
+  { value: "family-friend", label: "Family Friend" },
+  { value: "other", label: "Other" },
+] as const;
+
+const gradeValues = GRADES.map((g) => g.value) as [string, ...string[]];
+const relationshipValues = RELATIONSHIPS.map((r) => r.value) as [string, ...string[]];
+
+// Optional text: trimmed, at most a sensible length, empty when absent.
+const optionalText = (max = 2000) => z.string().trim().max(max).optional().default("");
+
+export const camperFormSchema = z.object({
+  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(100),
+  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(100),
+  dateOfBirth: z
+    .string({ error: "Date of birth is required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth is required")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Date of birth is required"),
+  grade: z.enum(gradeValues, { error: "Grade is required" }),
+  allergies: optionalText(),
+  medications: optionalText(),
+  medicalConditions: optionalText(),
+  specialDietaryNeeds: optionalText(),
+  doctorName: optionalText(200),
+  doctorPhone: optionalText(40),
+  insuranceProvider: optionalText(200),
+  emergencyContactName: z.string({ error: "Primary emergency contact name is required" }).trim().min(2, "Primary emergency contact name is required").max(200),
+  emergencyContactPhone: z.string({ error: "Valid phone number is required" }).trim().min(10, "Valid phone number is required").max(40),
+  emergencyContactRelationship: z.enum(relationshipValues, { error: "Relationship is required" }),
+  emergencyContact2Name: optionalText(200),
+  emergencyContact2Phone: optionalText(40),
+  emergencyContact2Relationship: z.union([z.enum(relationshipValues), z.literal("")]).optional().default(""),
+  authorizedPickupPersons: optionalText(),
+  specialInstructions: optionalText(),
+  waiverAccepted: z.literal(true, { error: "You must accept the waiver to proceed" }),
+  mediaReleaseAccepted: z.literal(true, { error: "You must accept the media release to proceed" }),
+  termsAccepted: z.literal(true, { error: "You must accept the terms and conditions to proceed" }),
+});
+
+export type CamperForm = z.infer<typeof camperFormSchema>;
+
+/** What a parent may change on an existing camper: everything but name and birth date. */
+export const camperUpdateSchema = camperFormSchema
+  .omit({ firstName: true, lastName: true, dateOfBirth: true, waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true })
+  .partial();
+
+export type CamperUpdate = z.infer<typeof camperUpdateSchema>;
+
+export const CAMPER_UPDATABLE_FIELDS = Object.keys(camperUpdateSchema.shape) as Array<keyof CamperUpdate>;
+
+/**
+ * Validates a partial update and keeps only the fields the body actually sent (the schema's
+ * defaults would otherwise blank out fields the parent never touched).
+ */
+export function parseCamperUpdate(body: unknown) {
+  const result = camperUpdateSchema.safeParse(body);
+  if (!result.success) return result;
+  const sent = body && typeof body === "object" ? Object.keys(body) : [];
+  const data: CamperUpdate = {};
+  for (const key of CAMPER_UPDATABLE_FIELDS) {
+    if (sent.includes(key) && result.data[key] !== undefined) (data as Record<string, unknown>)[key] = result.data[key];
+  }
+  return { success: true as const, data };
+}
+
+/**
+ * The API's camper body may pack the medical form into a `medicalInfo` JSON string, as the
+ * specification's client sends it; unpack it into the flat fields the schema checks.
+ */
+export function unpackMedicalInfo(body: unknown): unknown {
+  if (!body || typeof body !== "object") return body;
+  const { medicalInfo, ...rest } = body as Record<string, unknown>;
+  if (typeof medicalInfo !== "string" || medicalInfo.trim() === "") return rest;
+  let packed: unknown;
+  try {
+    packed = JSON.parse(medicalInfo);
+  } catch {
+    return rest;
+  }
+  if (!packed || typeof packed !== "object") return rest;
+  const { waivers, originalMedicalInfo: _ignored, ...medical } = packed as Record<string, unknown>;
+  const agreements =
+    waivers && typeof waivers === "object"
+      ? {
+          waiverAccepted: (waivers as Record<string, unknown>).hasWaiverAccepted,
+          mediaReleaseAccepted: (waivers as Record<string, unknown>).hasMediaReleaseAccepted,
+          termsAccepted: (waivers as Record<string, unknown>).hasTermsAccepted,
+        }
+      : {};
+  return { ...medical, ...agreements, ...rest };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "vitest";
+import { camperFormSchema } from "./camper-form";
+import { ageGroupForGrade, campDayTitle, formatDollars, registrationOutcome, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
+
+test("grades map to the camp's age groups", () => {
+  expect(["pre-k", "kindergarten", "1st", "2nd"].map(ageGroupForGrade)).toEqual(["K-2", "K-2", "K-2", "K-2"]);
+  expect(ageGroupForGrade("3rd")).toBe("2-3");
+  expect(["4th", "5th", "8th"].map(ageGroupForGrade)).toEqual(["4+", "4+", "4+"]);
+  expect(ageGroupForGrade("")).toBeNull();
+});
+
+test("the total is the day price plus one add-on per kind of care", () => {
+  const price = { pricePerWeekCents: 12000, careAddOnCents: 1500 };
+  expect(registrationTotalCents(price, { beforeCare: false, afterCare: false })).toBe(12000);
+  expect(registrationTotalCents(price, { beforeCare: true, afterCare: false })).toBe(13500);
+  expect(registrationTotalCents(price, { beforeCare: true, afterCare: true })).toBe(15000);
+  expect(formatDollars(15000)).toBe("$150");
+});
+
+test("FLC takes K-2 only, and a camper joins only their own age group's sessions", () => {
+  const today = "2026-11-21";
+  const session = { location: "FLC" as const, ageGroup: "4+" as const, startDate: "2026-12-23", isActive: true };
+  expect(sessionRefusalForGrade(session, "5th", today)).toContain("K-2 group only");
+  expect(sessionRefusalForGrade({ ...session, ageGroup: "K-2" }, "1st", today)).toBeNull();
+  expect(sessionRefusalForGrade({ ...session, location: "UUCA" }, "3rd", today)).toContain("2-3");
+  expect(sessionRefusalForGrade({ ...session, location: "UUCA", startDate: today }, "5th", today)).toBe("Selected session not found. Please try again.");
+});
+
+test("immediate registration needs an open session and a free seat", () => {
+  expect(registrationOutcome({ allowImmediateRegistration: true }, 1)).toEqual({ status: "pending", paymentStatus: "pending" });
+  expect(registrationOutcome({ allowImmediateRegistration: true }, 0).status).toBe("interested");
+  expect(registrationOutcome({ allowImmediateRegistration: false }, 10)).toEqual({ status: "interested", paymentStatus: null });
+});
+
+test("the wizard's title names the day", () => {
+  expect(campDayTitle("2026-12-23")).toBe("December 23rd");
+  expect(campDayTitle("2027-01-02")).toBe("January 2nd");
+  expect(campDayTitle("2027-01-11")).toBe("January 11th");
+});
+
+test("the camper form speaks the specification's messages", () => {
+  const result = camperFormSchema.safeParse({});
+  expect(result.success).toBe(false);
+  const messages = result.error!.issues.map((i) => i.message);
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      "First name must be at least 2 characters",
+      "Last name must be at least 2 characters",
+      "Date of birth is required",
+      "Grade is required",
+      "Primary emergency contact name is required",
+      "Valid phone number is required",
+      "Relationship is required",
+      "You must accept the waiver to proceed",
+      "You must accept the media release to proceed",
+      "You must accept the terms and conditions to proceed",
+    ]),
+  );
+});

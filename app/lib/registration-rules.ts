@@ -1,0 +1,124 @@
+// The registration rules of the camp, pure so the wizard and the server share one home for each:
+// which age group a grade belongs to, which sessions a camper may join, what a registration costs
+// and whether it takes a seat now or joins the waitlist. The server always decides; the browser
+// only uses these to show the same figures before it asks.
+
+export const GRADES = [
+  { value: "pre-k", label: "Pre-K" },
+  { value: "kindergarten", label: "Kindergarten" },
+  { value: "1st", label: "1st Grade" },
+  { value: "2nd", label: "2nd Grade" },
+  { value: "3rd", label: "3rd Grade" },
+  { value: "4th", label: "4th Grade" },
+  { value: "5th", label: "5th Grade" },
+  { value: "6th", label: "6th Grade" },
+  { value: "7th", label: "7th Grade" },
+  { value: "8th", label: "8th Grade" },
+] as const;
+
+export type Grade = (typeof GRADES)[number]["value"];
+export type AgeGroup = "K-2" | "2-3" | "4+";
+export type Location = "UUCA" | "FLC";
+
+export const LOCATION_NAMES: Record<Location, string> = {
+  UUCA: "UUCA",
+  FLC: "Faith Lutheran Church",
+};
+
+export function gradeLabel(grade: string): string {
+  return GRADES.find((g) => g.value === grade)?.label ?? grade;
+}
+
+/** pre-k, K, 1st, 2nd -> K-2; 3rd -> 2-3; 4th and up -> 4+. Unknown grades get null. */
+export function ageGroupForGrade(grade: string): AgeGroup | null {
+  switch (grade) {
+    case "pre-k":
+    case "kindergarten":
+    case "1st":
+    case "2nd":
+      return "K-2";
+    case "3rd":
+      return "2-3";
+    case "4th":
+    case "5th":
+    case "6th":
+    case "7th":
+    case "8th":
+      return "4+";
+    default:
+      return null;
+  }
+}
+
+export type SessionForRules = {
+  location: Location;
+  ageGroup: AgeGroup;
+  startDate: string;
+  isActive: boolean;
+};
+
+/**
+ * Why a camper in `grade` may not join `session`, or null when they may. The messages are
+ * shown to parents as they are.
+ */
+export function sessionRefusalForGrade(session: SessionForRules, grade: string, today: string): string | null {
+  const ageGroup = ageGroupForGrade(grade);
+  if (!ageGroup) return "Grade is required";
+  if (!session.isActive || session.startDate <= today) {
+    return "Selected session not found. Please try again.";
+  }
+  // Faith Lutheran Church hosts the youngest campers only.
+  if (session.location === "FLC" && ageGroup !== "K-2") {
+    return "Faith Lutheran Church takes campers in the K-2 group only.";
+  }
+  if (session.ageGroup !== ageGroup) {
+    return `This session is for the ${session.ageGroup} group; a camper in ${gradeLabel(grade)} belongs in the ${ageGroup} group.`;
+  }
+  return null;
+}
+
+/** The total in cents: the session's day price plus one add-on for each kind of care chosen. */
+export function registrationTotalCents(
+  price: { pricePerWeekCents: number; careAddOnCents: number },
+  care: { beforeCare: boolean; afterCare: boolean },
+): number {
+  return price.pricePerWeekCents + (care.beforeCare ? price.careAddOnCents : 0) + (care.afterCare ? price.careAddOnCents : 0);
+}
+
+/** A new sign-up takes a seat only where the office opened the session and a seat is free. */
+export function registrationOutcome(session: { allowImmediateRegistration: boolean }, seatsFree: number) {
+  return session.allowImmediateRegistration && seatsFree > 0
+    ? ({ status: "pending", paymentStatus: "pending" } as const)
+    : ({ status: "interested", paymentStatus: null } as const);
+}
+
+export function formatDollars(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** '2026-12-23' -> 'December 23rd' (the wizard's title names the day it offers). */
+export function campDayTitle(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${ordinal(date)}`;
+}
+
+/** '2026-12-23' -> 'December 23' */
+export function campDayShort(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${date}`;
+}
+
+/** '2026-12-23' -> 'Dec 23, 2026' */
+export function formatCampDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1].slice(0, 3)} ${date}, ${year}`;
+}

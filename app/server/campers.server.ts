@@ -1,0 +1,125 @@
+// A parent's campers. Every query is scoped to the parent: another family's camper id simply
+// is not found.
+import { and, desc, eq, notExists } from "drizzle-orm";
+import { campers, campSessions, programs, registrations, type Camper } from "../../db/schema";
+import type { CamperForm, CamperUpdate } from "~/lib/camper-form";
+import { CAMPER_UPDATABLE_FIELDS } from "~/lib/camper-form";
+import { campToday } from "~/lib/camp-dates";
+import { getDb } from "./db.server";
+
+export type CamperWithRegistrations = Camper & {
+  registrations: Array<{ id: number; status: string; paymentStatus: string | null; session: { name: string; startDate: string; program: { name: string } } }>;
+};
+
+/** The parent's campers with their registrations (newest first), for the dashboard and the API. */
+export async function listCampersForParent(env: Env, parentId: string): Promise<CamperWithRegistrations[]> {
+  const db = getDb(env);
+  // Two reads in parallel (a D1 batch would map the joined rows by bare column name).
+  const [camperRows, registrationRows] = await Promise.all([
+    db.select().from(campers).where(eq(campers.parentId, parentId)).orderBy(campers.firstName, campers.id),
+    db
+      .select({
+        id: registrations.id,
+        camperId: registrations.camperId,
+        status: registrations.status,
+        paymentStatus: registrations.paymentStatus,
+        sessionName: campSessions.name,
+        startDate: campSessions.startDate,
+        programName: programs.name,
+      })
+      .from(registrations)
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+      .innerJoin(programs, eq(programs.id, campSessions.programId))
+      .where(eq(registrations.parentId, parentId))
+      .orderBy(desc(registrations.registrationDate), desc(registrations.id)),
+  ]);
+  return camperRows.map((camper) => ({
+    ...camper,
+    registrations: registrationRows
+      .filter((r) => r.camperId === camper.id)
+      .map((r) => ({ id: r.id, status: r.status, paymentStatus: r.paymentStatus, session: { name: r.sessionName, startDate: r.startDate, program: { name: r.programName } } })),
+  }));
+}
+
+export async function findCamperForParent(env: Env, parentId: string, camperId: number) {
+  const [camper] = await getDb(env)
+    .select()
+    .from(campers)
+    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
+    .limit(1);
+  return camper ?? null;
+}
+
+/** Creates a camper; the agreements are signed today (in the camp's time zone). */
+export async function createCamper(env: Env, parentId: string, form: CamperForm, now = new Date()) {
+  const [camper] = await getDb(env)
+    .insert(campers)
+    .values({ ...form, parentId, waiverSignedDate: campToday(now) })
+    .returning();
+  return camper;
+}
+
+/**
+ * Applies the fields that differ from what is stored. Returns null when the camper is not the
+ * parent's, and `changed: false` (with no write at all) when nothing differs.
+ */
+export async function updateCamper(env: Env, parentId: string, camperId: number, update: CamperUpdate) {
+  const camper = await findCamperForParent(env, parentId, camperId);
+  if (!camper) return null;
+  const changes: Partial<Camper> = {};
+  for (const key of CAMPER_UPDATABLE_FIELDS) {
+    const value = update[key];
+    if (value !== undefined && value !== camper[key]) (changes as Record<string, unknown>)[key] = value;
+  }
+  if (Object.keys(changes).length === 0) return { camper, changed: false };
+  const [updated] = await getDb(env)
+    .update(campers)
+    .set({ ...changes, updatedAt: Date.now() })
+    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
+    .returning();
+  return { camper: updated, changed: true };
+}
+
+/** Undoes a camper created moments ago when the registration it was created for is refused. */
+export async function deleteUnregisteredCamper(env: Env, parentId: string, camperId: number) {
+  await getDb(env)
+    .delete(campers)
+    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), notExists(getDb(env).select({ id: registrations.id }).from(registrations).where(eq(registrations.camperId, camperId)))));
+}
+
+/** The camper as the specification's API shows it (medical form packed as a JSON string). */
+export function camperForApi(camper: Camper) {
+  return {
+    id: camper.id,
+    firstName: camper.firstName,
+    lastName: camper.lastName,
+    dateOfBirth: camper.dateOfBirth,
+    grade: camper.grade,
+    allergies: camper.allergies,
+    emergencyContact: camper.emergencyContactName,
+    emergencyContactName: camper.emergencyContactName,
+    emergencyContactPhone: camper.emergencyContactPhone,
+    emergencyPhone: camper.emergencyContactPhone,
+    emergencyContactRelationship: camper.emergencyContactRelationship,
+    medicalInfo: JSON.stringify({
+      allergies: camper.allergies,
+      medications: camper.medications,
+      medicalConditions: camper.medicalConditions,
+      specialDietaryNeeds: camper.specialDietaryNeeds,
+      doctorName: camper.doctorName,
+      doctorPhone: camper.doctorPhone,
+      insuranceProvider: camper.insuranceProvider,
+      emergencyContact2Name: camper.emergencyContact2Name,
+      emergencyContact2Phone: camper.emergencyContact2Phone,
+      emergencyContact2Relationship: camper.emergencyContact2Relationship,
+      authorizedPickupPersons: camper.authorizedPickupPersons,
+      specialInstructions: camper.specialInstructions,
+      waivers: {
+        hasWaiverAccepted: camper.waiverAccepted,
+        hasMediaReleaseAccepted: camper.mediaReleaseAccepted,
+        hasTermsAccepted: camper.termsAccepted,
+        waiverSignedDate: camper.waiverSignedDate,
+      },
+    }),
+  };
+}

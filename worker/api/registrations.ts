@@ -1,0 +1,55 @@
+// The parent's registrations: offered sessions, signing up, paying later, paying by card.
+import { Hono } from "hono";
+import { z } from "zod";
+import { ageGroupForGrade } from "~/lib/registration-rules";
+import { createRegistration, deferPayment, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
+import { createPaymentIntentForRegistration } from "~/server/stripe.server";
+import { requireUserApi, type AuthedApiEnv } from "./guards";
+import { idParam, zod } from "./validation";
+
+export const registrationBodySchema = z.object({
+  camperId: z.coerce.number({ error: "Camper data is missing. Please go back and complete the form." }).int().positive("Camper data is missing. Please go back and complete the form."),
+  sessionId: z.coerce.number({ error: "Please select a program session before continuing." }).int().positive("Please select a program session before continuing."),
+  beforeCare: z.boolean().optional().default(false),
+  afterCare: z.boolean().optional().default(false),
+  // Accepted for compatibility and ignored: the server prices every registration itself.
+  totalAmount: z.unknown().optional(),
+});
+
+export const deferPaymentSchema = z.object({
+  paymentStatus: z.literal("deferred").optional(),
+  deferReason: z.string({ error: "Please tell us why you would like to pay later." }).trim().min(1, "Please tell us why you would like to pay later.").max(500),
+});
+
+export const registrationsApi = new Hono<AuthedApiEnv>()
+  // Offered sessions are public: visitors browse the wizard before signing in.
+  .get("/sessions", async (c) => {
+    const grade = c.req.query("grade");
+    const ageGroup = grade ? ageGroupForGrade(grade) : null;
+    const sessions = await listOfferedSessions(c.env);
+    const offered = ageGroup
+      ? sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2"))
+      : sessions;
+    return c.json(offered.map((s) => ({ ...s, pricePerWeek: s.program.pricePerWeekCents / 100, program: { ...s.program, pricePerWeek: s.program.pricePerWeekCents / 100 } })));
+  })
+  .use("/registrations", requireUserApi)
+  .use("/registrations/*", requireUserApi)
+  .use("/create-payment-intent", requireUserApi)
+  .get("/registrations", async (c) => c.json(await listRegistrationsForParent(c.env, c.get("user").id)))
+  .post("/registrations", zod("json", registrationBodySchema), async (c) => {
+    const result = await createRegistration(c.env, c.get("user").id, c.req.valid("json"));
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    return c.json(result.registration, 201);
+  })
+  .patch("/registrations/:id/defer-payment", zod("json", deferPaymentSchema), async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json({ message: "Registration not found." }, 404);
+    const result = await deferPayment(c.env, c.get("user").id, id, c.req.valid("json").deferReason);
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    return c.json(result.registration);
+  })
+  .post("/create-payment-intent", zod("json", z.object({ registrationId: z.coerce.number().int().positive() })), async (c) => {
+    const result = await createPaymentIntentForRegistration(c.env, c.get("user").id, c.req.valid("json").registrationId);
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    return c.json({ clientSecret: result.clientSecret, publishableKey: result.publishableKey });
+  });
