@@ -1,6 +1,6 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
-import { campers, campSessions, payments, programs, registrations, users } from "../../db/schema";
+import { campers, campSessions, payments, programs, registrations, registrationWindows, users } from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 import { createUserSession } from "../../app/server/session.server";
@@ -66,4 +66,13 @@ export async function createRegistration(overrides: Partial<typeof registrations
 export async function createPayment(overrides: Partial<typeof payments.$inferInsert> & { registrationId: number; amountCents: number }) {
   const [payment] = await getDb(env).insert(payments).values({ kind: "stripe", ...overrides }).returning();
   return payment;
+}
+
+export async function createRegistrationWindow(overrides: Partial<typeof registrationWindows.$inferInsert> & { opensAt: number }) {
+  const n = next();
+  const [window] = await getDb(env)
+    .insert(registrationWindows)
+    .values({ season: `test-${n}-${crypto.randomUUID().slice(0, 8)}`, label: `Test Window ${n}`, ...overrides })
+    .returning();
+  return window;
 }

@@ -1,17 +1,29 @@
+import { deliverQueuedMail } from "~/server/mail.server";
+import { drawClosedWindows, finalizeDueDraws } from "~/server/lottery.server";
 import { deleteExpiredAuthRecords } from "./cleanup";
+import { sendDeferredPaymentReminders } from "./payment-reminders";
+import { sendRegistrationOpenNotices } from "./registration-open-notices";
 
 // Every scheduled job, in the order a run performs them. Each job is idempotent: a repeated
 // or half-finished run is safe, so one failure is logged and does not stop the others.
-const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<unknown> }> = [
+// Mail delivery runs last, so mail queued by any job (or left failed by an earlier run) is sent.
+export const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<unknown> }> = [
+  { name: "registration-open-notices", run: sendRegistrationOpenNotices },
+  { name: "draw-closed-windows", run: drawClosedWindows },
+  { name: "finalize-due-draws", run: finalizeDueDraws },
+  { name: "deferred-payment-reminders", run: sendDeferredPaymentReminders },
   { name: "delete-expired-auth-records", run: deleteExpiredAuthRecords },
+  { name: "deliver-queued-mail", run: (env) => deliverQueuedMail(env) },
 ];
 
-export async function runScheduledJobs(env: Env, now: Date) {
-  const results: Array<{ name: string; ok: boolean; error?: string }> = [];
+export type JobResult = { name: string; ok: boolean; result?: unknown; error?: string };
+
+export async function runScheduledJobs(env: Env, now: Date): Promise<JobResult[]> {
+  const results: JobResult[] = [];
   for (const job of jobs) {
     try {
-      await job.run(env, now);
-      results.push({ name: job.name, ok: true });
+      const result = await job.run(env, now);
+      results.push({ name: job.name, ok: true, result });
     } catch (error) {
       console.error(`cron job ${job.name} failed`, error);
       results.push({ name: job.name, ok: false, error: String(error) });

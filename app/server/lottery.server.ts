@@ -1,0 +1,353 @@
+// The fair lottery of a closed registration window, and the notices that follow it.
+//
+// When a window closes, every waitlist-mode session with more window sign-ups than free seats
+// gets a draw: a crypto-random seed, recorded with the drawn order and left in review for admins.
+// Finalising it (an admin, or the cron at the window's finalise time) seats the drawn order up to
+// capacity and waitlists the rest in that order. A session with a seat for everyone needs no draw:
+// everyone is seated when the window closes, recorded as a final "draw" without a seed so the
+// session is settled exactly once.
+//
+// Exactly once: each settlement is ONE D1 batch (a transaction) holding the registration updates,
+// the notices (unique dedupe keys) and, last, the statement that marks the settlement done. Every
+// earlier statement is guarded by "not done yet", so a repeated or concurrent run changes nothing
+// and sends nothing, and a run that stops half-way leaves either all of a session's changes and
+// notices or none of them.
+import { and, asc, eq, inArray, SQL, sql } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
+import { drawLotteryOrder, createLotterySeed } from "~/lib/lottery";
+import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
+import { auditStatement, type AuditActor } from "./audit.server";
+import { getDb, type Database } from "./db.server";
+import { composeMail, type MailMessage } from "./mail.server";
+import { capacitySql, hasFreeSeat, seatsTakenSql } from "./seats.server";
+
+export const SYSTEM_ACTOR: AuditActor = { type: "system", name: "Scheduled jobs" };
+export const NO_DRAW_NEEDED = "No draw needed: a seat for every sign-up";
+
+export const NOTICE_KINDS = {
+  accepted: "lottery-accepted",
+  waitlisted: "lottery-waitlisted",
+} as const;
+
+type SignUp = {
+  id: number;
+  sessionId: number;
+  totalAmountCents: number;
+  camperFirstName: string;
+  parentFirstName: string;
+  parentEmail: string;
+  sessionName: string;
+  sessionLocation: string;
+  sessionStartDate: string;
+  paymentDueDate: string | null;
+  windowLabel: string;
+};
+
+async function loadSignUps(db: Database, where: SQL) {
+  return db
+    .select({
+      id: registrations.id,
+      sessionId: registrations.sessionId,
+      totalAmountCents: registrations.totalAmountCents,
+      camperFirstName: campers.firstName,
+      parentFirstName: users.firstName,
+      parentEmail: users.email,
+      sessionName: campSessions.name,
+      sessionLocation: campSessions.location,
+      sessionStartDate: campSessions.startDate,
+      paymentDueDate: campSessions.paymentDueDate,
+      windowLabel: registrationWindows.label,
+    })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(registrationWindows, eq(registrationWindows.id, registrations.windowId))
+    .where(where)
+    .orderBy(asc(registrations.id));
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+
+/** 'YYYY-MM-DD' camp day as "Wednesday, December 23". */
+const campDayName = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+
+const siteUrl = (env: Env, path: string) => new URL(path, env.APP_URL || "http://localhost").toString();
+
+function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
+  const dueLine = s.paymentDueDate ? ` by ${campDayName(s.paymentDueDate)}` : "";
+  const { text, html } = composeMail(
+    [
+      `Hi ${s.parentFirstName},`,
+      `Good news: ${s.camperFirstName} has a seat at camp on ${campDayName(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}).`,
+      drawn
+        ? `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery decided the seats.`
+        : `Every camper who signed up during the ${s.windowLabel} registration window got a seat.`,
+      `Please complete the payment of ${money(s.totalAmountCents)}${dueLine} to confirm the seat.`,
+    ],
+    { label: "Complete Payment", url: siteUrl(env, `/checkout?registration=${s.id}`) },
+  );
+  return {
+    to: s.parentEmail,
+    subject: `${s.camperFirstName} has a seat at Camp Sarraka on ${campDayName(s.sessionStartDate)}`,
+    text,
+    html,
+    kind: NOTICE_KINDS.accepted,
+    dedupeKey: `${NOTICE_KINDS.accepted}:${s.id}`,
+  };
+}
+
+function waitlistedNotice(env: Env, s: SignUp, place: number | null): MailMessage {
+  const { text, html } = composeMail(
+    [
+      `Hi ${s.parentFirstName},`,
+      `More campers signed up for ${campDayName(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}) than there are seats, so ${s.camperFirstName} is on the waitlist${place ? `, number ${place} in line` : ""}.`,
+      `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
+    ],
+    { label: "View your registrations", url: siteUrl(env, "/") },
+  );
+  return {
+    to: s.parentEmail,
+    subject: `${s.camperFirstName} is on the waitlist for ${campDayName(s.sessionStartDate)}`,
+    text,
+    html,
+    kind: NOTICE_KINDS.waitlisted,
+    dedupeKey: `${NOTICE_KINDS.waitlisted}:${s.id}`,
+  };
+}
+
+/** An outbox insert that only happens when `condition` holds when the statement runs. */
+function queueMailWhen(message: MailMessage, condition: SQL) {
+  return sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
+    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}
+    WHERE ${condition}
+    ON CONFLICT DO NOTHING`;
+}
+
+/** An audit entry that only happens when `condition` holds when the statement runs. */
+function auditWhen(actor: AuditActor, action: string, subjectId: number, detail: unknown, condition: SQL) {
+  return sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail)
+    SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${action}, 'camp_session', ${String(subjectId)}, ${JSON.stringify(detail)}
+    WHERE ${condition}`;
+}
+
+/**
+ * Seats `ordered` (drawn order, or sign-up order when no draw was needed) up to the session's
+ * capacity, waitlists the rest in that order and queues one notice each, all in one batch.
+ * `notDone` guards every statement; `markDone`, last in the batch, makes it false.
+ */
+function settlementStatements(
+  env: Env,
+  db: Database,
+  ordered: SignUp[],
+  seatsPlanned: number,
+  drawn: boolean,
+  notDone: SQL,
+  now: number,
+) {
+  const statements: Statement[] = [];
+  const regIs = (id: number, status: "pending" | "interested") =>
+    sql`EXISTS (SELECT 1 FROM registrations WHERE id = ${id} AND status = ${status})`;
+  // Seats go in order; the capacity check sits in each UPDATE, so seats taken meanwhile count.
+  for (const s of ordered) {
+    statements.push(
+      db
+        .update(registrations)
+        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, updatedAt: now })
+        .where(and(eq(registrations.id, s.id), eq(registrations.status, "interested"), hasFreeSeat(s.sessionId), notDone)),
+    );
+  }
+  ordered.forEach((s, index) => {
+    statements.push(
+      db
+        .update(registrations)
+        .set({ queuePosition: index + 1, updatedAt: now })
+        .where(and(eq(registrations.id, s.id), eq(registrations.status, "interested"), notDone)),
+    );
+  });
+  ordered.forEach((s, index) => {
+    const place = index >= seatsPlanned ? index - seatsPlanned + 1 : null;
+    statements.push(queueMailWhen(acceptedNotice(env, s, drawn), sql`${regIs(s.id, "pending")} AND ${notDone}`));
+    statements.push(queueMailWhen(waitlistedNotice(env, s, place), sql`${regIs(s.id, "interested")} AND ${notDone}`));
+  });
+  return statements;
+}
+
+// Drizzle's batch cannot mix its query builders with raw INSERT ... SELECT statements, so the
+// settlement batch is sent as plain D1 statements (still one atomic D1 batch).
+type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
+const dialect = new SQLiteSyncDialect();
+
+function runBatch(env: Env, statements: Statement[]) {
+  return env.DB.batch(
+    statements.map((s) => {
+      const query = s instanceof SQL ? dialect.sqlToQuery(s) : s.toSQL();
+      return env.DB.prepare(query.sql).bind(...query.params);
+    }),
+  );
+}
+
+const drawIsInReview = (drawId: number) =>
+  sql`EXISTS (SELECT 1 FROM lottery_draws WHERE id = ${drawId} AND status = 'review')`;
+
+/** Free seats of a session right now (capacity minus seats held). */
+async function freeSeats(db: Database, sessionId: number) {
+  const [row] = await db.all<{ free: number | null }>(sql`SELECT ${capacitySql(sessionId)} - ${seatsTakenSql(sessionId)} AS free`);
+  return Math.max(0, Number(row?.free ?? 0));
+}
+
+/**
+ * For every closed window still awaiting settlement: draws oversubscribed waitlist-mode sessions
+ * (left in review) and seats everyone in sessions with room for all. Returns what it did.
+ */
+export async function drawClosedWindows(env: Env, now: Date) {
+  const db = getDb(env);
+  const t = now.getTime();
+  const windows = (await db.select().from(registrationWindows)).filter((w) => isWindowAwaitingSettlement(w, t));
+  const outcome = { draws: 0, seatedWithoutDraw: 0 };
+  for (const window of windows) {
+    const unsettled = await db
+      .selectDistinct({ sessionId: registrations.sessionId })
+      .from(registrations)
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+      .where(
+        and(
+          eq(registrations.windowId, window.id),
+          eq(registrations.status, "interested"),
+          eq(campSessions.allowImmediateRegistration, false),
+          sql`NOT EXISTS (SELECT 1 FROM lottery_draws d WHERE d.session_id = ${registrations.sessionId} AND d.window_id = ${window.id})`,
+        ),
+      );
+    for (const { sessionId } of unsettled) {
+      const signUps = await loadSignUps(
+        db,
+        and(eq(registrations.sessionId, sessionId), eq(registrations.windowId, window.id), eq(registrations.status, "interested"))!,
+      );
+      const seats = await freeSeats(db, sessionId);
+      const ids = signUps.map((s) => s.id);
+      if (signUps.length <= seats) {
+        const notDrawn = sql`NOT EXISTS (SELECT 1 FROM lottery_draws WHERE session_id = ${sessionId} AND window_id = ${window.id})`;
+        await runBatch(env, [
+          ...settlementStatements(env, db, signUps, seats, false, notDrawn, t),
+          auditWhen(SYSTEM_ACTOR, "lottery.seat-everyone", sessionId, { windowId: window.id, registrations: ids }, notDrawn),
+          db
+            .insert(lotteryDraws)
+            .values({ sessionId, windowId: window.id, seed: "", seatsAvailable: seats, drawnOrder: JSON.stringify(ids), status: "final", drawnAt: t, finalizedAt: t, finalizedBy: NO_DRAW_NEEDED })
+            .onConflictDoNothing(),
+        ]);
+        outcome.seatedWithoutDraw++;
+      } else {
+        const seed = createLotterySeed();
+        const order = await drawLotteryOrder(ids, seed);
+        const [inserted] = await db.batch([
+          db
+            .insert(lotteryDraws)
+            .values({ sessionId, windowId: window.id, seed, seatsAvailable: seats, drawnOrder: JSON.stringify(order), status: "review", drawnAt: t })
+            .onConflictDoNothing()
+            .returning({ id: lotteryDraws.id }),
+          auditStatement(db, SYSTEM_ACTOR, { action: "lottery.draw", subjectType: "camp_session", subjectId: sessionId, detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order } }),
+        ]);
+        if (inserted.length) outcome.draws++;
+      }
+    }
+  }
+  return outcome;
+}
+
+export type FinalizeResult = { ok: true; seated: number; waitlisted: number } | { ok: false; message: string };
+
+/** Finalises a draw in review: seats the drawn order up to capacity, waitlists and notifies the rest. */
+export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, now = Date.now()): Promise<FinalizeResult> {
+  const db = getDb(env);
+  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+  if (!draw) return { ok: false, message: "Draw not found" };
+  if (draw.status !== "review") return { ok: false, message: "This draw is already final" };
+  const order: number[] = JSON.parse(draw.drawnOrder);
+  // Sign-ups cancelled since the draw simply drop out; the order of the others stands.
+  const byId = new Map(
+    (order.length
+      ? await loadSignUps(db, and(inArray(registrations.id, order), eq(registrations.status, "interested"))!)
+      : []
+    ).map((s) => [s.id, s]),
+  );
+  const ordered = order.flatMap((id) => byId.get(id) ?? []);
+  const seats = await freeSeats(db, draw.sessionId);
+  const inReview = drawIsInReview(draw.id);
+  const finalizedBy = actor.type === "system" ? "Automatically at the finalise time" : actor.name;
+  await runBatch(env, [
+    ...settlementStatements(env, db, ordered, seats, true, inReview, now),
+    auditWhen(actor, "lottery.finalize", draw.sessionId, { drawId: draw.id, seatsAvailable: seats }, inReview),
+    db
+      .update(lotteryDraws)
+      .set({ status: "final", finalizedAt: now, finalizedBy })
+      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, "review"))),
+  ]);
+  const seated = Math.min(seats, ordered.length);
+  return { ok: true, seated, waitlisted: ordered.length - seated };
+}
+
+/** Finalises every draw in review whose window's finalise time has come. */
+export async function finalizeDueDraws(env: Env, now: Date) {
+  const db = getDb(env);
+  const t = now.getTime();
+  const inReview = await db
+    .select({ drawId: lotteryDraws.id, window: registrationWindows })
+    .from(lotteryDraws)
+    .innerJoin(registrationWindows, eq(registrationWindows.id, lotteryDraws.windowId))
+    .where(eq(lotteryDraws.status, "review"))
+    .orderBy(asc(lotteryDraws.id));
+  let finalized = 0;
+  for (const { drawId, window } of inReview) {
+    const due = lotteryFinalizeTime(window);
+    if (due == null || due > t) continue;
+    const result = await finalizeDraw(env, drawId, SYSTEM_ACTOR, t);
+    if (result.ok) finalized++;
+  }
+  return { finalized };
+}
+
+/** Re-draws from the recorded seed: the entrants in id order, shuffled again. */
+export async function redrawFromSeed(draw: { seed: string; drawnOrder: string }) {
+  const order: number[] = JSON.parse(draw.drawnOrder);
+  return drawLotteryOrder([...order].sort((a, b) => a - b), draw.seed);
+}
+
+/** Draws with their session, window and entrants in drawn order, for the admin view. */
+export async function listLotteryDraws(env: Env) {
+  const db = getDb(env);
+  const draws = await db
+    .select({ draw: lotteryDraws, sessionName: campSessions.name, sessionStartDate: campSessions.startDate, sessionLocation: campSessions.location, windowLabel: registrationWindows.label, finalizeAt: registrationWindows.lotteryFinalizeAt, notifyBy: registrationWindows.notifyBy, closesAt: registrationWindows.closesAt, opensAt: registrationWindows.opensAt })
+    .from(lotteryDraws)
+    .innerJoin(campSessions, eq(campSessions.id, lotteryDraws.sessionId))
+    .innerJoin(registrationWindows, eq(registrationWindows.id, lotteryDraws.windowId))
+    .orderBy(sql`${lotteryDraws.status} = 'final'`, sql`${lotteryDraws.drawnAt} DESC`);
+  const allIds = draws.flatMap((d) => JSON.parse(d.draw.drawnOrder) as number[]);
+  const entrants = allIds.length
+    ? await db
+        .select({ id: registrations.id, status: registrations.status, paymentStatus: registrations.paymentStatus, queuePosition: registrations.queuePosition, camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`, parentEmail: users.email })
+        .from(registrations)
+        .innerJoin(campers, eq(campers.id, registrations.camperId))
+        .innerJoin(users, eq(users.id, registrations.parentId))
+        .where(inArray(registrations.id, allIds))
+    : [];
+  const entrantById = new Map(entrants.map((e) => [e.id, e]));
+  return Promise.all(
+    draws.map(async (d) => {
+      const order: number[] = JSON.parse(d.draw.drawnOrder);
+      const reproducible = d.draw.seed ? (await redrawFromSeed(d.draw)).join() === order.join() : null;
+      return {
+        ...d.draw,
+        sessionName: d.sessionName,
+        sessionStartDate: d.sessionStartDate,
+        sessionLocation: d.sessionLocation,
+        windowLabel: d.windowLabel,
+        finalizeDueAt: lotteryFinalizeTime({ opensAt: d.opensAt, closesAt: d.closesAt, notifyBy: d.notifyBy, lotteryFinalizeAt: d.finalizeAt }),
+        reproducible,
+        entrants: order.map((id, index) => ({ place: index + 1, registrationId: id, ...(entrantById.get(id) ?? { status: "removed", paymentStatus: null, queuePosition: null, camperName: "(registration removed)", parentEmail: "" }) })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { and, between, eq, isNotNull, sql } from "drizzle-orm";
+import { addDays, campToday } from "~/lib/camp-dates";
+import { PAYMENT_REMINDER_DAYS } from "~/lib/registration-windows";
+import { getDb } from "~/server/db.server";
+import { composeMail, queueMailStatement } from "~/server/mail.server";
+import { campers, campSessions, registrations, users } from "../../db/schema";
+
+export const PAYMENT_REMINDER_KIND = "payment-reminder";
+const BATCH_SIZE = 25;
+
+const campDayName = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+
+// A reminder to every family whose deferred payment falls due within PAYMENT_REMINDER_DAYS
+// (camp days, in the camp's time zone), once per registration (`payment-reminder:<id>`).
+export async function sendDeferredPaymentReminders(env: Env, now: Date) {
+  const db = getDb(env);
+  const today = campToday(now);
+  const due = await db
+    .select({
+      id: registrations.id,
+      totalAmountCents: registrations.totalAmountCents,
+      camperFirstName: campers.firstName,
+      parentFirstName: users.firstName,
+      parentEmail: users.email,
+      sessionStartDate: campSessions.startDate,
+      sessionName: campSessions.name,
+      paymentDueDate: campSessions.paymentDueDate,
+    })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.status, "pending"),
+        eq(registrations.paymentStatus, "deferred"),
+        isNotNull(campSessions.paymentDueDate),
+        between(campSessions.paymentDueDate, today, addDays(today, PAYMENT_REMINDER_DAYS)),
+        sql`NOT EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = ${`${PAYMENT_REMINDER_KIND}:`} || ${registrations.id})`,
+      ),
+    );
+  const messages = due.map((r) => {
+    const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: r.totalAmountCents % 100 ? 2 : 0 }).format(r.totalAmountCents / 100);
+    const { text, html } = composeMail(
+      [
+        `Hi ${r.parentFirstName},`,
+        `A friendly reminder: the deferred payment of ${amount} for ${r.camperFirstName}'s seat on ${campDayName(r.sessionStartDate)} (${r.sessionName}) is due by ${campDayName(r.paymentDueDate!)}.`,
+        "Paying keeps the seat; if anything has changed, just reply to this e-mail.",
+      ],
+      { label: "Complete Payment", url: new URL(`/checkout?registration=${r.id}`, env.APP_URL || "http://localhost").toString() },
+    );
+    return queueMailStatement(db, {
+      to: r.parentEmail,
+      subject: `Payment for ${r.camperFirstName}'s camp day is due ${campDayName(r.paymentDueDate!)}`,
+      text,
+      html,
+      kind: PAYMENT_REMINDER_KIND,
+      dedupeKey: `${PAYMENT_REMINDER_KIND}:${r.id}`,
+    });
+  });
+  for (let i = 0; i < messages.length; i += BATCH_SIZE) {
+    const chunk = messages.slice(i, i + BATCH_SIZE);
+    await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+  }
+  return { queued: messages.length };
+}

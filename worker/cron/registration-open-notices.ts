@@ -1,0 +1,63 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { formatCampDateTime, formatCampDay } from "~/lib/camp-time-format";
+import { isWindowOpen, OPEN_NOTICE_FRESH_MS } from "~/lib/registration-windows";
+import { getDb } from "~/server/db.server";
+import { composeMail, queueMailStatement } from "~/server/mail.server";
+import { registrationWindows, users } from "../../db/schema";
+
+export const REGISTRATION_OPEN_KIND = "registration-open";
+const BATCH_SIZE = 25;
+
+// "Registration is open" to every parent who opted in, once per window: the dedupe key
+// `registration-open:<window>:<user>` makes a repeated run a no-op, and parents who already have
+// it are not even selected. Only a freshly opened window is news (see OPEN_NOTICE_FRESH_MS).
+export async function sendRegistrationOpenNotices(env: Env, now: Date) {
+  const db = getDb(env);
+  const t = now.getTime();
+  const windows = (await db.select().from(registrationWindows)).filter(
+    (w) => isWindowOpen(w, t) && t - w.opensAt <= OPEN_NOTICE_FRESH_MS,
+  );
+  let queued = 0;
+  for (const window of windows) {
+    const keyPrefix = `${REGISTRATION_OPEN_KIND}:${window.id}:`;
+    const parents = await db
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(
+        and(
+          eq(users.notifyRegistrationOpen, true),
+          isNotNull(users.emailVerifiedAt),
+          sql`NOT EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = ${keyPrefix} || ${users.id})`,
+        ),
+      );
+    const closes = window.closesAt ? ` until ${formatCampDateTime(window.closesAt)}` : "";
+    const lotteryLine = window.closesAt
+      ? `Every sign-up made while the window is open counts equally: when it closes, a fair lottery decides the seats of any day with more sign-ups than places, and we will let you know whether your camper is accepted or waitlisted${window.notifyBy ? ` by ${formatCampDay(window.notifyBy)}` : ""}.`
+      : null;
+    const messages = parents.map((parent) => {
+      const { text, html } = composeMail(
+        [
+          `Hi ${parent.firstName},`,
+          `${window.label} registration at Camp Sarraka is open now${closes}.`,
+          ...(lotteryLine ? [lotteryLine] : []),
+          "You are receiving this because you asked to hear when registration opens.",
+        ],
+        { label: "Register a camper", url: new URL("/registration", env.APP_URL || "http://localhost").toString() },
+      );
+      return queueMailStatement(db, {
+        to: parent.email,
+        subject: `${window.label} registration is open`,
+        text,
+        html,
+        kind: REGISTRATION_OPEN_KIND,
+        dedupeKey: keyPrefix + parent.id,
+      });
+    });
+    for (let i = 0; i < messages.length; i += BATCH_SIZE) {
+      const chunk = messages.slice(i, i + BATCH_SIZE);
+      await db.batch(chunk as [(typeof chunk)[number], ...typeof chunk]);
+      queued += chunk.length;
+    }
+  }
+  return { queued };
+}
