@@ -1,8 +1,9 @@
 // Registration windows (fall, winter, spring, summer) are data in D1. A sign-up made while a
 // window is open records that window, which is what makes it eligible for the window's lottery.
-import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import { registrationWindows } from "../../db/schema";
-import { isWindowOpen, type RegistrationWindowForm } from "~/lib/registration-windows";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { registrations, registrationWindows } from "../../db/schema";
+import { toCampDateTimeInput } from "~/lib/camp-time-format";
+import { isWindowOpen, lotteryFinalizeTime, type RegistrationWindowForm } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { getDb } from "./db.server";
 
@@ -54,6 +55,8 @@ export async function getRegistrationStatus(env: Env, now = Date.now()): Promise
 /** Saves an admin's edit of a window's label and times; false when there is no such window. */
 export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm) {
   const db = getDb(env);
+  const [existing] = await db.select({ id: registrationWindows.id }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
+  if (!existing) return false;
   const values = {
     label: form.label,
     opensAt: form.opensAt!,
@@ -61,9 +64,36 @@ export async function updateRegistrationWindow(env: Env, actor: AuditActor, form
     notifyBy: form.notifyBy,
     lotteryFinalizeAt: form.lotteryFinalizeAt,
   };
-  const [updated] = await db.batch([
-    db.update(registrationWindows).set(values).where(eq(registrationWindows.id, form.windowId)).returning({ id: registrationWindows.id }),
+  await db.batch([
+    db.update(registrationWindows).set(values).where(eq(registrationWindows.id, form.windowId)),
     auditStatement(db, actor, { action: "registration-window.update", subjectType: "registration_window", subjectId: form.windowId, detail: values }),
   ]);
-  return updated.length > 0;
+  return true;
+}
+
+/** Windows as the admin view shows them: state at `now`, times as camp-time form values, sign-ups. */
+export async function listRegistrationWindowsForAdmin(env: Env, now = Date.now()) {
+  const db = getDb(env);
+  const [windows, counts] = await Promise.all([
+    listRegistrationWindows(env),
+    db
+      .select({ windowId: registrations.windowId, signUps: sql<number>`count(*)` })
+      .from(registrations)
+      .where(isNotNull(registrations.windowId))
+      .groupBy(registrations.windowId),
+  ]);
+  const signUps = new Map(counts.map((c) => [c.windowId, Number(c.signUps)]));
+  const input = (instant: number | null) => (instant == null ? "" : toCampDateTimeInput(instant));
+  return windows.map((w) => ({
+    id: w.id,
+    season: w.season,
+    label: w.label,
+    state: isWindowOpen(w, now) ? ("open" as const) : w.opensAt > now ? ("upcoming" as const) : ("closed" as const),
+    opensAtInput: input(w.opensAt),
+    closesAtInput: input(w.closesAt),
+    notifyByInput: input(w.notifyBy),
+    lotteryFinalizeAtInput: input(w.lotteryFinalizeAt),
+    finalizeDueAt: lotteryFinalizeTime({ ...w, lotteryFinalizeAt: null }),
+    signUps: signUps.get(w.id) ?? 0,
+  }));
 }
