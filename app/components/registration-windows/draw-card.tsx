@@ -65,7 +65,7 @@ export function DrawCard({ draw }: { draw: DrawView }) {
           </dl>
         )}
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">
               {noDraw ? "Sign-ups in sign-up order" : "Sign-ups in drawn order"} for {draw.sessionName}
             </caption>
