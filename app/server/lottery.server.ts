@@ -351,3 +351,14 @@ export async function listLotteryDraws(env: Env) {
     }),
   );
 }
+
+/**
+ * The waitlist order of a session, for every list or "enroll next" that needs it: lottery places
+ * first (drawn order), then later sign-ups by time. `.orderBy(...waitlistOrder)`.
+ */
+export const waitlistOrder = [
+  sql`${registrations.queuePosition} IS NULL`,
+  asc(registrations.queuePosition),
+  asc(registrations.registrationDate),
+  asc(registrations.id),
+];
