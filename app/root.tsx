@@ -13,6 +13,7 @@ import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { ToastHost } from "~/components/ui/toast";
 import { getEnv } from "~/server/context";
+import { getCspNonce } from "~/server/nonce";
 import { listSiteImages } from "~/server/public-media.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/root";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = sessionUser
     ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
     : null;
-  return { user, awards };
+  // The CSP nonce of this response, for the scripts React Router renders (worker/security.ts).
+  return { user, awards, nonce: getCspNonce(context) };
 }
 
 /**
@@ -46,6 +48,8 @@ function useSiteChrome() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Undefined only when an error page renders without the root data.
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   return (
     <html lang="en">
       <head>
@@ -64,8 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,8 @@ import { cloudflareContext } from "~/server/context";
 import { api } from "./api";
 import { runScheduledJobs } from "./cron";
 import { mediaKeyForPath, serveMedia } from "./media";
+import { withSecurity } from "./security";
+import { cspNonceContext } from "~/server/nonce";
 
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -11,16 +13,19 @@ const handleDocumentRequest = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
-      return api.fetch(request, env, ctx);
-    }
-    const media = mediaKeyForPath(url.pathname);
-    if (media) return serveMedia(request, env.MEDIA, media);
+    return withSecurity(request, env, (nonce) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
+        return api.fetch(request, env, ctx);
+      }
+      const media = mediaKeyForPath(url.pathname);
+      if (media) return serveMedia(request, env.MEDIA, media);
 
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    return handleDocumentRequest(request, context);
+      const context = new RouterContextProvider();
+      context.set(cloudflareContext, { env, ctx });
+      context.set(cspNonceContext, nonce);
+      return handleDocumentRequest(request, context);
+    });
   },
 
   async scheduled(controller, env, ctx) {

@@ -6,9 +6,18 @@ import { loginThrottles } from "../../db/schema";
 import { getDb } from "./db.server";
 
 const WINDOW_MS = 15 * 60 * 1000;
-const FREE_FAILURES = 5; // then each failure doubles a short wait, from 30 s
-const REFUSE_AFTER = 10; // then refused for the rest of the window
 const FIRST_WAIT_MS = 30 * 1000;
+// Per account: 5 free failures, then each failure doubles a short wait from 30 s, and from the
+// 10th the account is refused for the rest of the window. A client (one IP) may hold a family or
+// a camp office sharing a connection, so it gets more room before it is slowed.
+const LIMITS = {
+  account: { freeFailures: 5, refuseAfter: 10 },
+  client: { freeFailures: 20, refuseAfter: 50 },
+} as const;
+
+function limitsFor(key: string) {
+  return key.startsWith("client:") ? LIMITS.client : LIMITS.account;
+}
 
 export function accountThrottleKey(kind: "parent" | "staff", name: string) {
   return `${kind}:${name.trim().toLowerCase()}`;
@@ -37,8 +46,9 @@ export async function recordLoginFailure(env: Env, keys: string[], now = Date.no
   const db = getDb(env);
   const windowStart = now - WINDOW_MS;
   // One upsert per key: a failure outside the window starts a new count.
-  const [first, ...rest] = keys.map((key) =>
-      db
+  const [first, ...rest] = keys.map((key) => {
+    const { freeFailures: FREE_FAILURES, refuseAfter: REFUSE_AFTER } = limitsFor(key);
+    return db
         .insert(loginThrottles)
         .values({ key, failures: 1, windowStartedAt: now })
         .onConflictDoUpdate({
@@ -52,8 +62,8 @@ export async function recordLoginFailure(env: Env, keys: string[], now = Date.no
               WHEN ${loginThrottles.failures} + 1 >= ${FREE_FAILURES} THEN ${now} + ${FIRST_WAIT_MS} * (1 << (${loginThrottles.failures} + 1 - ${FREE_FAILURES}))
               ELSE NULL END`,
           },
-        }),
-  );
+        });
+  });
   await db.batch([first, ...rest]);
 }
 

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { adminApi } from "./admin";
+import { authApi } from "./auth";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
 import { contentApi } from "./content";
@@ -18,7 +19,8 @@ export const api = new Hono<ApiEnv>()
   .route("/", campSessionsAdminApi)
   .route("/", campersApi)
   .route("/", registrationsApi)
-  .route("/", stripeWebhookApi);
+  .route("/", stripeWebhookApi)
+  .route("/", authApi);
 
 api.notFound((c) => c.json({ message: "Not found" }, 404));
 api.onError((error, c) => {

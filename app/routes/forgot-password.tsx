@@ -1,0 +1,55 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { TextField } from "~/components/account/text-field";
+import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-forms";
+import { requestPasswordReset } from "~/server/accounts.server";
+import { getEnv } from "~/server/context";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | Camp Sarraka" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
+  await requestPasswordReset(getEnv(context), request, submission.value.email);
+  // Known and unknown addresses get this same answer.
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: { email: { required: true } },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  if (actionData?.sent) {
+    return (
+      <AccountPage title="Check your e-mail">
+        <FormNotice tone="success">{RESET_SENT_MESSAGE}</FormNotice>
+        <Link to="/sign-in" className="font-bold text-sea-700 underline underline-offset-4">
+          Back to sign in
+        </Link>
+      </AccountPage>
+    );
+  }
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
+  return (
+    <AccountPage title="Forgot your password?" intro="Tell us the e-mail of your account and we'll send you a link to choose a new password.">
+      <Form method="post" {...getFormProps(form)}>
+        <TextField label="E-mail" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <button type="submit" disabled={busy} className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+          {busy ? "Sending…" : "Send me a reset link"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-in" className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">
+          Back to sign in
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

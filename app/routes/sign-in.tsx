@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { TextField } from "~/components/account/text-field";
+import { signInSchema } from "~/lib/account-forms";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { signInWithPassword } from "~/server/accounts.server";
+import { getEnv } from "~/server/context";
+import { isGoogleSignInEnabled } from "~/server/google-auth.server";
+import { createUserSession, destroyUserSession, getSessionUser } from "~/server/session.server";
+import type { Route } from "./+types/sign-in";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in | Camp Sarraka" }];
+
+const NOTICES: Record<string, string> = {
+  verified: "Your e-mail address is confirmed. Please sign in.",
+  "password-reset": "Your password has been changed. Please sign in with the new one.",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirect"));
+  if (await getSessionUser(env, request)) throw redirect(redirectTo);
+  return {
+    redirectTo,
+    googleEnabled: isGoogleSignInEnabled(env),
+    notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null,
+    googleFailed: url.searchParams.get("error") === "google",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const outcome = await signInWithPassword(env, request, email, password);
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+      { status: outcome.throttled ? 429 : outcome.unverified ? 403 : 401 },
+    );
+  }
+  // A fresh session id at every sign-in; whatever session the browser had before ends.
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroyUserSession(env, request));
+  headers.append("Set-Cookie", await createUserSession(env, request, outcome.userId));
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: { email: { required: true }, password: { required: true } },
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in");
+  const signUpHref = loaderData.redirectTo === "/" ? "/sign-up" : `/sign-up?redirect=${encodeURIComponent(loaderData.redirectTo)}`;
+  return (
+    <AccountPage title="Sign in" intro="Welcome back! Sign in to register campers and see your registrations.">
+      {loaderData.notice ? <FormNotice tone="success">{loaderData.notice}</FormNotice> : null}
+      {loaderData.googleFailed ? <FormNotice tone="error">Signing in with Google did not work. Please try again.</FormNotice> : null}
+      {form.errors?.length ? (
+        <FormNotice tone="error" id={form.errorId}>
+          {form.errors.join(" ")}
+        </FormNotice>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TextField label="E-mail" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <TextField label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
+        <div className="mb-5 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-900">
+            Forgot your password?
+          </Link>
+        </div>
+        <button type="submit" disabled={busy} className="inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+          {busy ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+      {loaderData.googleEnabled ? (
+        <a
+          href={`/api/auth/google?redirect=${encodeURIComponent(loaderData.redirectTo)}`}
+          className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-full border-2 border-sea-900 bg-white px-5 font-bold text-sea-900 hover:bg-sea-50"
+        >
+          Sign in with Google
+        </a>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-muted">
+        New to Camp Sarraka?{" "}
+        <Link to={signUpHref} className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">
+          Create an account
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,79 @@
+// Sign-in with Google (OpenID Connect through arctic), offered only when the camp has set
+// GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET. State and PKCE verifier travel in a short-lived
+// HttpOnly cookie that the callback must match.
+import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arctic";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import { getDb } from "./db.server";
+
+const FLOW_COOKIE = "sarraka_google";
+const FLOW_MAX_AGE_S = 10 * 60;
+
+export function isGoogleSignInEnabled(env: Env) {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+function googleClient(env: Env, request: Request) {
+  const callback = `${new URL(request.url).origin}/api/auth/google/callback`;
+  return new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callback);
+}
+
+function flowCookie(request: Request, value: string, maxAge: number) {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${FLOW_COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+/** Google's consent page address for this sign-in, and the cookie that remembers the attempt. */
+export function startGoogleSignIn(env: Env, request: Request, redirectTo: string) {
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const url = googleClient(env, request).createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]);
+  const value = [state, codeVerifier, encodeURIComponent(redirectTo)].join(".");
+  return { url: url.toString(), setCookie: flowCookie(request, value, FLOW_MAX_AGE_S) };
+}
+
+export function clearGoogleFlowCookie(request: Request) {
+  return flowCookie(request, "", 0);
+}
+
+type GoogleClaims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
+
+/** Completes the callback: the user id to sign in and where to go, or null if anything is off. */
+export async function finishGoogleSignIn(env: Env, request: Request) {
+  const url = new URL(request.url);
+  const cookie = (request.headers.get("Cookie") ?? "").split(";").map((c) => c.trim()).find((c) => c.startsWith(`${FLOW_COOKIE}=`));
+  const [state, codeVerifier, redirectTo] = (cookie?.slice(FLOW_COOKIE.length + 1) ?? "").split(".");
+  const code = url.searchParams.get("code");
+  if (!state || !codeVerifier || !code || url.searchParams.get("state") !== state) return null;
+
+  const tokens = await googleClient(env, request).validateAuthorizationCode(code, codeVerifier);
+  const claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
+  if (!claims.sub || !claims.email || !claims.email_verified) return null;
+  const email = claims.email.trim().toLowerCase();
+
+  const db = getDb(env);
+  const [byGoogle] = await db.select({ id: users.id }).from(users).where(eq(users.googleId, claims.sub)).limit(1);
+  let userId = byGoogle?.id;
+  if (!userId) {
+    // Google has verified the address, so an existing account with it is the same person.
+    const [byEmail] = await db.select({ id: users.id, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, email)).limit(1);
+    if (byEmail) {
+      await db.update(users).set({ googleId: claims.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? Date.now() }).where(eq(users.id, byEmail.id));
+      userId = byEmail.id;
+    } else {
+      const [created] = await db
+        .insert(users)
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          googleId: claims.sub,
+          firstName: claims.given_name ?? claims.name ?? email.split("@")[0],
+          lastName: claims.family_name ?? "",
+          emailVerifiedAt: Date.now(),
+        })
+        .returning({ id: users.id });
+      userId = created.id;
+    }
+  }
+  return { userId, redirectTo: decodeURIComponent(redirectTo ?? "") };
+}
