@@ -76,3 +76,23 @@ export async function createRegistrationWindow(overrides: Partial<typeof registr
     .returning();
   return window;
 }
+
+/** Form-encoded POST as a same-origin browser form would send it (no redirects followed). */
+export function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin", ...headers },
+    redirect: "manual",
+  });
+}
+
+/** The latest outbox mail to `address`, and the first link in it that starts with `prefix`. */
+export async function latestMailTo(address: string, prefix = "http") {
+  const row = await env.DB.prepare("SELECT kind, subject, text_body AS text FROM outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+    .bind(address)
+    .first<{ kind: string; subject: string; text: string }>();
+  if (!row) return null;
+  const link = row.text.split(/\s+/).find((word) => word.startsWith(prefix)) ?? null;
+  return { ...row, link };
+}

@@ -1,0 +1,61 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { accountThrottleKey, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from "~/server/login-throttle.server";
+import { createUser, formPost } from "../support/factories";
+
+test("an account is slowed after 5 failures, with doubling waits, and refused after 10", async () => {
+  const keys = [accountThrottleKey("parent", "slow@example.org")];
+  const t0 = Date.UTC(2026, 10, 1, 12);
+  for (let i = 1; i <= 4; i++) await recordLoginFailure(env, keys, t0 + i);
+  expect(await checkLoginAllowed(env, keys, t0 + 10)).toEqual({ allowed: true });
+
+  await recordLoginFailure(env, keys, t0 + 5);
+  expect(await checkLoginAllowed(env, keys, t0 + 10)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  expect((await checkLoginAllowed(env, keys, t0 + 31_000)).allowed).toBe(true);
+
+  await recordLoginFailure(env, keys, t0 + 31_000);
+  expect(await checkLoginAllowed(env, keys, t0 + 31_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+
+  let at = t0 + 100_000;
+  for (let failures = 7; failures <= 10; failures++, at += 10 * 60_000 / 4) await recordLoginFailure(env, keys, at);
+  // The 10th failure locks the account until the 15-minute window ends.
+  const refused = await checkLoginAllowed(env, keys, at);
+  expect(refused.allowed).toBe(false);
+  expect(await checkLoginAllowed(env, keys, t0 + 15 * 60_000 + 1)).toEqual({ allowed: true });
+
+  // A failure after the window starts a new count.
+  await recordLoginFailure(env, keys, t0 + 16 * 60_000);
+  expect(await checkLoginAllowed(env, keys, t0 + 16 * 60_000)).toEqual({ allowed: true });
+  await clearLoginFailures(env, keys);
+});
+
+test("one client is slowed only after many more failures than one account", async () => {
+  const keys = ["client:203.0.113.9"];
+  const t0 = Date.UTC(2026, 10, 2, 12);
+  for (let i = 1; i <= 19; i++) await recordLoginFailure(env, keys, t0 + i);
+  expect((await checkLoginAllowed(env, keys, t0 + 100)).allowed).toBe(true);
+  await recordLoginFailure(env, keys, t0 + 200);
+  expect(await checkLoginAllowed(env, keys, t0 + 200)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+});
+
+test("repeated wrong passwords are refused with a clear message, even with the right password", async () => {
+  const user = await createUser();
+  const ip = { "CF-Connecting-IP": "192.0.2.44" };
+  for (let i = 0; i < 4; i++) {
+    const response = await SELF.fetch(formPost("/sign-in", { email: user.email, password: `wrong guess ${i}` }, ip));
+    expect(response.status).toBe(401);
+  }
+  const fifth = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "wrong guess 5" }, ip));
+  expect(fifth.status).toBe(429);
+  expect(await fifth.text()).toContain("Too many failed sign-in attempts. Please wait 30 seconds and try again.");
+  const right = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery" }, { "CF-Connecting-IP": "192.0.2.45" }));
+  expect(right.status).toBe(429);
+  expect(right.headers.getSetCookie().some((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))).toBe(false);
+
+  // An unknown address is counted the same way, so the answers cannot tell them apart.
+  const ghost = `ghost-${crypto.randomUUID().slice(0, 6)}@example.org`;
+  for (let i = 0; i < 4; i++) await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
+  const ghostFifth = await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
+  expect(ghostFifth.status).toBe(429);
+});

@@ -1,0 +1,104 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { applySecurityHeaders } from "../../worker/security";
+import { createUser, formPost, sessionCookieFor } from "../support/factories";
+
+function expectSecurityHeaders(response: Response) {
+  const csp = response.headers.get("Content-Security-Policy") ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  expect(response.headers.get("X-Rendered-Nonce")).toBeNull();
+  return csp;
+}
+
+test("a page's scripts all carry the nonce of its own Content-Security-Policy, new for every response", async () => {
+  const first = await SELF.fetch("http://localhost/sign-in");
+  const csp = expectSecurityHeaders(first);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  const second = await SELF.fetch("http://localhost/sign-in");
+  expect(second.headers.get("Content-Security-Policy")).not.toContain(nonce);
+});
+
+test("security headers are on API answers, 404s and R2 downloads too", async () => {
+  await env.MEDIA.put("handbooks/UUCA-Parent-Handbook.pdf", "%PDF-1.4 test", { httpMetadata: { contentType: "application/pdf" } });
+  for (const path of ["/api/auth/user", "/api/no-such-thing", "/no/such/page", "/handbooks/UUCA-Parent-Handbook.pdf", "/media/gallery/missing.svg"]) {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expectSecurityHeaders(response);
+  }
+  const pdf = await SELF.fetch("http://localhost/handbooks/UUCA-Parent-Handbook.pdf");
+  expect(pdf.status).toBe(200);
+  // The wrapper keeps the download's own long-lived caching.
+  expect(pdf.headers.get("Cache-Control")).toContain("max-age=");
+});
+
+test("pages with children's or payment data are never stored; a visitor's public page may be", async () => {
+  const user = await createUser();
+  const cookie = await sessionCookieFor(user.id);
+  for (const path of ["/admin/login", "/checkout?registration=1", "/attendance", "/api/auth/user"]) {
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+  }
+  const home = await SELF.fetch("http://localhost/", { headers: { Cookie: cookie } });
+  expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+  const visitorHome = await SELF.fetch("http://localhost/");
+  expect(visitorHome.headers.get("Cache-Control") ?? "").not.toContain("no-store");
+});
+
+test("a cross-site form post is refused and changes nothing", async () => {
+  const email = `cross-${crypto.randomUUID().slice(0, 8)}@example.org`;
+  const fields = { firstName: "Eve", lastName: "Ill", email, password: "sea otters swim at dawn" };
+  const byOrigin = await SELF.fetch(formPost("/sign-up", fields, { Origin: "https://evil.example", "Sec-Fetch-Site": "" }));
+  expect(byOrigin.status).toBe(403);
+  expectSecurityHeaders(byOrigin);
+  const byFetchMetadata = await SELF.fetch(formPost("/sign-up", fields, { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" }));
+  expect(byFetchMetadata.status).toBe(403);
+  const sameSite = await SELF.fetch(formPost("/sign-up", fields, { "Sec-Fetch-Site": "same-site", Origin: "https://shop.localhost" }));
+  expect(sameSite.status).toBe(403);
+  expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
+
+  const ok = await SELF.fetch(formPost("/sign-up", fields));
+  expect(ok.status).toBe(200);
+  expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).not.toBeNull();
+});
+
+test("a cross-site API write is refused; Stripe's webhook stays reachable", async () => {
+  const user = await createUser();
+  const cookie = await sessionCookieFor(user.id);
+  const logout = await SELF.fetch("http://localhost/api/logout", {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(logout.status).toBe(403);
+  expect(await logout.json()).toEqual({ message: "Cross-site requests are not allowed." });
+  expect((await SELF.fetch("http://localhost/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(200);
+
+  const webhook = await SELF.fetch("http://localhost/api/stripe/webhook", {
+    method: "POST",
+    body: "{}",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(webhook.status).not.toBe(403);
+});
+
+test("a page kept from an earlier render gets the new response's nonce", async () => {
+  const cached = new Response('<html><script nonce="old-nonce">1</script><script>evil()</script></html>', {
+    headers: { "Content-Type": "text/html", "X-Rendered-Nonce": "old-nonce" },
+  });
+  const response = applySecurityHeaders(new Request("http://localhost/"), cached, "fresh-nonce");
+  const html = await response.text();
+  expect(html).toContain('<script nonce="fresh-nonce">1</script>');
+  // A script that had no nonce does not gain one.
+  expect(html).toContain("<script>evil()</script>");
+  expect(response.headers.get("Content-Security-Policy")).toContain("'nonce-fresh-nonce'");
+});
