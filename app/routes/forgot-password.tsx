@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
-import { TextField } from "~/components/account/text-field";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-forms";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";
@@ -39,11 +40,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
   return (
     <AccountPage title="Forgot your password?" intro="Tell us the e-mail of your account and we'll send you a link to choose a new password.">
-      <Form method="post" {...getFormProps(form)}>
-        <TextField label="E-mail" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-        <button type="submit" disabled={busy} className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <Button type="submit" disabled={busy} className="mt-1 w-full">
           {busy ? "Sending…" : "Send me a reset link"}
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
-import { TextField } from "~/components/account/text-field";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { LINK_INVALID_MESSAGE, PASSWORD_MIN_LENGTH, resetPasswordSchema } from "~/lib/account-forms";
 import { isResetTokenUsable, resetPassword } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";
@@ -64,22 +65,26 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           </Link>
         </FormNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <TextField
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          error={fields.password.errors?.[0]}
+         
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="new-password"
         />
         <TextField
           label="New password again"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          error={fields.confirmPassword.errors?.[0]}
+         
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          autoComplete="new-password"
         />
-        <button type="submit" disabled={busy} className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+        <Button type="submit" disabled={busy} className="mt-1 w-full">
           {busy ? "Saving…" : "Save my new password"}
-        </button>
+        </Button>
       </Form>
     </AccountPage>
   );

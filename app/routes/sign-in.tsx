@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
-import { TextField } from "~/components/account/text-field";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { signInSchema } from "~/lib/account-forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInWithPassword } from "~/server/accounts.server";
@@ -71,24 +72,21 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           {form.errors.join(" ")}
         </FormNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TextField label="E-mail" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
-        <TextField label="Password" errors={fields.password.errors} inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }} />
-        <div className="mb-5 text-right text-sm">
+        <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+        <TextField label="Password" error={fields.password.errors?.[0]} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        <div className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-900">
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" disabled={busy} className="inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+        <Button type="submit" disabled={busy} className="w-full">
           {busy ? "Signing in…" : "Sign in"}
-        </button>
+        </Button>
       </Form>
       {loaderData.googleEnabled ? (
-        <a
-          href={`/api/auth/google?redirect=${encodeURIComponent(loaderData.redirectTo)}`}
-          className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-full border-2 border-sea-900 bg-white px-5 font-bold text-sea-900 hover:bg-sea-50"
-        >
+        <a href={`/api/auth/google?redirect=${encodeURIComponent(loaderData.redirectTo)}`} className={buttonClasses("outline", "md", "mt-3 w-full")}>
           Sign in with Google
         </a>
       ) : null}

@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
-import { TextField } from "~/components/account/text-field";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
 import { CHECK_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH, signUpSchema } from "~/lib/account-forms";
 import { signUpParent } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";
@@ -67,21 +68,23 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           {form.errors.join(" ")}
         </FormNotice>
       ) : null}
-      <Form method="post" {...getFormProps(form)}>
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-          <TextField label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+      <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" error={fields.firstName.errors?.[0]} {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />
+          <TextField label="Last name" error={fields.lastName.errors?.[0]} {...getInputProps(fields.lastName, { type: "text" })} autoComplete="family-name" />
         </div>
-        <TextField label="E-mail" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <TextField
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
-          errors={fields.password.errors}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          error={fields.password.errors?.[0]}
+         
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="new-password"
         />
-        <button type="submit" disabled={busy} className="mt-2 inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700 disabled:opacity-60">
+        <Button type="submit" disabled={busy} className="mt-1 w-full">
           {busy ? "Creating your account…" : "Create account"}
-        </button>
+        </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         Already have an account?{" "}

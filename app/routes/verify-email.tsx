@@ -1,5 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { Button } from "~/components/ui/button";
 import { LINK_INVALID_MESSAGE } from "~/lib/account-forms";
 import { verifyEmail } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";
@@ -37,9 +38,9 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
     <AccountPage title="Confirm your e-mail" intro="One click and your Camp Sarraka account is ready.">
       <Form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
-        <button type="submit" className="inline-flex h-11 w-full items-center justify-center rounded-full bg-coral-600 px-5 font-bold text-white shadow-sm hover:bg-coral-700">
+        <Button type="submit" className="w-full">
           Confirm my e-mail
-        </button>
+        </Button>
       </Form>
     </AccountPage>
   );

@@ -222,9 +222,10 @@ test("Sign in with Google appears only when its client id and secret are set", a
 
   const configured = { ...env, GOOGLE_CLIENT_ID: "camp-client-id", GOOGLE_CLIENT_SECRET: "camp-secret" } as Env;
   const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-  const withGoogle = await (await worker.fetch(new Request("http://localhost/sign-in?redirect=/registration"), configured, ctx)).text();
+  const call = (url: string, init?: RequestInit) => worker.fetch(new Request(url, init) as Request<unknown, IncomingRequestCfProperties>, configured, ctx);
+  const withGoogle = await (await call("http://localhost/sign-in?redirect=/registration")).text();
   expect(withGoogle).toContain("Sign in with Google");
-  const start = await worker.fetch(new Request("http://localhost/api/auth/google?redirect=/registration", { redirect: "manual" }), configured, ctx);
+  const start = await call("http://localhost/api/auth/google?redirect=/registration", { redirect: "manual" });
   expect(start.status).toBe(302);
   const url = new URL(start.headers.get("Location")!);
   expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
@@ -236,11 +237,7 @@ test("Sign in with Google appears only when its client id and secret are set", a
   expect(flow).toContain(url.searchParams.get("state")!);
   expect(flow).toContain("HttpOnly");
   // A callback whose state does not match the cookie signs nobody in.
-  const forged = await worker.fetch(
-    new Request("http://localhost/api/auth/google/callback?code=abc&state=forged", { headers: { Cookie: flow.split(";")[0] } }),
-    configured,
-    ctx,
-  );
+  const forged = await call("http://localhost/api/auth/google/callback?code=abc&state=forged", { headers: { Cookie: flow.split(";")[0] } });
   expect(forged.headers.get("Location")).toBe("/sign-in?error=google");
   expect(forged.headers.getSetCookie().some((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))).toBe(false);
 });

@@ -1,0 +1,113 @@
+// Who may reach what: every page and /api endpoint against each kind of visitor. One row per
+// route; add a row when you add a route. A row's statuses are checked with redirects not
+// followed (302 = sent elsewhere, usually to sign in).
+//
+//   visitor   signed out
+//   parentA   a signed-in parent who owns the fixture's camper (`f.camperOfA`)
+//   parentB   another signed-in parent (someone else's id must answer 404)
+//   admin     a signed-in admin
+//   staff     an attendance staff session (KV). Leave it out of a row until the attendance
+//             session factory exists; `staffCookie` below is where it plugs in.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { createCamper, createUser, sessionCookieFor } from "../support/factories";
+
+type Who = "visitor" | "parentA" | "parentB" | "admin" | "staff";
+type Fixture = { camperOfA: { id: number }; parentA: { id: string }; parentB: { id: string }; admin: { id: string } };
+type Row = {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  path: string | ((f: Fixture) => string);
+  /** JSON body for writes (sent same-origin, as the product's own pages would). */
+  body?: unknown | ((f: Fixture) => unknown);
+  expect: Partial<Record<Who, number>> & Record<"visitor" | "parentA" | "parentB" | "admin", number>;
+};
+
+const signedIn = (status: number, visitor: number) => ({ visitor, parentA: status, parentB: status, admin: status });
+const everyone = (status: number) => ({ visitor: status, parentA: status, parentB: status, admin: status });
+
+const rows: Row[] = [
+  // Public pages and files
+  { path: "/", expect: everyone(200) },
+  { path: "/no/such/page", expect: everyone(404) },
+  { path: "/handbooks/UUCA-Parent-Handbook.pdf", expect: everyone(200) },
+  { path: "/handbooks/not-a-handbook.pdf", expect: everyone(404) },
+  // Accounts
+  { path: "/sign-in", expect: signedIn(302, 200) },
+  { path: "/sign-up", expect: signedIn(302, 200) },
+  { path: "/forgot-password", expect: everyone(200) },
+  { path: "/reset-password?token=not-a-real-token", expect: everyone(200) },
+  { path: "/verify-email?token=not-a-real-token", expect: everyone(200) },
+  { path: "/admin/login", expect: { visitor: 200, parentA: 200, parentB: 200, admin: 302 } },
+  { path: "/api/login", expect: everyone(302) },
+  { path: "/api/login?redirect=/admin", expect: everyone(302) },
+  { path: "/api/auth/user", expect: signedIn(200, 401) },
+  // Not configured in tests: answers as if it did not exist.
+  { path: "/api/auth/google", expect: everyone(404) },
+  { path: "/api/auth/google/callback?code=x&state=y", expect: everyone(404) },
+  { path: "/api/logout", expect: everyone(302) },
+  { method: "POST", path: "/api/logout", expect: everyone(302) },
+  // Public API
+  { path: "/api/school-year-content", expect: everyone(200) },
+  { path: "/api/no-such-endpoint", expect: everyone(404) },
+];
+
+let fixture: Fixture;
+const cookies: Partial<Record<Who, string>> = {};
+
+/** The Cookie header of an attendance staff session; null until attendance sessions exist. */
+async function staffCookie(): Promise<string | null> {
+  return null;
+}
+
+beforeAll(async () => {
+  await seedDatabase(env);
+  // Password hashes are not needed: these users arrive with sessions already made.
+  const [parentA, parentB, admin] = await Promise.all([
+    createUser({ passwordHash: "unused" }),
+    createUser({ passwordHash: "unused" }),
+    createUser({ passwordHash: "unused", isAdmin: true }),
+  ]);
+  fixture = { parentA, parentB, admin, camperOfA: await createCamper({ parentId: parentA.id }) };
+  cookies.staff = (await staffCookie()) ?? undefined;
+});
+
+async function statusFor(row: Row, who: Who) {
+  const method = row.method ?? "GET";
+  const path = typeof row.path === "function" ? row.path(fixture) : row.path;
+  const body = typeof row.body === "function" ? (row.body as (f: Fixture) => unknown)(fixture) : row.body;
+  const headers: Record<string, string> = { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" };
+  if (cookies[who]) headers.Cookie = cookies[who]!;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await SELF.fetch(`http://localhost${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+// A logout row must not end the sessions other rows use, so each row gets fresh sessions.
+async function refreshSessions() {
+  cookies.parentA = await sessionCookieFor(fixture.parentA.id);
+  cookies.parentB = await sessionCookieFor(fixture.parentB.id);
+  cookies.admin = await sessionCookieFor(fixture.admin.id);
+}
+
+test.each(rows.map((row) => [`${row.method ?? "GET"} ${typeof row.path === "string" ? row.path : row.path.toString()}`, row] as const))(
+  "%s",
+  async (_name, row) => {
+    await refreshSessions();
+    const actual: Partial<Record<Who, number>> = {};
+    for (const who of Object.keys(row.expect) as Who[]) {
+      if (who === "staff" && !cookies.staff) continue;
+      actual[who] = await statusFor(row, who);
+    }
+    const expected = { ...row.expect };
+    if (!cookies.staff) delete expected.staff;
+    expect(actual).toEqual(expected);
+  },
+);
