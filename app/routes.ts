@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/registrations.csv", "routes/admin.registrations-csv.ts"),
   route("admin/windows", "routes/admin-windows.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-up", "routes/sign-up.tsx"),

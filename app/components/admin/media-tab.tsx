@@ -1,0 +1,229 @@
+// Gallery photos and the parent handbooks. Changes show on the public pages at once: a photo
+// gets a new versioned address whenever its file changes, and the gallery reads its order here.
+import { useRef, useState } from "react";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_PDF_BYTES } from "~/lib/media-rules";
+import type { listMedia } from "~/server/admin/media.server";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Card } from "~/components/ui/card";
+import { Input, Label, TextField } from "~/components/ui/field";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/toast";
+import { apiRequest, formatInstant, refreshAdminData, useAdminData } from "./admin-api";
+
+type Media = Awaited<ReturnType<typeof listMedia>>;
+type Photo = Media["gallery"][number];
+const MEDIA_PATH = "/api/admin/media";
+
+const sizeLabel = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+async function act(action: () => Promise<unknown>, success: string, failure: string) {
+  try {
+    await action();
+    toast({ title: success });
+    refreshAdminData(MEDIA_PATH);
+    return true;
+  } catch (error) {
+    toast({ title: failure, description: (error as Error).message, variant: "destructive" });
+    return false;
+  }
+}
+
+function fileForm(file: File, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("file", file);
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return form;
+}
+
+export function MediaTab() {
+  const { data, error } = useAdminData<Media>(MEDIA_PATH);
+  return (
+    <section aria-labelledby="media-heading" className="grid gap-8">
+      <div>
+        <h2 id="media-heading" className="text-2xl font-extrabold">Media</h2>
+        <p className="mt-1 text-muted">Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB. Handbooks: PDF up to 20 MB.</p>
+      </div>
+      {error ? <p role="alert" className="text-red-800">{error}</p> : null}
+      <Handbooks handbooks={data?.handbooks} />
+      <Gallery photos={data?.gallery} />
+    </section>
+  );
+}
+
+function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
+  return (
+    <section aria-labelledby="handbooks-heading">
+      <h3 id="handbooks-heading" className="text-xl font-extrabold">Parent handbooks</h3>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {!handbooks
+          ? [0, 1].map((i) => <Skeleton key={i} className="h-36" />)
+          : handbooks.map((h) => (
+              <Card key={h.site} className="grid gap-2 p-5">
+                <p className="font-bold">{h.site === "UUCA" ? "UUCA Parent Handbook" : "FLC Parent Handbook"}</p>
+                {h.object ? (
+                  <p className="text-sm text-muted">
+                    <a className="font-bold text-sea-700 underline" href={h.url} target="_blank" rel="noreferrer">{h.url}</a> · {sizeLabel(h.object.bytes)} · updated {formatInstant(h.object.updatedAt)}
+                  </p>
+                ) : (
+                  <p className="text-sm text-red-800">Not uploaded yet: the link on the About page does not work.</p>
+                )}
+                <FilePicker
+                  label={`Upload a new ${h.site} handbook (PDF)`}
+                  accept="application/pdf"
+                  maxBytes={MAX_PDF_BYTES}
+                  tooBig="Handbooks must be 20 MB or smaller"
+                  onFile={(file) => act(() => apiRequest("POST", `${MEDIA_PATH}/handbooks/${h.site}`, fileForm(file)), "Handbook uploaded", "Upload failed")}
+                />
+              </Card>
+            ))}
+      </div>
+    </section>
+  );
+}
+
+function Gallery({ photos }: { photos?: Photo[] }) {
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+
+  async function move(index: number, by: -1 | 1) {
+    if (!photos) return;
+    const ids = photos.map((p) => p.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved);
+    await act(() => apiRequest("PUT", `${MEDIA_PATH}/gallery/order`, { ids }), "Gallery order saved", "Could not reorder");
+  }
+
+  return (
+    <section aria-labelledby="gallery-heading">
+      <h3 id="gallery-heading" className="text-xl font-extrabold">Gallery photos {photos ? <span className="text-base font-bold text-muted">({photos.length})</span> : null}</h3>
+      <UploadPhoto />
+      {!photos ? (
+        <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="aspect-[3/2]" />)}
+        </div>
+      ) : photos.length === 0 ? (
+        <Card className="mt-4 p-8 text-center text-muted">No gallery photos yet.</Card>
+      ) : (
+        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <Card className="grid gap-2 overflow-hidden p-0" data-testid="gallery-item">
+                <img src={photo.url} alt={photo.alt} width={photo.width ?? 1200} height={photo.height ?? 800} loading="lazy" className="aspect-[3/2] w-full bg-sea-50 object-cover" />
+                <div className="grid gap-2 p-3">
+                  <AltEditor photo={photo} />
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move "${photo.alt}" earlier`}>↑ Earlier</Button>
+                    <Button variant="ghost" size="sm" disabled={index === photos.length - 1} onClick={() => move(index, 1)} aria-label={`Move "${photo.alt}" later`}>↓ Later</Button>
+                  </div>
+                  <FilePicker
+                    label={`Replace "${photo.alt}"`}
+                    compact
+                    accept={IMAGE_TYPES.join(",")}
+                    maxBytes={MAX_IMAGE_BYTES}
+                    tooBig="Photos must be 5 MB or smaller"
+                    onFile={(file) => act(() => apiRequest("POST", `${MEDIA_PATH}/${photo.id}/replace`, fileForm(file)), "Photo replaced", "Replace failed")}
+                  />
+                  <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>Delete</Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this photo?"
+        description={deleting ? `"${deleting.alt}" is removed from the gallery at once.` : undefined}
+        confirmLabel="Delete photo"
+        onConfirm={() => deleting && void act(() => apiRequest("DELETE", `${MEDIA_PATH}/${deleting.id}`), "Photo deleted", "Could not delete")}
+      />
+    </section>
+  );
+}
+
+function UploadPhoto() {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const file = form.get("file");
+    const alt = String(form.get("alt") ?? "").trim();
+    if (!(file instanceof File) || file.size === 0) return setError("Choose a photo to upload");
+    if (file.size > MAX_IMAGE_BYTES) return setError("Photos must be 5 MB or smaller");
+    if (alt.length < 3) return setError("Describe the photo in at least 3 characters");
+    setError(null);
+    setSaving(true);
+    const ok = await act(() => apiRequest("POST", `${MEDIA_PATH}/gallery`, form), "Photo added to the gallery", "Upload failed");
+    setSaving(false);
+    if (ok) formElement.reset();
+  }
+  return (
+    <Card className="mt-3 p-5">
+      <form onSubmit={submit} className="grid items-end gap-3 md:grid-cols-[1fr_1fr_auto]" noValidate>
+        <div className="grid gap-1.5">
+          <Label htmlFor="gallery-file">Photo</Label>
+          <Input id="gallery-file" name="file" type="file" accept={IMAGE_TYPES.join(",")} className="py-2" />
+        </div>
+        <TextField label="Description (alt text)" name="alt" maxLength={200} placeholder="Campers racing at field day" />
+        <Button type="submit" disabled={saving}>{saving ? "Uploading…" : "Upload photo"}</Button>
+        {error ? <p role="alert" className="text-sm font-semibold text-red-800 md:col-span-3">{error}</p> : null}
+      </form>
+    </Card>
+  );
+}
+
+function AltEditor({ photo }: { photo: Photo }) {
+  const [alt, setAlt] = useState(photo.alt);
+  const changed = alt.trim() !== photo.alt;
+  const id = `alt-${photo.id}`;
+  return (
+    <form
+      className="grid gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void act(() => apiRequest("PATCH", `${MEDIA_PATH}/${photo.id}`, { alt }), "Description saved", "Could not save the description");
+      }}
+    >
+      <Label htmlFor={id} className="text-sm">Description</Label>
+      <div className="flex gap-2">
+        <Input id={id} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} className="h-9 text-sm" />
+        {changed ? <Button type="submit" size="sm" variant="teal">Save</Button> : null}
+      </div>
+    </form>
+  );
+}
+
+function FilePicker({ label, accept, maxBytes, tooBig, onFile, compact }: { label: string; accept: string; maxBytes: number; tooBig: string; onFile: (file: File) => Promise<unknown>; compact?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" className={compact ? "" : "w-fit"} disabled={busy} onClick={() => input.current?.click()} aria-label={label}>
+        {busy ? "Uploading…" : compact ? "Replace" : "Upload new file"}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={async (e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          if (file.size > maxBytes) {
+            toast({ title: "Upload failed", description: tooBig, variant: "destructive" });
+            return;
+          }
+          setBusy(true);
+          await onFile(file);
+          setBusy(false);
+        }}
+      />
+    </>
+  );
+}

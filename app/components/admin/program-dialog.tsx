@@ -1,0 +1,58 @@
+import { getFormProps } from "@conform-to/react";
+import type { ProgramForApi } from "~/server/admin/programs.server";
+import { programFormSchema } from "~/lib/program-form";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { apiRequest, refreshAdminData } from "./admin-api";
+import { useAdminForm } from "./use-admin-form";
+
+/** Add (program undefined) or Edit a program. */
+export function ProgramDialog({ program, open, onOpenChange }: { program?: ProgramForApi; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{program ? "Edit Program" : "Add Program"}</DialogTitle>
+          <DialogDescription>Programs hold the price and the seats of every session in them.</DialogDescription>
+        </DialogHeader>
+        {open ? <ProgramForm program={program} onSaved={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; onSaved: () => void; onCancel: () => void }) {
+  const { form, errorOf, saving } = useAdminForm({
+    id: `program-${program?.id ?? "new"}`,
+    schema: programFormSchema,
+    success: program ? "Program updated successfully!" : "Program created successfully!",
+    failure: program ? "Failed to update program. Please try again." : "Failed to create program. Please try again.",
+    onSuccess: () => {
+      refreshAdminData("/api/programs", "/api/admin/sessions", "/api/admin/analytics");
+      onSaved();
+    },
+    send: (formData) => {
+      const body = { ...Object.fromEntries(formData), isActive: formData.get("isActive") === "on" };
+      return program ? apiRequest("PATCH", `/api/programs/${program.id}`, body) : apiRequest("POST", "/api/programs", body);
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} className="grid gap-4">
+      <TextField label="Program name" name="name" defaultValue={program?.name} error={errorOf("name")} />
+      <TextareaField label="Description" name="description" defaultValue={program?.description} error={errorOf("description")} />
+      <TextField label="Age group" name="ageGroup" placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField label="Max capacity" name="maxCapacity" type="number" step="1" min="1" inputMode="numeric" defaultValue={program?.maxCapacity ?? 20} error={errorOf("maxCapacity")} />
+        <TextField label="Price per week ($)" name="pricePerWeek" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={program ? program.pricePerWeek.toFixed(2) : ""} error={errorOf("pricePerWeek")} />
+        <TextField label="Before/after care ($ each)" name="careAddOn" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={(program?.careAddOn ?? 15).toFixed(2)} error={errorOf("careAddOn")} />
+      </div>
+      <CheckboxField label="Active (offered to parents)" name="isActive" defaultChecked={program?.isActive ?? true} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" disabled={saving}>{saving ? "Saving…" : program ? "Save Program" : "Create Program"}</Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { getFormProps } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
+import type { ProgramForApi } from "~/server/admin/programs.server";
+import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, sessionFormSchema } from "~/lib/session-form";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { apiRequest, refreshAdminData } from "./admin-api";
+import { useAdminForm } from "./use-admin-form";
+
+const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
+const selectClasses =
+  "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700";
+
+/** Add (session undefined) or Edit a camp session. */
+export function SessionDialog({ session, programs, open, onOpenChange }: { session?: CampSessionForAdmin; programs: ProgramForApi[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{session ? "Edit Session" : "Add Session"}</DialogTitle>
+          <DialogDescription>A camp day (or days) at one location for one age group. Seats come from the program's capacity.</DialogDescription>
+        </DialogHeader>
+        {open ? <SessionForm session={session} programs={programs} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SessionForm({ session, programs, onDone }: { session?: CampSessionForAdmin; programs: ProgramForApi[]; onDone: () => void }) {
+  const { form, errorOf, saving } = useAdminForm({
+    id: `session-${session?.id ?? "new"}`,
+    schema: sessionFormSchema,
+    success: session ? "Session updated successfully!" : "Session created successfully!",
+    failure: session ? "Failed to update session. Please try again." : "Failed to create session. Please try again.",
+    onSuccess: () => {
+      refreshAdminData("/api/admin/sessions", "/api/admin/analytics");
+      onDone();
+    },
+    send: (formData) => {
+      const body = {
+        ...Object.fromEntries(formData),
+        isActive: formData.get("isActive") === "on",
+        allowImmediateRegistration: formData.get("allowImmediateRegistration") === "on",
+      };
+      return session ? apiRequest("PATCH", `/api/sessions/${session.id}`, body) : apiRequest("POST", "/api/sessions", body);
+    },
+  });
+
+  return (
+    <form {...getFormProps(form)} className="grid gap-4">
+      <SelectField label="Program" name="programId" defaultValue={session ? String(session.programId) : ""} error={errorOf("programId")}>
+        <option value="">Choose a program</option>
+        {programs.map((p) => (
+          <option key={p.id} value={p.id}>{p.name}{p.isActive ? "" : " (inactive)"}</option>
+        ))}
+      </SelectField>
+      <TextField label="Session name" name="name" placeholder="December 23 UUCA K-2" defaultValue={session?.name} error={errorOf("name")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Location" name="location" defaultValue={session?.location ?? "UUCA"} error={errorOf("location")}>
+          {SESSION_LOCATIONS.map((l) => <option key={l} value={l}>{LOCATION_NAMES[l]}</option>)}
+        </SelectField>
+        <SelectField label="Age group" name="ageGroup" defaultValue={session?.ageGroup ?? "K-2"} error={errorOf("ageGroup")}>
+          {SESSION_AGE_GROUPS.map((a) => <option key={a} value={a}>{a}</option>)}
+        </SelectField>
+        <TextField label="Start date" name="startDate" type="date" defaultValue={session?.startDate} error={errorOf("startDate")} />
+        <TextField label="End date" name="endDate" type="date" defaultValue={session?.endDate} error={errorOf("endDate")} />
+      </div>
+      <TextField label="Deferred payments due by (optional)" name="paymentDueDate" type="date" defaultValue={session?.paymentDueDate ?? ""} error={errorOf("paymentDueDate")} />
+      <CheckboxField label="Active (shown to parents)" name="isActive" defaultChecked={session?.isActive ?? true} />
+      <CheckboxField label="Open for registration (otherwise sign-ups join the waitlist for admin approval)" name="allowImmediateRegistration" defaultChecked={session?.allowImmediateRegistration ?? false} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={saving}>{saving ? "Saving…" : session ? "Save Session" : "Create Session"}</Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function SelectField({ label, name, defaultValue, error, children }: { label: string; name: string; defaultValue: string; error?: string; children: ReactNode }) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue} className={selectClasses}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}

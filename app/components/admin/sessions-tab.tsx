@@ -1,0 +1,106 @@
+import { useState } from "react";
+import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
+import type { ProgramForApi } from "~/server/admin/programs.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Label } from "~/components/ui/field";
+import { Skeleton } from "~/components/ui/skeleton";
+import { Switch } from "~/components/ui/switch";
+import { toast } from "~/components/ui/toast";
+import { apiRequest, formatDay, useAdminData } from "./admin-api";
+import { SessionDialog } from "./session-dialog";
+
+export function SessionsTab() {
+  const { data, error } = useAdminData<CampSessionForAdmin[]>("/api/admin/sessions");
+  const programs = useAdminData<ProgramForApi[]>("/api/programs");
+  const [editing, setEditing] = useState<CampSessionForAdmin | "new" | null>(null);
+  return (
+    <section aria-labelledby="sessions-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="sessions-heading" className="text-2xl font-extrabold">Sessions</h2>
+        <Button onClick={() => setEditing("new")} disabled={!programs.data}>Add Session</Button>
+      </div>
+      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
+      {!data ? (
+        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-44" />)}
+        </div>
+      ) : data.length === 0 ? (
+        <Card className="mt-4 p-8 text-center text-muted">No sessions created yet</Card>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {data.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} onEdit={() => setEditing(session)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SessionDialog
+        session={editing === "new" || editing === null ? undefined : editing}
+        programs={programs.data ?? []}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
+    </section>
+  );
+}
+
+function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit: () => void }) {
+  // The switch answers at once; the server's answer confirms it or puts it back.
+  const [open, setOpen] = useState(session.allowImmediateRegistration);
+  const [saving, setSaving] = useState(false);
+  const [syncedFrom, setSyncedFrom] = useState(session.allowImmediateRegistration);
+  if (syncedFrom !== session.allowImmediateRegistration) {
+    setSyncedFrom(session.allowImmediateRegistration);
+    setOpen(session.allowImmediateRegistration);
+  }
+  const switchId = `session-open-${session.id}`;
+  const full = session.currentEnrollment >= session.program.maxCapacity;
+
+  async function toggle(next: boolean) {
+    setOpen(next);
+    setSaving(true);
+    try {
+      await apiRequest("PATCH", `/api/sessions/${session.id}`, { allowImmediateRegistration: next });
+      toast({ title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` });
+    } catch (error) {
+      setOpen(!next);
+      toast({ title: "Failed to update session. Please try again.", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card className="flex h-full flex-col gap-3 p-5" data-testid="session-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-extrabold">{session.name}</h3>
+        <Badge tone={session.isActive ? "green" : "grey"}>{session.isActive ? "Active" : "Inactive"}</Badge>
+      </div>
+      <p className="text-sm text-muted">
+        {session.program.name} · {session.location} · {session.ageGroup}
+        <br />
+        {formatDay(session.startDate)}
+        {session.endDate !== session.startDate ? ` – ${formatDay(session.endDate)}` : ""}
+      </p>
+      <p className="text-sm">
+        <span className={`font-extrabold ${full ? "text-red-800" : "text-sea-900"}`}>
+          {session.currentEnrollment} / {session.program.maxCapacity}
+        </span>{" "}
+        enrolled{session.waitlisted ? ` · ${session.waitlisted} on the waitlist` : ""}
+      </p>
+      <div className="flex items-center gap-3">
+        <Switch id={switchId} checked={open} onCheckedChange={toggle} disabled={saving} />
+        <Label htmlFor={switchId} className="text-sm">
+          {open ? "Open for Registration" : "Waitlisted"}
+          {open ? null : <span className="block font-semibold text-muted">(Admin approval required)</span>}
+        </Label>
+      </div>
+      <div className="mt-auto">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${session.name}`}>Edit</Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+// Attendance staff accounts: counselors at the door sign in with these on /attendance-login.
+import { getFormProps } from "@conform-to/react";
+import { useState } from "react";
+import { staffCreateSchema } from "~/lib/staff-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/toast";
+import { apiRequest, refreshAdminData, useAdminData } from "./admin-api";
+import { useAdminForm } from "./use-admin-form";
+
+type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number };
+const STAFF_PATH = "/api/admin/staff";
+
+export function StaffTab() {
+  const { data, error } = useAdminData<Staff[]>(STAFF_PATH);
+  const [resetting, setResetting] = useState<Staff | null>(null);
+
+  async function setActive(staff: Staff, isActive: boolean) {
+    try {
+      await apiRequest("PATCH", `${STAFF_PATH}/${staff.id}`, { isActive });
+      toast({ title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` });
+      refreshAdminData(STAFF_PATH);
+    } catch (e) {
+      toast({ title: "Could not change the account", description: (e as Error).message, variant: "destructive" });
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-heading" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <h2 id="staff-heading" className="text-2xl font-extrabold">Attendance staff</h2>
+        <p className="mt-1 text-muted">Accounts for the check-in screens at /attendance-login. Disabled accounts cannot sign in.</p>
+        {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
+        {!data ? (
+          <div className="mt-4 grid gap-2" aria-hidden="true"><Skeleton className="h-16" /><Skeleton className="h-16" /></div>
+        ) : data.length === 0 ? (
+          <Card className="mt-4 p-8 text-center text-muted">No staff accounts yet.</Card>
+        ) : (
+          <ul className="mt-4 grid gap-2">
+            {data.map((s) => (
+              <li key={s.id}>
+                <Card className="flex flex-wrap items-center gap-3 p-4" data-testid="staff-row">
+                  <div className="min-w-40 flex-1">
+                    <p className="font-bold">{s.displayName}</p>
+                    <p className="text-sm text-muted">Username: {s.username}</p>
+                  </div>
+                  <Badge tone={s.isActive ? "green" : "grey"}>{s.isActive ? "Active" : "Disabled"}</Badge>
+                  <Button variant="outline" size="sm" onClick={() => setResetting(s)} aria-label={`Reset password of ${s.displayName}`}>Reset password</Button>
+                  <Button variant={s.isActive ? "ghost" : "teal"} size="sm" onClick={() => setActive(s, !s.isActive)} aria-label={`${s.isActive ? "Disable" : "Enable"} ${s.displayName}`}>
+                    {s.isActive ? "Disable" : "Enable"}
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Card className="h-fit p-5">
+        <h3 className="text-lg font-extrabold">Add a staff account</h3>
+        <NewStaffForm />
+      </Card>
+      <ResetPasswordDialog staff={resetting} onClose={() => setResetting(null)} />
+    </section>
+  );
+}
+
+function NewStaffForm() {
+  const [formKey, setFormKey] = useState(0);
+  return <NewStaffFormInner key={formKey} onCreated={() => setFormKey((k) => k + 1)} />;
+}
+
+function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
+  const { form, errorOf, saving } = useAdminForm({
+    id: "new-staff",
+    schema: staffCreateSchema,
+    success: "Staff account created",
+    failure: "Could not create the account",
+    onSuccess: () => {
+      refreshAdminData(STAFF_PATH);
+      onCreated();
+    },
+    send: (formData) => apiRequest("POST", STAFF_PATH, Object.fromEntries(formData)),
+  });
+  return (
+    <form {...getFormProps(form)} className="mt-3 grid gap-3">
+      <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
+      <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
+      <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errorOf("password")} />
+      <Button type="submit" disabled={saving}>{saving ? "Creating…" : "Create account"}</Button>
+    </form>
+  );
+}
+
+function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!staff) return;
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    const check = staffCreateSchema.shape.password.safeParse(password);
+    if (!check.success) return setError(check.error.issues[0].message);
+    setSaving(true);
+    try {
+      await apiRequest("PATCH", `${STAFF_PATH}/${staff.id}`, { password });
+      toast({ title: "Password reset", description: `Give ${staff.displayName} the new password in person.` });
+      onClose();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Dialog open={staff !== null} onOpenChange={(open) => { setError(null); if (!open) onClose(); }}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset password</DialogTitle>
+          <DialogDescription>{staff ? `A new password for ${staff.displayName} (${staff.username}).` : ""}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="grid gap-3" noValidate>
+          <TextField label="New password" name="password" type="password" autoComplete="new-password" error={error} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>Cancel</Button>
+            <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Reset password"}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+// The waitlist, by camp day, then age group, then campers in queue order. View Profile opens
+// the camper's full registration; Enroll moves the camper into the session when a seat is free
+// and e-mails the parent the payment link.
+import { useState } from "react";
+import type { Waitlist, WaitlistEntry } from "~/server/admin/waitlist.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { toast } from "~/components/ui/toast";
+import { apiRequest, formatDay, formatInstant, formatMoney, useAdminData } from "./admin-api";
+import { refreshAfterRegistrationChange } from "./payment-actions";
+import { RegistrationDetailDialog } from "./registration-detail-dialog";
+
+export function WaitlistTab() {
+  const { data, error } = useAdminData<Waitlist>("/api/admin/waitlist");
+  const [profile, setProfile] = useState<number | null>(null);
+  const days = data ? Object.entries(data) : [];
+
+  return (
+    <section aria-labelledby="waitlist-heading">
+      <h2 id="waitlist-heading" className="text-2xl font-extrabold">Waitlist</h2>
+      <p className="mt-1 text-muted">Campers waiting for a seat, in queue order. Enroll offers the seat and e-mails the parent a payment link.</p>
+      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
+      {!data ? (
+        <div className="mt-4 grid gap-3" aria-hidden="true">
+          <Skeleton className="h-8 w-48" />
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </div>
+      ) : days.length === 0 ? (
+        <Card className="mt-4 p-8 text-center text-muted">Nobody is on the waitlist.</Card>
+      ) : (
+        <div className="mt-4 grid gap-8">
+          {days.map(([day, groups]) => (
+            <section key={day} aria-labelledby={`waitlist-${day}`}>
+              <h3 id={`waitlist-${day}`} className="text-xl font-extrabold">{formatDay(day)}</h3>
+              <div className="mt-3 grid gap-5">
+                {Object.entries(groups).map(([ageGroup, entries]) => (
+                  <section key={ageGroup} aria-label={`${formatDay(day)}, age group ${ageGroup}`}>
+                    <h4 className="mb-2 flex items-center gap-2 font-bold text-sea-800">
+                      Age group {ageGroup} <Badge tone="blue">{entries.length} waiting</Badge>
+                    </h4>
+                    <ol className="grid gap-2">
+                      {entries.map((entry, index) => (
+                        <WaitlistRow key={entry.registrationId} entry={entry} place={index + 1} onViewProfile={() => setProfile(entry.registrationId)} />
+                      ))}
+                    </ol>
+                  </section>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
+      <RegistrationDetailDialog registrationId={profile} title="Camper profile" onClose={() => setProfile(null)} />
+    </section>
+  );
+}
+
+function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; place: number; onViewProfile: () => void }) {
+  const [enrolling, setEnrolling] = useState(false);
+  const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
+  const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
+  const care = [entry.interestedSession.beforeCare && "Before care", entry.interestedSession.afterCare && "After care"].filter(Boolean) as string[];
+
+  async function enroll() {
+    setEnrolling(true);
+    try {
+      const result = await apiRequest<{ emailedTo: string }>("POST", "/api/admin/enroll-from-waitlist", { camperId: entry.camper.id, sessionId: entry.session.id });
+      toast({ title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${result.emailedTo}.` });
+      refreshAfterRegistrationChange();
+    } catch (error) {
+      toast({ title: "Enrollment Failed", description: (error as Error).message || "Failed to enroll camper. Please try again.", variant: "destructive" });
+    } finally {
+      setEnrolling(false);
+    }
+  }
+
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="waitlist-entry">
+        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
+          {place}
+        </span>
+        <div className="min-w-48 flex-1">
+          <p className="font-bold text-ink">{name}</p>
+          <p className="text-sm text-muted">
+            {entry.camper.grade} · {entry.session.location} · {entry.session.name} · parent {entry.parent.firstName} {entry.parent.lastName} ({entry.parent.email})
+          </p>
+          <p className="text-sm text-muted">
+            Signed up {formatInstant(entry.interestedSession.createdAt)}
+            {care.length ? ` · ${care.join(" and ")} (+${formatMoney(entry.session.careAddOnCents)} each)` : ""}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-1">
+            {entry.camper.hasAllergies ? <Badge tone="red">Allergies</Badge> : null}
+            {entry.camper.hasMedications ? <Badge tone="red">Medications</Badge> : null}
+            {entry.camper.hasMedicalConditions ? <Badge tone="yellow">Medical conditions</Badge> : null}
+            <Badge tone={seatsLeft > 0 ? "green" : "grey"}>{seatsLeft > 0 ? `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} free` : "Session full"}</Badge>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={onViewProfile} aria-label={`View profile of ${name}`}>View Profile</Button>
+          <Button variant="teal" size="sm" onClick={enroll} disabled={enrolling} aria-label={`Enroll ${name}`}>
+            {enrolling ? "Enrolling…" : "Enroll"}
+          </Button>
+        </div>
+      </Card>
+    </li>
+  );
+}
