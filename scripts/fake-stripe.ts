@@ -1,5 +1,5 @@
 // A local stand-in for api.stripe.com, so tests exercise the real Stripe SDK over HTTP with no
-// network. It implements the few PaymentIntent calls the product makes, honours idempotency
+// network. It implements the few PaymentIntent and Refund calls the product makes, honours idempotency
 // keys like Stripe does, and records every request for tests to inspect at GET /__requests.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +10,7 @@ type RecordedRequest = { method: string; path: string; idempotencyKey: string | 
 export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, Intent>();
+  const refundsByIdempotencyKey = new Map<string, unknown>();
   const requests: RecordedRequest[] = [];
   let counter = 0;
 
@@ -46,6 +47,17 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      if (idempotencyKey && refundsByIdempotencyKey.has(idempotencyKey)) return send(200, refundsByIdempotencyKey.get(idempotencyKey));
+      const paymentIntent = form.payment_intent ?? "";
+      if (!paymentIntent.startsWith("pi_")) {
+        return send(400, { error: { type: "invalid_request_error", param: "payment_intent", message: "No such payment_intent" } });
+      }
+      const amount = form.amount ? Number(form.amount) : (intents.get(paymentIntent)?.amount ?? 0);
+      const refund = { id: `re_fake_${++counter}`, object: "refund", amount, currency: "usd", payment_intent: paymentIntent, status: "succeeded" };
+      if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+      return send(200, refund);
     }
     const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
     if (req.method === "GET" && retrieve) {

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import Papa from "papaparse";
 import { expect, test } from "vitest";
 import { verifyPassword } from "../../app/server/password.server";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
@@ -27,6 +28,7 @@ const ADMIN_ENDPOINTS: Array<[string, string, unknown?]> = [
   ["POST", "/api/admin/registrations/1/offline-payment", {}],
   ["POST", "/api/admin/registrations/1/payment-link"],
   ["POST", "/api/admin/registrations/1/cancel"],
+  ["POST", "/api/admin/registrations/1/refund"],
   ["GET", "/api/admin/waitlist"],
   ["POST", "/api/admin/enroll-from-waitlist", { camperId: 1, sessionId: 1 }],
   ["GET", "/api/admin/sessions"],
@@ -371,4 +373,75 @@ test("the Mail tab's outbox lists sent e-mails for admins", async () => {
   const list = await (await call(cookie, "GET", "/api/admin/outbox")).json<Array<{ id: number; subject: string }>>();
   const message = list.find((m) => m.subject === "Hello from camp")!;
   expect(await (await call(cookie, "GET", `/api/admin/outbox/${message.id}`)).json()).toMatchObject({ textBody: "Body text", toAddress: "p@example.com" });
+});
+
+test("a card payment is refunded through Stripe once; the registration is refunded and cancelled and the parent told", async () => {
+  const { cookie } = await signedIn(true);
+  const program = await createProgram();
+  const session = await createCampSession({ programId: program.id });
+  const parent = await createUser();
+  const camper = await createCamper({ parentId: parent.id });
+  const paid = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid", stripePaymentIntentId: "pi_refund_me", totalAmountCents: 13500 });
+  await createPayment({ registrationId: paid.id, amountCents: 13500, reference: "pi_refund_me" });
+
+  const response = await call(cookie, "POST", `/api/admin/registrations/${paid.id}/refund`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ refundedCents: 13500 });
+  const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(paid.id).first();
+  expect(row).toEqual({ status: "cancelled", paymentStatus: "refunded" });
+  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; idempotencyKey: string; body: Record<string, string> }>>();
+  const refunds = requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me");
+  expect(refunds).toHaveLength(1);
+  expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-registration-${paid.id}`, body: { amount: "13500" } });
+  expect(await count("SELECT count(*) AS n FROM payments WHERE registration_id = ? AND kind = 'refund' AND amount_cents = 13500", paid.id)).toBe(1);
+  expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'payment.refund' AND subject_id = ?", String(paid.id))).toBe(1);
+  expect(await count("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'refund'", parent.email)).toBe(1);
+
+  // A second refund is refused before Stripe is asked again.
+  expect((await call(cookie, "POST", `/api/admin/registrations/${paid.id}/refund`)).status).toBe(409);
+  const after = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  expect(after.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me")).toHaveLength(1);
+});
+
+test("the CSV export holds exactly the filtered rows, for admins only", async () => {
+  const { cookie } = await signedIn(true);
+  const program = await createProgram({ name: "Export Program" });
+  const session = await createCampSession({ programId: program.id, name: "Export Day" });
+  const parent = await createUser({ email: "csv.parent@example.com", firstName: "Casey", lastName: "Exporter" });
+  const a = await createCamper({ parentId: parent.id, firstName: "Ada", lastName: "Csvson" });
+  const b = await createCamper({ parentId: parent.id, firstName: "Bo", lastName: "Csvson" });
+  const paid = await createRegistration({ camperId: a.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid", beforeCare: true, totalAmountCents: 13500 });
+  await createRegistration({ camperId: b.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+
+  const response = await SELF.fetch("http://localhost/admin/registrations.csv?search=csvson&payment=paid", { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/csv");
+  expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
+  expect(parsed.data).toEqual([
+    expect.objectContaining({ "Registration ID": String(paid.id), Camper: "Ada Csvson", "Parent Email": "csv.parent@example.com", Program: "Export Program", Session: "Export Day", "Before Care": "yes", Status: "confirmed", "Payment Status": "paid", Total: "135.00" }),
+  ]);
+
+  const { cookie: parentCookie } = await signedIn(false);
+  expect((await SELF.fetch("http://localhost/admin/registrations.csv", { headers: { Cookie: parentCookie } })).status).toBe(403);
+  const visitor = await SELF.fetch("http://localhost/admin/registrations.csv", { redirect: "manual" });
+  expect(visitor.status).toBe(302);
+});
+
+test("the dashboard page refuses visitors and parents without reading admin data", async () => {
+  const { cookie: parentCookie } = await signedIn(false);
+  for (const [cookie, status] of [[null, 401], [parentCookie, 403]] as const) {
+    const response = await SELF.fetch("http://localhost/admin", { headers: cookie ? { Cookie: cookie } : {} });
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toContain("You don&#x27;t have permission to access this page.");
+    expect(html).not.toContain("Total Registrations");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  }
+  const { cookie } = await signedIn(true);
+  const admin = await SELF.fetch("http://localhost/admin", { headers: { Cookie: cookie } });
+  expect(admin.status).toBe(200);
+  const html = await admin.text();
+  expect(html).toContain("Admin Dashboard");
+  expect(html).toContain("Total Registrations");
 });

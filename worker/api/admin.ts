@@ -7,7 +7,7 @@ import { registrationFiltersSchema } from "~/lib/registration-filters";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getOutboxMessage, listOutbox } from "~/server/admin/outbox.server";
-import { cancelRegistration, getRegistrationDetail, listRegistrations, recordOfflinePayment, resendPaymentLink } from "~/server/admin/registrations.server";
+import { cancelRegistration, getRegistrationDetail, listRegistrations, recordOfflinePayment, refundRegistration, resendPaymentLink } from "~/server/admin/registrations.server";
 import { createStaff, listStaff, updateStaff } from "~/server/admin/staff.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
@@ -70,6 +70,12 @@ export const adminApi = new Hono<AuthedApiEnv>()
     if (!id) return c.json(notFound("Registration not found"), 404);
     await cancelRegistration(c.env, actorFor(c.get("user")), id);
     return c.json({ ok: true });
+  })
+
+  .post("/registrations/:id/refund", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Registration not found"), 404);
+    return c.json(await refundRegistration(c.env, actorFor(c.get("user")), id));
   })
 
   .get("/waitlist", async (c) => c.json(await getWaitlist(c.env)))

@@ -53,3 +53,12 @@ export function cancellationMail(facts: RegistrationMailFacts): MailMessage {
   ]);
   return { to: facts.parentEmail, subject: `Registration cancelled: ${facts.camperFirstName}, ${facts.sessionName}`, text, html, kind: "registration-cancelled" };
 }
+
+export function refundMail(facts: RegistrationMailFacts, refundedCents: number): MailMessage {
+  const { text, html } = composeMail([
+    `Hi ${facts.parentFirstName},`,
+    `We have refunded ${dollars(refundedCents)} for ${facts.camperFirstName}'s registration for ${facts.sessionName} on ${longDate(facts.startDate)}, and the registration is cancelled.`,
+    "The refund goes back to the card you paid with; banks usually show it within 5 to 10 business days.",
+  ]);
+  return { to: facts.parentEmail, subject: `Refund issued: ${facts.camperFirstName}, ${facts.sessionName}`, text, html, kind: "refund" };
+}

@@ -11,7 +11,8 @@ import { getDb } from "../db.server";
 import { deliverQueuedMail, sendMail } from "../mail.server";
 import { AdminActionError } from "./errors.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
-import { cancellationMail, paymentLinkMail } from "./mail-notices.server";
+import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.server";
+import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
 
 /** A registration still waiting for its money: the parent can pay, the office can record it. */
 const PAYABLE = ["pending", "deferred", "failed"] as const;
@@ -242,3 +243,47 @@ export async function cancelRegistration(env: Env, actor: AuditActor, id: number
 }
 
 export { findRegistration as findRegistrationForAdmin, mailFacts as registrationMailFacts, PAYABLE as PAYABLE_PAYMENT_STATUSES };
+
+/**
+ * Refunds a card payment through Stripe, then marks the registration refunded and cancelled (its
+ * seat is free). The idempotency key is per registration, so a second click or a retry after a
+ * lost answer never refunds twice.
+ */
+export async function refundRegistration(env: Env, actor: AuditActor, id: number) {
+  const row = await findRegistration(env, id);
+  if (row.paymentStatus !== "paid" || !row.stripePaymentIntentId) {
+    throw new AdminActionError(409, "Only a paid card payment can be refunded");
+  }
+  if (!stripeKeys(env)) throw new AdminActionError(503, PAYMENT_NOT_CONFIGURED);
+  const db = getDb(env);
+  const [paid] = await db
+    .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'refund' THEN -${payments.amountCents} ELSE ${payments.amountCents} END), 0)` })
+    .from(payments)
+    .where(and(eq(payments.registrationId, id), inArray(payments.kind, ["stripe", "refund"])));
+  const amountCents = paid.cents > 0 ? paid.cents : row.totalAmountCents;
+  let refund: { id: string; amount: number };
+  try {
+    refund = await stripeClient(env).refunds.create(
+      { payment_intent: row.stripePaymentIntentId, amount: amountCents, metadata: { registrationId: String(id) } },
+      { idempotencyKey: `refund-registration-${id}` },
+    );
+  } catch (error) {
+    console.error("stripe refund failed", error);
+    throw new AdminActionError(502, `Stripe did not refund the payment: ${(error as Error).message}`);
+  }
+  const stamp = stampAfter(row.updatedAt);
+  await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(registrations)
+        .set({ status: "cancelled", paymentStatus: "refunded", queuePosition: null, updatedAt: stamp })
+        .where(and(eq(registrations.id, id), eq(registrations.paymentStatus, "paid"))),
+    ),
+    stampedPayment(env.DB, id, stamp, { kind: "refund", amountCents: refund.amount, reference: refund.id, recordedBy: actor.name }),
+    stampedAudit(env.DB, id, stamp, actor, { action: "payment.refund", subjectType: "registration", subjectId: id, detail: { amountCents: refund.amount, refundId: refund.id } }),
+    stampedMail(env.DB, id, stamp, refundMail(mailFacts(row), refund.amount)),
+  ]);
+  await deliverQueuedMail(env);
+  return { refundedCents: refund.amount };
+}
