@@ -6,6 +6,7 @@ import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
 import { hasFreeSeat } from "../seats.server";
+import { waitlistOrder } from "../lottery.server";
 import { AdminActionError } from "./errors.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-writes.server";
 import { paymentLinkMail } from "./mail-notices.server";
@@ -60,10 +61,7 @@ export async function listWaitlistEntries(env: Env) {
       asc(campSessions.ageGroup),
       asc(campSessions.location),
       // Queue order: a drawn lottery position first, then everyone else by sign-up time.
-      sql`${registrations.queuePosition} IS NULL`,
-      asc(registrations.queuePosition),
-      asc(registrations.registrationDate),
-      asc(registrations.id),
+      ...waitlistOrder,
     );
 }
 export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number];
