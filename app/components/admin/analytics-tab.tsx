@@ -19,7 +19,7 @@ export function AnalyticsTab() {
     <section aria-labelledby="analytics-heading" className="grid gap-4">
       <h2 id="analytics-heading" className="text-2xl font-extrabold">Analytics</h2>
       <div className="grid gap-4 md:grid-cols-3">
-        <Figure title="This week" value={`+${data.newThisWeek} new`} note={`Registrations since Monday, ${formatDay(data.weekStart)}`} />
+        <Figure title="This week" value={`+${data.newThisWeek} new`} note={`Registrations since ${formatDay(data.weekStart)}`} />
         <Figure title="This month" value={`+${data.newThisMonth} new`} note={`Registrations since ${formatDay(data.monthStart)}`} />
         <Figure
           title="Conversion"

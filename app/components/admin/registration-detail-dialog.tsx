@@ -3,6 +3,7 @@
 // Registrations tab and by View Profile on the Waitlist. Every opening is audited server-side.
 import type { ReactNode } from "react";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
+import { gradeLabel } from "~/lib/registration-rules";
 import { StatusBadge } from "~/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -49,7 +50,7 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
         <Facts
           rows={[
             ["Name", `${camper.firstName} ${camper.lastName}`],
-            ["Grade", camper.grade],
+            ["Grade", gradeLabel(camper.grade)],
             ["Date of birth", formatDay(camper.dateOfBirth)],
             ["Parent", `${r.parent.firstName} ${r.parent.lastName}`],
             ["Parent e-mail", <a key="e" className="underline" href={`mailto:${r.parent.email}`}>{r.parent.email}</a>],

@@ -4,6 +4,7 @@
 import { useDeferredValue, useState } from "react";
 import type { AdminRegistration } from "~/server/admin/registrations.server";
 import { filtersToSearchParams, PAYMENT_STATUS_FILTERS, REGISTRATION_STATUS_FILTERS, type RegistrationFilters } from "~/lib/registration-filters";
+import { gradeLabel } from "~/lib/registration-rules";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
@@ -70,7 +71,7 @@ export function RegistrationsTab() {
                 <tr key={r.id} className="border-b border-sea-50 last:border-0" data-testid="registration-row">
                   <td className="px-4 py-3">
                     <p className="font-bold text-ink">{r.camper.firstName} {r.camper.lastName}</p>
-                    <p className="text-muted">#{r.id} · {r.camper.grade}</p>
+                    <p className="text-muted">#{r.id} · {gradeLabel(r.camper.grade)}</p>
                   </td>
                   <td className="px-4 py-3">
                     <p>{r.parent.firstName} {r.parent.lastName}</p>

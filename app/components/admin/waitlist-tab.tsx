@@ -3,6 +3,7 @@
 // and e-mails the parent the payment link.
 import { useState } from "react";
 import type { Waitlist, WaitlistEntry } from "~/server/admin/waitlist.server";
+import { gradeLabel } from "~/lib/registration-rules";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -86,7 +87,7 @@ function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; pl
         <div className="min-w-48 flex-1">
           <p className="font-bold text-ink">{name}</p>
           <p className="text-sm text-muted">
-            {entry.camper.grade} · {entry.session.location} · {entry.session.name} · parent {entry.parent.firstName} {entry.parent.lastName} ({entry.parent.email})
+            {gradeLabel(entry.camper.grade)} · {entry.session.location} · {entry.session.name} · parent {entry.parent.firstName} {entry.parent.lastName} ({entry.parent.email})
           </p>
           <p className="text-sm text-muted">
             Signed up {formatInstant(entry.interestedSession.createdAt)}

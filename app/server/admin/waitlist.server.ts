@@ -58,7 +58,8 @@ export async function listWaitlistEntries(env: Env) {
     .where(inArray(registrations.status, [...WAITING]))
     .orderBy(
       asc(campSessions.startDate),
-      asc(campSessions.ageGroup),
+      // Youngest group first, as the camp counts them.
+      sql`CASE ${campSessions.ageGroup} WHEN 'K-2' THEN 0 WHEN '2-3' THEN 1 ELSE 2 END`,
       asc(campSessions.location),
       // Queue order: a drawn lottery position first, then everyone else by sign-up time.
       ...waitlistOrder,
