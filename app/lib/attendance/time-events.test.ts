@@ -1,0 +1,98 @@
+import { describe, expect, test } from "vitest";
+import { alertKey, dueAlerts, entryAlertLevel, formatTimeOfDay, isInAlertDialogWindow, parseTimeOfDay, parseTimesOfDay, timeAlertLevel, timeEventsForEntry } from "./time-events";
+
+const at = (h: number, m = 0) => h * 60 + m;
+
+describe("parseTimeOfDay", () => {
+  test.each([
+    ["noon", at(12)],
+    ["Leaving early at noon", at(12)],
+    ["12pm", at(12)],
+    ["12 PM", at(12)],
+    ["12am", at(0)],
+    ["pickup at 3:30", at(15, 30)],
+    ["3:30pm", at(15, 30)],
+    ["10:15 am", at(10, 15)],
+    ["11:45", at(11, 45)],
+    ["9:00", at(9)],
+    ["1:05", at(13, 5)],
+    ["6:30", at(18, 30)],
+    ["7:10", at(7, 10)],
+    ["3 pm", at(15)],
+    ["3pm", at(15)],
+    ["9 a.m.", at(9)],
+    ["8am meds", at(8)],
+    ["13:15", at(13, 15)],
+  ])("%j -> %i minutes", (text, minutes) => {
+    expect(parseTimeOfDay(text)).toBe(minutes);
+  });
+  test.each([["no time here"], ["3"], ["Age: 8:4"], ["Age 10:11"], ["Grade: 3, Age: 9"], ["25:00"], ["4:75"], [""], ["13pm"]])(
+    "%j has no time",
+    (text) => {
+      expect(parseTimeOfDay(text)).toBeNull();
+    },
+  );
+  test("finds every time in order, after skipping the age", () => {
+    expect(parseTimesOfDay("Age 8:4, pickup at 3:30, meds noon")).toEqual([at(15, 30), at(12)]);
+  });
+});
+
+test("pickup events come from notes and medication events from medications", () => {
+  expect(timeEventsForEntry({ notes: "pickup at 3:30", medications: "Inhaler at 12pm" }).map((e) => [e.type, e.minutes])).toEqual([
+    ["pickup", at(15, 30)],
+    ["medication", at(12)],
+  ]);
+});
+
+describe("alert windows", () => {
+  test.each([
+    [21, "none"],
+    [20, "upcoming"],
+    [15, "upcoming"],
+    [1, "upcoming"],
+    [0, "urgent"],
+    [-30, "urgent"],
+    [-60, "urgent"],
+    [-61, "none"],
+  ] as const)("an event %i minutes ahead is %s", (ahead, level) => {
+    expect(timeAlertLevel(at(15) + ahead, at(15))).toBe(level);
+  });
+  test.each([
+    [14, false],
+    [15, true],
+    [18, true],
+    [20, true],
+    [21, false],
+  ])("the dialog opens for an event %i minutes ahead: %s", (ahead, open) => {
+    expect(isInAlertDialogWindow(at(15) + ahead, at(15))).toBe(open);
+  });
+  test("a camper's row takes the strongest flag of its events", () => {
+    const events = timeEventsForEntry({ notes: "pickup at 3:30", medications: "meds at 3:00" });
+    expect(entryAlertLevel(events, at(15, 10))).toBe("urgent");
+    expect(entryAlertLevel(events, at(14, 45))).toBe("upcoming");
+    expect(entryAlertLevel(events, at(10))).toBe("none");
+  });
+});
+
+test("dueAlerts fires once per camper and event type", () => {
+  const entries = [
+    { id: 1, camperName: "Maya Rivera", notes: "pickup at 3:30", medications: "Inhaler at 3:35" },
+    { id: 2, camperName: "Leo Park", notes: "pickup at noon", medications: "" },
+  ];
+  const first = dueAlerts(entries, at(15, 15), new Set());
+  expect(first.alerts.map((a) => [a.camperName, a.type])).toEqual([
+    ["Maya Rivera", "pickup"],
+    ["Maya Rivera", "medication"],
+  ]);
+  const shown = new Set(first.keys);
+  expect(dueAlerts(entries, at(15, 16), shown).alerts).toEqual([]);
+  expect(shown.has(alertKey(1, "pickup"))).toBe(true);
+  // A new session (empty set) may alert again.
+  expect(dueAlerts(entries, at(15, 15), new Set()).alerts).toHaveLength(2);
+});
+
+test("formatTimeOfDay", () => {
+  expect(formatTimeOfDay(at(12))).toBe("12:00 PM");
+  expect(formatTimeOfDay(at(15, 5))).toBe("3:05 PM");
+  expect(formatTimeOfDay(at(0, 30))).toBe("12:30 AM");
+});
