@@ -1,9 +1,10 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
-import { campers, campSessions, payments, programs, registrations, registrationWindows, users } from "../../db/schema";
+import { attendanceRecords, attendanceSessions, attendanceStaff, campers, campSessions, payments, programs, registrations, registrationWindows, rosterEntries, users } from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 import { createUserSession } from "../../app/server/session.server";
+import { createStaffSession } from "../../app/server/staff-session.server";
 
 let counter = 0;
 const next = () => ++counter;
@@ -95,4 +96,38 @@ export async function latestMailTo(address: string, prefix = "http") {
   if (!row) return null;
   const link = row.text.split(/\s+/).find((word) => word.startsWith(prefix)) ?? null;
   return { ...row, link };
+}
+
+export async function createStaff(overrides: Partial<typeof attendanceStaff.$inferInsert> & { password?: string } = {}) {
+  const n = next();
+  const { password = "door-duty-password", ...rest } = overrides;
+  const [staff] = await getDb(env)
+    .insert(attendanceStaff)
+    .values({ username: `counselor${n}`, displayName: `Counselor ${n}`, passwordHash: await hashPassword(password, env.PASSWORD_PEPPER), ...rest })
+    .returning();
+  return staff;
+}
+
+/** A Cookie header value for a signed-in attendance staff session. */
+export async function staffCookieFor(staff: { id: number; username: string; displayName: string }) {
+  const setCookie = await createStaffSession(env, new Request("http://localhost/"), staff);
+  return setCookie.split(";")[0];
+}
+
+export async function createAttendanceSession(overrides: Partial<typeof attendanceSessions.$inferInsert> = {}) {
+  const [session] = await getDb(env)
+    .insert(attendanceSessions)
+    .values({ date: "2099-12-23", location: "UUCA", title: "Winter Break Day", ...overrides })
+    .returning();
+  return session;
+}
+
+/** A roster entry with its (empty) attendance record. */
+export async function createRosterEntry(overrides: Partial<typeof rosterEntries.$inferInsert> & { attendanceSessionId: number }) {
+  const [entry] = await getDb(env)
+    .insert(rosterEntries)
+    .values({ camperName: `Camper ${next()}`, ...overrides })
+    .returning();
+  await getDb(env).insert(attendanceRecords).values({ rosterEntryId: entry.id });
+  return entry;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
 import { contentApi } from "./content";
@@ -20,7 +21,8 @@ export const api = new Hono<ApiEnv>()
   .route("/", campersApi)
   .route("/", registrationsApi)
   .route("/", stripeWebhookApi)
-  .route("/", authApi);
+  .route("/", authApi)
+  .route("/", attendanceApi);
 
 api.notFound((c) => c.json({ message: "Not found" }, 404));
 api.onError((error, c) => {

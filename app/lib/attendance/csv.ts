@@ -17,6 +17,7 @@ export class InvalidCsvError extends Error {
 export function readCsvRows(text: string): string[][] {
   const clean = text.replace(/^\uFEFF/, "");
   // NUL or other control bytes mean a binary file (xlsx, pdf, image) was picked.
+  // eslint-disable-next-line no-control-regex -- looking for exactly these bytes
   if (/[\u0000-\u0008\u000E-\u001F]/.test(clean) || clean.includes("\uFFFD")) throw new InvalidCsvError();
   const start = clean.trimStart()[0];
   if (start === "{" || start === "[" || start === "<") throw new InvalidCsvError();

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { ageInMonths, countByGroup, placeCamperInGroup } from "./groups";
+import { ageInMonths, countByGroup, placeCamperInGroup, siteForCamper } from "./groups";
 
 const y = (years: number, months = 0) => years * 12 + months;
 
@@ -46,4 +46,10 @@ test("ageInMonths counts whole months up to the camp day", () => {
 
 test("countByGroup names campers without a group", () => {
   expect(countByGroup([{ groupName: "Sea Otters" }, { groupName: "Sea Otters" }, { groupName: "" }])).toEqual({ "Sea Otters": 2, "No group": 1 });
+});
+
+test("siteForCamper: campers under an '(FLC)' header go to FLC, everyone else to UUCA", () => {
+  expect(siteForCamper({ site: "FLC" })).toBe("FLC");
+  expect(siteForCamper({ site: "UUCA" })).toBe("UUCA");
+  expect(siteForCamper({ site: null })).toBe("UUCA");
 });

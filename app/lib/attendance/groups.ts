@@ -50,3 +50,8 @@ export function countByGroup(entries: Array<{ groupName: string }>): Record<stri
   }
   return counts;
 }
+
+/** Smart Import's site: the cabin list's '(FLC)' header sends campers to FLC, all others to UUCA. */
+export function siteForCamper(c: { site: Site | null }): Site {
+  return c.site ?? "UUCA";
+}

@@ -1,0 +1,484 @@
+// Attendance data: sessions, rosters, check-in/out, imports. Shared by the JSON API
+// (worker/api/attendance.ts) and the /attendance page's loader and action.
+//
+// Concurrency: every check-in/out change is ONE conditional statement (an upsert whose SET
+// keeps the first timestamp), so two counselors tapping at once can never lose an event.
+// Imports are ONE D1 batch (a transaction): rows travel as JSON in a single bound parameter
+// and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
+// limit and makes an import all-or-nothing.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../db/schema";
+import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
+import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
+import type { RosterCamper } from "~/lib/attendance/roster-csv";
+import { auditStatement, type AuditActor } from "./audit.server";
+import { getDb } from "./db.server";
+import type { StaffSession } from "./staff-session.server";
+
+// Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
+const IMPORT_CHUNK_ROWS = 500;
+
+export type RosterEntryInput = {
+  camperName: string;
+  nickname?: string;
+  groupName?: string;
+  allergies?: string;
+  medications?: string;
+  afterCare?: boolean;
+  parentPhone?: string;
+  notes?: string;
+  camperId?: number | null;
+};
+
+export function staffActor(staff: StaffSession): AuditActor {
+  return { type: "staff", id: String(staff.staffId), name: staff.displayName };
+}
+
+/** A drizzle statement as a plain D1 statement, so it can join a raw D1 batch. */
+function toD1(env: Env, query: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = query.toSQL();
+  return env.DB.prepare(text).bind(...params);
+}
+
+// ---------------------------------------------------------------- sessions
+
+export async function listAttendanceSessions(env: Env) {
+  return getDb(env)
+    .select({ id: attendanceSessions.id, date: attendanceSessions.date, location: attendanceSessions.location, title: attendanceSessions.title, weekNumber: attendanceSessions.weekNumber })
+    .from(attendanceSessions)
+    .orderBy(sql`${attendanceSessions.date} DESC`, asc(attendanceSessions.location), asc(attendanceSessions.id));
+}
+
+export type NewAttendanceSession = { date: string; location: Site; title: string; weekNumber: number | null; notes: string; dailyPrize: string };
+
+export async function createAttendanceSession(env: Env, input: NewAttendanceSession) {
+  const [row] = await getDb(env).insert(attendanceSessions).values(input).returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- roster
+
+/** Changes whenever any entry or record of the session changes (added, edited, removed). */
+function versionQuery(env: Env, sessionId: number) {
+  return getDb(env)
+    .select({
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0)`,
+    })
+    .from(attendanceRecords)
+    .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
+    .where(eq(rosterEntries.attendanceSessionId, sessionId));
+}
+
+export async function rosterVersion(env: Env, sessionId: number): Promise<string> {
+  const [row] = await versionQuery(env, sessionId);
+  return row?.version ?? "0-0-0";
+}
+
+/**
+ * The session with its whole roster, in ONE D1 round trip (a batch), and one audit entry for
+ * the medical fields it hands to the staff member.
+ */
+export async function loadRoster(env: Env, sessionId: number, staff: StaffSession) {
+  const db = getDb(env);
+  // Three plain selects rather than one join: D1 batch results are keyed by column name, and
+  // the joined tables share names (id, notes), which would shift drizzle's mapping.
+  const [sessions, entries, records, pickups, , versions] = await db.batch([
+    db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
+    db.select().from(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
+    db
+      .select({ record: attendanceRecords })
+      .from(attendanceRecords)
+      .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
+      .where(eq(rosterEntries.attendanceSessionId, sessionId)),
+    db
+      .select({ rosterEntryId: rosterEntries.id, authorizedPickupPersons: campers.authorizedPickupPersons })
+      .from(rosterEntries)
+      .innerJoin(campers, eq(campers.id, rosterEntries.camperId))
+      .where(eq(rosterEntries.attendanceSessionId, sessionId)),
+    auditStatement(db, staffActor(staff), {
+      action: "attendance.roster.read_medical",
+      subjectType: "attendance_session",
+      subjectId: sessionId,
+    }),
+    versionQuery(env, sessionId),
+  ]);
+  const session = sessions[0];
+  if (!session) return null;
+  const recordByEntry = new Map(records.map(({ record }) => [record.rosterEntryId, record]));
+  const pickupByEntry = new Map(pickups.map((p) => [p.rosterEntryId, p.authorizedPickupPersons]));
+  const roster = entries.map((entry) => ({
+    ...entry,
+    authorizedPickupPersons: pickupByEntry.get(entry.id) ?? "",
+    attendanceRecord: recordByEntry.get(entry.id) ?? emptyRecord(entry.id),
+  }));
+  return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };
+}
+
+export type LoadedRoster = NonNullable<Awaited<ReturnType<typeof loadRoster>>>;
+export type RosterRow = LoadedRoster["roster"][number];
+
+function emptyRecord(rosterEntryId: number) {
+  return { id: 0, rosterEntryId, checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null, notes: "", updatedAt: 0 };
+}
+
+/** Every entry gets its record when it is created, so check-in is a plain conditional update. */
+function createMissingRecordsStatement(env: Env, sessionId: number) {
+  return env.DB.prepare(
+    `INSERT INTO attendance_records (roster_entry_id)
+     SELECT e.id FROM roster_entries e
+     WHERE e.attendance_session_id = ?1
+       AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.roster_entry_id = e.id)`,
+  ).bind(sessionId);
+}
+
+function entryJson(e: RosterEntryInput) {
+  return {
+    camperName: e.camperName.trim(),
+    nickname: e.nickname?.trim() ?? "",
+    groupName: e.groupName?.trim() ?? "",
+    allergies: e.allergies?.trim() ?? "",
+    medications: e.medications?.trim() ?? "",
+    afterCare: e.afterCare ? 1 : 0,
+    parentPhone: e.parentPhone?.trim() ?? "",
+    notes: e.notes?.trim() ?? "",
+    camperId: e.camperId ?? null,
+  };
+}
+
+/**
+ * INSERT statements for `entries` into the session `sessionIdSql` names. With `skipExisting`,
+ * campers already on that roster (same camper id, or same name) are left alone, so running an
+ * import twice does not double the roster.
+ */
+function insertEntriesStatements(env: Env, sessionIdSql: string, sessionBinds: unknown[], entries: RosterEntryInput[], skipExisting: boolean) {
+  const statements: D1PreparedStatement[] = [];
+  const p = sessionBinds.length + 1;
+  const skip = skipExisting
+    ? `WHERE NOT EXISTS (SELECT 1 FROM roster_entries x WHERE x.attendance_session_id = ${sessionIdSql}
+         AND ((j.camper_id IS NOT NULL AND x.camper_id = j.camper_id) OR lower(x.camper_name) = lower(j.camper_name)))`
+    : "";
+  for (let i = 0; i < entries.length; i += IMPORT_CHUNK_ROWS) {
+    const chunk = entries.slice(i, i + IMPORT_CHUNK_ROWS).map(entryJson);
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO roster_entries (attendance_session_id, camper_name, nickname, group_name, allergies, medications, after_care, parent_phone, notes, camper_id)
+         SELECT ${sessionIdSql}, j.camper_name, j.nickname, j.group_name, j.allergies, j.medications, j.after_care, j.parent_phone, j.notes, j.camper_id
+         FROM (SELECT json_extract(value, '$.camperName') AS camper_name, json_extract(value, '$.nickname') AS nickname,
+                      json_extract(value, '$.groupName') AS group_name, json_extract(value, '$.allergies') AS allergies,
+                      json_extract(value, '$.medications') AS medications, json_extract(value, '$.afterCare') AS after_care,
+                      json_extract(value, '$.parentPhone') AS parent_phone, json_extract(value, '$.notes') AS notes,
+                      json_extract(value, '$.camperId') AS camper_id, key AS position
+               FROM json_each(?${p})) AS j
+         ${skip}
+         ORDER BY j.position`,
+      ).bind(...sessionBinds, JSON.stringify(chunk)),
+    );
+  }
+  return statements;
+}
+
+export async function attendanceSessionExists(env: Env, sessionId: number) {
+  const [row] = await getDb(env).select({ id: attendanceSessions.id }).from(attendanceSessions).where(eq(attendanceSessions.id, sessionId));
+  return Boolean(row);
+}
+
+/** Import Names / the import endpoint: all rows or none. Returns how many were added. */
+export async function importRosterEntries(env: Env, sessionId: number, entries: RosterEntryInput[]) {
+  const inserts = insertEntriesStatements(env, "?1", [sessionId], entries, false);
+  const results = await env.DB.batch([...inserts, createMissingRecordsStatement(env, sessionId)]);
+  return results.slice(0, inserts.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+}
+
+export async function addRosterEntry(env: Env, sessionId: number, entry: RosterEntryInput) {
+  const db = getDb(env);
+  const [inserted] = await db.insert(rosterEntries).values({ attendanceSessionId: sessionId, ...entryJson(entry), afterCare: Boolean(entry.afterCare) }).returning();
+  await db.insert(attendanceRecords).values({ rosterEntryId: inserted.id }).onConflictDoNothing();
+  return inserted;
+}
+
+export type RosterEntryPatch = Partial<Pick<RosterEntryInput, "groupName" | "allergies" | "medications" | "notes" | "nickname" | "parentPhone">>;
+
+/** Edits an entry and touches its record, so other devices see the change. */
+export async function updateRosterEntry(env: Env, id: number, patch: RosterEntryPatch, staff: StaffSession) {
+  const db = getDb(env);
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v).trim()]));
+  if (Object.keys(set).length === 0) return null;
+  const medical = "allergies" in set || "medications" in set;
+  const [updated, , ] = await db.batch([
+    db.update(rosterEntries).set(set).where(eq(rosterEntries.id, id)).returning(),
+    db.update(attendanceRecords).set({ updatedAt: Date.now() }).where(eq(attendanceRecords.rosterEntryId, id)),
+    auditStatement(db, staffActor(staff), {
+      action: medical ? "attendance.roster.update_medical" : "attendance.roster.update",
+      subjectType: "roster_entry",
+      subjectId: id,
+      detail: { fields: Object.keys(set) },
+    }),
+  ]);
+  return updated[0] ?? null;
+}
+
+export async function deleteRosterEntry(env: Env, id: number) {
+  const deleted = await getDb(env).delete(rosterEntries).where(eq(rosterEntries.id, id)).returning({ id: rosterEntries.id });
+  return deleted.length > 0;
+}
+
+/** Clear all: every camper and attendance record of the session (records cascade). */
+export async function clearRoster(env: Env, sessionId: number) {
+  const deleted = await getDb(env).delete(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).returning({ id: rosterEntries.id });
+  return deleted.length;
+}
+
+// ---------------------------------------------------------------- check-in and check-out
+
+export type AttendanceChange = "checkin" | "uncheckin" | "checkout" | "uncheckout";
+
+const CHANGE_SQL: Record<AttendanceChange, string> = {
+  // Setting an already-set state changes nothing: the first time and name are kept.
+  checkin: `checked_in_at = CASE WHEN checked_in = 1 THEN checked_in_at ELSE ?2 END,
+            checked_in_by = CASE WHEN checked_in = 1 THEN checked_in_by ELSE ?3 END,
+            updated_at = CASE WHEN checked_in = 1 THEN updated_at ELSE ?2 END,
+            checked_in = 1`,
+  // A camper who was never here cannot have gone home: undoing check-in undoes check-out too.
+  uncheckin: `updated_at = CASE WHEN checked_in = 1 OR checked_out = 1 THEN ?2 ELSE updated_at END,
+              checked_in = 0, checked_in_at = NULL, checked_in_by = NULL,
+              checked_out = 0, checked_out_at = NULL, checked_out_by = NULL`,
+  checkout: `checked_out_at = CASE WHEN checked_out = 1 THEN checked_out_at ELSE ?2 END,
+             checked_out_by = CASE WHEN checked_out = 1 THEN checked_out_by ELSE ?3 END,
+             updated_at = CASE WHEN checked_out = 1 THEN updated_at ELSE ?2 END,
+             checked_out = 1`,
+  uncheckout: `updated_at = CASE WHEN checked_out = 1 THEN ?2 ELSE updated_at END,
+               checked_out = 0, checked_out_at = NULL, checked_out_by = NULL`,
+};
+
+type RecordRow = { id: number; roster_entry_id: number; checked_in: number; checked_in_at: number | null; checked_in_by: string | null; checked_out: number; checked_out_at: number | null; checked_out_by: string | null; notes: string; updated_at: number };
+
+function recordFromRow(r: RecordRow) {
+  return {
+    id: r.id,
+    rosterEntryId: r.roster_entry_id,
+    checkedIn: r.checked_in === 1,
+    checkedInAt: r.checked_in_at,
+    checkedInBy: r.checked_in_by,
+    checkedOut: r.checked_out === 1,
+    checkedOutAt: r.checked_out_at,
+    checkedOutBy: r.checked_out_by,
+    notes: r.notes,
+    updatedAt: r.updated_at,
+  };
+}
+
+/**
+ * One check-in/out change for roster entry `rosterEntryId`, in one statement. The upsert also
+ * creates a missing record. Returns the record after the change, or null if no such entry.
+ */
+// What a record created by the change itself (no record yet) starts as.
+const INSERT_VALUES: Record<AttendanceChange, { columns: string; values: string }> = {
+  checkin: { columns: "checked_in, checked_in_at, checked_in_by,", values: "1, ?2, ?3," },
+  uncheckin: { columns: "", values: "" },
+  checkout: { columns: "checked_out, checked_out_at, checked_out_by,", values: "1, ?2, ?3," },
+  uncheckout: { columns: "", values: "" },
+};
+
+export async function changeAttendance(env: Env, rosterEntryId: number, change: AttendanceChange, staffName: string, now = Date.now()) {
+  const insert = INSERT_VALUES[change];
+  const row = await env.DB.prepare(
+    `INSERT INTO attendance_records (roster_entry_id, ${insert.columns} updated_at)
+     SELECT id, ${insert.values} ?2 FROM roster_entries WHERE id = ?1
+     ON CONFLICT (roster_entry_id) DO UPDATE SET ${CHANGE_SQL[change]}
+     RETURNING *`,
+  )
+    // D1 refuses unused bindings: undo statements do not name anyone.
+    .bind(...(change.startsWith("un") ? [rosterEntryId, now] : [rosterEntryId, now, staffName]))
+    .first<RecordRow>();
+  return row ? recordFromRow(row) : null;
+}
+
+export async function updateRecordNotes(env: Env, recordId: number, notes: string) {
+  const [row] = await getDb(env)
+    .update(attendanceRecords)
+    .set({ notes: notes.trim(), updatedAt: Date.now() })
+    .where(eq(attendanceRecords.id, recordId))
+    .returning();
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- medical import
+
+export type MedicalImportResult = { updatedCount: number; skipped: number; message: string; unmatchedNames: string[] };
+
+function applyMedicalStatement(env: Env, updates: Array<{ rosterId: number; allergies: string; medications: string }>, scopeSql: string, scopeBinds: unknown[]) {
+  const p = scopeBinds.length + 1;
+  // An empty field in the file leaves what the roster already says.
+  return env.DB.prepare(
+    `UPDATE roster_entries SET
+       allergies = CASE WHEN u.allergies <> '' THEN u.allergies ELSE roster_entries.allergies END,
+       medications = CASE WHEN u.medications <> '' THEN u.medications ELSE roster_entries.medications END
+     FROM (SELECT json_extract(value, '$.rosterId') AS roster_id,
+                  coalesce(json_extract(value, '$.allergies'), '') AS allergies,
+                  coalesce(json_extract(value, '$.medications'), '') AS medications
+           FROM json_each(?${p})) AS u
+     WHERE roster_entries.id = u.roster_id AND ${scopeSql}`,
+  ).bind(...scopeBinds, JSON.stringify(updates));
+}
+
+function touchRecordsStatement(env: Env, rosterIds: number[], now: number) {
+  return env.DB.prepare(
+    `UPDATE attendance_records SET updated_at = ?1 WHERE roster_entry_id IN (SELECT value FROM json_each(?2))`,
+  ).bind(now, JSON.stringify(rosterIds));
+}
+
+/** Updates by roster id, limited to the session (the spec's per-session endpoint). */
+export async function importMedicalForSession(
+  env: Env,
+  sessionId: number,
+  updates: Array<{ rosterId: number; allergies?: string; medications?: string }>,
+  staff: StaffSession,
+): Promise<MedicalImportResult> {
+  const clean = updates.map((u) => ({ rosterId: u.rosterId, allergies: u.allergies?.trim() ?? "", medications: u.medications?.trim() ?? "" }));
+  const db = getDb(env);
+  const ids = clean.map((u) => u.rosterId);
+  const [applied] = await env.DB.batch([
+    applyMedicalStatement(env, clean, "roster_entries.attendance_session_id = ?1", [sessionId]),
+    touchRecordsStatement(env, ids, Date.now()),
+    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.medical_import", subjectType: "attendance_session", subjectId: sessionId, detail: { rows: clean.length } })),
+  ]);
+  const updatedCount = applied.meta.changes ?? 0;
+  const skipped = clean.length - updatedCount;
+  return { updatedCount, skipped, message: medicalImportMessage(updatedCount, skipped), unmatchedNames: [] };
+}
+
+/** Updates by camper name across every session (both sites) of `date`. */
+export async function importMedicalByDate(env: Env, date: string, updates: MedicalUpdate[], staff: StaffSession): Promise<MedicalImportResult> {
+  const db = getDb(env);
+  const roster = await db
+    .select({ id: rosterEntries.id, camperName: rosterEntries.camperName })
+    .from(rosterEntries)
+    .innerJoin(attendanceSessions, eq(attendanceSessions.id, rosterEntries.attendanceSessionId))
+    .where(eq(attendanceSessions.date, date));
+  const { matches, unmatchedNames } = matchMedicalUpdates(updates, roster);
+  if (matches.length === 0) return { updatedCount: 0, skipped: updates.length, message: medicalImportMessage(0, updates.length), unmatchedNames };
+  const byEntry = new Map<number, { rosterId: number; allergies: string; medications: string }>();
+  for (const { entry, update } of matches) byEntry.set(entry.id, { rosterId: entry.id, allergies: update.allergies, medications: update.medications });
+  const clean = [...byEntry.values()];
+  await env.DB.batch([
+    applyMedicalStatement(env, clean, "roster_entries.attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date = ?1)", [date]),
+    touchRecordsStatement(env, clean.map((u) => u.rosterId), Date.now()),
+    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.medical_import", subjectType: "attendance_date", subjectId: date, detail: { rows: updates.length, matched: clean.length } })),
+  ]);
+  const updatedCount = clean.length;
+  return { updatedCount, skipped: unmatchedNames.length, message: medicalImportMessage(updatedCount, unmatchedNames.length), unmatchedNames };
+}
+
+// ---------------------------------------------------------------- smart import
+
+export type SmartImportResult = {
+  success: true;
+  results: { flc: { sessionId: number; count: number }; uuca: { sessionId: number; count: number } };
+  groupDistribution: { flc: { count: number; groups: Record<string, number> }; uuca: { count: number; groups: Record<string, number> } };
+  groups: Record<string, number>;
+};
+
+/**
+ * Smart Import: creates (or fills) the FLC and UUCA sessions of `date` and places every camper
+ * in a group. One batch: the sessions and every roster row commit together or not at all.
+ */
+export async function smartImport(env: Env, input: { campers: RosterCamper[]; date: string; uucaGroupCount: UucaGroupCount; title: string }): Promise<SmartImportResult> {
+  const placed = input.campers.map((c) => {
+    const site = siteForCamper(c);
+    return { site, entry: { ...c, groupName: placeCamperInGroup({ site, ageMonths: c.ageMonths, uucaGroupCount: input.uucaGroupCount, currentGroup: c.groupName }) } };
+  });
+  const sessionSql = `(SELECT id FROM attendance_sessions WHERE date = ?1 AND location = ?2 ORDER BY id LIMIT 1)`;
+  const statements: D1PreparedStatement[] = [];
+  const counts: Record<"FLC" | "UUCA", { inserts: number[]; groups: Record<string, number>; idAt: number }> = {
+    FLC: { inserts: [], groups: {}, idAt: -1 },
+    UUCA: { inserts: [], groups: {}, idAt: -1 },
+  };
+  for (const site of ["FLC", "UUCA"] as const) {
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO attendance_sessions (date, location, title) SELECT ?1, ?2, ?3
+         WHERE NOT EXISTS (SELECT 1 FROM attendance_sessions WHERE date = ?1 AND location = ?2)`,
+      ).bind(input.date, site, input.title),
+    );
+    const entries = placed.filter((p) => p.site === site).map((p) => p.entry);
+    for (const e of entries) counts[site].groups[e.groupName || "No group"] = (counts[site].groups[e.groupName || "No group"] ?? 0) + 1;
+    for (const s of insertEntriesStatements(env, sessionSql, [input.date, site], entries, true)) {
+      counts[site].inserts.push(statements.length);
+      statements.push(s);
+    }
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO attendance_records (roster_entry_id)
+         SELECT e.id FROM roster_entries e WHERE e.attendance_session_id = ${sessionSql}
+           AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.roster_entry_id = e.id)`,
+      ).bind(input.date, site),
+    );
+    counts[site].idAt = statements.length;
+    statements.push(env.DB.prepare(`SELECT ${sessionSql} AS id`).bind(input.date, site));
+  }
+  const results = await env.DB.batch<{ id: number }>(statements);
+  const sessionIdOf = (site: "FLC" | "UUCA") => results[counts[site].idAt].results[0]?.id ?? 0;
+  const added = (site: "FLC" | "UUCA") => counts[site].inserts.reduce((n, i) => n + (results[i].meta.changes ?? 0), 0);
+  const flc = { sessionId: sessionIdOf("FLC"), count: added("FLC") };
+  const uuca = { sessionId: sessionIdOf("UUCA"), count: added("UUCA") };
+  const groups: Record<string, number> = {};
+  for (const g of [counts.FLC.groups, counts.UUCA.groups]) for (const [k, v] of Object.entries(g)) groups[k] = (groups[k] ?? 0) + v;
+  return {
+    success: true,
+    results: { flc, uuca },
+    groupDistribution: { flc: { count: flc.count, groups: counts.FLC.groups }, uuca: { count: uuca.count, groups: counts.UUCA.groups } },
+    groups,
+  };
+}
+
+// ---------------------------------------------------------------- build from registrations
+
+/**
+ * The day's roster from registrations (pending or confirmed) for the session's date and site:
+ * allergies, medications and after care from the camper's medical form, camperId set so the
+ * authorized pickup persons show at check-out. Campers already on the roster are skipped.
+ */
+export async function buildRosterFromRegistrations(env: Env, sessionId: number, staff: StaffSession, uucaGroupCount: UucaGroupCount = 3) {
+  const db = getDb(env);
+  const [session] = await db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId));
+  if (!session) return null;
+  const { results } = await env.DB.prepare(
+    `SELECT c.id, c.first_name, c.last_name, c.date_of_birth, c.grade, c.allergies, c.medications,
+            c.special_dietary_needs, c.emergency_contact_phone, max(r.after_care) AS after_care
+     FROM registrations r
+     JOIN camp_sessions s ON s.id = r.session_id
+     JOIN campers c ON c.id = r.camper_id
+     WHERE r.status IN ('pending', 'confirmed') AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
+     GROUP BY c.id ORDER BY c.last_name, c.first_name`,
+  )
+    .bind(session.location, session.date)
+    .all<{ id: number; first_name: string; last_name: string; date_of_birth: string; grade: string; allergies: string; medications: string; special_dietary_needs: string; emergency_contact_phone: string; after_care: number }>();
+  const entries: RosterEntryInput[] = results.map((c) => {
+    const months = ageInMonths(c.date_of_birth, session.date);
+    const age = months == null ? "" : `${Math.floor(months / 12)}:${months % 12}`;
+    const diet = c.special_dietary_needs.trim();
+    return {
+      camperId: c.id,
+      camperName: `${c.first_name} ${c.last_name}`,
+      groupName: placeCamperInGroup({ site: session.location, ageMonths: months, uucaGroupCount }),
+      allergies: [c.allergies.trim(), diet && `Diet: ${diet}`].filter(Boolean).join("; "),
+      medications: c.medications,
+      afterCare: c.after_care === 1,
+      parentPhone: c.emergency_contact_phone,
+      notes: [c.grade && `Grade: ${c.grade}`, age && `Age: ${age}`].filter(Boolean).join(", "),
+    };
+  });
+  const inserts = insertEntriesStatements(env, "?1", [sessionId], entries, true);
+  const batchResults = await env.DB.batch([
+    ...inserts,
+    createMissingRecordsStatement(env, sessionId),
+    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.roster.build_from_registrations", subjectType: "attendance_session", subjectId: sessionId, detail: { registrations: entries.length } })),
+  ]);
+  const added = batchResults.slice(0, inserts.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+  return { added, found: entries.length };
+}
+
+export async function rosterEntrySessionId(env: Env, rosterEntryId: number) {
+  const [row] = await getDb(env).select({ sessionId: rosterEntries.attendanceSessionId }).from(rosterEntries).where(and(eq(rosterEntries.id, rosterEntryId)));
+  return row?.sessionId ?? null;
+}
