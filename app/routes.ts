@@ -11,6 +11,18 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("admin/login", "routes/admin-login.tsx"),
+  // Public pages (edge-cached for visitors; see worker/edge-cache.ts).
+  route("school-year-camps", "routes/school-year-camps.tsx"),
+  route("summer-camp-2026", "routes/summer-camp-2026.tsx"),
+  route("birthday-parties", "routes/birthday-parties.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("meet-the-team", "routes/meet-the-team.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("sarraka-media", "routes/sarraka-media.tsx"),
+  route("join-the-team", "routes/join-the-team.tsx"),
+  route("sticker-committee", "routes/sticker-committee.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/server/context";
 import { api } from "./api";
+import { serveWithEdgeCache } from "./edge-cache";
 import { runScheduledJobs } from "./cron";
 import { mediaKeyForPath, serveMedia } from "./media";
 import { withSecurity } from "./security";
@@ -21,10 +22,12 @@ export default {
       const media = mediaKeyForPath(url.pathname);
       if (media) return serveMedia(request, env.MEDIA, media);
 
-      const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx });
-      context.set(cspNonceContext, nonce);
-      return handleDocumentRequest(request, context);
+      return serveWithEdgeCache(request, ctx, (page) => {
+        const context = new RouterContextProvider();
+        context.set(cloudflareContext, { env, ctx });
+        context.set(cspNonceContext, nonce);
+        return handleDocumentRequest(page, context);
+      });
     });
   },
 

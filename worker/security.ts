@@ -26,8 +26,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com",
     "font-src 'self' data:",
     "connect-src 'self' https://api.stripe.com",
-    // Stripe's payment element and 3-D Secure frames; YouTube embeds on the public pages.
-    "frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com",
+    // Stripe's payment element and 3-D Secure frames; YouTube and Instagram embeds on the public pages.
+    "frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://www.instagram.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

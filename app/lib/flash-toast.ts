@@ -1,7 +1,7 @@
 // A toast that survives a redirect: the server sets this short-lived cookie on the redirect
 // response (see app/server/flash.server.ts) and the Toaster shows it on the next page, then
-// deletes it. It is readable by scripts on purpose (it carries only the message), and the edge
-// cache never serves or stores a page for a request that carries it.
+// deletes it. It is readable by scripts on purpose (it carries only the message); because the
+// browser reads it, a page served from the edge cache still shows the toast.
 // Checked by hand rather than with zod: this module ships to every public page's browser bundle.
 export const FLASH_TOAST_COOKIE = "sarraka_toast";
 

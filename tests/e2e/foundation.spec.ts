@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page shows the seeded camp days from D1", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Camp Sarraka", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("upcoming-sessions")).toContainText("UUCA");
+test("the school-year page shows the content the seed stored in D1", async ({ page }) => {
+  await page.goto("/school-year-camps");
+  await expect(page.getByRole("heading", { name: "School Year Camps", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Age Groups" })).toBeVisible();
+  await expect(page.getByText("UUCA · ages 10-13")).toBeVisible();
 });
 
 test("an unknown address shows the not-found page with status 404", async ({ page }) => {

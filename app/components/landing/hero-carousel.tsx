@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { SignUpDialog } from "~/components/site/sign-up-dialog";
+import { useReducedMotion } from "~/components/site/use-reduced-motion";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { LANDING_LIMITS, landingCopy } from "~/content/landing";
+import type { SiteImage } from "~/server/public-media.server";
+
+/**
+ * Four photos that cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
+ * pauses while the pointer or focus is inside, on the pause button, and never starts for
+ * visitors who prefer reduced motion.
+ */
+export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = !paused && !hovered && !reducedMotion && slides.length > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), LANDING_LIMITS.heroIntervalMs);
+    return () => clearInterval(timer);
+  }, [rotating, slides.length]);
+
+  const { hero } = landingCopy;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Camp photos"
+      className="relative isolate overflow-hidden bg-sea-900"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className="absolute inset-0 -z-10" data-testid="hero-slides">
+        {slides.map((slide, i) => (
+          <figure
+            key={slide.key}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== current}
+            data-active={i === current}
+            className={cn("absolute inset-0 transition-opacity ease-in-out", i === current ? "opacity-100" : "opacity-0")}
+            style={{ transitionDuration: `${LANDING_LIMITS.heroFadeMs}ms` }}
+          >
+            <img
+              src={`/media/${slide.key}`}
+              alt={slide.alt}
+              width={slide.width}
+              height={slide.height}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : "auto"}
+              decoding="async"
+              className="size-full object-cover"
+            />
+            <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">
+              {hero.captions[i] ?? slide.alt}
+            </figcaption>
+          </figure>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-sea-950/85 via-sea-950/55 to-sea-950/10" />
+      </div>
+
+      <div className="mx-auto flex min-h-[34rem] max-w-7xl flex-col justify-center gap-6 px-6 py-16 md:min-h-[38rem]">
+        <h1 className="max-w-2xl text-4xl font-black text-white sm:text-5xl md:text-6xl">{hero.title}</h1>
+        <div>
+          <SignUpDialog>
+            <Button size="lg">{hero.button}</Button>
+          </SignUpDialog>
+        </div>
+        <div className="max-w-md rounded-2xl bg-white p-5 shadow-xl">
+          <ul className="space-y-1 font-bold text-sea-900">
+            {hero.info.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-1 rounded-full bg-sea-950/60 px-2 py-1">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.key}
+            type="button"
+            className="grid size-8 cursor-pointer place-items-center"
+            aria-label={`Show slide ${i + 1}: ${hero.captions[i] ?? slide.alt}`}
+            aria-current={i === current ? "true" : undefined}
+            onClick={() => setCurrent(i)}
+          >
+            <span className={cn("block size-3 rounded-full", i === current ? "bg-sun-400" : "bg-white/70")} />
+          </button>
+        ))}
+        <button
+          type="button"
+          className="ml-1 grid size-8 cursor-pointer place-items-center rounded-full text-white hover:bg-white/20"
+          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          onClick={() => setPaused((p) => !p)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES, SUMMER_WEEKS } from "~/content/archive-options";
+import { changeFilter, filtersToSearchParams, MONTHS, showsTheme, showsWeek, type MediaFilters } from "~/lib/media-filters";
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+type Choice = { value: string; label: string };
+
+function FilterSelect({ name, label, value, choices, onChange }: { name: keyof MediaFilters; label: string; value: string; choices: Choice[]; onChange: (name: keyof MediaFilters, value: string) => void }) {
+  const id = `filter-${name}`;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-extrabold text-sea-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(name, e.target.value)}
+        className="h-11 rounded-xl border-2 border-sea-200 bg-white px-3 text-ink"
+      >
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards each
+ * change applies at once, through the same reset rule the server uses.
+ */
+export function ArchiveFilters({ filters, count }: { filters: MediaFilters; count: number }) {
+  const navigate = useNavigate();
+  const onChange = (name: keyof MediaFilters, value: string) => {
+    const next = changeFilter(filters, name, value as never);
+    const query = filtersToSearchParams(next).toString();
+    navigate(`?${query}`, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <Form method="get" preventScrollReset className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
+      <input type="hidden" name="shownCampType" value={filters.campType} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
+        <FilterSelect name="year" label="Year" value={filters.year} onChange={onChange} choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]} />
+        <FilterSelect name="month" label="Month" value={filters.month} onChange={onChange} choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]} />
+        <FilterSelect name="campType" label="Camp type" value={filters.campType} onChange={onChange} choices={[{ value: "all", label: "All camps" }, { value: "summer", label: "Summer" }, { value: "school-year", label: "School year" }]} />
+        {showsWeek(filters) ? (
+          <FilterSelect name="week" label="Week" value={filters.week} onChange={onChange} choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]} />
+        ) : null}
+        {showsTheme(filters) ? (
+          <FilterSelect name="theme" label="Theme" value={filters.theme} onChange={onChange} choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]} />
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClasses("secondary", "sm")}>
+          Apply filters
+        </button>
+        <a href="?" className={buttonClasses("ghost", "sm")} onClick={(e) => (e.preventDefault(), navigate("?", { replace: true, preventScrollReset: true }))}>
+          Reset filters
+        </a>
+        <p className="text-sm font-bold text-sea-900" role="status" data-testid="archive-count">
+          {count === 1 ? "1 post" : `${count} posts`}
+        </p>
+      </div>
+    </Form>
+  );
+}

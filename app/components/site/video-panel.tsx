@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { SiteImage } from "~/server/public-media.server";
+
+export function youTubeEmbedUrl(videoId: string, autoplay = true) {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0${autoplay ? "&autoplay=1" : ""}`;
+}
+
+export function PlayIcon({ className = "size-8" }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="currentColor">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  );
+}
+
+/**
+ * A video that costs nothing until asked for: a thumbnail with a play button; clicking swaps in
+ * the embedded player, which starts playing.
+ */
+export function VideoPanel({ videoId, title, thumbnail }: { videoId: string; title: string; thumbnail?: SiteImage }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-[var(--radius-card)] bg-sea-900 shadow-[var(--shadow-card)]">
+      {playing ? (
+        <iframe
+          className="absolute inset-0 size-full"
+          src={youTubeEmbedUrl(videoId)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <button type="button" className="group absolute inset-0 cursor-pointer" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+          {thumbnail ? (
+            <img
+              src={`/media/${thumbnail.key}`}
+              alt=""
+              width={thumbnail.width}
+              height={thumbnail.height}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+            />
+          ) : null}
+          <span className="absolute inset-0 grid place-items-center">
+            <span className="grid size-20 place-items-center rounded-full bg-coral-600 text-white shadow-xl ring-4 ring-white/80 transition-transform group-hover:scale-105">
+              <PlayIcon className="size-9 translate-x-0.5" />
+            </span>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

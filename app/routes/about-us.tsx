@@ -1,0 +1,75 @@
+import { PageHero, Section, SectionTitle } from "~/components/site/section";
+import { buttonClasses } from "~/components/ui/button";
+import { aboutCopy as copy } from "~/content/pages";
+import { getEnv } from "~/server/context";
+import { listSiteImages } from "~/server/public-media.server";
+import type { Route } from "./+types/about-us";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.meta.title },
+  { name: "description", content: copy.meta.description },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [image] = await listSiteImages(getEnv(context), "about");
+  return { image: image ?? null };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { image } = loaderData;
+  return (
+    <main>
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Section labelledBy="mission" className="max-w-4xl text-center">
+        <SectionTitle id="mission">{copy.subtitle}</SectionTitle>
+        <p className="mt-5 text-xl">{copy.mission}</p>
+      </Section>
+      <Section tone="sea" labelledBy="story" className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="space-y-4">
+          <SectionTitle id="story">{copy.storyTitle}</SectionTitle>
+          {copy.story.map((p) => (
+            <p key={p.slice(0, 16)} className="text-lg">
+              {p}
+            </p>
+          ))}
+        </div>
+        {image ? (
+          <img
+            src={`/media/${image.key}`}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover shadow-md"
+          />
+        ) : null}
+      </Section>
+      <Section labelledBy="how-registration-works" className="max-w-4xl">
+        <SectionTitle id="how-registration-works">{copy.registrationTitle}</SectionTitle>
+        <ul className="mt-6 list-disc space-y-2 pl-6 text-lg">
+          {copy.registration.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </Section>
+      <section id="parent-handbook" aria-labelledby="parent-handbook-title" className="bg-sun-100 py-16 md:py-20">
+        <div className="mx-auto max-w-4xl px-6 text-center">
+          <h2 id="parent-handbook-title" className="text-3xl font-black md:text-4xl">
+            {copy.handbookTitle}
+          </h2>
+          <p className="mt-4 text-lg">{copy.handbookText}</p>
+          <ul className="mt-8 flex flex-wrap justify-center gap-4">
+            {copy.handbooks.map((h) => (
+              <li key={h.href}>
+                <a href={h.href} className={buttonClasses("secondary", "lg")} download>
+                  {h.label} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { ContactLinks } from "~/components/site/contact-links";
+import { PageHero, Section, SectionTitle } from "~/components/site/section";
+import { Card } from "~/components/ui/card";
+import { birthdayCopy as copy } from "~/content/pages";
+import { getEnv } from "~/server/context";
+import { listImages } from "~/server/public-media.server";
+import type { Route } from "./+types/birthday-parties";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.meta.title },
+  { name: "description", content: copy.meta.description },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const photos = await listImages(getEnv(context), "gallery", 12);
+  // Two party-like photos: the parachute games and the water balloons.
+  return { photos: [photos[7], photos[11]].filter(Boolean) };
+}
+
+export default function BirthdayParties({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Section labelledBy="party-intro" className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="space-y-4">
+          <SectionTitle id="party-intro">Camp-style celebrations</SectionTitle>
+          {copy.intro.map((p) => (
+            <p key={p.slice(0, 16)} className="text-lg">
+              {p}
+            </p>
+          ))}
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          {loaderData.photos.map((photo) => (
+            <img
+              key={photo.key}
+              src={`/media/${photo.key}`}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+              className="aspect-square w-full rounded-2xl object-cover shadow-md"
+            />
+          ))}
+        </div>
+      </Section>
+      <Section tone="sea" labelledBy="party-details">
+        <SectionTitle id="party-details">Party details</SectionTitle>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.cards.map((c) => (
+            <Card key={c.title} className="p-6">
+              <h3 className="text-xl font-extrabold">{c.title}</h3>
+              <p className="mt-2">{c.text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section labelledBy="party-contact" className="max-w-3xl text-center">
+        <SectionTitle id="party-contact">{copy.contactTitle}</SectionTitle>
+        <p className="mt-4 text-lg">{copy.contactText}</p>
+        <ContactLinks className="mt-4 items-center" />
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { PageHero, Section, SectionTitle } from "~/components/site/section";
+import { SignUpDialog } from "~/components/site/sign-up-dialog";
+import { VideoPanel } from "~/components/site/video-panel";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { summerCopy as copy } from "~/content/pages";
+import { site } from "~/content/site";
+import { getEnv } from "~/server/context";
+import { listImages } from "~/server/public-media.server";
+import type { Route } from "./+types/summer-camp-2026";
+
+export const meta: Route.MetaFunction = () => [
+  { title: copy.meta.title },
+  { name: "description", content: copy.meta.description },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [thumbnail] = await listImages(getEnv(context), "hero", 4);
+  return { thumbnail: thumbnail ?? null };
+}
+
+export default function SummerCamp({ loaderData }: Route.ComponentProps) {
+  return (
+    <main>
+      <PageHero title={copy.title} subtitle={copy.subtitle}>
+        <SignUpDialog>
+          <Button size="lg">{copy.button}</Button>
+        </SignUpDialog>
+      </PageHero>
+      <Section labelledBy="summer-intro" className="grid items-center gap-10 lg:grid-cols-2">
+        <div className="space-y-4">
+          <SectionTitle id="summer-intro">Summer at {site.name}</SectionTitle>
+          {copy.intro.map((p) => (
+            <p key={p.slice(0, 16)} className="text-lg">
+              {p}
+            </p>
+          ))}
+        </div>
+        <div>
+          <h2 className="sr-only">{copy.videoTitle}</h2>
+          <VideoPanel videoId={site.videos.summerHighlights} title={copy.videoTitle} thumbnail={loaderData.thumbnail ?? undefined} />
+        </div>
+      </Section>
+      <Section tone="sea" labelledBy="highlights">
+        <SectionTitle id="highlights">Highlights</SectionTitle>
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {copy.highlights.map((h) => (
+            <Card key={h.title} className="p-6">
+              <h3 className="text-xl font-extrabold">{h.title}</h3>
+              <p className="mt-2">{h.text}</p>
+            </Card>
+          ))}
+        </div>
+      </Section>
+      <Section labelledBy="cit" className="max-w-4xl">
+        <div className="rounded-[2rem] bg-sun-100 p-8 md:p-12">
+          <SectionTitle id="cit">{copy.cit.title}</SectionTitle>
+          <p className="mt-4 text-lg">{copy.cit.text}</p>
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-lg">
+            {copy.cit.points.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, expect, test } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { createUser, sessionCookieFor } from "../support/factories";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/school-year-camps",
+  "/summer-camp-2026",
+  "/birthday-parties",
+  "/about-us",
+  "/meet-the-team",
+  "/gallery",
+  "/testimonials",
+  "/contact",
+  "/sarraka-media",
+  "/join-the-team",
+  "/sticker-committee",
+];
+
+beforeAll(async () => {
+  await seedDatabase(env);
+});
+
+// The cache is written after the response is sent (waitUntil), so a reader may need a moment.
+async function fetchUntilCached(url: string, init?: RequestInit) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await SELF.fetch(url, init);
+    if (response.headers.get("x-edge-cache") === "HIT") return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never came from the edge cache`);
+}
+
+test("every public page is server-rendered with its own title and description", async () => {
+  const titles = new Set<string>();
+  for (const path of PUBLIC_PAGES) {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expect(response.status, path).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+    expect(title, path).toMatch(/Camp Sarraka/);
+    titles.add(title!);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length);
+});
+
+test("the school-year page shows the content block stored in D1", async () => {
+  const row = await env.DB.prepare("SELECT body FROM content_blocks WHERE key = 'school-year-camps'").first<{ body: string }>();
+  const content = JSON.parse(row!.body);
+  content.subtitle = "Snow days, teacher days and every holiday in between";
+  await env.DB.prepare("UPDATE content_blocks SET body = ?1 WHERE key = 'school-year-camps'").bind(JSON.stringify(content)).run();
+  const user = await createUser();
+  // A signed-in request bypasses the edge cache, so it reads D1 now.
+  const response = await SELF.fetch("http://localhost/school-year-camps", { headers: { Cookie: await sessionCookieFor(user.id) } });
+  expect(await response.text()).toContain("Snow days, teacher days and every holiday in between");
+});
+
+test("visitors get public pages from the edge cache", async () => {
+  const first = await SELF.fetch("http://localhost/gallery");
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=600");
+  const firstHtml = await first.text();
+  const photo = /\/media\/(gallery\/[^"]+)"/.exec(firstHtml)![1];
+
+  const cached = await fetchUntilCached("http://localhost/gallery");
+  // Proof it is the stored copy: the photo removed from D1 meanwhile is still listed.
+  await env.DB.prepare("DELETE FROM media_objects WHERE key = ?1").bind(photo).run();
+  const again = await SELF.fetch("http://localhost/gallery");
+  expect(again.headers.get("x-edge-cache")).toBe("HIT");
+  expect(await again.text()).toContain(photo);
+  expect(await cached.text()).toContain(photo);
+});
+
+test("a signed-in user never receives or writes a shared cached page", async () => {
+  const admin = await createUser({ isAdmin: true, firstName: "Ada" });
+  const cookie = await sessionCookieFor(admin.id);
+
+  // A visitor has the contact page cached...
+  await SELF.fetch("http://localhost/contact").then((r) => r.arrayBuffer());
+  await fetchUntilCached("http://localhost/contact");
+
+  // ...the signed-in admin still gets a fresh, private page with their own header.
+  const signedIn = await SELF.fetch("http://localhost/contact", { headers: { Cookie: cookie } });
+  expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+  expect(signedIn.headers.get("x-edge-cache")).toBeNull();
+  const html = await signedIn.text();
+  expect(html).toContain('href="/api/logout"');
+  expect(html).toContain('href="/admin"');
+
+  // A page first requested by a signed-in user is not in the cache for the next visitor
+  // (a query string no one has asked for yet gives a cache key of its own).
+  const privateFirst = await SELF.fetch("http://localhost/sticker-committee?first=signed-in", { headers: { Cookie: cookie } });
+  expect(await privateFirst.text()).toContain("Logout");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const visitor = await SELF.fetch("http://localhost/sticker-committee?first=signed-in");
+  expect(visitor.headers.get("x-edge-cache")).toBe("MISS");
+  const visitorHtml = await visitor.text();
+  expect(visitorHtml).not.toContain("Logout");
+  expect(visitorHtml).toContain("Sign Up");
+});
+
+test("client-side navigation data for public pages is cached for visitors too", async () => {
+  const first = await SELF.fetch("http://localhost/testimonials.data");
+  expect(first.status).toBe(200);
+  expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=600");
+  await first.arrayBuffer();
+  await fetchUntilCached("http://localhost/testimonials.data");
+});
+
+test("unknown pages answer 404 and are not cached", async () => {
+  const response = await SELF.fetch("http://localhost/no-such-page-here");
+  expect(response.status).toBe(404);
+  expect(response.headers.get("x-edge-cache")).toBeNull();
+  expect(await response.text()).toContain("404 Page Not Found");
+});

@@ -1,0 +1,76 @@
+// The edge cache for public pages. Visitors (no session cookie) get public pages from the
+// Worker's Cache API, keyed on the full URL (so each media-archive filter is its own entry).
+// Anything answered to a signed-in request is `private, no-store` and never written to the
+// shared cache: the header shows the user's name and buttons, and must never leak.
+import { SESSION_COOKIE } from "~/server/session.server";
+
+/** Public pages, as path names; their `.data` twins (client navigations) are cached alike. */
+export const PUBLIC_PAGES = new Set([
+  "/",
+  "/school-year-camps",
+  "/summer-camp-2026",
+  "/birthday-parties",
+  "/about-us",
+  "/meet-the-team",
+  "/gallery",
+  "/testimonials",
+  "/contact",
+  "/sarraka-media",
+  "/join-the-team",
+  "/sticker-committee",
+]);
+
+// Browsers always revalidate (max-age=0), so signing in or out shows the right header at once;
+// the edge keeps a page for 10 minutes, so content edits appear within that time.
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+function hasSessionCookie(request: Request) {
+  const cookie = request.headers.get("Cookie");
+  return cookie !== null && cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function pagePath(pathname: string) {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+export function isPublicPageRequest(request: Request) {
+  if (request.method !== "GET") return false;
+  return PUBLIC_PAGES.has(pagePath(new URL(request.url).pathname));
+}
+
+function withCacheControl(response: Response, value: string, cacheStatus?: "HIT" | "MISS") {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", value);
+  if (cacheStatus) copy.headers.set("X-Edge-Cache", cacheStatus);
+  return copy;
+}
+
+/**
+ * Serves a page through the edge cache when it is a visitor's GET for a public page; otherwise
+ * renders it and marks signed-in responses private.
+ */
+export async function serveWithEdgeCache(
+  request: Request,
+  ctx: ExecutionContext,
+  render: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  if (hasSessionCookie(request)) {
+    return withCacheControl(await render(request), PRIVATE_CACHE_CONTROL);
+  }
+  if (!isPublicPageRequest(request)) return render(request);
+
+  // The app's tsconfig also loads the DOM types, whose CacheStorage lacks Workers' `default`.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = new Request(request.url, { method: "GET" });
+  const hit = await cache.match(key);
+  if (hit) return withCacheControl(hit, PUBLIC_CACHE_CONTROL, "HIT");
+
+  const response = await render(request);
+  // Only complete, cookie-free successes are shared; errors and redirects are rendered anew.
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+  const shared = withCacheControl(response, PUBLIC_CACHE_CONTROL, "MISS");
+  ctx.waitUntil(cache.put(key, shared.clone()));
+  return shared;
+}
