@@ -1,0 +1,242 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
+  { path: "/", heading: "Fall 2025 School Year Registration Is Now Open", texts: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January", "What is Camp Sarraka?", "Camp Life in Action", "Help Fund a Sarrakaship", "What Parents Say", "Ready to Join the fun?"] },
+  { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
+  { path: "/summer-camp-2026", heading: "Summer Camp 2026", texts: ["Registration opens in January", "Counselor in Training (ages 13-15)"] },
+  { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
+  { path: "/about-us", heading: "About Us", texts: ["Our Mission", "Parent Handbook", "Every day appears waitlisted at first."] },
+  { path: "/meet-the-team", heading: "Meet the Team", texts: ["Chief Executive Officer", "Chief Operating Officer", "Favorite food"] },
+  { path: "/gallery", heading: "Photo Gallery", texts: [] },
+  { path: "/testimonials", heading: "Parent Testimonials", texts: ["Counselor"] },
+  { path: "/contact", heading: "Contact Us", texts: ["Responses typically come within 24-48 hours on business days.", "Financial Aid", "Faith Lutheran Church"] },
+  { path: "/sarraka-media", heading: "Sarraka Media", texts: ["Featured Videos", "Camp Sarraka Media Archive", "Recent Posts", "Sarraka Saturdays", "Camp Life: Behind the Scenes"] },
+  { path: "/join-the-team", heading: "Join the Team", texts: ["Application support", "Test prep", "Mentorship"] },
+  { path: "/sticker-committee", heading: "Sticker Committee", texts: ["Kindness Champion", "Creative Genius", "Team Player", "Camp Legend"] },
+];
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+}
+
+for (const { path, heading, texts } of PAGES) {
+  test(`${path} shows its content, has a title and description, and passes axe`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Camp Sarraka/);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/.{40,}/);
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Camp Sarraka");
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("the home carousels wrap around at both ends", async ({ page }) => {
+  await page.goto("/");
+  const gallery = page.getByRole("region", { name: "Camp Life in Action" });
+  await expect(gallery.getByRole("img")).toHaveCount(3);
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 4");
+  await gallery.getByRole("button", { name: "Previous" }).click();
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 4 of 4");
+  await gallery.getByRole("button", { name: "Next" }).click();
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 4");
+  await gallery.getByRole("button", { name: "Go to page 3" }).click();
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 3 of 4");
+
+  const quotes = page.getByRole("region", { name: "What Parents Say" });
+  await expect(quotes.locator("blockquote")).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await quotes.getByRole("button", { name: "Next" }).click();
+  await expect(quotes.getByRole("group")).toHaveAttribute("aria-label", "Page 4 of 4");
+  await expect(quotes.locator("blockquote")).toHaveCount(2); // 11 quotes: 3 + 3 + 3 + 2
+  await quotes.getByRole("button", { name: "Next" }).click();
+  await expect(quotes.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 4");
+});
+
+test("the hero rotates every 5 seconds and its dots jump to a slide", async ({ page }) => {
+  await page.goto("/");
+  const slides = page.getByTestId("hero-slides").locator("figure");
+  await expect(slides).toHaveCount(4);
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await expect(slides.nth(1)).toHaveAttribute("data-active", "true", { timeout: 7000 });
+  await page.getByRole("button", { name: /Show slide 4/ }).click();
+  await expect(slides.nth(3)).toHaveAttribute("data-active", "true");
+});
+
+test("with reduced motion the hero does not rotate on its own", async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const slides = page.getByTestId("hero-slides").locator("figure");
+  await page.waitForTimeout(6000);
+  await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
+  await context.close();
+});
+
+test("Sign Up opens the CampBrain dialog; Continue opens the portal in a new tab and closes it", async ({ page, context }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Clear your browser cache and cookies");
+  await expect(dialog).toContainText("Firefox, Safari or Edge");
+  await expect(dialog).toContainText("white screen in Chrome");
+  // The portal is external: answer it locally so the test does not depend on the network.
+  await context.route("https://campsarraka.campbrainregistration.com/**", (route) => route.fulfill({ body: "portal" }));
+  const [portal] = await Promise.all([context.waitForEvent("page"), dialog.getByRole("link", { name: /Continue to CampBrain/ }).click()]);
+  expect(portal.url()).toContain("campbrainregistration.com");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Escape closes it too, and Give Back is a new-tab link to the donation page.
+  await page.getByRole("button", { name: "Register Now" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const giveBack = page.getByRole("banner").getByRole("link", { name: /Give Back/ });
+  await expect(giveBack).toHaveAttribute("target", "_blank");
+  await expect(giveBack).toHaveAttribute("href", /donate/);
+});
+
+test("the gallery shows 40 photos and a lightbox that counts, wraps and closes", async ({ page }) => {
+  await page.goto("/gallery");
+  const photos = page.getByTestId("photo-grid").getByRole("button");
+  await expect(photos).toHaveCount(40);
+  await expect(page.getByTestId("photo-grid").locator("img").nth(20)).toHaveAttribute("loading", "lazy");
+  await photos.first().click();
+  const lightbox = page.getByRole("dialog");
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText("1 / 40");
+  await page.keyboard.press("ArrowLeft");
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText("40 / 40");
+  await lightbox.getByRole("button", { name: "Next photo" }).click();
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText("1 / 40");
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText("2 / 40");
+  await lightbox.getByRole("button", { name: "Previous photo" }).click();
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText("1 / 40");
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await photos.nth(39).click();
+  await expect(page.getByTestId("lightbox-counter")).toHaveText("40 / 40");
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("the media archive filters Recent Posts and resets week and theme when the camp type changes", async ({ page }) => {
+  await page.goto("/sarraka-media");
+  const count = page.getByTestId("archive-count");
+  const total = Number((await count.textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThan(10);
+  await expect(page.getByLabel("Week", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Theme", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Camp type", { exact: true }).selectOption("summer");
+  await expect(page).toHaveURL(/campType=summer/);
+  await expect(page.getByLabel("Theme", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Week", { exact: true }).selectOption("3");
+  await expect(page).toHaveURL(/week=3/);
+  const week3 = Number((await count.textContent())!.split(" ")[0]);
+  expect(week3).toBeGreaterThan(0);
+  expect(week3).toBeLessThan(total);
+  await expect(page.getByRole("region", { name: "Recent Posts" }).locator("li").first()).toContainText("Summer week 3");
+
+  await page.getByLabel("Camp type", { exact: true }).selectOption("school-year");
+  await expect(page).toHaveURL(/campType=school-year/);
+  await expect(page).not.toHaveURL(/week=/);
+  await expect(page.getByLabel("Week", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
+  await page.getByLabel("Theme", { exact: true }).selectOption("Art Attack");
+  await page.getByLabel("Camp type", { exact: true }).selectOption("all");
+  await expect(page).not.toHaveURL(/theme=/);
+  await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
+
+  // Newest first, and a month with nothing shows the fallback message.
+  await page.getByLabel("Year", { exact: true }).selectOption("2023");
+  await page.getByLabel("Month", { exact: true }).selectOption("05");
+  await expect(page.getByText("No posts match these filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Reset filters" }).click();
+  await expect(count).toHaveText(`${total} posts`);
+});
+
+test("an unparseable post link shows a placeholder instead of an embed", async ({ page }) => {
+  await page.goto("/sarraka-media?year=2025&month=07&campType=summer");
+  await expect(page.locator('[data-embed="unavailable"]').first()).toContainText("This post can't be previewed here.");
+});
+
+test("Apply Now opens an e-mail to the office with the subject and the body template", async ({ page }) => {
+  await page.goto("/join-the-team");
+  const href = await page.getByRole("link", { name: "Apply Now via Email" }).first().getAttribute("href");
+  const mail = new URL(href!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.pathname).toBe("hello@campsarraka.com");
+  expect(mail.searchParams.get("subject")).toBe("Camp Counselor Application");
+  const body = mail.searchParams.get("body")!;
+  for (const field of ["Name:", "Age:", "Grade:", "School:", "Experience", "Why I want to be a counselor", "interview"]) expect(body).toContain(field);
+});
+
+test("the header menus work with the keyboard", async ({ page }) => {
+  await page.goto("/contact");
+  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Programs" });
+  await programs.focus();
+  await page.keyboard.press("Enter");
+  await expect(programs).toHaveAttribute("aria-expanded", "true");
+  const link = page.getByRole("link", { name: "Summer Camp 2026" }).first();
+  await expect(link).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "School Year Camps" }).first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(programs).toHaveAttribute("aria-expanded", "false");
+
+  const learnMore = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Learn More" });
+  await learnMore.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("link", { name: "Parent Handbook" }).click();
+  await expect(page).toHaveURL(/\/about-us#parent-handbook$/);
+  await expect(page.getByRole("heading", { name: "Parent Handbook" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: /UUCA Parent Handbook/ })).toHaveAttribute("href", "/handbooks/UUCA-Parent-Handbook.pdf");
+  await expect(page.getByRole("link", { name: /FLC Parent Handbook/ })).toHaveAttribute("href", "/handbooks/FLC-Parent-Handbook.pdf");
+});
+
+test("the header menus open on hover, and navigation scrolls back to the top", async ({ page }) => {
+  await page.goto("/testimonials");
+  await page.mouse.wheel(0, 2000);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Join The Fun" }).hover();
+  await page.getByRole("link", { name: "Sarraka Media" }).click();
+  await expect(page).toHaveURL(/\/sarraka-media$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sarraka Media" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("on a phone the menu toggle lists every group and closes on a choice", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  for (const group of ["Programs", "Learn More", "Join The Fun"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
+  await menu.getByRole("link", { name: "Photo Gallery" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await context.close();
+});
+
+test("the video panel swaps its thumbnail for the player on click", async ({ page, context }) => {
+  await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ body: "<html><body>player</body></html>", contentType: "text/html" }));
+  await page.goto("/");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: /Play video/ }).click();
+  await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"][src*="autoplay=1"]')).toHaveCount(1);
+});
+
+test("an unknown path answers 404 with the not-found page inside the site chrome", async ({ page }) => {
+  const response = await page.goto("/no/such/camp");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+});
