@@ -1,5 +1,6 @@
 // Rules about registration windows with no I/O, shared by the cron, the admin form and the tests.
 import { z } from "zod";
+import { CAMP_TIME_ZONE } from "./camp-dates";
 import { parseCampDateTimeInput } from "./camp-time-format";
 
 export type RegistrationWindowTimes = {
@@ -88,3 +89,39 @@ export const registrationWindowFormSchema = z
   });
 
 export type RegistrationWindowForm = z.output<typeof registrationWindowFormSchema>;
+
+export type WindowPhrase = {
+  state: "open" | "upcoming" | "closed";
+  /** "Winter 2026 registration is open", "Winter 2026 registration opens October 22", "Winter 2026 registration is closed". */
+  sentence: string;
+  /** Opening day in camp time, "October 22"; and its month, "January" (the spec's "opens in January"). */
+  opensOn: string;
+  opensInMonth: string;
+  /** "October 29" or null when the window stays open. */
+  closesOn: string | null;
+  /** "November 7" or null. */
+  notifyByDay: string | null;
+};
+
+const campDayOf = (instant: number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: CAMP_TIME_ZONE, ...options }).format(instant);
+
+/** Wording about one window at `now`, in camp time, for the public pages and the wizard. */
+export function describeRegistrationWindow(window: RegistrationWindowTimes & { label: string }, now: number): WindowPhrase {
+  const state = isWindowOpen(window, now) ? "open" : window.opensAt > now ? "upcoming" : "closed";
+  const opensOn = campDayOf(window.opensAt, { month: "long", day: "numeric" });
+  const sentence =
+    state === "open"
+      ? `${window.label} registration is open`
+      : state === "upcoming"
+        ? `${window.label} registration opens ${opensOn}`
+        : `${window.label} registration is closed`;
+  return {
+    state,
+    sentence,
+    opensOn,
+    opensInMonth: campDayOf(window.opensAt, { month: "long" }),
+    closesOn: window.closesAt == null ? null : campDayOf(window.closesAt, { month: "long", day: "numeric" }),
+    notifyByDay: window.notifyBy == null ? null : campDayOf(window.notifyBy, { month: "long", day: "numeric" }),
+  };
+}
