@@ -12,7 +12,7 @@
 // earlier statement is guarded by "not done yet", so a repeated or concurrent run changes nothing
 // and sends nothing, and a run that stops half-way leaves either all of a session's changes and
 // notices or none of them.
-import { and, asc, eq, inArray, SQL, sql } from "drizzle-orm";
+import { and, asc, eq, SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
 import { drawLotteryOrder, createLotterySeed } from "~/lib/lottery";
@@ -269,7 +269,7 @@ export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, 
   // Sign-ups cancelled since the draw simply drop out; the order of the others stands.
   const byId = new Map(
     (order.length
-      ? await loadSignUps(db, and(inArray(registrations.id, order), eq(registrations.status, "interested"))!)
+      ? await loadSignUps(db, and(sql`${registrations.id} IN (SELECT value FROM json_each(${draw.drawnOrder}))`, eq(registrations.status, "interested"))!)
       : []
     ).map((s) => [s.id, s]),
   );
@@ -324,14 +324,14 @@ export async function listLotteryDraws(env: Env) {
     .innerJoin(campSessions, eq(campSessions.id, lotteryDraws.sessionId))
     .innerJoin(registrationWindows, eq(registrationWindows.id, lotteryDraws.windowId))
     .orderBy(sql`${lotteryDraws.status} = 'final'`, sql`${lotteryDraws.drawnAt} DESC`);
-  const allIds = draws.flatMap((d) => JSON.parse(d.draw.drawnOrder) as number[]);
-  const entrants = allIds.length
+  // Entrants of every draw, read through json_each so no id list is bound (D1 binds at most 100).
+  const entrants = draws.length
     ? await db
         .select({ id: registrations.id, status: registrations.status, paymentStatus: registrations.paymentStatus, queuePosition: registrations.queuePosition, camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`, parentEmail: users.email })
         .from(registrations)
         .innerJoin(campers, eq(campers.id, registrations.camperId))
         .innerJoin(users, eq(users.id, registrations.parentId))
-        .where(inArray(registrations.id, allIds))
+        .where(sql`${registrations.id} IN (SELECT value FROM lottery_draws d, json_each(d.drawn_order))`)
     : [];
   const entrantById = new Map(entrants.map((e) => [e.id, e]));
   return Promise.all(

@@ -3,7 +3,7 @@ import { and, eq, inArray, like } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { drawLotteryOrder } from "../../app/lib/lottery";
 import { getDb } from "../../app/server/db.server";
-import { lotteryDraws, outbox, registrations } from "../../db/schema";
+import { campers, lotteryDraws, outbox, registrations, users } from "../../db/schema";
 import { createCamper, createCampSession, createProgram, createRegistration, createRegistrationWindow, createUser } from "../support/factories";
 import { runCron } from "../support/worker";
 
@@ -17,7 +17,8 @@ const mailsWithKeyPrefix = (prefix: string) => db.select().from(outbox).where(li
 
 /** A family with one camper signed up (waitlisted) for `sessionId`. */
 async function signUp(sessionId: number, windowId: number | null, registrationDate: number) {
-  const parent = await createUser();
+  // No password: these families only receive mail, and hashing one per sign-up is slow.
+  const parent = await createUser({ passwordHash: null });
   const camper = await createCamper({ parentId: parent.id, firstName: `Camper${parent.lastName}` });
   return createRegistration({ camperId: camper.id, sessionId, parentId: parent.id, windowId, registrationDate });
 }
@@ -175,3 +176,33 @@ test("deferred-payment reminders go out once, in the three days before the due d
   expect(reminders[0].htmlBody).toContain(`/checkout?registration=${deferred.id}`);
   expect(await mailsWithKey(`payment-reminder:${paid.id}`)).toHaveLength(0);
 });
+
+test("a popular day with 120 sign-ups for 20 seats is drawn and finalised in one go", async () => {
+  const opensAt = Date.UTC(2034, 9, 22, 14);
+  const closesAt = opensAt + 7 * DAY;
+  const window = await createRegistrationWindow({ opensAt, closesAt, notifyBy: opensAt + 16 * DAY });
+  const program = await createProgram({ maxCapacity: 20 });
+  const session = await createCampSession({ programId: program.id, allowImmediateRegistration: false });
+  // 120 families, written in chunks (D1 binds at most 100 parameters per statement).
+  const families = Array.from({ length: 120 }, (_, i) => ({ id: `popular-${i}-${crypto.randomUUID()}`, email: `popular${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, firstName: "Pat", lastName: `Popular${i}` }));
+  for (let i = 0; i < families.length; i += 10) await db.insert(users).values(families.slice(i, i + 10));
+  const camperRows = [];
+  for (let i = 0; i < families.length; i += 4) {
+    camperRows.push(...(await db.insert(campers).values(families.slice(i, i + 4).map((f) => ({ parentId: f.id, firstName: "Sam", lastName: f.lastName, dateOfBirth: "2018-01-01", grade: "2nd", emergencyContactName: "Pat", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent" }))).returning()));
+  }
+  const signUps = [];
+  for (let i = 0; i < camperRows.length; i += 10) {
+    signUps.push(...(await db.insert(registrations).values(camperRows.slice(i, i + 10).map((c) => ({ camperId: c.id, sessionId: session.id, parentId: c.parentId, totalAmountCents: 12000, status: "interested" as const, windowId: window.id }))).returning()));
+  }
+  await runCron(new Date(closesAt + MINUTE));
+  await runCron(new Date(closesAt + 8 * DAY + MINUTE));
+  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.sessionId, session.id));
+  expect(draw.status).toBe("final");
+  const rows = await db.select().from(registrations).where(eq(registrations.sessionId, session.id));
+  expect(rows.filter((r) => r.status === "pending")).toHaveLength(20);
+  expect(rows.filter((r) => r.status === "interested")).toHaveLength(100);
+  const keys = signUps.flatMap((r) => [`lottery-accepted:${r.id}`, `lottery-waitlisted:${r.id}`]);
+  let notices = 0;
+  for (let i = 0; i < keys.length; i += 90) notices += (await db.select().from(outbox).where(inArray(outbox.dedupeKey, keys.slice(i, i + 90)))).length;
+  expect(notices).toBe(120);
+}, 60_000);
