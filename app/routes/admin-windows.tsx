@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const admin = await requireAdmin(env, request);
   const actor = { type: "user" as const, id: admin.id, name: `${admin.firstName} ${admin.lastName}` };
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return Response.json({ intent: null, ok: false, message: "Unknown action" }, { status: 400 });
   const intent = formData.get("intent");
 
   if (intent === "save-window") {

@@ -48,6 +48,9 @@ const rows: Row[] = [
   { path: "/api/auth/google/callback?code=x&state=y", expect: everyone(404) },
   { path: "/api/logout", expect: everyone(302) },
   { method: "POST", path: "/api/logout", expect: everyone(302) },
+  // Registration windows, lottery draws and the cron (admins only)
+  { path: "/admin/windows", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
+  { method: "POST", path: "/admin/windows", body: { intent: "run-jobs" }, expect: { visitor: 302, parentA: 403, parentB: 403, admin: 400 } },
   // Public API
   { path: "/api/school-year-content", expect: everyone(200) },
   { path: "/api/no-such-endpoint", expect: everyone(404) },
