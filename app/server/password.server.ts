@@ -1,6 +1,6 @@
 // Password hashing: PBKDF2-HMAC-SHA256 at 100,000 iterations, the ceiling Workers' WebCrypto
 // allows, over an HMAC of the password keyed with a secret pepper (PASSWORD_PEPPER), with a
-// 16-byte random salt per password. See docs/decisions/0002-password-hashing.md for why this
+// 16-byte random salt per password. See docs/decisions/0003-password-hashing.md for why this
 // and not Argon2id, and for the measured CPU cost.
 const ITERATIONS = 100_000;
 const SALT_BYTES = 16;
