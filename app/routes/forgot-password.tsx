@@ -25,6 +25,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData?.result,
     constraint: { email: { required: true } },
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the button does not move away under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   if (actionData?.sent) {

@@ -42,6 +42,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     defaultValue: { token: loaderData.token },
     constraint: { password: { required: true, minLength: PASSWORD_MIN_LENGTH }, confirmPassword: { required: true } },
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the button does not move away under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
   if (!loaderData.usable && !actionData) {

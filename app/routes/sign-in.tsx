@@ -59,6 +59,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     lastResult: actionData?.result,
     constraint: { email: { required: true }, password: { required: true } },
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the button does not move away under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-in");

@@ -44,6 +44,8 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
       password: { required: true, minLength: PASSWORD_MIN_LENGTH },
     },
     shouldValidate: "onBlur",
+    // Errors clear while typing, so the button does not move away under the pointer on blur.
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
   if (actionData?.done) {
