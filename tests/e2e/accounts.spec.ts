@@ -10,6 +10,8 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test("a parent signs up, confirms the e-mail, signs out and in, and resets a forgotten password", async ({ page }) => {
+  // Each mailbox read starts wrangler, a few seconds on a busy machine.
+  test.setTimeout(180_000);
   const email = `journey-${Date.now()}@example.org`;
 
   await page.goto("/api/login");
