@@ -102,3 +102,21 @@ test("a page kept from an earlier render gets the new response's nonce", async (
   expect(html).toContain("<script>evil()</script>");
   expect(response.headers.get("Content-Security-Policy")).toContain("'nonce-fresh-nonce'");
 });
+
+test("a public page served from the edge cache carries its own response's nonce", async () => {
+  const scriptNonces = (html: string) => new Set([...html.matchAll(/<script\b[^>]*nonce="([^"]+)"/g)].map((m) => m[1]));
+  const first = await SELF.fetch("http://localhost/about-us");
+  const firstNonce = /'nonce-([^']+)'/.exec(first.headers.get("Content-Security-Policy")!)![1];
+  expect(scriptNonces(await first.text())).toEqual(new Set([firstNonce]));
+  let second = await SELF.fetch("http://localhost/about-us");
+  for (let i = 0; i < 20 && second.headers.get("X-Edge-Cache") !== "HIT"; i++) {
+    await second.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    second = await SELF.fetch("http://localhost/about-us");
+  }
+  expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
+  const secondNonce = /'nonce-([^']+)'/.exec(second.headers.get("Content-Security-Policy")!)![1];
+  expect(secondNonce).not.toBe(firstNonce);
+  expect(scriptNonces(await second.text())).toEqual(new Set([secondNonce]));
+  expect(second.headers.get("X-Rendered-Nonce")).toBeNull();
+});
