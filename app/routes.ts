@@ -23,6 +23,8 @@ export default [
   route("sarraka-media", "routes/sarraka-media.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
   route("sticker-committee", "routes/sticker-committee.tsx"),
+  route("attendance-login", "routes/attendance-login.tsx"),
+  route("attendance", "routes/attendance.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

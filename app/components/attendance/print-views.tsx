@@ -1,0 +1,125 @@
+// Printable group rosters (one group per page, rows sharing 648 px) and the allergy sheet.
+// The same markup is shown in the preview dialog and, through a portal, in #print-root,
+// the only thing a printer sees (see PRINT_CSS).
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { formatAgesInNotes } from "~/lib/attendance/display";
+import { groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
+import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
+
+export const PRINT_CSS = `
+#print-root { display: none; }
+@media print {
+  @page { size: letter portrait; margin: 0.5in; }
+  body > :not(#print-root) { display: none !important; }
+  #print-root { display: block !important; color: #000; background: #fff; }
+  .print-page { break-after: page; page-break-after: always; }
+  .print-page:last-child { break-after: auto; page-break-after: auto; }
+  .print-table { width: 100%; border-collapse: collapse; }
+  .print-table th, .print-table td { border: 1px solid #000; padding: 0 4px; text-align: left; vertical-align: middle; }
+  .print-table th { background: #e5e5e5 !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+}`;
+
+type PrintRow = { id: number; camperName: string; nickname: string; groupName: string; allergies: string; medications: string; notes: string; afterCare: boolean; attendanceRecord: { checkedIn: boolean; checkedOut: boolean } };
+type PrintSession = { title: string; date: string; location: string; dailyPrize: string };
+
+function heading(s: PrintSession) {
+  return `${s.title} · ${s.date} · ${s.location === "FLC" ? "Faith Lutheran Church (FLC)" : "UUCA"}`;
+}
+
+export function GroupRostersPrint({ session, rows }: { session: PrintSession; rows: PrintRow[] }) {
+  return (
+    <div>
+      {groupsForPrint(rows).map((group) => {
+        const rowHeight = printRowHeight(group.campers.length);
+        const fontSize = printFontSize(rowHeight);
+        return (
+          <section key={group.groupName} className="print-page mb-8 bg-white text-black" aria-label={`${group.groupName} roster`}>
+            <h2 className="text-2xl font-black">{group.groupName}</h2>
+            <p className="mb-2 font-bold">
+              {heading(session)} · {group.campers.length} campers
+            </p>
+            <table className="print-table w-full border-collapse text-left" style={{ fontSize }}>
+              <thead>
+                <tr style={{ height: rowHeight }}>
+                  <th className="border border-black px-1">Name</th>
+                  <th className="border border-black px-1">In</th>
+                  <th className="border border-black px-1">Out</th>
+                  <th className="border border-black px-1">Allergies / medications</th>
+                  <th className="border border-black px-1">Notes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.campers.map((c) => (
+                  <tr key={c.id} style={{ height: rowHeight }} data-testid="print-row">
+                    <td className="border border-black px-1 font-bold">
+                      {c.camperName}
+                      {c.nickname ? ` (${c.nickname})` : ""}
+                      {c.afterCare ? " · AC" : ""}
+                    </td>
+                    <td className="w-10 border border-black px-1">{c.attendanceRecord.checkedIn ? "✓" : ""}</td>
+                    <td className="w-10 border border-black px-1">{c.attendanceRecord.checkedOut ? "✓" : ""}</td>
+                    <td className="border border-black px-1 font-bold">{[c.allergies, c.medications].filter(hasMedicalFlag).join(" / ")}</td>
+                    <td className="border border-black px-1">{formatAgesInNotes(c.notes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function AllergySheetPrint({ session, rows }: { session: PrintSession; rows: PrintRow[] }) {
+  const flagged = rows.filter((r) => hasMedicalFlag(r.allergies) || hasMedicalFlag(r.medications)).sort((a, b) => (a.groupName || "~").localeCompare(b.groupName || "~") || a.camperName.localeCompare(b.camperName));
+  return (
+    <section className="print-page bg-white text-black" aria-label="Allergy sheet">
+      <h2 className="text-2xl font-black">Allergy &amp; Medication Sheet</h2>
+      <p className="mb-1 font-bold">{heading(session)}</p>
+      {session.dailyPrize ? <p className="mb-2">Daily prize: {session.dailyPrize}</p> : null}
+      {flagged.length === 0 ? (
+        <p>No campers on this roster have allergies or medications listed.</p>
+      ) : (
+        <table className="print-table w-full border-collapse text-left text-sm">
+          <thead>
+            <tr>
+              <th className="border border-black px-1">Name</th>
+              <th className="border border-black px-1">Group</th>
+              <th className="border border-black px-1">Allergies</th>
+              <th className="border border-black px-1">Medications</th>
+              <th className="border border-black px-1">Prize</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flagged.map((c) => (
+              <tr key={c.id} data-testid="allergy-row">
+                <td className="border border-black px-1 py-1 font-bold">{c.camperName}</td>
+                <td className="border border-black px-1 py-1">{c.groupName || "No group"}</td>
+                <td className="border border-black px-1 py-1 font-bold">{hasMedicalFlag(c.allergies) ? c.allergies : ""}</td>
+                <td className="border border-black px-1 py-1">{hasMedicalFlag(c.medications) ? c.medications : ""}</td>
+                <td className="border border-black px-1 py-1 font-black">{cannotHavePrize(session.dailyPrize, c.allergies) ? PRIZE_CONFLICT_BADGE : ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Renders `children` into #print-root at the end of <body>, the only thing that prints. */
+export function PrintRoot({ children }: { children: React.ReactNode }) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const el = document.createElement("div");
+    el.id = "print-root";
+    document.body.appendChild(el);
+    setHost(el);
+    return () => {
+      el.remove();
+    };
+  }, []);
+  return host ? createPortal(children, host) : null;
+}

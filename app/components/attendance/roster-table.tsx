@@ -1,0 +1,262 @@
+// The roster at the door: one row per camper with big check-in/out buttons, the group, the
+// allergy and medication flags (red and violet blocks, never small print), and notes.
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { formatAgesInNotes } from "~/lib/attendance/display";
+import { GROUP_NAMES } from "~/lib/attendance/groups";
+import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
+import type { TimeAlertLevel } from "~/lib/attendance/time-events";
+import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import { useActionToast } from "./use-action-toast";
+
+export type ViewRow = {
+  id: number;
+  camperId: number | null;
+  camperName: string;
+  nickname: string;
+  groupName: string;
+  allergies: string;
+  medications: string;
+  afterCare: boolean;
+  parentPhone: string;
+  notes: string;
+  authorizedPickupPersons: string;
+  attendanceRecord: { id: number; checkedIn: boolean; checkedInAt: number | null; checkedInBy: string | null; checkedOut: boolean; checkedOutAt: number | null; checkedOutBy: string | null; notes: string };
+  alert: TimeAlertLevel;
+};
+
+const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }) : "");
+
+const big = "min-h-12 w-full rounded-lg px-3 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
+
+function useAttendanceCells(row: ViewRow) {
+  const fetcher = useFetcher<AttendanceActionResult>({ key: `attendance-${row.id}` });
+  useActionToast(fetcher);
+  const [pickupOpen, setPickupOpen] = useState(false);
+  const r = row.attendanceRecord;
+  const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
+  const checkIn = r.checkedIn ? (
+    <div className="flex flex-col gap-1">
+      <p className="font-black text-green-800">✓ In {time(r.checkedInAt)}</p>
+      <p className="text-sm text-slate-700">by {r.checkedInBy}</p>
+      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={() => send("uncheckin")} aria-label={`Undo check-in for ${row.camperName}`}>
+        Undo
+      </button>
+    </div>
+  ) : (
+    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={() => send("checkin")} aria-label={`Check in ${row.camperName}`}>
+      Check in
+    </button>
+  );
+  const checkOut = !r.checkedIn ? (
+    <span className="text-sm text-slate-600">Not here yet</span>
+  ) : r.checkedOut ? (
+    <div className="flex flex-col gap-1">
+      <p className="font-black text-sky-900">✓ Out {time(r.checkedOutAt)}</p>
+      <p className="text-sm text-slate-700">by {r.checkedOutBy}</p>
+      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={() => send("uncheckout")} aria-label={`Undo check-out for ${row.camperName}`}>
+        Undo
+      </button>
+    </div>
+  ) : (
+    <>
+      <button
+        type="button"
+        className={`${big} bg-sky-800 text-white hover:bg-sky-900`}
+        onClick={() => (row.camperId ? setPickupOpen(true) : send("checkout"))}
+        aria-label={`Check out ${row.camperName}`}
+      >
+        Check out
+      </button>
+      <Dialog open={pickupOpen} onOpenChange={setPickupOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Check out {row.camperName}</DialogTitle>
+            <DialogDescription>Only these people may pick this camper up. Check their photo ID.</DialogDescription>
+          </DialogHeader>
+          <p className="rounded-lg border-2 border-slate-900 bg-amber-50 p-3 text-lg font-black whitespace-pre-line text-slate-950" data-testid="pickup-persons">
+            {row.authorizedPickupPersons || "No authorized pickup persons on file. Call the parent before letting the camper go."}
+          </p>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setPickupOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                send("checkout");
+                setPickupOpen(false);
+              }}
+            >
+              Confirm check-out
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+  return { checkIn, checkOut };
+}
+
+function GroupSelect({ row }: { row: ViewRow }) {
+  const fetcher = useFetcher<AttendanceActionResult>({ key: `group-${row.id}` });
+  useActionToast(fetcher);
+  const value = (fetcher.formData?.get("groupName") as string | null) ?? row.groupName;
+  const options = [...GROUP_NAMES, ...(value && !(GROUP_NAMES as readonly string[]).includes(value) ? [value] : [])];
+  return (
+    <select
+      aria-label={`Group for ${row.camperName}`}
+      value={value}
+      onChange={(e) => fetcher.submit({ intent: "group", rosterEntryId: row.id, groupName: e.target.value }, { method: "post" })}
+      className="min-h-12 w-full rounded-lg border-2 border-slate-700 bg-white px-2 font-bold text-slate-950"
+    >
+      <option value="">No group</option>
+      {options.map((g) => (
+        <option key={g}>{g}</option>
+      ))}
+    </select>
+  );
+}
+
+function NotesEditor({ row }: { row: ViewRow }) {
+  const fetcher = useFetcher<AttendanceActionResult>({ key: `notes-${row.id}` });
+  useActionToast(fetcher);
+  const [draft, setDraft] = useState(row.attendanceRecord.notes);
+  const saved = row.attendanceRecord.notes;
+  return (
+    <div className="flex flex-col gap-1">
+      {row.notes ? <p className="font-semibold text-slate-900">{formatAgesInNotes(row.notes)}</p> : null}
+      <label className="sr-only" htmlFor={`notes-${row.id}`}>
+        Additional notes for {row.camperName}
+      </label>
+      <div className="flex gap-1">
+        <input
+          id={`notes-${row.id}`}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Add a note"
+          className="min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-400 px-2 text-slate-950"
+        />
+        {draft !== saved ? (
+          <button type="button" className="min-h-11 rounded-lg bg-slate-900 px-3 font-bold text-white" onClick={() => fetcher.submit({ intent: "notes", recordId: row.attendanceRecord.id, notes: draft }, { method: "post" })}>
+            Save
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DeleteButton({ row }: { row: ViewRow }) {
+  const fetcher = useFetcher<AttendanceActionResult>({ key: `delete-${row.id}` });
+  useActionToast(fetcher);
+  return (
+    <ConfirmDialog
+      trigger={
+        <button type="button" className="min-h-11 min-w-11 rounded-lg border-2 border-red-800 px-2 font-black text-red-800 hover:bg-red-50" aria-label={`Remove ${row.camperName}`}>
+          ✕
+        </button>
+      }
+      title={`Remove ${row.camperName}?`}
+      description="This removes the camper and their attendance from this session. This action cannot be undone."
+      confirmLabel="Remove camper"
+      onConfirm={() => fetcher.submit({ intent: "deleteCamper", rosterEntryId: row.id }, { method: "post" })}
+    />
+  );
+}
+
+function MedicalFlags({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
+  const allergies = hasMedicalFlag(row.allergies);
+  const meds = hasMedicalFlag(row.medications);
+  return (
+    <div className="flex flex-col gap-1">
+      {allergies ? (
+        <p className="rounded-md bg-red-700 px-2 py-1 font-black text-white">
+          <span aria-hidden="true">⚠ </span>ALLERGY: {row.allergies}
+        </p>
+      ) : null}
+      {meds ? (
+        <p className="rounded-md bg-violet-800 px-2 py-1 font-black text-white">
+          <span aria-hidden="true">💊 </span>MEDS: {row.medications}
+        </p>
+      ) : null}
+      {allergies && cannotHavePrize(dailyPrize, row.allergies) ? <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-1 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p> : null}
+      {!allergies && !meds ? <span className="text-slate-600">None</span> : null}
+    </div>
+  );
+}
+
+const ALERT_ROW: Record<TimeAlertLevel, string> = {
+  none: "",
+  upcoming: "bg-amber-50 outline-4 -outline-offset-4 outline-amber-500",
+  urgent: "bg-red-50 outline-4 -outline-offset-4 outline-red-700",
+};
+
+export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dailyPrize: string; header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode } }) {
+  return (
+    <table className="w-full border-collapse text-left text-slate-950">
+      <thead className="max-lg:sr-only">
+        <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
+          <th scope="col" className="p-2">Name</th>
+          <th scope="col" className="p-2">{header.group}</th>
+          <th scope="col" className="p-2">Checked in</th>
+          <th scope="col" className="p-2">Checked out</th>
+          <th scope="col" className="p-2">{header.medical}</th>
+          <th scope="col" className="p-2">{header.notes}</th>
+          <th scope="col" className="p-2">Delete</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <RosterRow key={row.id} row={row} dailyPrize={dailyPrize} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
+  const { checkIn, checkOut } = useAttendanceCells(row);
+  const cell = "p-2 align-top max-lg:block max-lg:px-3 max-lg:py-1";
+  return (
+    <tr
+      className={`border-b-2 border-slate-300 max-lg:mb-3 max-lg:grid max-lg:grid-cols-2 max-lg:rounded-xl max-lg:border-2 max-lg:border-slate-900 max-lg:py-2 ${ALERT_ROW[row.alert]}`}
+      data-testid="roster-row"
+      data-camper={row.camperName}
+      data-alert={row.alert}
+    >
+      <th scope="row" className={`${cell} max-lg:col-span-2 font-normal`}>
+        <p className="text-lg leading-tight font-black">
+          {row.camperName}
+          {row.nickname ? <span className="font-bold text-slate-700"> ({row.nickname})</span> : null}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-1 text-sm font-bold">
+          {row.afterCare ? <span className="rounded bg-slate-900 px-1.5 py-0.5 text-white">After care</span> : null}
+          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">⏰ Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-slate-950">⏰ Coming up</span> : null}
+        </div>
+        {row.parentPhone ? (
+          <a className="mt-1 inline-block text-sm font-bold text-sky-900 underline" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+            {row.parentPhone}
+          </a>
+        ) : null}
+      </th>
+      <td className={`${cell} max-lg:col-span-2`}>
+        <GroupSelect row={row} />
+      </td>
+      <td className={cell}>{checkIn}</td>
+      <td className={cell}>{checkOut}</td>
+      <td className={`${cell} max-lg:col-span-2`}>
+        <MedicalFlags row={row} dailyPrize={dailyPrize} />
+      </td>
+      <td className={`${cell} max-lg:col-span-2`}>
+        <NotesEditor row={row} />
+      </td>
+      <td className={`${cell} max-lg:col-span-2 max-lg:text-right`}>
+        <DeleteButton row={row} />
+      </td>
+    </tr>
+  );
+}
