@@ -140,7 +140,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
       <style>{PRINT_CSS}</style>
       <header className="bg-slate-950 text-white">
         <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-3 py-3">
-          <h1 className="text-2xl font-black sm:text-3xl">Camp Sarraka Attendance {year}</h1>
+          <h1 className="text-2xl font-black text-white sm:text-3xl">Camp Sarraka Attendance {year}</h1>
           <div className="flex items-center gap-3">
             <span className="text-sm font-bold text-slate-300">Signed in as {staff.displayName}</span>
             <button type="button" onClick={logout} className="min-h-12 rounded-lg bg-white px-4 font-black text-slate-950">

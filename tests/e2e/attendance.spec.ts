@@ -102,7 +102,7 @@ test("a counselor signs in, smart-imports a cabin list, checks a camper in and o
   await add.getByLabel("Notes").fill("Age 8:4, pickup at 3:30");
   await add.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Camper added successfully", { exact: true }).first()).toBeVisible();
-  const alert = page.getByRole("dialog", { name: "⏰ Time alerts" });
+  const alert = page.getByRole("dialog", { name: "Time alerts" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("Pickup: Pia Pickup");
   await expect(alert).toContainText("3:30 PM (in 18 minutes)");

@@ -180,7 +180,7 @@ function MedicalFlags({ row, dailyPrize }: { row: ViewRow; dailyPrize: string })
       ) : null}
       {meds ? (
         <p className="rounded-md bg-violet-800 px-2 py-1 font-black text-white">
-          <span aria-hidden="true">💊 </span>MEDS: {row.medications}
+          MEDS: {row.medications}
         </p>
       ) : null}
       {allergies && cannotHavePrize(dailyPrize, row.allergies) ? <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-1 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p> : null}
@@ -235,7 +235,7 @@ function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
         </p>
         <div className="mt-1 flex flex-wrap gap-1 text-sm font-bold">
           {row.afterCare ? <span className="rounded bg-slate-900 px-1.5 py-0.5 text-white">After care</span> : null}
-          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">⏰ Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-slate-950">⏰ Coming up</span> : null}
+          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-slate-950">Coming up</span> : null}
         </div>
         {row.parentPhone ? (
           <a className="mt-1 inline-block text-sm font-bold text-sky-900 underline" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>

@@ -45,7 +45,7 @@ export function TimeAlerts({ sessionId, entries, nowMinutes }: { sessionId: numb
     <Dialog open={alerts.length > 0} onOpenChange={(open) => !open && setAlerts([])}>
       <DialogContent className="max-w-md border-4 border-amber-500">
         <DialogHeader>
-          <DialogTitle className="text-slate-950">⏰ Time alerts</DialogTitle>
+          <DialogTitle className="text-slate-950">Time alerts</DialogTitle>
           <DialogDescription className="text-slate-800">Coming up in the next 15 to 20 minutes:</DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-3">
