@@ -1,0 +1,139 @@
+// Attendance bench: time to import a 1,000-row cabin list (Smart Import) and a 1,000-row
+// medical CSV, and to load a 300-camper roster, against the built worker on local workerd.
+//
+//   npm run bench                         (when scripts/bench/run.ts orchestrates scenarios)
+//   npx tsx scripts/bench/attendance.ts   (standalone: starts its own server on BENCH_PORT)
+//
+// A scenario module exports `name` and `run(baseURL)`, which returns labelled timings.
+import { spawn } from "node:child_process";
+
+export const name = "attendance";
+
+type Timing = { label: string; ms: number[] };
+const RUNS = 5;
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const start = performance.now();
+  const result = await fn();
+  return [performance.now() - start, result];
+}
+
+const FIRST = ["Maya", "Leo", "Ava", "Kai", "Zoe", "Sam", "Ada", "Noor", "Eli", "Ivy"];
+const LAST = ["Rivera", "Park", "Chen", "Brown", "Okafor", "Lopez", "Nguyen", "Khan", "Smith", "Diaz"];
+const camperName = (i: number) => [`${FIRST[i % 10]}${i}`, LAST[Math.floor(i / 10) % 10]] as const;
+
+/** A cabin list of `count` campers: group headers, numbered 'Last, First (nickname)' rows, grade and age. */
+export function cabinListCsv(count: number) {
+  const lines = ["Camp Sarraka cabin list,,,", ",Name,Grade,Age", "Beluga Whales (FLC),,,"];
+  for (let i = 0; i < count; i++) {
+    if (i === Math.floor(count / 5)) lines.push("Bull Sharks,,,");
+    if (i === Math.floor((count * 3) / 5)) lines.push("Sea Otters,,,");
+    const [first, last] = camperName(i);
+    lines.push(`${i + 1},"${last}, ${first} (${first.slice(0, 2)})",${1 + (i % 6)},${6 + (i % 7)}:${i % 12}`);
+  }
+  return lines.join("\r\n");
+}
+
+export function medicalCsv(count: number) {
+  const lines = ["Medical report,,,,,,", "Session,Camper,Grade,Site,Type,Item,Details"];
+  for (let i = 0; i < count; i++) {
+    const [first, last] = camperName(i);
+    lines.push(i % 2 ? `Day,"${last}, ${first}",3,UUCA,Allergy,Peanuts,"Epi-pen, in backpack"` : `Day,"${last}, ${first}",3,UUCA,Medication,Inhaler,12pm`);
+  }
+  return lines.join("\r\n");
+}
+
+async function signIn(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/attendance/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "staff", password: "sarraka-demo" }),
+  });
+  if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
+  return response.headers.get("set-cookie")!.split(";")[0];
+}
+
+async function json(baseURL: string, cookie: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseURL}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+export async function run(baseURL: string): Promise<Timing[]> {
+  const cookie = await signIn(baseURL);
+  const smart: number[] = [];
+  const medical: number[] = [];
+  const rosterApi: number[] = [];
+  const rosterPage: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    // A fresh far-future day per run, so every run imports 1,000 new campers.
+    const date = `2040-01-${String(10 + r).padStart(2, "0")}`;
+    const [smartMs, result] = await timed(() => json(baseURL, cookie, "/api/attendance/sessions/smart-import", { csvData: cabinListCsv(1000), date, uucaGroupCount: 3, title: "Bench Day" }));
+    const counts = result.results as { flc: { count: number; sessionId: number }; uuca: { count: number; sessionId: number } };
+    if (counts.flc.count + counts.uuca.count !== 1000) throw new Error(`smart import wrote ${counts.flc.count + counts.uuca.count} rows`);
+    smart.push(smartMs);
+
+    // The medical CSV through the page's action: parse, match by name across the date, update.
+    const form = new URLSearchParams({ intent: "importMedical", sessionId: String(counts.uuca.sessionId), csv: medicalCsv(1000) });
+    const [medicalMs, medicalResponse] = await timed(() =>
+      fetch(`${baseURL}/attendance?index`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL }, body: form }),
+    );
+    if (!medicalResponse.ok) throw new Error(`medical import: ${medicalResponse.status}`);
+    medical.push(medicalMs);
+
+    // A 300-camper roster.
+    const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: `2041-01-${String(10 + r).padStart(2, "0")}`, location: "UUCA", title: "Roster bench", weekNumber: null, notes: "", dailyPrize: "Peanut butter cookies" });
+    const campers = Array.from({ length: 300 }, (_, i) => ({ camperName: camperName(i).join(" "), groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3], allergies: i % 4 ? "" : "Peanuts", medications: i % 5 ? "" : "Inhaler at 12pm", notes: i % 3 ? "" : "Age 8:4, pickup at 3:30" }));
+    await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
+    const [apiMs, roster] = await timed(() => json(baseURL, cookie, `/api/attendance/sessions/${session.id}`));
+    if ((roster.roster as unknown[]).length !== 300) throw new Error("roster size");
+    rosterApi.push(apiMs);
+    const [pageMs, page] = await timed(() => fetch(`${baseURL}/attendance?session=${session.id}`, { headers: { Cookie: cookie } }).then((x) => x.text()));
+    if (!page.includes("Roster bench")) throw new Error("roster page did not render");
+    rosterPage.push(pageMs);
+  }
+  return [
+    { label: "Smart Import, 1,000-row cabin list (POST /api/attendance/sessions/smart-import)", ms: smart },
+    { label: "Import Medical, 1,000-row CSV (page action, by date)", ms: medical },
+    { label: "Load 300-camper roster (GET /api/attendance/sessions/:id)", ms: rosterApi },
+    { label: "Load 300-camper roster page (GET /attendance?session=:id, server-rendered)", ms: rosterPage },
+  ];
+}
+
+export function report(timings: Timing[]) {
+  for (const t of timings) console.log(`${t.label}: median ${median(t.ms).toFixed(0)} ms (runs: ${t.ms.map((m) => m.toFixed(0)).join(", ")})`);
+}
+
+async function standalone() {
+  const port = Number(process.env.BENCH_PORT ?? 8794);
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn("bash", ["scripts/serve-local.sh", String(port), ".wrangler/bench", "--fresh"], { stdio: "ignore", detached: true });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${baseURL}/api/attendance/check`)).ok) break;
+      } catch {
+        // not up yet
+      }
+      if (i > 120) throw new Error("server did not start");
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    report(await run(baseURL));
+  } finally {
+    // Only the server this script started (its own process group).
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await standalone();
+}
