@@ -6,13 +6,13 @@
 //   parentA   a signed-in parent who owns the fixture's camper (`f.camperOfA`)
 //   parentB   another signed-in parent (someone else's id must answer 404)
 //   admin     a signed-in admin
-//   staff     an attendance staff session (KV). Leave it out of a row until the attendance
-//             session factory exists; `staffCookie` below is where it plugs in.
+//   staff     an attendance staff session (KV) of the seeded staff account. Rows without a
+//             staff status skip it.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
-import { createCamper, createUser, sessionCookieFor } from "../support/factories";
+import { createCamper, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
 
 type Who = "visitor" | "parentA" | "parentB" | "admin" | "staff";
 type Fixture = { camperOfA: { id: number }; parentA: { id: string }; parentB: { id: string }; admin: { id: string } };
@@ -51,6 +51,19 @@ const rows: Row[] = [
   // Registration windows, lottery draws and the cron (admins only)
   { path: "/admin/windows", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   { method: "POST", path: "/admin/windows", body: { intent: "run-jobs" }, expect: { visitor: 302, parentA: 403, parentB: 403, admin: 400 } },
+  // Attendance (staff sessions in KV; parents and admins are not staff)
+  { path: "/attendance-login", expect: { ...everyone(200), staff: 302 } },
+  { path: "/attendance", expect: { ...everyone(302), staff: 200 } },
+  { path: "/api/attendance/check", expect: { ...everyone(200), staff: 200 } },
+  { path: "/api/attendance/sessions", expect: { ...everyone(401), staff: 200 } },
+  { path: "/api/attendance/sessions/1", expect: { ...everyone(401), staff: 200 } },
+  { path: "/api/attendance/sessions/1/version", expect: { ...everyone(401), staff: 200 } },
+  { method: "POST", path: "/api/attendance/checkin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
+  { method: "POST", path: "/api/attendance/uncheckin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
+  { method: "POST", path: "/api/attendance/sessions/smart-import", body: {}, expect: { ...everyone(401), staff: 400 } },
+  { method: "PATCH", path: "/api/attendance/roster/999999", body: { groupName: "Sea Otters" }, expect: { ...everyone(401), staff: 404 } },
+  { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
+  { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
   // Public API
   { path: "/api/school-year-content", expect: everyone(200) },
   { path: "/api/no-such-endpoint", expect: everyone(404) },
@@ -59,9 +72,9 @@ const rows: Row[] = [
 let fixture: Fixture;
 const cookies: Partial<Record<Who, string>> = {};
 
-/** The Cookie header of an attendance staff session; null until attendance sessions exist. */
+/** The Cookie header of a session of the seeded attendance staff account. */
 async function staffCookie(): Promise<string | null> {
-  return null;
+  return staffCookieFor({ id: 1, username: "staff", displayName: "Jordan Lee" });
 }
 
 beforeAll(async () => {
@@ -98,6 +111,7 @@ async function refreshSessions() {
   cookies.parentA = await sessionCookieFor(fixture.parentA.id);
   cookies.parentB = await sessionCookieFor(fixture.parentB.id);
   cookies.admin = await sessionCookieFor(fixture.admin.id);
+  cookies.staff = (await staffCookie()) ?? undefined;
 }
 
 test.each(rows.map((row) => [`${row.method ?? "GET"} ${typeof row.path === "string" ? row.path : row.path.toString()}`, row] as const))(
