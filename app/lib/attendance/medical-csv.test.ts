@@ -70,3 +70,12 @@ test("the import message follows the spec", () => {
   expect(medicalImportMessage(2, 1)).toBe("Matched 2 campers");
   expect(medicalImportMessage(3, 0)).toBe("Medical data imported successfully");
 });
+
+test("matchMedicalUpdates agrees with camperNamesMatch on every pair", () => {
+  const names = ["Maya Rivera", "Maya Sofia Rivera", "Mia Rivera", "Leo Park", "leo  PARK", "Ana De La Cruz", "Ana Sofia De La Cruz", "Maya", ""];
+  const roster = names.map((camperName, id) => ({ id, camperName }));
+  for (const csvName of names) {
+    const { matches } = matchMedicalUpdates([{ camperName: csvName, allergies: "", medications: "" }], roster);
+    expect(matches.map((m) => m.entry.id)).toEqual(roster.filter((r) => camperNamesMatch(csvName, r.camperName)).map((r) => r.id));
+  }
+});

@@ -65,14 +65,26 @@ export function camperNamesMatch(csvName: string, rosterName: string): boolean {
   return a.length > 1 && b.includes(first) && (b.includes(last) || roster.includes(last));
 }
 
-/** Which roster entries each update applies to, and which names matched nobody. */
+/**
+ * Which roster entries each update applies to, and which names matched nobody. Same rule as
+ * camperNamesMatch, with each roster name split once (a 1,000-row file against a 1,000-camper
+ * day is a million comparisons).
+ */
 export function matchMedicalUpdates<T extends { id: number; camperName: string }>(updates: MedicalUpdate[], roster: T[]) {
+  const prepared = roster.map((entry) => {
+    const w = words(entry.camperName);
+    return { entry, full: w.join(" "), set: new Set(w) };
+  });
   const matches: Array<{ entry: T; update: MedicalUpdate }> = [];
   const unmatchedNames: string[] = [];
   for (const update of updates) {
-    const hits = roster.filter((r) => camperNamesMatch(update.camperName, r.camperName));
+    const a = words(update.camperName);
+    const full = a.join(" ");
+    const first = a[0];
+    const last = a[a.length - 1];
+    const hits = a.length === 0 ? [] : prepared.filter((p) => p.full === full || (a.length > 1 && p.set.has(first) && (p.set.has(last) || p.full.includes(last))));
     if (hits.length === 0) unmatchedNames.push(update.camperName);
-    for (const entry of hits) matches.push({ entry, update });
+    for (const hit of hits) matches.push({ entry: hit.entry, update });
   }
   return { matches, unmatchedNames };
 }
