@@ -26,6 +26,7 @@ type Row = {
 
 const signedIn = (status: number, visitor: number) => ({ visitor, parentA: status, parentB: status, admin: status });
 const everyone = (status: number) => ({ visitor: status, parentA: status, parentB: status, admin: status });
+const adminOnly = { visitor: 401, parentA: 403, parentB: 403, admin: 200 };
 
 const rows: Row[] = [
   // Public pages and files
@@ -64,6 +65,15 @@ const rows: Row[] = [
   { method: "PATCH", path: "/api/attendance/roster/999999", body: { groupName: "Sea Otters" }, expect: { ...everyone(401), staff: 404 } },
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
+  // Admin API: 401 signed out, 403 for anyone who is not an admin (a staff session is not a user)
+  ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox"].map(
+    (name): Row => ({ path: `/api/admin/${name}`, expect: { ...adminOnly, staff: 401 } }),
+  ),
+  // Parent API: a parent's own data; someone else's camper answers 404
+  { path: "/api/campers", expect: { ...signedIn(200, 401), staff: 401 } },
+  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { grade: "3rd" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404, staff: 401 } },
+  { path: "/api/registrations", expect: { ...signedIn(200, 401), staff: 401 } },
+  { method: "POST", path: "/api/attendance/roster", body: {}, expect: { ...everyone(401), staff: 400 } },
   // Public API
   { path: "/api/school-year-content", expect: everyone(200) },
   { path: "/api/no-such-endpoint", expect: everyone(404) },
