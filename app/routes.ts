@@ -25,6 +25,9 @@ export default [
   route("sticker-committee", "routes/sticker-committee.tsx"),
   route("attendance-login", "routes/attendance-login.tsx"),
   route("attendance", "routes/attendance.tsx"),
+  route("registration", "routes/registration.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/complete", "routes/checkout-complete.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
+import { ParentDashboard } from "~/components/dashboard/parent-dashboard";
 import { LandingPage } from "~/components/landing/landing-page";
 import { landingCopy } from "~/content/landing";
 import { getEnv } from "~/server/context";
+import { loadParentDashboard } from "~/server/dashboard.server";
 import { loadLanding } from "~/server/landing.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
@@ -13,10 +15,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const user = await getSessionUser(env, request);
-  // A signed-in parent's dashboard branches here on `user`; visitors get the landing page.
-  return { signedIn: user !== null, landing: await loadLanding(env) };
+  // A signed-in parent gets their dashboard, streamed behind skeletons; visitors get the landing page.
+  if (user) {
+    return { signedIn: true as const, parent: { firstName: user.firstName, dashboard: loadParentDashboard(env, user.id) }, landing: null };
+  }
+  return { signedIn: false as const, parent: null, landing: await loadLanding(env) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <LandingPage {...loaderData.landing} />;
+  if (loaderData.parent) return <ParentDashboard firstName={loaderData.parent.firstName} dashboard={loaderData.parent.dashboard} />;
+  return <LandingPage {...loaderData.landing!} />;
 }

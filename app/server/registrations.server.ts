@@ -6,6 +6,8 @@ import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
+import type { CamperForm } from "~/lib/camper-form";
+import { createCamper, deleteUnregisteredCamper, updateCamper } from "./campers.server";
 import { getDb } from "./db.server";
 import { findOpenWindow } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
@@ -30,6 +32,7 @@ export type OfferedSession = {
   endDate: string;
   ageGroup: AgeGroup;
   allowImmediateRegistration: boolean;
+  paymentDueDate: string | null;
   seatsTaken: number;
   capacity: number;
   program: { id: number; name: string; pricePerWeekCents: number; careAddOnCents: number; maxCapacity: number };
@@ -55,6 +58,7 @@ export async function listOfferedSessions(env: Env, today = campToday()): Promis
     endDate: session.endDate,
     ageGroup: session.ageGroup,
     allowImmediateRegistration: session.allowImmediateRegistration,
+    paymentDueDate: session.paymentDueDate,
     seatsTaken: Number(seatsTaken),
     capacity: program.maxCapacity,
     program,
@@ -193,4 +197,29 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
   }
   if (existing.paymentStatus === "paid") return refuse(409, "This registration is already paid.");
   return refuse(409, "This registration can no longer be deferred.");
+}
+
+/**
+ * The wizard's last step in one call: save the camper (create a new one, or apply what changed
+ * on an existing one), then register. A camper created here is removed again when the
+ * registration is refused, so a refusal leaves nothing behind.
+ */
+export async function registerFromWizard(
+  env: Env,
+  parentId: string,
+  input: { camperId: number | null; camper: CamperForm; sessionId: number; beforeCare: boolean; afterCare: boolean },
+): Promise<CreatedRegistration | Refusal> {
+  let camperId = input.camperId;
+  let created = false;
+  if (camperId) {
+    const { firstName: _f, lastName: _l, dateOfBirth: _d, waiverAccepted: _w, mediaReleaseAccepted: _m, termsAccepted: _t, ...update } = input.camper;
+    const saved = await updateCamper(env, parentId, camperId, update);
+    if (!saved) return refuse(404, MESSAGES.camperNotFound);
+  } else {
+    camperId = (await createCamper(env, parentId, input.camper)).id;
+    created = true;
+  }
+  const result = await createRegistration(env, parentId, { camperId, sessionId: input.sessionId, beforeCare: input.beforeCare, afterCare: input.afterCare });
+  if (!result.ok && created) await deleteUnregisteredCamper(env, parentId, camperId);
+  return result;
 }

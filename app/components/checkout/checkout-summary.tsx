@@ -1,0 +1,53 @@
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { StatusBadge } from "~/components/ui/badge";
+import { formatCampDay, formatDollars, gradeLabel, LOCATION_NAMES, type Location } from "~/lib/registration-rules";
+
+export type CheckoutRegistration = {
+  id: number;
+  status: string;
+  paymentStatus: string | null;
+  totalAmountCents: number;
+  beforeCare: boolean;
+  afterCare: boolean;
+  camper: { firstName: string; lastName: string; grade: string };
+  session: { name: string; location: Location | string; startDate: string; endDate: string; program: { name: string } };
+};
+
+export function CheckoutSummary({ registration }: { registration: CheckoutRegistration }) {
+  const { camper, session } = registration;
+  const dates = session.startDate === session.endDate ? formatCampDay(session.startDate) : `${formatCampDay(session.startDate)} – ${formatCampDay(session.endDate)}`;
+  return (
+    <Card data-testid="checkout-summary">
+      <CardHeader>
+        <CardTitle as="h2">Registration Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-bold">Camper</dt>
+          <dd>{camper.firstName} {camper.lastName}</dd>
+          <dt className="font-bold">Grade</dt>
+          <dd>{gradeLabel(camper.grade)}</dd>
+          <dt className="font-bold">Program</dt>
+          <dd>{session.program.name}</dd>
+          <dt className="font-bold">Session</dt>
+          <dd>{session.name}</dd>
+          <dt className="font-bold">Location</dt>
+          <dd>{LOCATION_NAMES[session.location as Location] ?? session.location}</dd>
+          <dt className="font-bold">Dates</dt>
+          <dd>{dates}</dd>
+          <dt className="font-bold">Extended care</dt>
+          <dd>{[registration.beforeCare && "Before Care", registration.afterCare && "After Care"].filter(Boolean).join(", ") || "None"}</dd>
+          <dt className="font-bold">Status</dt>
+          <dd className="flex flex-wrap gap-2">
+            <StatusBadge status={registration.status} />
+            {registration.paymentStatus ? <StatusBadge status={registration.paymentStatus} /> : null}
+          </dd>
+        </dl>
+        <p className="mt-4 flex items-baseline justify-between border-t border-sea-100 pt-4 text-xl font-extrabold text-sea-900">
+          <span>Total Amount</span>
+          <span>{formatDollars(registration.totalAmountCents)}</span>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

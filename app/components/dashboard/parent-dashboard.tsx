@@ -1,0 +1,158 @@
+// The signed-in home: welcome, the three figures, the parent's campers and recent registrations.
+import { Suspense } from "react";
+import { Await, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { StatusBadge } from "~/components/ui/badge";
+import { formatCampDay, formatDollars, gradeLabel } from "~/lib/registration-rules";
+import type { ParentDashboardData } from "~/server/dashboard.server";
+
+export function ParentDashboard({ firstName, dashboard }: { firstName: string; dashboard: Promise<ParentDashboardData> }) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Welcome back, {firstName}!</h1>
+          <p className="mt-1 text-muted">Manage your campers and registrations.</p>
+        </div>
+        <Link to="/registration" className={buttonClasses("primary", "lg")}>
+          Register New Camper
+        </Link>
+      </div>
+      <Suspense fallback={<DashboardSkeleton />}>
+        <Await resolve={dashboard} errorElement={<p className="mt-8 text-red-800">We could not load your dashboard. Please refresh the page.</p>}>
+          {(data) => <DashboardBody data={data} />}
+        </Await>
+      </Suspense>
+    </main>
+  );
+}
+
+function DashboardBody({ data }: { data: ParentDashboardData }) {
+  const { stats, campers, recentRegistrations } = data;
+  return (
+    <>
+      <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Campers" value={stats.totalCampers} />
+        <StatCard label="Active Registrations" value={stats.activeRegistrations} />
+        <StatCard label="Pending Payments" value={stats.pendingPayments} />
+      </section>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="your-campers">
+          <h2 id="your-campers" className="text-2xl font-extrabold text-sea-900">Your Campers</h2>
+          {campers.length === 0 ? (
+            <Card className="mt-4">
+              <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+                <p className="text-lg font-semibold text-sea-900">No campers registered yet</p>
+                <Link to="/registration" className={buttonClasses("primary")}>Register Your First Camper</Link>
+              </CardContent>
+            </Card>
+          ) : (
+            <ul className="mt-4 grid gap-4">
+              {campers.map((camper) => (
+                <li key={camper.id}>
+                  <Card data-testid="camper-card">
+                    <CardHeader>
+                      <CardTitle>{camper.firstName} {camper.lastName}</CardTitle>
+                      <p className="text-sm text-muted">
+                        {gradeLabel(camper.grade)} · {camper.registrationCount} {camper.registrationCount === 1 ? "registration" : "registrations"}
+                      </p>
+                    </CardHeader>
+                    <CardContent>
+                      {camper.registrations.length > 0 ? (
+                        <ul className="grid gap-2">
+                          {camper.registrations.map((r) => (
+                            <li key={r.id} className="flex items-center justify-between gap-3 text-sm">
+                              <span>{r.programName} <span className="text-muted">· {r.sessionName}</span></span>
+                              <StatusBadge status={r.status} />
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <p className="text-sm text-muted">Not registered for a session yet.</p>
+                      )}
+                      {camper.registrationCount > camper.registrations.length ? (
+                        <p className="mt-2 text-sm font-semibold text-sea-700">+{camper.registrationCount - camper.registrations.length} more</p>
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="recent-registrations">
+          <h2 id="recent-registrations" className="text-2xl font-extrabold text-sea-900">Recent Registrations</h2>
+          {recentRegistrations.length === 0 ? (
+            <Card className="mt-4">
+              <CardContent className="py-10 text-center text-lg font-semibold text-sea-900">No registrations yet</CardContent>
+            </Card>
+          ) : (
+            <ul className="mt-4 grid gap-4">
+              {recentRegistrations.map((r) => (
+                <li key={r.id}>
+                  <Card data-testid="recent-registration">
+                    <CardContent className="grid gap-2 pt-5">
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <div>
+                          <p className="font-extrabold text-sea-900">{r.camperName}</p>
+                          <p className="text-sm">{r.programName} · {r.sessionName}</p>
+                          <p className="text-sm text-muted">
+                            {r.startDate === r.endDate ? formatCampDay(r.startDate) : `${formatCampDay(r.startDate)} – ${formatCampDay(r.endDate)}`}
+                          </p>
+                        </div>
+                        <p className="text-lg font-extrabold text-sea-900">{formatDollars(r.totalAmountCents)}</p>
+                      </div>
+                      <div className="flex flex-wrap items-center gap-2">
+                        <StatusBadge status={r.status} />
+                        {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
+                        {r.status === "pending" && r.paymentStatus === "pending" ? (
+                          <Link to={`/checkout?registration=${r.id}`} className={buttonClasses("primary", "sm", "ml-auto")}>
+                            Complete Payment
+                          </Link>
+                        ) : null}
+                      </div>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: number }) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <p className="text-sm font-bold text-muted">{label}</p>
+        <p className="mt-1 text-4xl font-extrabold text-sea-900">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your dashboard">
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-28" />)}
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        {[0, 1].map((i) => (
+          <div key={i} className="grid gap-4">
+            <Skeleton className="h-8 w-48" />
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

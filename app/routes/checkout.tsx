@@ -1,0 +1,105 @@
+import { data, Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { getEnv } from "~/server/context";
+import { findRegistrationForParent } from "~/server/registrations.server";
+import { requireUser } from "~/server/session.server";
+import { createPaymentIntentForRegistration, stripeKeys } from "~/server/stripe.server";
+import type { Route } from "./+types/checkout";
+
+// Stripe's script and the Payment Element load only in the browser, only on this page.
+const PaymentPanel = lazy(() => import("~/components/checkout/payment-panel"));
+
+export const meta: Route.MetaFunction = () => [{ title: "Checkout | Camp Sarraka" }];
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const user = await requireUser(env, request);
+  const raw = new URL(request.url).searchParams.get("registration");
+  const id = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  if (!id) return data({ kind: "invalid" as const }, { headers: noStore });
+  const registration = await findRegistrationForParent(env, user.id, id);
+  // Someone else's registration is simply not found.
+  if (!registration) throw data("Registration not found", { status: 404 });
+  const { stripePaymentIntentId: _pi, ...summary } = registration;
+  if (!stripeKeys(env)) return data({ kind: "unconfigured" as const, registration: summary }, { headers: noStore });
+  if (registration.paymentStatus === "paid") return data({ kind: "paid" as const, registration: summary }, { headers: noStore });
+  if (registration.status !== "pending" || !registration.paymentStatus) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
+  const intent = await createPaymentIntentForRegistration(env, user.id, id).catch(() => null);
+  if (!intent?.ok) return data({ kind: "error" as const, registration: summary }, { headers: noStore });
+  return data({ kind: "pay" as const, registration: summary, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });
+}
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Checkout</h1>
+      {loaderData.kind === "invalid" ? (
+        <Notice title="Invalid Registration">
+          <p>We could not find which registration to pay for. Please return to your dashboard and choose Complete Payment on the registration.</p>
+          <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>Return to Dashboard</Link>
+        </Notice>
+      ) : (
+        <div className="mt-8 grid gap-6 md:grid-cols-[1fr_1.2fr]">
+          <CheckoutSummary registration={loaderData.registration} />
+          {loaderData.kind === "unconfigured" ? (
+            <Notice title="Payment System Configuration Required">
+              <p>Online card payments are not set up yet. Your registration is saved; please contact the camp office to pay, or choose Pay Later from the registration.</p>
+            </Notice>
+          ) : loaderData.kind === "paid" ? (
+            <Notice title="Already Paid">
+              <p>This registration is paid and confirmed. Thank you!</p>
+              <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>Return to Dashboard</Link>
+            </Notice>
+          ) : loaderData.kind === "nothing-due" ? (
+            <Notice title="Nothing to Pay Yet">
+              <p>This registration has no payment due. Waitlisted campers pay only once a spot is confirmed.</p>
+            </Notice>
+          ) : loaderData.kind === "error" ? (
+            <Notice title="Payment Unavailable">
+              <p>Failed to initialize payment. Please try again.</p>
+            </Notice>
+          ) : (
+            <ClientOnlyPayment registrationId={loaderData.registration.id} clientSecret={loaderData.clientSecret} publishableKey={loaderData.publishableKey} />
+          )}
+        </div>
+      )}
+    </main>
+  );
+}
+
+function ClientOnlyPayment(props: { registrationId: number; clientSecret: string; publishableKey: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const fallback = (
+    <Card>
+      <CardContent className="grid gap-3 pt-6" role="status" aria-label="Loading the payment form">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11 w-1/2" />
+      </CardContent>
+    </Card>
+  );
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <PaymentPanel {...props} />
+    </Suspense>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="mt-8 md:mt-0" role="status">
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { RegistrationWizard } from "~/components/registration/registration-wizard";
+import { camperFormSchema } from "~/lib/camper-form";
+import { checked } from "~/lib/form-inputs";
+import { listCampersForParent } from "~/server/campers.server";
+import { getEnv } from "~/server/context";
+import { deferPayment, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
+import { getSessionUser, requireUser } from "~/server/session.server";
+import type { Route } from "./+types/registration";
+
+export const meta: Route.MetaFunction = () => [{ title: "Register a Camper | Camp Sarraka" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const user = await getSessionUser(env, request);
+  const [campers, sessions] = await Promise.all([user ? listCampersForParent(env, user.id) : Promise.resolve([]), listOfferedSessions(env)]);
+  return data(
+    {
+      signedIn: Boolean(user),
+      campers: campers.map(({ registrations: _r, parentId: _p, createdAt: _c, updatedAt: _u, ...camper }) => camper),
+      sessions,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const registerSchema = z.object({
+  camperId: z.coerce.number().int().positive().optional().catch(undefined),
+  sessionId: z.coerce.number({ error: "Please select a program session before continuing." }).int().positive("Please select a program session before continuing."),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const user = await requireUser(env, request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "defer") {
+    const registrationId = Number(formData.get("registrationId"));
+    const reason = String(formData.get("deferReason") ?? "").trim();
+    if (!reason) return data({ intent: "defer" as const, ok: false as const, message: "Please tell us why you would like to pay later." }, 400);
+    const result = Number.isInteger(registrationId) && registrationId > 0 ? await deferPayment(env, user.id, registrationId, reason.slice(0, 500)) : null;
+    if (!result?.ok) return data({ intent: "defer" as const, ok: false as const, message: result?.message ?? "Registration not found." }, result?.status ?? 404);
+    return { intent: "defer" as const, ok: true as const };
+  }
+
+  // The server re-validates everything the wizard collected.
+  const entries = Object.fromEntries(formData);
+  const camper = camperFormSchema.safeParse({
+    ...entries,
+    waiverAccepted: checked(entries.waiverAccepted),
+    mediaReleaseAccepted: checked(entries.mediaReleaseAccepted),
+    termsAccepted: checked(entries.termsAccepted),
+  });
+  if (!camper.success) {
+    return data({ intent: "register" as const, ok: false as const, title: "Camper data is missing. Please go back and complete the form.", message: camper.error.issues[0]?.message ?? "" }, 400);
+  }
+  const selection = registerSchema.safeParse(entries);
+  if (!selection.success) {
+    return data({ intent: "register" as const, ok: false as const, title: "Selection Required", message: "Please select a program session before continuing." }, 400);
+  }
+  const result = await registerFromWizard(env, user.id, {
+    camperId: selection.data.camperId ?? null,
+    camper: camper.data,
+    sessionId: selection.data.sessionId,
+    beforeCare: checked(entries.beforeCare),
+    afterCare: checked(entries.afterCare),
+  });
+  if (!result.ok) {
+    const title = result.message === "Selected session not found. Please try again." ? "Invalid Selection" : "Failed to create registration. Please try again.";
+    return data({ intent: "register" as const, ok: false as const, title, message: result.message }, result.status);
+  }
+  return { intent: "register" as const, ok: true as const, registration: result.registration, sessionId: selection.data.sessionId, beforeCare: checked(entries.beforeCare), afterCare: checked(entries.afterCare) };
+}
+
+export default function Registration({ loaderData }: Route.ComponentProps) {
+  return <RegistrationWizard signedIn={loaderData.signedIn} campers={loaderData.campers} sessions={loaderData.sessions} />;
+}

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from "@playwright/test";
+import { campDayTitle, campDayShort } from "../../app/lib/registration-rules";
+import { nextDecember23 } from "../../app/lib/camp-dates";
+import { signInParent } from "./support/parent-session";
+
+// The seed offers the coming December 23 (open at UUCA, waitlisted at Faith Lutheran Church).
+const dec23 = nextDecember23(new Date());
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+async function createCamperThroughApi(page: Page, firstName: string, grade = "1st") {
+  const response = await page.request.post("/api/campers", {
+    data: { firstName, lastName: "Okafor", dateOfBirth: "2019-05-04", grade, emergencyContactName: "Ada Okafor", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+test("a new parent registers a first camper through all four steps, pays later and sees it on the dashboard", async ({ page, context, baseURL }) => {
+  await signInParent(context, baseURL!, `new-parent-${unique()}@example.com`, "Robin");
+  await page.goto("/");
+  await expect(page.getByText("No campers registered yet")).toBeVisible();
+  await page.getByRole("link", { name: "Register Your First Camper" }).click();
+
+  // No campers yet: straight to camper info (step 2, 50%).
+  const progress = page.getByRole("progressbar", { name: "Registration progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "50");
+  await expect(page.getByRole("heading", { name: "Camper Information" })).toBeVisible();
+  await expect(page.getByLabel("Grade (Fall 2025) *")).toBeVisible();
+
+  await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+  for (const message of [
+    "First name must be at least 2 characters",
+    "Last name must be at least 2 characters",
+    "Date of birth is required",
+    "Grade is required",
+    "Primary emergency contact name is required",
+    "Valid phone number is required",
+    "Relationship is required",
+    "You must accept the waiver to proceed",
+    "You must accept the media release to proceed",
+    "You must accept the terms and conditions to proceed",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(progress).toHaveAttribute("aria-valuenow", "50");
+
+  // Bad input keeps its message until it is fixed.
+  await page.getByLabel("First Name *").fill("K");
+  await page.getByLabel("Primary Emergency Contact Phone *").fill("555-01");
+  await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Valid phone number is required")).toBeVisible();
+
+  const firstName = `Kai${unique()}`;
+  await page.getByLabel("First Name *").fill(firstName);
+  await page.getByLabel("Last Name *").fill("Nguyen");
+  await page.getByLabel("Date of Birth *").fill("2019-03-14");
+  await page.getByLabel("Grade (Fall 2025) *").selectOption("1st");
+  await page.getByLabel("Allergies").fill("Peanuts");
+  await page.getByLabel("Primary Emergency Contact Name *").fill("Robin Nguyen");
+  await page.getByLabel("Primary Emergency Contact Phone *").fill("(703) 555-0144");
+  await page.getByLabel("Relationship *", { exact: true }).selectOption("parent");
+  await page.getByLabel("Authorized Pickup Persons").fill("Robin Nguyen; Grandpa Lee");
+  await page.getByLabel(/liability waiver/).check();
+  await page.getByLabel(/media release/).check();
+  await page.getByLabel(/terms and conditions/).check();
+  await expect(page.getByText("First name must be at least 2 characters")).toHaveCount(0);
+  await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+
+  // Step 3 (75%): the seeded day, both sites for a K-2 camper, $120 per day.
+  await expect(progress).toHaveAttribute("aria-valuenow", "75");
+  await expect(page.getByRole("heading", { name: `${campDayTitle(dec23)} Camp Options` })).toBeVisible();
+  await expect(page.getByText("Each session is $120 per day.").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: `${campDayShort(dec23)} - Faith Lutheran Church (K-2 Only)` })).toBeVisible();
+  const uuca = page.getByTestId("location-card").filter({ has: page.getByRole("heading", { name: `${campDayShort(dec23)} - UUCA` }) });
+  await uuca.getByRole("button", { name: "View options" }).click();
+  await uuca.getByLabel(/After Care/).check();
+  await expect(uuca.getByText("Total: $135")).toBeVisible();
+  await uuca.getByRole("button", { name: "Select This Session" }).click();
+
+  // Step 4 (100%): submitted, with both payment options.
+  await expect(progress).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
+  await expect(page.getByText("$135")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay Now" })).toHaveAttribute("href", /\/checkout\?registration=\d+/);
+  await page.getByRole("button", { name: "Pay Later" }).click();
+  await page.getByLabel("Reason for paying later").fill("Paying after payday on the 15th");
+  await page.getByRole("button", { name: "Defer Payment" }).click();
+  await expect(page.getByText("Your payment has been deferred. You will receive payment instructions closer to camp.").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Return to Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back, Robin!" })).toBeVisible();
+  const camperCard = page.getByTestId("camper-card").filter({ hasText: firstName });
+  await expect(camperCard).toContainText("1st Grade");
+  await expect(camperCard).toContainText("1 registration");
+  const recent = page.getByTestId("recent-registration").filter({ hasText: firstName });
+  await expect(recent).toContainText("$135");
+  await expect(recent).toContainText("Deferred");
+  await expect(recent.getByRole("link", { name: "Complete Payment" })).toHaveCount(0);
+});
+
+test("an existing camper registers for a waitlisted session and sees the waitlist message", async ({ page, context, baseURL }) => {
+  await signInParent(context, baseURL!, `waitlist-parent-${unique()}@example.com`, "Sam");
+  const firstName = `Ola${unique()}`;
+  await createCamperThroughApi(page, firstName, "kindergarten");
+  await page.goto("/registration");
+
+  const progress = page.getByRole("progressbar", { name: "Registration progress" });
+  await expect(progress).toHaveAttribute("aria-valuenow", "25");
+  await page.getByRole("button", { name: new RegExp(firstName) }).click();
+  await expect(progress).toHaveAttribute("aria-valuenow", "50");
+  // Name and birth date of an existing camper are read-only.
+  await expect(page.getByLabel("First Name *")).toHaveValue(firstName);
+  await expect(page.getByLabel("First Name *")).not.toBeEditable();
+  await expect(page.getByLabel("Date of Birth *")).not.toBeEditable();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("button", { name: "Add New Camper" })).toBeVisible();
+  await page.getByRole("button", { name: new RegExp(firstName) }).click();
+  await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+
+  const flc = page.getByTestId("location-card").filter({ has: page.getByRole("heading", { name: `${campDayShort(dec23)} - Faith Lutheran Church (K-2 Only)` }) });
+  await flc.getByRole("button", { name: "View options" }).click();
+  await flc.getByRole("button", { name: "Select This Session" }).click();
+
+  await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
+  await expect(page.getByText(`${firstName} Okafor has been added to the waitlist.`)).toBeVisible();
+  await expect(page.getByText("We will contact you by e-mail as soon as a spot is confirmed.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay Now" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pay Later" })).toHaveCount(0);
+
+  await page.goto("/");
+  await expect(page.getByTestId("recent-registration").filter({ hasText: firstName })).toContainText("Interested/Waitlisted");
+});
+
+test("checkout without Stripe keys says so; without an id it is an invalid registration", async ({ page, context, baseURL }) => {
+  await signInParent(context, baseURL!, `checkout-parent-${unique()}@example.com`, "Lee");
+  const firstName = `Ivy${unique()}`;
+  const camper = await createCamperThroughApi(page, firstName, "2nd");
+  const sessions = (await (await page.request.get("/api/sessions?grade=2nd")).json()) as Array<{ id: number; location: string; startDate: string; allowImmediateRegistration: boolean }>;
+  const open = sessions.find((s) => s.location === "UUCA" && s.startDate === dec23 && s.allowImmediateRegistration)!;
+  const created = await page.request.post("/api/registrations", { data: { camperId: camper.id, sessionId: open.id, beforeCare: true, totalAmount: 1 } });
+  const registration = (await created.json()) as { id: number; status: string };
+  expect(registration.status).toBe("pending");
+
+  await page.goto("/");
+  await page.getByTestId("recent-registration").filter({ hasText: firstName }).getByRole("link", { name: "Complete Payment" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?registration=${registration.id}$`));
+  await expect(page.getByRole("heading", { name: "Payment System Configuration Required" })).toBeVisible();
+  const summary = page.getByTestId("checkout-summary");
+  await expect(summary).toContainText(`${firstName} Okafor`);
+  await expect(summary).toContainText("2nd Grade");
+  await expect(summary).toContainText("School Year Day Camp");
+  await expect(summary).toContainText("$135");
+
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Invalid Registration" })).toBeVisible();
+});
+
+test("a visitor can open the wizard but must sign in to continue, and checkout sends them to sign in", async ({ page }) => {
+  await page.goto("/registration");
+  await expect(page.getByRole("heading", { name: "Camper Information" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+  await expect(page.getByText("Login Required", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please log in to continue with registration")).toBeVisible();
+  await page.waitForURL(/\/api\/login\?redirect=%2Fregistration$/);
+
+  const response = await page.request.get("/checkout?registration=1", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/api/login?redirect=%2Fcheckout%3Fregistration%3D1");
+});
