@@ -15,7 +15,7 @@ import { seedDatabase } from "../../db/seed";
 import { createCamper, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
 
 type Who = "visitor" | "parentA" | "parentB" | "admin" | "staff";
-type Fixture = { camperOfA: { id: number }; parentA: { id: string }; parentB: { id: string }; admin: { id: string } };
+type Fixture = { camperOfA: { id: number }; registrationOfA: { id: number }; parentA: { id: string }; parentB: { id: string }; admin: { id: string } };
 type Row = {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   path: string | ((f: Fixture) => string);
@@ -77,6 +77,27 @@ const rows: Row[] = [
   // Public API
   { path: "/api/school-year-content", expect: everyone(200) },
   { path: "/api/no-such-endpoint", expect: everyone(404) },
+  // Parents: registration, checkout, campers and registrations (someone else's id is 404)
+  { path: "/registration", expect: everyone(200) },
+  { path: "/checkout", expect: signedIn(200, 302) },
+  { path: (f) => `/checkout?registration=${f.registrationOfA.id}`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
+  { path: (f) => `/checkout/complete?registration=${f.registrationOfA.id}&redirect_status=succeeded`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
+  { path: "/api/campers", expect: signedIn(200, 401) },
+  {
+    method: "POST",
+    path: "/api/campers",
+    body: { firstName: "Noa", lastName: "Matrix", dateOfBirth: "2018-02-02", grade: "2nd", emergencyContactName: "Pat Matrix", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+    expect: signedIn(201, 401),
+  },
+  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { specialInstructions: "Sunscreen at noon" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  { path: "/api/sessions", expect: everyone(200) },
+  { path: "/api/registrations", expect: signedIn(200, 401) },
+  // Session 4 is the seeded December 23 FLC K-2 day (waitlisted): A's camper joins its waitlist.
+  { method: "POST", path: "/api/registrations", body: (f: Fixture) => ({ camperId: f.camperOfA.id, sessionId: 4 }), expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 } },
+  { method: "PATCH", path: (f) => `/api/registrations/${f.registrationOfA.id}/defer-payment`, body: { paymentStatus: "deferred", deferReason: "Payday" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  { method: "POST", path: "/api/create-payment-intent", body: (f: Fixture) => ({ registrationId: f.registrationOfA.id }), expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  // Signed by Stripe, not by a session: unsigned deliveries are refused for everyone.
+  { method: "POST", path: "/api/stripe/webhook", body: { id: "evt_unsigned", type: "payment_intent.succeeded" }, expect: everyone(400) },
 ];
 
 let fixture: Fixture;
@@ -95,7 +116,14 @@ beforeAll(async () => {
     createUser({ passwordHash: "unused" }),
     createUser({ passwordHash: "unused", isAdmin: true }),
   ]);
-  fixture = { parentA, parentB, admin, camperOfA: await createCamper({ parentId: parentA.id }) };
+  const camperOfA = await createCamper({ parentId: parentA.id });
+  // Session 1 is the seeded December 23 UUCA K-2 day, open for registration.
+  const registrationOfA = (await env.DB.prepare(
+    "INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, status, payment_status) VALUES (?, 1, ?, 12000, 'pending', 'pending') RETURNING id",
+  )
+    .bind(camperOfA.id, parentA.id)
+    .first<{ id: number }>())!;
+  fixture = { parentA, parentB, admin, camperOfA, registrationOfA };
   cookies.staff = (await staffCookie()) ?? undefined;
 });
 

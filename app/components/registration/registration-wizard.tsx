@@ -2,8 +2,9 @@
 // confirmation. Steps live in the browser; the server re-checks everything when the
 // registration is submitted (the route's action).
 import { useEffect, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { encodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
 import type { Camper } from "../../../db/schema";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
@@ -19,7 +20,6 @@ type Step = 1 | 2 | 3 | 4;
 const STEP_NAMES = ["Select Camper", "Camper Information", "Program Selection", "Confirmation"] as const;
 
 export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: boolean; campers: WizardCamper[]; sessions: OfferedSession[] }) {
-  const navigate = useNavigate();
   const fetcher = useFetcher<typeof action>();
   // With no campers yet, the wizard starts at camper info.
   const [step, setStep] = useState<Step>(campers.length > 0 ? 1 : 2);
@@ -40,8 +40,12 @@ export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: 
   }, [result]);
 
   function requireSignIn() {
-    toast({ title: "Login Required", description: "Please log in to continue with registration", variant: "destructive" });
-    setTimeout(() => navigate(`/api/login?redirect=${encodeURIComponent("/registration")}`), 500);
+    const message = { title: "Login Required", description: "Please log in to continue with registration", variant: "destructive" } as const;
+    toast(message);
+    // The sign-in page shows the same toast (the page is left after 500 ms).
+    document.cookie = `${FLASH_TOAST_COOKIE}=${encodeFlashToast(message)}; Path=/; Max-Age=60; SameSite=Lax`;
+    // /api/login is served by the API, not the router: a full navigation.
+    setTimeout(() => window.location.assign(`/api/login?redirect=${encodeURIComponent("/registration")}`), 500);
   }
 
   function goTo(next: Step) {
