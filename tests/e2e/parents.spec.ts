@@ -20,6 +20,8 @@ async function createCamperThroughApi(page: Page, firstName: string, grade = "1s
 }
 
 test("a new parent registers a first camper through all four steps, pays later and sees it on the dashboard", async ({ page, context, baseURL }) => {
+  // The longest journey (four steps, ten messages): give it room on a busy machine.
+  test.slow();
   await signInParent(context, baseURL!, `new-parent-${unique()}@example.com`, "Robin");
   await page.goto("/");
   await expect(page.getByText("No campers registered yet")).toBeVisible();

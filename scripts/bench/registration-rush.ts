@@ -1,0 +1,163 @@
+// Registration day: the opening minute, on the locally served product. 500 signed-in parents
+// post registrations for 20 sessions (25 parents per 20-seat session) within a few seconds.
+// Prints errors, p50/p99 latency and every session's final seat count against its capacity.
+//
+//   npx tsx scripts/bench/registration-rush.ts            (serves its own copy on BENCH_PORT)
+//   BENCH_URL=http://127.0.0.1:8787 BENCH_STATE=.wrangler/state npx tsx scripts/bench/registration-rush.ts
+//
+// Setup writes straight into the served copy's local D1 (users, sessions rows with known
+// tokens, campers, one program and 20 sessions), like the sign-in endpoint would.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20);
+const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 20);
+const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 3000);
+
+export type RushResult = { requests: number; errors: number; p50: number; p99: number; max: number; overCapacity: number; seats: Array<{ session: string; held: number; waitlisted: number; capacity: number }> };
+
+function wrangler(args: string[], stateDir: string) {
+  return execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", stateDir], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  });
+}
+
+function d1File(sql: string, stateDir: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "rush-")), "setup.sql");
+  writeFileSync(file, sql);
+  wrangler(["d1", "execute", "DB", "--file", file], stateDir);
+}
+
+function d1Query<T>(sql: string, stateDir: string): T[] {
+  const out = wrangler(["d1", "execute", "DB", "--json", "--command", sql], stateDir);
+  return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Creates the rush's parents, campers and sessions; returns each parent's cookie and camper. */
+function prepare(stateDir: string, runId: string) {
+  const now = Date.now();
+  const lines: string[] = [];
+  lines.push(`INSERT INTO programs (name, description, age_group, max_capacity, price_per_week_cents, care_add_on_cents) VALUES ('Rush ${runId}', 'Registration-day rush program', 'K-2', ${CAPACITY}, 12000, 1500);`);
+  for (let s = 0; s < SESSIONS; s++) {
+    lines.push(
+      `INSERT INTO camp_sessions (program_id, name, location, start_date, end_date, age_group, allow_immediate_registration) SELECT id, 'Rush ${runId} day ${s + 1}', 'UUCA', '2099-0${1 + (s % 9)}-1${s % 10}', '2099-0${1 + (s % 9)}-1${s % 10}', 'K-2', 1 FROM programs WHERE name = 'Rush ${runId}';`,
+    );
+  }
+  const parents: Array<{ cookie: string; userId: string; sessionIndex: number }> = [];
+  for (let p = 0; p < PARENTS; p++) {
+    const userId = `rush-${runId}-${p}`;
+    const token = randomBytes(32).toString("base64url");
+    const hash = createHash("sha256").update(token).digest("hex");
+    lines.push(`INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES ('${userId}', 'rush-${runId}-${p}@example.com', 'Rush', 'Parent ${p}', ${now});`);
+    lines.push(`INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) VALUES ('${hash}', '${userId}', ${now}, ${now + 86_400_000});`);
+    lines.push(`INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted) VALUES ('${userId}', 'Camper', 'Rush${p}', '2019-01-01', '1st', 'Rush Parent', '7035550100', 'parent', 1, 1, 1);`);
+    parents.push({ cookie: `sarraka_session=${token}`, userId, sessionIndex: p % SESSIONS });
+  }
+  d1File(lines.join("\n"), stateDir);
+  const sessionIds = d1Query<{ id: number }>(`SELECT s.id FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Rush ${runId}' ORDER BY s.id`, stateDir).map((r) => r.id);
+  const campers = new Map(d1Query<{ id: number; parent_id: string }>(`SELECT id, parent_id FROM campers WHERE parent_id LIKE 'rush-${runId}-%'`, stateDir).map((r) => [r.parent_id, r.id]));
+  return parents.map((p) => ({ cookie: p.cookie, camperId: campers.get(p.userId)!, sessionId: sessionIds[p.sessionIndex] }));
+}
+
+export async function runRegistrationRush(baseURL: string, stateDir: string): Promise<RushResult> {
+  const runId = randomBytes(3).toString("hex");
+  console.log(`Preparing ${PARENTS} parents, campers and ${SESSIONS} sessions of ${CAPACITY} seats…`);
+  const parents = prepare(stateDir, runId);
+  // Warm the Worker (first request compiles the bundle).
+  await fetch(`${baseURL}/api/sessions`).then((r) => r.arrayBuffer());
+
+  console.log(`Rush: ${PARENTS} registrations within ${SPREAD_MS} ms…`);
+  const latencies: number[] = [];
+  const failures = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    parents.map(async (parent, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i * SPREAD_MS) / PARENTS));
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${baseURL}/api/registrations`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: parent.cookie, Origin: baseURL },
+          body: JSON.stringify({ camperId: parent.camperId, sessionId: parent.sessionId, afterCare: i % 3 === 0 }),
+        });
+        const text = await response.text();
+        if (response.status !== 201) failures.set(`${response.status} ${text.slice(0, 120)}`, (failures.get(`${response.status} ${text.slice(0, 120)}`) ?? 0) + 1);
+      } catch (error) {
+        failures.set(String(error), (failures.get(String(error)) ?? 0) + 1);
+      }
+      latencies.push(performance.now() - t0);
+    }),
+  );
+  const wall = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const seats = d1Query<{ session: string; held: number; waitlisted: number; capacity: number }>(
+    `SELECT s.name AS session,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status IN ('pending', 'confirmed')) AS held,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status = 'interested') AS waitlisted,
+            p.max_capacity AS capacity
+     FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Rush ${runId}' ORDER BY s.id`,
+    stateDir,
+  );
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  const result: RushResult = {
+    requests: PARENTS,
+    errors,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies[latencies.length - 1]),
+    overCapacity: seats.filter((s) => s.held > s.capacity).length,
+    seats,
+  };
+  console.log(`\nregistration-rush: ${PARENTS} POST /api/registrations in ${Math.round(wall)} ms`);
+  console.log(`  errors: ${errors}`);
+  for (const [message, count] of failures) console.log(`    ${count} × ${message}`);
+  console.log(`  latency: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+  console.log(`  seats (held / capacity, waitlisted):`);
+  for (const s of seats) console.log(`    ${s.session}: ${s.held} / ${s.capacity}${s.held > s.capacity ? "  OVER CAPACITY" : ""}, ${s.waitlisted} waitlisted`);
+  console.log(`  sessions over capacity: ${result.overCapacity}`);
+  console.log(`  target: no errors, none over capacity, p99 < 300 ms -> ${errors === 0 && result.overCapacity === 0 && result.p99 < 300 ? "MET" : "NOT MET"}`);
+  return result;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("the local server exited before it was ready");
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the local server did not answer at ${url}`);
+}
+
+// Standalone: serve a fresh copy of the built product on its own port and state, then rush it.
+if (process.argv[1]?.endsWith("registration-rush.ts")) {
+  let server: ChildProcess | null = null;
+  let baseURL = process.env.BENCH_URL;
+  const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-rush";
+  try {
+    if (!baseURL) {
+      const port = Number(process.env.BENCH_PORT ?? 8794);
+      baseURL = `http://127.0.0.1:${port}`;
+      console.log(`Serving the built product on ${baseURL} (state ${stateDir})…`);
+      server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh"], { stdio: "ignore", detached: true });
+      await waitUntilReady(`${baseURL}/api/sessions`, server);
+    }
+    const result = await runRegistrationRush(baseURL, stateDir);
+    process.exitCode = result.errors === 0 && result.overCapacity === 0 ? 0 : 1;
+  } finally {
+    // Stop only the server this script started (its whole process group).
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  }
+}
