@@ -89,7 +89,8 @@ const rows: Row[] = [
     body: { firstName: "Noa", lastName: "Matrix", dateOfBirth: "2018-02-02", grade: "2nd", emergencyContactName: "Pat Matrix", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
     expect: signedIn(201, 401),
   },
-  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { specialInstructions: "Sunscreen at noon" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  // A's camper back in the K-2 group (an earlier row moved them to 3rd) for the FLC K-2 row below.
+  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { grade: "2nd", specialInstructions: "Sunscreen at noon" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
   { path: "/api/sessions", expect: everyone(200) },
   { path: "/api/registrations", expect: signedIn(200, 401) },
   // Session 4 is the seeded December 23 FLC K-2 day (waitlisted): A's camper joins its waitlist.
