@@ -19,19 +19,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: copy.meta.description },
 ];
 
+// Recent Posts lists the newest matches; older ones are a filter away.
+const RECENT_POSTS_SHOWN = 30;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromSearchParams(new URL(request.url).searchParams, ARCHIVE_YEARS, SCHOOL_YEAR_THEMES);
-  const posts = recentPosts(campDays, filters).map((d) => ({
+  const matches = recentPosts(campDays, filters);
+  const posts = matches.slice(0, RECENT_POSTS_SHOWN).map((d) => ({
     url: d.postUrl!,
     date: d.date,
     caption: d.caption,
     meta: d.campType === "summer" ? `${d.location} · Summer week ${d.week}` : `${d.location} · School year`,
   }));
-  return { filters, posts, posters: await listImages(getEnv(context), "gallery", 40) };
+  return { filters, posts, matchCount: matches.length, posters: await listImages(getEnv(context), "gallery", 40) };
 }
 
 export default function SarrakaMedia({ loaderData }: Route.ComponentProps) {
-  const { filters, posts, posters } = loaderData;
+  const { filters, posts, matchCount, posters } = loaderData;
   return (
     <main>
       <PageHero title={copy.title} subtitle={copy.subtitle} />
@@ -58,7 +62,7 @@ export default function SarrakaMedia({ loaderData }: Route.ComponentProps) {
         <SectionTitle id="archive" className="mb-6">
           {copy.archiveTitle}
         </SectionTitle>
-        <ArchiveFilters filters={filters} count={posts.length} />
+        <ArchiveFilters filters={filters} count={matchCount} shown={posts.length} />
         <h3 id="recent-posts" className="mt-10 mb-6 text-2xl font-black">
           {copy.recentTitle}
         </h3>

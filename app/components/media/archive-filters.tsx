@@ -35,7 +35,7 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: keyof M
  * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards each
  * change applies at once, through the same reset rule the server uses.
  */
-export function ArchiveFilters({ filters, count }: { filters: MediaFilters; count: number }) {
+export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
   const navigate = useNavigate();
   const onChange = (name: keyof MediaFilters, value: string) => {
     const next = changeFilter(filters, name, value as never);
@@ -66,6 +66,7 @@ export function ArchiveFilters({ filters, count }: { filters: MediaFilters; coun
         </a>
         <p className="text-sm font-bold text-sea-900" role="status" data-testid="archive-count">
           {count === 1 ? "1 post" : `${count} posts`}
+          {shown < count ? ` (the ${shown} newest shown)` : null}
         </p>
       </div>
     </Form>

@@ -1,0 +1,126 @@
+// Public pages: gzipped JavaScript and HTML per route, Lighthouse mobile performance (median of
+// BENCH_LIGHTHOUSE_RUNS, default 3), and requests per second of a cached page beside a static
+// asset from the same worker.
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { BenchScenario } from "./scenario";
+
+const ROUTES = [
+  "/",
+  "/school-year-camps",
+  "/summer-camp-2026",
+  "/birthday-parties",
+  "/about-us",
+  "/meet-the-team",
+  "/gallery",
+  "/testimonials",
+  "/contact",
+  "/sarraka-media",
+  "/join-the-team",
+  "/sticker-committee",
+];
+const JS_BUDGET_KB = 110;
+const LIGHTHOUSE_TARGET = 95;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function text(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** Every script the page loads at start: module preloads, the entry import and their static imports. */
+async function initialScripts(baseUrl: string, html: string) {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) found.add(new URL(m[1], baseUrl).href);
+  for (const m of html.matchAll(/import\s*\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) found.add(new URL(m[1], baseUrl).href);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) found.add(new URL(m[1], baseUrl).href);
+  const sizes = new Map<string, number>();
+  const queue = [...found];
+  while (queue.length > 0) {
+    const url = queue.pop()!;
+    if (sizes.has(url)) continue;
+    const source = await text(url);
+    sizes.set(url, gzipSync(source, { level: 9 }).byteLength);
+    // Static imports only: `import(...)` chunks load on demand and are not part of the page load.
+    for (const m of source.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], url).href);
+    }
+  }
+  return [...sizes.values()].reduce((a, b) => a + b, 0);
+}
+
+async function lighthouseScores(baseUrl: string, runs: number) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+  });
+  const scores = new Map<string, number>();
+  try {
+    for (const route of ROUTES) {
+      const results: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
+        results.push(Math.round((result?.lhr.categories.performance.score ?? 0) * 100));
+      }
+      results.sort((a, b) => a - b);
+      scores.set(route, results[Math.floor(results.length / 2)]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+/** Requests per second for `total` GETs of one URL, `concurrency` at a time (127.0.0.1 only). */
+async function requestsPerSecond(url: string, total: number, concurrency: number) {
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (sent < total) {
+        sent++;
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      }
+    }),
+  );
+  return total / ((performance.now() - started) / 1000);
+}
+
+export const scenario: BenchScenario = {
+  name: "Public pages",
+  async run({ baseUrl, log }) {
+    if (!new URL(baseUrl).hostname.startsWith("127.")) throw new Error("the load test runs against 127.0.0.1 only");
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const sizes = new Map<string, { js: number; html: number }>();
+    for (const route of ROUTES) {
+      const html = await text(`${baseUrl}${route}`);
+      sizes.set(route, { js: await initialScripts(baseUrl, html), html: gzipSync(html, { level: 9 }).byteLength });
+    }
+    log(`Lighthouse mobile performance, median of ${runs} run(s) per route...`);
+    const scores = runs > 0 ? await lighthouseScores(baseUrl, runs) : new Map<string, number>();
+
+    log("route                 JS gz (KB)  HTML gz (KB)  Lighthouse");
+    for (const route of ROUTES) {
+      const { js, html } = sizes.get(route)!;
+      const score = scores.get(route);
+      const flags = `${js / 1024 > JS_BUDGET_KB ? " JS>budget" : ""}${score !== undefined && score < LIGHTHOUSE_TARGET ? " LH<target" : ""}`;
+      log(`${route.padEnd(22)}${kb(js).padStart(10)}${kb(html).padStart(14)}${String(score ?? "-").padStart(12)}${flags}`);
+    }
+    log(`(targets: JS <= ${JS_BUDGET_KB} KB gzipped; Lighthouse mobile >= ${LIGHTHOUSE_TARGET})`);
+
+    // Throughput: the cached page (after one request warms the edge cache) beside a static
+    // asset the same worker serves, in the same run.
+    const page = `${baseUrl}/gallery`;
+    const asset = `${baseUrl}/favicon.svg`;
+    await fetch(page).then((r) => r.arrayBuffer());
+    const cacheState = (await fetch(page)).headers.get("x-edge-cache");
+    const total = Number(process.env.BENCH_REQUESTS ?? 400);
+    const pageRps = await requestsPerSecond(page, total, 8);
+    const assetRps = await requestsPerSecond(asset, total, 8);
+    log(`requests/s, ${total} requests, 8 at a time: cached page /gallery (edge cache ${cacheState}) ${pageRps.toFixed(0)}, static asset /favicon.svg ${assetRps.toFixed(0)}, ratio page/asset ${(pageRps / assetRps).toFixed(2)}`);
+  },
+};
