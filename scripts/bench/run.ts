@@ -1,7 +1,8 @@
 // `npm run bench`: builds the product, serves it on 127.0.0.1 (port 8799 unless BENCH_PORT is
 // set) with its own fresh seeded state (.wrangler/bench), then runs each scenario module in
-// order and prints its figures. Scenario modules export `scenario: BenchScenario` (see
-// scenario.ts); a module listed here but not present yet is skipped.
+// order and prints its figures. A scenario module exports `scenario: BenchScenario` (see
+// scenario.ts), or `name` and `run(baseURL)` returning labelled timings `{ label, ms[] }`
+// (printed as medians); a module listed here but not present yet is skipped.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -52,9 +53,19 @@ async function main() {
     for (const file of SCENARIOS) {
       const modulePath = path.join(import.meta.dirname, file);
       if (!existsSync(modulePath)) continue;
-      const { scenario } = (await import(modulePath)) as { scenario: BenchScenario };
-      log(`\n== ${scenario.name} ==`);
-      await scenario.run({ baseUrl, stateDir: path.join(root, stateDir), log });
+      const mod = (await import(modulePath)) as
+        | { scenario: BenchScenario }
+        | { name: string; run: (baseURL: string) => Promise<Array<{ label: string; ms: number[] }>> };
+      if ("scenario" in mod) {
+        log(`\n== ${mod.scenario.name} ==`);
+        await mod.scenario.run({ baseUrl, stateDir: path.join(root, stateDir), log });
+      } else {
+        log(`\n== ${mod.name} ==`);
+        for (const timing of await mod.run(baseUrl)) {
+          const sorted = [...timing.ms].sort((a, b) => a - b);
+          log(`${timing.label}: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (${sorted.length} runs)`);
+        }
+      }
     }
   } finally {
     stop();
