@@ -42,7 +42,7 @@ export function MediaTab() {
     <section aria-labelledby="media-heading" className="grid gap-8">
       <div>
         <h2 id="media-heading" className="text-2xl font-extrabold">Media</h2>
-        <p className="mt-1 text-muted">Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB. Handbooks: PDF up to 20 MB.</p>
+        <p className="mt-1 text-muted">Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB; a new photo goes first in the gallery. Handbooks: PDF up to 20 MB.</p>
       </div>
       {error ? <p role="alert" className="text-red-800">{error}</p> : null}
       <Handbooks handbooks={data?.handbooks} />
@@ -164,7 +164,7 @@ function UploadPhoto() {
     <Card className="mt-3 p-5">
       <form onSubmit={submit} className="grid items-end gap-3 md:grid-cols-[1fr_1fr_auto]" noValidate>
         <div className="grid gap-1.5">
-          <Label htmlFor="gallery-file">Photo</Label>
+          <Label htmlFor="gallery-file">Photo file</Label>
           <Input id="gallery-file" name="file" type="file" accept={IMAGE_TYPES.join(",")} className="py-2" />
         </div>
         <TextField label="Description (alt text)" name="alt" maxLength={200} placeholder="Campers racing at field day" />

@@ -28,7 +28,9 @@ export function useAdminForm<Schema extends z.ZodType>({
   const [saving, setSaving] = useState(false);
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
-    shouldValidate: "onBlur",
+    // Check on submit, then as the person types: validating on blur would insert messages
+    // under the field being left and move the button they are clicking.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as Submission<Record<string, unknown>>,
     async onSubmit(event, { formData, submission }) {

@@ -72,7 +72,8 @@ export async function uploadGalleryPhoto(env: Env, actor: AuditActor, file: File
       width: photo.width,
       height: photo.height,
       bytes: photo.bytes.byteLength,
-      sortOrder: sql`(SELECT coalesce(max(sort_order), -1) + 1 FROM media_objects WHERE kind = 'gallery')`,
+      // A new photo goes first; the office reorders from there.
+      sortOrder: sql`(SELECT coalesce(min(sort_order), 1) - 1 FROM media_objects WHERE kind = 'gallery')`,
     })
     .returning();
   await auditStatement(db, actor, { action: "media.upload", subjectType: "media", subjectId: row.id, detail: { key: row.key } });
