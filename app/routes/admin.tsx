@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useNavigate } from "react-router";
+import { data, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { getEnv } from "~/server/context";
 import { getSessionUser } from "~/server/session.server";
@@ -15,6 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(getEnv(context), request);
   if (!user?.isAdmin) return data({ allowed: false as const }, { status: user ? 403 : 401, headers: PRIVATE });
   return data({ allowed: true as const, adminName: user.firstName }, { headers: PRIVATE });
+}
+
+// Switching tabs only changes ?tab=: no need to ask the server who is signed in again.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -11,6 +11,8 @@ async function signInAsAdmin(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin(\?|$)/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  // The figures arrive from /api/admin/stats once the page is interactive.
+  await expect(page.getByTestId("stat-Total Registrations")).toHaveText(/^\d+$/);
 }
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -145,8 +147,8 @@ test("an admin uploads a gallery photo and it shows on the public gallery", asyn
   await expect(page.getByTestId("gallery-item").first().getByRole("img", { name: alt })).toBeVisible();
 
   await page.goto("/gallery");
-  const photo = page.getByRole("img", { name: alt }).first();
-  await photo.scrollIntoViewIfNeeded();
+  const photo = page.getByRole("button", { name: `Open photo 1 of 40: ${alt}` });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const image = photo.locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
 });

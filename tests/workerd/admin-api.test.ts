@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { expect, test } from "vitest";
 import { verifyPassword } from "../../app/server/password.server";
+import { seedDatabase } from "../../db/seed";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
 
 async function signedIn(isAdmin: boolean) {
@@ -315,6 +316,11 @@ test("staff accounts: created with a hashed password, reset and disabled", async
 
 test("media: a gallery photo is uploaded to R2, served at once, renamed, reordered and deleted; bad files are refused", async () => {
   const { cookie } = await signedIn(true);
+  await seedDatabase(env);
+  // A visitor's copy of the gallery sits in the edge cache before the upload.
+  const before = await SELF.fetch("http://localhost/gallery");
+  expect(before.status).toBe(200);
+  await before.arrayBuffer();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#0af"/></svg>`;
   const form = new FormData();
   form.set("file", new File([svg], "Beach Day.svg", { type: "image/svg+xml" }));
@@ -324,6 +330,8 @@ test("media: a gallery photo is uploaded to R2, served at once, renamed, reorder
   const photo = await uploaded.json<{ id: number; key: string; url: string; width: number; height: number }>();
   expect(photo.key).toMatch(/^gallery\/beach-day-[0-9a-f]{12}\.svg$/);
   expect(photo).toMatchObject({ width: 400, height: 300 });
+  const visitorGallery = await SELF.fetch("http://localhost/gallery");
+  expect(await visitorGallery.text()).toContain(photo.key);
   const served = await SELF.fetch(`http://localhost${photo.url}`);
   expect(served.status).toBe(200);
   expect(await served.text()).toBe(svg);

@@ -14,6 +14,7 @@ import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server"
 import { dollarsToCents } from "~/lib/form-inputs";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
+import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
 
 const enrollSchema = z.object({
@@ -44,6 +45,7 @@ export const adminApi = new Hono<AuthedApiEnv>()
     }
     await next();
   })
+  .use("/media/*", purgeAfterMediaWrite)
   .get("/stats", async (c) => c.json(await getAdminStats(c.env)))
   .get("/analytics", async (c) => c.json(await getAnalytics(c.env)))
 
