@@ -96,3 +96,13 @@ test("a link to a sign-in that would lead off the site stays on the site", async
   await signIn(page, "parent@example.com", "sarraka-demo");
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
+
+test("a returning parent finds Parent Login in the header and lands on the dashboard", async ({ page }) => {
+  await page.goto("/about-us");
+  await header(page).getByRole("link", { name: "Parent Login" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, "parent@example.com", "sarraka-demo");
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  await expect(header(page).getByRole("link", { name: "Parent Login" })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: "Logout" })).toBeVisible();
+});

@@ -37,6 +37,10 @@ function AccountActions({ user, onChoose, stacked }: { user: HeaderUser; onChoos
         >
           Give Back<span className="sr-only"> (opens in a new tab)</span>
         </a>
+        {/* A plain navigation: /api/login leads to the sign-in page and back. */}
+        <a href="/api/login" onClick={onChoose} className={buttonClasses("outline", stacked ? "md" : "sm")}>
+          Parent Login
+        </a>
       </div>
     );
   }
