@@ -3,22 +3,10 @@
 // Anything answered to a signed-in request is `private, no-store` and never written to the
 // shared cache: the header shows the user's name and buttons, and must never leak.
 import { SESSION_COOKIE } from "~/server/session.server";
+import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
 
 /** Public pages, as path names; their `.data` twins (client navigations) are cached alike. */
-export const PUBLIC_PAGES = new Set([
-  "/",
-  "/school-year-camps",
-  "/summer-camp-2026",
-  "/birthday-parties",
-  "/about-us",
-  "/meet-the-team",
-  "/gallery",
-  "/testimonials",
-  "/contact",
-  "/sarraka-media",
-  "/join-the-team",
-  "/sticker-committee",
-]);
+export const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
 
 // Browsers always revalidate (max-age=0), so signing in or out shows the right header at once;
 // the edge keeps a page for 10 minutes, so content edits appear within that time.

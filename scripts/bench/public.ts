@@ -4,22 +4,10 @@
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import type { BenchScenario } from "./scenario";
 
-const ROUTES = [
-  "/",
-  "/school-year-camps",
-  "/summer-camp-2026",
-  "/birthday-parties",
-  "/about-us",
-  "/meet-the-team",
-  "/gallery",
-  "/testimonials",
-  "/contact",
-  "/sarraka-media",
-  "/join-the-team",
-  "/sticker-committee",
-];
+const ROUTES = PUBLIC_PAGE_PATHS;
 const JS_BUDGET_KB = 110;
 const LIGHTHOUSE_TARGET = 95;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -2,22 +2,10 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
+import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import { createUser, sessionCookieFor } from "../support/factories";
 
-const PUBLIC_PAGES = [
-  "/",
-  "/school-year-camps",
-  "/summer-camp-2026",
-  "/birthday-parties",
-  "/about-us",
-  "/meet-the-team",
-  "/gallery",
-  "/testimonials",
-  "/contact",
-  "/sarraka-media",
-  "/join-the-team",
-  "/sticker-committee",
-];
+const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
 
 beforeAll(async () => {
   await seedDatabase(env);
