@@ -87,6 +87,26 @@ function parse<T extends z.ZodType>(schema: T, form: FormData): z.infer<T> | nul
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: false, intent, toast: { title, description, variant: "destructive" } });
 const done = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: true, intent, toast: { title, description } });
 
+/** Reads a roster CSV for an import: the campers, or the reply that says (in the spec's words) why not. */
+function readRosterCsv(
+  intent: string,
+  csv: string,
+  failureTitle: string,
+): { reply: AttendanceActionResult } | { campers: ReturnType<typeof parseRosterCsv>["campers"] } {
+  let parsed;
+  try {
+    parsed = parseRosterCsv(csv);
+  } catch (error) {
+    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV) };
+    throw error;
+  }
+  if (parsed.rejected.length) {
+    return { reply: { ...fail(intent, failureTitle, `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected } };
+  }
+  if (parsed.campers.length === 0) return { reply: fail(intent, "No campers found in CSV") };
+  return { campers: parsed.campers };
+}
+
 export async function handleAttendanceAction(env: Env, staff: StaffSession, form: FormData): Promise<AttendanceActionResult> {
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
@@ -139,30 +159,16 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
     case "importNames": {
       const v = parse(schemas.csv, form);
       if (!v || !v.csv.trim()) return fail(intent, "No campers found in CSV");
-      let parsed;
-      try {
-        parsed = parseRosterCsv(v.csv);
-      } catch (error) {
-        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV);
-        throw error;
-      }
-      if (parsed.rejected.length) return { ...fail(intent, "Failed to import campers", `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected };
-      if (parsed.campers.length === 0) return fail(intent, "No campers found in CSV");
+      const parsed = readRosterCsv(intent, v.csv, "Failed to import campers");
+      if ("reply" in parsed) return parsed.reply;
       const imported = await importRosterEntries(env, v.sessionId, parsed.campers);
       return done(intent, "Campers imported successfully", `${imported} campers added`);
     }
     case "smartImport": {
       const v = parse(schemas.smartImport, form);
       if (!v || !v.csv.trim() || !v.date) return fail(intent, "Please provide CSV data and date");
-      let parsed;
-      try {
-        parsed = parseRosterCsv(v.csv);
-      } catch (error) {
-        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV);
-        throw error;
-      }
-      if (parsed.rejected.length) return { ...fail(intent, "Smart import failed", `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected };
-      if (parsed.campers.length === 0) return fail(intent, "No campers found in CSV");
+      const parsed = readRosterCsv(intent, v.csv, "Smart import failed");
+      if ("reply" in parsed) return parsed.reply;
       try {
         const result = await smartImport(env, { campers: parsed.campers, date: v.date, uucaGroupCount: Number(v.uucaGroupCount) as 2 | 3, title: v.title });
         return done(intent, "Smart import successful!", `FLC: ${result.results.flc.count} campers, UUCA: ${result.results.uuca.count} campers`);

@@ -23,6 +23,23 @@ function SocialIcon({ name }: { name: string }) {
 
 const linkClasses = "rounded text-sea-100 hover:text-white hover:underline";
 
+function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={label} className="space-y-3">
+      <h2 className="text-lg text-white">{label}</h2>
+      <ul className="space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link className={linkClasses} to={l.to}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ awards }: { awards: FooterAward[] }) {
   return (
     <footer className="bg-sea-950 text-sea-100">
@@ -68,30 +85,8 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
             ))}
           </ul>
         </div>
-        <nav aria-label="Programs" className="space-y-3">
-          <h2 className="text-lg text-white">Programs</h2>
-          <ul className="space-y-2">
-            {footerPrograms.map((l) => (
-              <li key={l.to}>
-                <Link className={linkClasses} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Information" className="space-y-3">
-          <h2 className="text-lg text-white">Information</h2>
-          <ul className="space-y-2">
-            {footerInformation.map((l) => (
-              <li key={l.to}>
-                <Link className={linkClasses} to={l.to}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Programs" links={footerPrograms} />
+        <FooterLinks label="Information" links={footerInformation} />
         <div className="space-y-3">
           <h2 className="text-lg text-white">Locations</h2>
           {site.locations.map((loc) => (
