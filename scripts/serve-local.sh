@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Prepares local D1/KV/R2 state (migrations + demo seed) and serves the built product with
 # wrangler dev. Used by `npm start` and by the browser tests (with their own state folder).
-#   scripts/serve-local.sh [port] [state-dir] [--fresh] [extra wrangler dev args...]
+# With --built it serves the build without wrangler dev's tooling (scripts/serve-built.ts), as
+# the benchmarks do.
+#   scripts/serve-local.sh [port] [state-dir] [--fresh] [--built | extra wrangler dev args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -10,5 +12,6 @@ port="${1:-8787}"; state="${2:-.wrangler/state}"; shift $(( $# >= 2 ? 2 : $# ))
 if [ "${1:-}" = "--fresh" ]; then rm -rf "$state"; shift; fi
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 tsx db/seed/run.ts --persist-to "$state"
+if [ "${1:-}" = "--built" ]; then exec tsx scripts/serve-built.ts "$port" "$state"; fi
 echo "Camp Sarraka is running at http://localhost:${port}"
 exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled "$@"

@@ -19,8 +19,20 @@ export function addDays(day: string, days: number): string {
 
 export const CAMP_TIME_ZONE = "America/New_York";
 
+// Creating an Intl formatter is far slower than using one: keep one per kind and time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function offsetMinutes(instant: number, timeZone: string): number {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+  const name = formatter("en-US", { timeZone, timeZoneName: "longOffset" })
     .formatToParts(instant)
     .find((p) => p.type === "timeZoneName")?.value;
   const match = name?.match(/GMT([+-])(\d{2}):(\d{2})/);
@@ -39,5 +51,5 @@ export function campTimeToInstant(day: string, time = "00:00", timeZone = CAMP_T
 
 /** Today's camp day ('YYYY-MM-DD') in the camp's time zone. */
 export function campToday(now: Date = new Date(), timeZone = CAMP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

@@ -9,20 +9,19 @@ import { getDb } from "./db.server";
 
 export type RegistrationWindow = typeof registrationWindows.$inferSelect;
 
-/** The window open at `now`, if any (the most recently opened one when several overlap). */
-export async function findOpenWindow(env: Env, now = Date.now()) {
-  const [window] = await getDb(env)
-    .select()
+/** SQL condition: the window is open at `now` (opened, and not yet closed). */
+function openAt(now: number) {
+  return and(lte(registrationWindows.opensAt, now), or(isNull(registrationWindows.closesAt), gt(registrationWindows.closesAt, now)));
+}
+
+/** SQL: the id of the window open at `now` (the most recently opened when several overlap). */
+export function openWindowIdSql(env: Env, now: number) {
+  return getDb(env)
+    .select({ id: registrationWindows.id })
     .from(registrationWindows)
-    .where(
-      and(
-        lte(registrationWindows.opensAt, now),
-        or(isNull(registrationWindows.closesAt), gt(registrationWindows.closesAt, now)),
-      ),
-    )
+    .where(openAt(now))
     .orderBy(desc(registrationWindows.opensAt))
     .limit(1);
-  return window ?? null;
 }
 
 export async function listRegistrationWindows(env: Env): Promise<RegistrationWindow[]> {

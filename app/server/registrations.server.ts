@@ -9,7 +9,7 @@ import { registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Loc
 import type { CamperForm } from "~/lib/camper-form";
 import { createCamper, deleteUnregisteredCamper, updateCamper } from "./campers.server";
 import { getDb } from "./db.server";
-import { findOpenWindow } from "./registration-windows.server";
+import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
 
 const dialect = new SQLiteSyncDialect();
@@ -119,43 +119,42 @@ export async function createRegistration(
   input: { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean },
   now = new Date(),
 ): Promise<CreatedRegistration | Refusal> {
-  const db = getDb(env);
-  // Three independent reads in parallel (not a D1 batch: batches map joined rows by bare column
-  // name, and both tables have is_active).
-  const [[camper], [row], openWindow] = await Promise.all([
-      db.select({ id: campers.id, grade: campers.grade }).from(campers).where(and(eq(campers.id, input.camperId), eq(campers.parentId, parentId))).limit(1),
-      db
-        .select({
-          location: campSessions.location,
-          ageGroup: campSessions.ageGroup,
-          startDate: campSessions.startDate,
-          isActive: campSessions.isActive,
-          allowImmediateRegistration: campSessions.allowImmediateRegistration,
-          programActive: programs.isActive,
-          pricePerWeekCents: programs.pricePerWeekCents,
-          careAddOnCents: programs.careAddOnCents,
-        })
-        .from(campSessions)
-        .innerJoin(programs, eq(programs.id, campSessions.programId))
-        .where(eq(campSessions.id, input.sessionId))
-        .limit(1),
-    findOpenWindow(env, now.getTime()),
-  ]);
-  if (!camper) return refuse(404, MESSAGES.camperNotFound);
-  if (!row || !row.programActive) return refuse(404, MESSAGES.sessionNotFound);
-  const refusal = sessionRefusalForGrade(row, camper.grade, campToday(now));
+  // Everything the rules need in one read: the parent's camper, the session and its program
+  // (null when the id is unknown) and the registration window open right now.
+  const [row] = await getDb(env)
+    .select({
+      grade: campers.grade,
+      session: {
+        location: campSessions.location,
+        ageGroup: campSessions.ageGroup,
+        startDate: campSessions.startDate,
+        isActive: campSessions.isActive,
+        allowImmediateRegistration: campSessions.allowImmediateRegistration,
+      },
+      program: { isActive: programs.isActive, pricePerWeekCents: programs.pricePerWeekCents, careAddOnCents: programs.careAddOnCents },
+      windowId: sql<number | null>`(${openWindowIdSql(env, now.getTime())})`,
+    })
+    .from(campers)
+    .leftJoin(campSessions, eq(campSessions.id, input.sessionId))
+    .leftJoin(programs, eq(programs.id, campSessions.programId))
+    .where(and(eq(campers.id, input.camperId), eq(campers.parentId, parentId)))
+    .limit(1);
+  if (!row) return refuse(404, MESSAGES.camperNotFound);
+  const { session, program } = row;
+  if (!session || !program?.isActive) return refuse(404, MESSAGES.sessionNotFound);
+  const refusal = sessionRefusalForGrade(session, row.grade, campToday(now));
   if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
 
-  const total = registrationTotalCents(row, input);
+  const total = registrationTotalCents(program, input);
   // The capacity check lives inside the INSERT: both CASEs read the same snapshot, and D1
   // runs one statement at a time, so no two parents can both see the last free seat.
-  const takesSeat = row.allowImmediateRegistration ? hasFreeSeat(input.sessionId) : sql`0`;
+  const takesSeat = session.allowImmediateRegistration ? hasFreeSeat(input.sessionId) : sql`0`;
   const statement = dialect.sqlToQuery(sql`
     INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, status, payment_status, window_id)
     SELECT ${input.camperId}, ${input.sessionId}, ${parentId}, ${input.beforeCare ? 1 : 0}, ${input.afterCare ? 1 : 0}, ${total},
            CASE WHEN ${takesSeat} THEN 'pending' ELSE 'interested' END,
            CASE WHEN ${takesSeat} THEN 'pending' ELSE NULL END,
-           ${openWindow?.id ?? null}
+           ${row.windowId}
     RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents`);
   try {
     const inserted = await env.DB.prepare(statement.sql)

@@ -116,7 +116,7 @@ export function report(timings: Timing[]) {
 async function standalone() {
   const port = Number(process.env.BENCH_PORT ?? 8899);
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn("bash", ["scripts/serve-local.sh", String(port), ".wrangler/bench", "--fresh"], { stdio: "ignore", detached: true });
+  const server = spawn("bash", ["scripts/serve-local.sh", String(port), ".wrangler/bench", "--fresh", "--built"], { stdio: "ignore", detached: true });
   try {
     for (let i = 0; ; i++) {
       try {

@@ -151,7 +151,7 @@ if (process.argv[1]?.endsWith("registration-rush.ts")) {
       const port = Number(process.env.BENCH_PORT ?? 8794);
       baseURL = `http://127.0.0.1:${port}`;
       console.log(`Serving the built product on ${baseURL} (state ${stateDir})…`);
-      server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh"], { stdio: "ignore", detached: true });
+      server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh", "--built"], { stdio: "ignore", detached: true });
       await waitUntilReady(`${baseURL}/api/sessions`, server);
     }
     const result = await runRegistrationRush(baseURL, stateDir);

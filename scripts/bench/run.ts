@@ -1,4 +1,4 @@
-// `npm run bench`: builds the product, serves it on 127.0.0.1 (port 8799 unless BENCH_PORT is
+// `npm run bench`: builds the product, serves the build on 127.0.0.1 (scripts/serve-built.ts; port 8799 unless BENCH_PORT is
 // set) with its own fresh seeded state (.wrangler/bench), then runs each scenario module in
 // order and prints its figures. A scenario module exports `scenario: BenchScenario` (see
 // scenario.ts), or `name` and `run(baseURL)` returning labelled timings `{ label, ms[] }`
@@ -35,7 +35,7 @@ async function main() {
   if (build.status !== 0) throw new Error("react-router build failed");
 
   log(`Serving on ${baseUrl} (state ${stateDir})...`);
-  const server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh"], {
+  const server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh", "--built"], {
     cwd: root,
     detached: true,
     stdio: "ignore",
