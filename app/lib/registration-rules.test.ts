@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { camperFormSchema } from "./camper-form";
-import { ageGroupForGrade, campDayTitle, formatDollars, registrationOutcome, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
+import { ageGroupForGrade, campDayLong, campDayTitle, formatDollars, registrationOutcome, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
 
 test("grades map to the camp's age groups", () => {
   expect(["pre-k", "kindergarten", "1st", "2nd"].map(ageGroupForGrade)).toEqual(["K-2", "K-2", "K-2", "K-2"]);
@@ -36,6 +36,8 @@ test("the wizard's title names the day", () => {
   expect(campDayTitle("2026-12-23")).toBe("December 23rd");
   expect(campDayTitle("2027-01-02")).toBe("January 2nd");
   expect(campDayTitle("2027-01-11")).toBe("January 11th");
+  // Notices name the weekday too, whatever the server's time zone.
+  expect(campDayLong("2026-12-23")).toBe("Wednesday, December 23");
 });
 
 test("the camper form speaks the specification's messages", () => {

@@ -117,6 +117,11 @@ export function campDayShort(day: string): string {
   return `${MONTHS[month - 1]} ${date}`;
 }
 
+/** '2026-12-23' -> 'Wednesday, December 23' (how notices name a camp day). */
+export function campDayLong(day: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** '2026-12-23' -> 'Dec 23, 2026' */
 export function formatCampDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);

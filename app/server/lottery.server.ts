@@ -16,6 +16,7 @@ import { and, asc, eq, SQL, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
 import { drawLotteryOrder, createLotterySeed } from "~/lib/lottery";
+import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { getDb, type Database } from "./db.server";
@@ -68,31 +69,24 @@ async function loadSignUps(db: Database, where: SQL) {
     .orderBy(asc(registrations.id));
 }
 
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
-
-/** 'YYYY-MM-DD' camp day as "Wednesday, December 23". */
-const campDayName = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
-
 const siteUrl = (env: Env, path: string) => new URL(path, env.APP_URL || "http://localhost").toString();
 
 function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
-  const dueLine = s.paymentDueDate ? ` by ${campDayName(s.paymentDueDate)}` : "";
+  const dueLine = s.paymentDueDate ? ` by ${campDayLong(s.paymentDueDate)}` : "";
   const { text, html } = composeMail(
     [
       `Hi ${s.parentFirstName},`,
-      `Good news: ${s.camperFirstName} has a seat at camp on ${campDayName(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}).`,
+      `Good news: ${s.camperFirstName} has a seat at camp on ${campDayLong(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}).`,
       drawn
         ? `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery decided the seats.`
         : `Every camper who signed up during the ${s.windowLabel} registration window got a seat.`,
-      `Please complete the payment of ${money(s.totalAmountCents)}${dueLine} to confirm the seat.`,
+      `Please complete the payment of ${formatDollars(s.totalAmountCents)}${dueLine} to confirm the seat.`,
     ],
     { label: "Complete Payment", url: siteUrl(env, `/checkout?registration=${s.id}`) },
   );
   return {
     to: s.parentEmail,
-    subject: `${s.camperFirstName} has a seat at Camp Sarraka on ${campDayName(s.sessionStartDate)}`,
+    subject: `${s.camperFirstName} has a seat at Camp Sarraka on ${campDayLong(s.sessionStartDate)}`,
     text,
     html,
     kind: NOTICE_KINDS.accepted,
@@ -104,14 +98,14 @@ function waitlistedNotice(env: Env, s: SignUp, place: number | null): MailMessag
   const { text, html } = composeMail(
     [
       `Hi ${s.parentFirstName},`,
-      `More campers signed up for ${campDayName(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}) than there are seats, so ${s.camperFirstName} is on the waitlist${place ? `, number ${place} in line` : ""}.`,
+      `More campers signed up for ${campDayLong(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}) than there are seats, so ${s.camperFirstName} is on the waitlist${place ? `, number ${place} in line` : ""}.`,
       `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
     ],
     { label: "View your registrations", url: siteUrl(env, "/") },
   );
   return {
     to: s.parentEmail,
-    subject: `${s.camperFirstName} is on the waitlist for ${campDayName(s.sessionStartDate)}`,
+    subject: `${s.camperFirstName} is on the waitlist for ${campDayLong(s.sessionStartDate)}`,
     text,
     html,
     kind: NOTICE_KINDS.waitlisted,

@@ -1,5 +1,6 @@
 import { and, between, eq, isNotNull, sql } from "drizzle-orm";
 import { addDays, campToday } from "~/lib/camp-dates";
+import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { PAYMENT_REMINDER_DAYS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
@@ -7,9 +8,6 @@ import { campers, campSessions, registrations, users } from "../../db/schema";
 
 export const PAYMENT_REMINDER_KIND = "payment-reminder";
 const BATCH_SIZE = 25;
-
-const campDayName = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
 
 // A reminder to every family whose deferred payment falls due within PAYMENT_REMINDER_DAYS
 // (camp days, in the camp's time zone), once per registration (`payment-reminder:<id>`).
@@ -41,18 +39,18 @@ export async function sendDeferredPaymentReminders(env: Env, now: Date) {
       ),
     );
   const messages = due.map((r) => {
-    const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: r.totalAmountCents % 100 ? 2 : 0 }).format(r.totalAmountCents / 100);
+    const amount = formatDollars(r.totalAmountCents);
     const { text, html } = composeMail(
       [
         `Hi ${r.parentFirstName},`,
-        `A friendly reminder: the deferred payment of ${amount} for ${r.camperFirstName}'s seat on ${campDayName(r.sessionStartDate)} (${r.sessionName}) is due by ${campDayName(r.paymentDueDate!)}.`,
+        `A friendly reminder: the deferred payment of ${amount} for ${r.camperFirstName}'s seat on ${campDayLong(r.sessionStartDate)} (${r.sessionName}) is due by ${campDayLong(r.paymentDueDate!)}.`,
         "Paying keeps the seat; if anything has changed, just reply to this e-mail.",
       ],
       { label: "Complete Payment", url: new URL(`/checkout?registration=${r.id}`, env.APP_URL || "http://localhost").toString() },
     );
     return queueMailStatement(db, {
       to: r.parentEmail,
-      subject: `Payment for ${r.camperFirstName}'s camp day is due ${campDayName(r.paymentDueDate!)}`,
+      subject: `Payment for ${r.camperFirstName}'s camp day is due ${campDayLong(r.paymentDueDate!)}`,
       text,
       html,
       kind: PAYMENT_REMINDER_KIND,
