@@ -5,7 +5,7 @@ import { registrations, registrationWindows } from "../../db/schema";
 import { toCampDateTimeInput } from "~/lib/camp-time-format";
 import { isWindowOpen, lotteryFinalizeTime, type RegistrationWindowForm } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 
 export type RegistrationWindow = typeof registrationWindows.$inferSelect;
 
@@ -15,8 +15,8 @@ function openAt(now: number) {
 }
 
 /** SQL: the id of the window open at `now` (the most recently opened when several overlap). */
-export function openWindowIdSql(env: Env, now: number) {
-  return getDb(env)
+export function openWindowIdSql(db: Database, now: number) {
+  return db
     .select({ id: registrationWindows.id })
     .from(registrationWindows)
     .where(openAt(now))

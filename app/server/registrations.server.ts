@@ -1,14 +1,15 @@
 // Registrations: what a parent may sign up for, signing up (atomic on capacity), paying later.
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
 import { createCamper, deleteUnregisteredCamper, updateCamper } from "./campers.server";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
+import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
 
@@ -106,22 +107,16 @@ export async function findRegistrationForParent(env: Env, parentId: string, regi
 }
 
 export type CreatedRegistration = { ok: true; registration: { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; totalAmount: number } };
+type RegistrationInput = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 
 /**
- * Signs a camper up for a session. The seat is taken by ONE statement whose WHERE holds the
- * capacity check, so parents taking the last seats at the same moment can never overbook; a
- * second live registration for the same camper and session is stopped by the unique index.
- * The client's total is never read: the server prices the registration.
+ * Everything the rules need in one read: the parent's camper (no row when it is not theirs),
+ * the session and its program (null when the id is unknown) and the registration window open
+ * at `now`. Every column has its own name, so the read can share a D1 batch with the session
+ * lookup (`getSessionUserWith`).
  */
-export async function createRegistration(
-  env: Env,
-  parentId: string,
-  input: { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean },
-  now = new Date(),
-): Promise<CreatedRegistration | Refusal> {
-  // Everything the rules need in one read: the parent's camper, the session and its program
-  // (null when the id is unknown) and the registration window open right now.
-  const [row] = await getDb(env)
+function registrationFacts(db: Database, parentId: string | SQL<string>, input: RegistrationInput, now: Date) {
+  return db
     .select({
       grade: campers.grade,
       session: {
@@ -131,18 +126,44 @@ export async function createRegistration(
         isActive: campSessions.isActive,
         allowImmediateRegistration: campSessions.allowImmediateRegistration,
       },
-      program: { isActive: programs.isActive, pricePerWeekCents: programs.pricePerWeekCents, careAddOnCents: programs.careAddOnCents },
-      windowId: sql<number | null>`(${openWindowIdSql(env, now.getTime())})`,
+      program: { pricePerWeekCents: programs.pricePerWeekCents, careAddOnCents: programs.careAddOnCents },
+      programActive: sql<number | null>`${programs.isActive}`.as("program_active"),
+      windowId: sql<number | null>`(${openWindowIdSql(db, now.getTime())})`.as("window_id"),
     })
     .from(campers)
     .leftJoin(campSessions, eq(campSessions.id, input.sessionId))
     .leftJoin(programs, eq(programs.id, campSessions.programId))
     .where(and(eq(campers.id, input.camperId), eq(campers.parentId, parentId)))
     .limit(1);
-  if (!row) return refuse(404, MESSAGES.camperNotFound);
-  const { session, program } = row;
-  if (!session || !program?.isActive) return refuse(404, MESSAGES.sessionNotFound);
-  const refusal = sessionRefusalForGrade(session, row.grade, campToday(now));
+}
+type RegistrationFacts = Awaited<ReturnType<typeof registrationFacts>>[number];
+
+/** Signs the signed-in parent's camper up (see `register`); null when nobody is signed in. */
+export async function createRegistrationForRequest(env: Env, request: Request, input: RegistrationInput, now = new Date()) {
+  // The session check and the facts share one D1 round trip: on registration day every
+  // round trip counts.
+  const signedIn = await getSessionUserWith(env, request, (db, userId) => registrationFacts(db, userId, input, now), now.getTime());
+  if (!signedIn) return null;
+  return register(env, signedIn.user.id, input, signedIn.read[0], now);
+}
+
+/** Signs a parent's camper up for a session (see `register`). */
+async function createRegistration(env: Env, parentId: string, input: RegistrationInput, now = new Date()) {
+  const [facts] = await registrationFacts(getDb(env), parentId, input, now);
+  return register(env, parentId, input, facts, now);
+}
+
+/**
+ * Signs a camper up for a session. The seat is taken by ONE statement whose WHERE holds the
+ * capacity check, so parents taking the last seats at the same moment can never overbook; a
+ * second live registration for the same camper and session is stopped by the unique index.
+ * The client's total is never read: the server prices the registration.
+ */
+async function register(env: Env, parentId: string, input: RegistrationInput, facts: RegistrationFacts | undefined, now: Date): Promise<CreatedRegistration | Refusal> {
+  if (!facts) return refuse(404, MESSAGES.camperNotFound);
+  const { session, program } = facts;
+  if (!session || !program || !facts.programActive) return refuse(404, MESSAGES.sessionNotFound);
+  const refusal = sessionRefusalForGrade(session, facts.grade, campToday(now));
   if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
 
   const total = registrationTotalCents(program, input);
@@ -154,7 +175,7 @@ export async function createRegistration(
     SELECT ${input.camperId}, ${input.sessionId}, ${parentId}, ${input.beforeCare ? 1 : 0}, ${input.afterCare ? 1 : 0}, ${total},
            CASE WHEN ${takesSeat} THEN 'pending' ELSE 'interested' END,
            CASE WHEN ${takesSeat} THEN 'pending' ELSE NULL END,
-           ${row.windowId}
+           ${facts.windowId}
     RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents`);
   try {
     const inserted = await env.DB.prepare(statement.sql)

@@ -1,8 +1,9 @@
 // Parent and admin sessions, kept in D1 so logout and revocation take effect at once.
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { redirect } from "react-router";
 import { users, userSessions, type User } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 export const SESSION_COOKIE = "sarraka_session";
@@ -49,15 +50,20 @@ export async function destroyAllSessionsForUser(env: Env, userId: string) {
   await getDb(env).delete(userSessions).where(eq(userSessions.userId, userId));
 }
 
-/** The signed-in user, or null. Expired sessions are deleted on sight. */
-export async function getSessionUser(env: Env, request: Request, now = Date.now()): Promise<SessionUser | null> {
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return null;
-  const db = getDb(env);
-  const id = await hashToken(token);
-  const [row] = await db
+/** Whether the request carries a session cookie at all (no lookup: a cheap first gate). */
+export function hasSessionToken(request: Request): boolean {
+  return readCookie(request, SESSION_COOKIE) !== null;
+}
+
+/**
+ * A session's clock and its user. Every selected column has its own name, so the query can run
+ * inside a D1 batch (batches match columns by name).
+ */
+function sessionLookup(db: Database, id: string) {
+  return db
     .select({
-      session: userSessions,
+      lastSeenAt: userSessions.lastSeenAt,
+      expiresAt: userSessions.expiresAt,
       user: {
         id: users.id,
         email: users.email,
@@ -71,15 +77,50 @@ export async function getSessionUser(env: Env, request: Request, now = Date.now(
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(eq(userSessions.id, id))
     .limit(1);
+}
+
+/** The user of a looked-up session, or null. Expired sessions are deleted on sight. */
+async function userOfSession(env: Env, id: string, row: Awaited<ReturnType<typeof sessionLookup>>[number] | undefined, now: number) {
   if (!row) return null;
-  if (row.session.expiresAt <= now || row.session.lastSeenAt + SESSION_IDLE_MS <= now) {
+  const db = getDb(env);
+  if (row.expiresAt <= now || row.lastSeenAt + SESSION_IDLE_MS <= now) {
     await db.delete(userSessions).where(eq(userSessions.id, id));
     return null;
   }
-  if (now - row.session.lastSeenAt > TOUCH_EVERY_MS) {
+  if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
     await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, id));
   }
   return row.user;
+}
+
+/** The signed-in user, or null. */
+export async function getSessionUser(env: Env, request: Request, now = Date.now()): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const id = await hashToken(token);
+  const [row] = await sessionLookup(getDb(env), id);
+  return userOfSession(env, id, row, now);
+}
+
+/**
+ * The signed-in user and a first read made for them, in ONE D1 round trip. `read` gets the
+ * user's id as SQL (looked up from the session inside the statement), so it can only see the
+ * session owner's rows, and its result is dropped unless the session is valid.
+ */
+export async function getSessionUserWith<Read extends BatchItem<"sqlite">>(
+  env: Env,
+  request: Request,
+  read: (db: Database, userId: SQL<string>) => Read,
+  now = Date.now(),
+): Promise<{ user: SessionUser; read: Awaited<Read> } | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return null;
+  const id = await hashToken(token);
+  const db = getDb(env);
+  const userId = sql<string>`(SELECT ${userSessions.userId} FROM ${userSessions} WHERE ${userSessions.id} = ${id})`;
+  const [[row], result] = await db.batch([sessionLookup(db, id), read(db, userId)]);
+  const user = await userOfSession(env, id, row, now);
+  return user ? { user, read: result as Awaited<Read> } : null;
 }
 
 function signInRedirect(request: Request) {

@@ -294,3 +294,31 @@ test("events out of order end right: a late 'failed' never undoes 'paid'; a retr
   expect(await registrationRow(retried)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   expect(await paymentsFor(retried)).toEqual([{ amount: 12000 }]);
 });
+
+test("signing up with an ended session or someone else's cookie registers nothing", async () => {
+  const { user, cookie } = await signedInParent();
+  const session = await createCampSession({ programId: (await createProgram()).id });
+  const camper = await createCamper({ parentId: user.id, grade: "1st" });
+  const countFor = async () =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE camper_id = ?").bind(camper.id).first<{ n: number }>())!.n;
+
+  // The session ended (idle for more than 7 days): 401, and the session row is gone.
+  const token = cookie.split("=")[1];
+  const sessionId = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(Date.now() - 8 * 24 * 60 * 60 * 1000, sessionId).run();
+  const ended = await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
+  expect(ended.status).toBe(401);
+  expect(await env.DB.prepare("SELECT count(*) AS n FROM user_sessions WHERE id = ?").bind(sessionId).first("n")).toBe(0);
+
+  // A made-up cookie and no cookie at all: 401.
+  expect((await api("sarraka_session=not-a-session", "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } })).status).toBe(401);
+  expect((await api(null, "/api/registrations", { body: {} })).status).toBe(401);
+  expect(await countFor()).toBe(0);
+
+  // Another parent's valid session cannot sign this camper up.
+  const other = await signedInParent();
+  const refused = await api(other.cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
+  expect(refused.status).toBe(404);
+  expect(await refused.json()).toEqual({ message: "Camper not found." });
+  expect(await countFor()).toBe(0);
+});

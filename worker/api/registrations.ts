@@ -2,9 +2,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { ageGroupForGrade } from "~/lib/registration-rules";
-import { createRegistration, deferPayment, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
+import { createRegistrationForRequest, deferPayment, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
-import { requireUserApi, type AuthedApiEnv } from "./guards";
+import { requireSessionCookie, requireUserApi, type AuthedApiEnv } from "./guards";
 import { idParam, zod } from "./validation";
 
 export const registrationBodySchema = z.object({
@@ -32,15 +32,17 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
       : sessions;
     return c.json(offered.map((s) => ({ ...s, pricePerWeek: s.program.pricePerWeekCents / 100, program: { ...s.program, pricePerWeek: s.program.pricePerWeekCents / 100 } })));
   })
+  // Signing up checks the session itself, in the same D1 round trip as its first read.
+  .post("/registrations", requireSessionCookie, zod("json", registrationBodySchema), async (c) => {
+    const result = await createRegistrationForRequest(c.env, c.req.raw, c.req.valid("json"));
+    if (!result) return c.json({ message: "Unauthorized" }, 401);
+    if (!result.ok) return c.json({ message: result.message }, result.status);
+    return c.json(result.registration, 201);
+  })
   .use("/registrations", requireUserApi)
   .use("/registrations/*", requireUserApi)
   .use("/create-payment-intent", requireUserApi)
   .get("/registrations", async (c) => c.json(await listRegistrationsForParent(c.env, c.get("user").id)))
-  .post("/registrations", zod("json", registrationBodySchema), async (c) => {
-    const result = await createRegistration(c.env, c.get("user").id, c.req.valid("json"));
-    if (!result.ok) return c.json({ message: result.message }, result.status);
-    return c.json(result.registration, 201);
-  })
   .patch("/registrations/:id/defer-payment", zod("json", deferPaymentSchema), async (c) => {
     const id = idParam(c.req.param("id"));
     if (!id) return c.json({ message: "Registration not found." }, 404);
