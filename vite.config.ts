@@ -2,9 +2,56 @@ import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Public pages hydrate only their interactive parts (islands: app/islands/island.tsx). This plugin adds the islands' own client entry to the client
+ * build (hashed, sharing chunks with the rest of the app) and hands its URL, its static imports and
+ * the site stylesheet to the server build as `virtual:islands-build` (null under `react-router dev`,
+ * where every page hydrates fully).
+ */
+function islandsBuild(): Plugin {
+  const entry = path.resolve(import.meta.dirname, "app/islands/hydrate.ts");
+  const virtualId = "virtual:islands-build";
+  let referenceId: string | undefined;
+  let built: { entry: string; imports: string[]; css: string | null } | null = null;
+  return {
+    name: "camp-sarraka-islands",
+    buildStart() {
+      if (this.environment.name === "client" && this.environment.mode === "build") {
+        referenceId = this.emitFile({ type: "chunk", id: entry, name: "islands" });
+      }
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client" || !referenceId) return;
+      const file = this.getFileName(referenceId);
+      const chunk = bundle[file];
+      if (chunk?.type !== "chunk") throw new Error("the islands entry was not built");
+      const base = this.environment.config.base;
+      // The site has one stylesheet (app/app.css, imported by root); inline it only then.
+      const styles = Object.values(bundle).filter((output) => output.type === "asset" && output.fileName.endsWith(".css"));
+      const css = styles.length === 1 && styles[0].type === "asset" ? String(styles[0].source) : null;
+      // Every chunk the entry imports statically, however deep, so the browser fetches them at once.
+      const imports = new Set<string>();
+      const visit = (name: string) => {
+        const output = bundle[name];
+        if (output?.type !== "chunk") return;
+        for (const imported of output.imports) if (!imports.has(imported)) imports.add(imported), visit(imported);
+      };
+      visit(file);
+      built = { entry: base + file, imports: [...imports].map((f) => base + f), css };
+    },
+    resolveId(id) {
+      if (id === virtualId) return `\0${virtualId}`;
+    },
+    load(id) {
+      if (id !== `\0${virtualId}`) return;
+      return `export default ${JSON.stringify(built)};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
 });

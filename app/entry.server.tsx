@@ -3,10 +3,18 @@
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
+import islandsBuild from "virtual:islands-build";
+import { IslandsContext, type IslandsServer } from "~/islands/island";
 import { getCspNonce, RENDERED_NONCE_HEADER } from "~/server/nonce";
 
 export const streamTimeout = 5_000;
+
+// Islands pages (app/islands/island.tsx) render each island as its own root; only a build knows
+// the islands' client entry, so under `react-router dev` every page hydrates fully.
+const islandsServer: IslandsServer | null = islandsBuild
+  ? { build: islandsBuild, renderToString: (element, identifierPrefix) => renderToString(element, { identifierPrefix }) }
+  : null;
 
 export default async function handleRequest(
   request: Request,
@@ -26,7 +34,9 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <IslandsContext value={islandsServer}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </IslandsContext>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

@@ -4,6 +4,10 @@ import { aboutCopy as copy } from "~/content/pages";
 import { getEnv } from "~/server/context";
 import { listSiteImages } from "~/server/public-media.server";
 import type { Route } from "./+types/about-us";
+import type { IslandsHandle } from "~/islands/island";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },

@@ -1,11 +1,15 @@
-import { PhotoGrid } from "~/components/site/photo-grid";
+import { photoGridIsland } from "~/components/site/photo-grid";
 import { PageHero, Section } from "~/components/site/section";
 import { galleryCopy as copy } from "~/content/pages";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/gallery";
 
 const GALLERY_PHOTOS = 40;
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },
@@ -23,7 +27,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <Section>
         <h2 className="sr-only">Photos</h2>
         {loaderData.photos.length > 0 ? (
-          <PhotoGrid photos={loaderData.photos} />
+          <Island of={photoGridIsland} props={{ photos: loaderData.photos }} />
         ) : (
           <p className="text-center text-lg">No photos yet. Check back soon!</p>
         )}

@@ -1,11 +1,18 @@
 import { ParentDashboard } from "~/components/dashboard/parent-dashboard";
 import { LandingPage } from "~/components/landing/landing-page";
 import { landingCopy } from "~/content/landing";
+import type { IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { loadParentDashboard } from "~/server/dashboard.server";
 import { loadLanding } from "~/server/landing.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
+
+// Visitors get the landing page as static HTML with islands (app/islands/island.tsx); a parent's
+// dashboard is a fully hydrated app page.
+export const handle = {
+  islands: (loaderData) => !(loaderData as { signedIn: boolean }).signedIn,
+} satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: landingCopy.meta.title },

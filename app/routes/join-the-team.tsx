@@ -4,6 +4,10 @@ import { Card } from "~/components/ui/card";
 import { joinTeamCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
 import type { Route } from "./+types/join-the-team";
+import type { IslandsHandle } from "~/islands/island";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },

@@ -5,6 +5,10 @@ import { primaryTeam, secondaryTeam } from "~/content/team";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/meet-the-team";
+import type { IslandsHandle } from "~/islands/island";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },

@@ -1,4 +1,8 @@
 import { data } from "react-router";
+import type { IslandsHandle } from "~/islands/island";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta = () => [{ title: "404 Page Not Found | Camp Sarraka" }];
 

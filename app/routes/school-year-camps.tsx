@@ -1,14 +1,17 @@
 import { data } from "react-router";
 import { PageHero, Section, SectionTitle } from "~/components/site/section";
-import { SignUpDialog } from "~/components/site/sign-up-dialog";
-import { VideoPanel } from "~/components/site/video-panel";
-import { Button } from "~/components/ui/button";
+import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
+import { videoPanelIsland } from "~/components/site/video-panel";
 import { Card } from "~/components/ui/card";
 import { schoolYearMeta } from "~/content/pages";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { getSchoolYearContent } from "~/server/content.server";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/school-year-camps";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: schoolYearMeta.title },
@@ -28,9 +31,7 @@ export default function SchoolYearCamps({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero title={content.title} subtitle={content.subtitle}>
-        <SignUpDialog>
-          <Button size="lg">SIGN UP NOW</Button>
-        </SignUpDialog>
+        <Island of={signUpButtonIsland} props={{ label: "SIGN UP NOW", size: "lg" }} />
       </PageHero>
 
       <Section labelledBy="details" className="grid gap-10 lg:grid-cols-2">
@@ -91,13 +92,9 @@ export default function SchoolYearCamps({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          <SignUpDialog>
-            <Button size="lg" className="mt-8">
-              SIGN UP NOW
-            </Button>
-          </SignUpDialog>
+          <Island of={signUpButtonIsland} props={{ label: "SIGN UP NOW", size: "lg", className: "mt-8" }} />
         </div>
-        <VideoPanel videoId={content.videoId} title="School-year camp at Camp Sarraka" thumbnail={thumbnail ?? undefined} />
+        <Island of={videoPanelIsland} props={{ videoId: content.videoId, title: "School-year camp at Camp Sarraka", thumbnail: thumbnail ?? undefined }} />
       </Section>
     </main>
   );

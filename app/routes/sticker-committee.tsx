@@ -2,6 +2,10 @@ import { PageHero, Section, SectionTitle } from "~/components/site/section";
 import { Card } from "~/components/ui/card";
 import { stickerCopy as copy } from "~/content/pages";
 import type { Route } from "./+types/sticker-committee";
+import type { IslandsHandle } from "~/islands/island";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },

@@ -1,13 +1,16 @@
 import { PageHero, Section, SectionTitle } from "~/components/site/section";
-import { SignUpDialog } from "~/components/site/sign-up-dialog";
-import { VideoPanel } from "~/components/site/video-panel";
-import { Button } from "~/components/ui/button";
+import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
+import { videoPanelIsland } from "~/components/site/video-panel";
 import { Card } from "~/components/ui/card";
 import { summerCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/summer-camp-2026";
+
+// Served as static HTML with islands (app/islands/island.tsx).
+export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: copy.meta.title },
@@ -23,9 +26,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero title={copy.title} subtitle={copy.subtitle}>
-        <SignUpDialog>
-          <Button size="lg">{copy.button}</Button>
-        </SignUpDialog>
+        <Island of={signUpButtonIsland} props={{ label: copy.button, size: "lg" }} />
       </PageHero>
       <Section labelledBy="summer-intro" className="grid items-center gap-10 lg:grid-cols-2">
         <div className="space-y-4">
@@ -38,7 +39,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2 className="sr-only">{copy.videoTitle}</h2>
-          <VideoPanel videoId={site.videos.summerHighlights} title={copy.videoTitle} thumbnail={loaderData.thumbnail ?? undefined} />
+          <Island of={videoPanelIsland} props={{ videoId: site.videos.summerHighlights, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }} />
         </div>
       </Section>
       <Section tone="sea" labelledBy="highlights">

@@ -4,6 +4,7 @@ import { useReducedMotion } from "~/components/site/use-reduced-motion";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
+import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 
 /**
@@ -105,3 +106,5 @@ export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
     </section>
   );
 }
+
+export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel);

@@ -1,16 +1,14 @@
 import { Link } from "react-router";
-import { PagedCarousel } from "~/components/site/paged-carousel";
 import { Section, SectionTitle } from "~/components/site/section";
-import { SignUpDialog } from "~/components/site/sign-up-dialog";
-import { Stars } from "~/components/site/stars";
-import { VideoPanel } from "~/components/site/video-panel";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { LANDING_LIMITS, landingCopy } from "~/content/landing";
+import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
+import { videoPanelIsland } from "~/components/site/video-panel";
+import { buttonClasses } from "~/components/ui/button";
+import { landingCopy } from "~/content/landing";
 import { site } from "~/content/site";
-import { homeTestimonials } from "~/content/testimonials";
+import { Island } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
-import { HeroCarousel } from "./hero-carousel";
+import { heroCarouselIsland } from "./hero-carousel";
+import { photoCarouselIsland, testimonialCarouselIsland } from "./landing-carousels";
 
 export type LandingData = { heroSlides: SiteImage[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null };
 
@@ -19,7 +17,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
   const { whatIs, gallery, sarrakaship, testimonials, callToAction } = landingCopy;
   return (
     <main>
-      <HeroCarousel slides={heroSlides} />
+      <Island of={heroCarouselIsland} props={{ slides: heroSlides }} />
 
       <Section labelledBy="what-is" className="grid items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">
@@ -44,30 +42,14 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
             {whatIs.button}
           </Link>
         </div>
-        <VideoPanel videoId={site.videos.intro} title={whatIs.videoTitle} thumbnail={aboutImage ?? undefined} />
+        <Island of={videoPanelIsland} props={{ videoId: site.videos.intro, title: whatIs.videoTitle, thumbnail: aboutImage ?? undefined }} />
       </Section>
 
       <Section tone="sea" labelledBy="camp-life">
         <SectionTitle id="camp-life" className="mb-10 text-center">
           {gallery.title}
         </SectionTitle>
-        <PagedCarousel
-          label={gallery.title}
-          items={galleryPhotos}
-          perPage={LANDING_LIMITS.galleryPerPage}
-          itemKey={(photo) => photo.key}
-          renderItem={(photo) => (
-            <img
-              src={`/media/${photo.key}`}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              decoding="async"
-              className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
-            />
-          )}
-        />
+        <Island of={photoCarouselIsland} props={{ photos: galleryPhotos }} />
         <div className="mt-8 text-center">
           <Link to="/gallery" className={buttonClasses("teal")}>
             {gallery.button}
@@ -88,22 +70,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
         <SectionTitle id="parents-say" className="mb-10 text-center">
           {testimonials.title}
         </SectionTitle>
-        <PagedCarousel
-          label={testimonials.title}
-          items={homeTestimonials}
-          perPage={LANDING_LIMITS.testimonialsPerPage}
-          itemKey={(t) => t.name}
-          renderItem={(t) => (
-            <Card className="flex h-full flex-col gap-4 p-6">
-              <Stars count={t.stars} />
-              <blockquote className="flex-1 text-lg">“{t.quote}”</blockquote>
-              <p className="font-extrabold text-sea-900">
-                {t.name}
-                {t.role ? <span className="ml-2 text-sm font-bold text-teal-700">{t.role}</span> : null}
-              </p>
-            </Card>
-          )}
-        />
+        <Island of={testimonialCarouselIsland} props={{}} />
         <div className="mt-8 text-center">
           <Link to="/testimonials" className={buttonClasses("teal")}>
             {testimonials.button}
@@ -117,11 +84,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
             {callToAction.title}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-white">{callToAction.text}</p>
-          <SignUpDialog>
-            <Button size="lg" className="mt-8">
-              {callToAction.button}
-            </Button>
-          </SignUpDialog>
+          <Island of={signUpButtonIsland} props={{ label: callToAction.button, size: "lg", className: "mt-8" }} />
         </div>
       </Section>
     </main>

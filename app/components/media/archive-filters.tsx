@@ -1,6 +1,7 @@
-import { Form, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES, SUMMER_WEEKS } from "~/content/archive-options";
+import { defineIsland } from "~/islands/island";
 import { changeFilter, filtersToSearchParams, MONTHS, showsTheme, showsWeek, type MediaFilters } from "~/lib/media-filters";
 
 const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -17,7 +18,7 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: keyof M
       <select
         id={id}
         name={name}
-        value={value}
+        defaultValue={value}
         onChange={(e) => onChange(name, e.target.value)}
         className="h-11 rounded-xl border-2 border-sea-200 bg-white px-3 text-ink"
       >
@@ -31,19 +32,31 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: keyof M
   );
 }
 
+// Every filtered page opens at the archive, not at the top.
+const ARCHIVE_ANCHOR = "#archive";
+
 /**
  * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards each
- * change applies at once, through the same reset rule the server uses.
+ * change applies at once (a page load: the page is an islands page), through the same reset rule
+ * the server uses.
  */
 export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
-  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
   const onChange = (name: keyof MediaFilters, value: string) => {
     const next = changeFilter(filters, name, value as never);
-    const query = filtersToSearchParams(next).toString();
-    navigate(`?${query}`, { replace: true, preventScrollReset: true });
+    window.location.replace(`?${filtersToSearchParams(next).toString()}${ARCHIVE_ANCHOR}`);
   };
+  // A choice made while the page was still loading (before this island hydrated) applies now.
+  useEffect(() => {
+    for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
+      const select = form.current?.elements.namedItem(name);
+      if (select instanceof HTMLSelectElement && select.value !== filters[name]) return onChange(name, select.value);
+    }
+    // Once, on hydration: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Form method="get" preventScrollReset className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
+    <form ref={form} method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
       <input type="hidden" name="shownCampType" value={filters.campType} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
@@ -61,7 +74,7 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
         <button type="submit" className={buttonClasses("secondary", "sm")}>
           Apply filters
         </button>
-        <a href="?" className={buttonClasses("ghost", "sm")} onClick={(e) => (e.preventDefault(), navigate("?", { replace: true, preventScrollReset: true }))}>
+        <a href={`?${ARCHIVE_ANCHOR}`} className={buttonClasses("ghost", "sm")}>
           Reset filters
         </a>
         <p className="text-sm font-bold text-sea-900" role="status" data-testid="archive-count">
@@ -69,6 +82,8 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
           {shown < count ? ` (the ${shown} newest shown)` : null}
         </p>
       </div>
-    </Form>
+    </form>
   );
 }
+
+export const archiveFiltersIsland = defineIsland("archive-filters", ArchiveFilters);

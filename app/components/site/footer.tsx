@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { footerInformation, footerPrograms } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
-import { SignUpDialog } from "./sign-up-dialog";
+import { Island } from "~/islands/island";
+import { signUpButtonIsland } from "./sign-up-dialog";
 
 export type FooterAward = { key: string; alt: string; width: number; height: number };
 
@@ -97,9 +98,7 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
             </address>
           ))}
           <div className="flex flex-wrap gap-3 pt-2">
-            <SignUpDialog>
-              <Button>SIGN UP NOW</Button>
-            </SignUpDialog>
+            <Island of={signUpButtonIsland} props={{ label: "SIGN UP NOW" }} />
             <a href={site.nonprofit.donateUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("sunny")}>
               GIVE BACK<span className="sr-only"> (opens in a new tab)</span>
             </a>

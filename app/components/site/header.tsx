@@ -1,12 +1,13 @@
 import { NavigationMenu } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
 import { headerMenus } from "~/content/navigation";
 import { site } from "~/content/site";
+import { defineIsland } from "~/islands/island";
 import { Logo } from "./logo";
 import { SignUpDialog } from "./sign-up-dialog";
+import { SiteLink as Link } from "./site-link";
 
 export type HeaderUser = { isAdmin: boolean } | null;
 
@@ -116,11 +117,14 @@ function MobileMenu({ user, onClose }: { user: HeaderUser; onClose: () => void }
   );
 }
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/**
+ * `navigationKey` changes with every client-side navigation (root passes React Router's location
+ * key); on islands pages every link is a page load, which closes the menu anyway.
+ */
+export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigationKey?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
   // Any navigation (including back/forward) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.key]);
+  useEffect(() => setMenuOpen(false), [navigationKey]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-sea-100 bg-white/95 backdrop-blur">
@@ -155,3 +159,5 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     </header>
   );
 }
+
+export const siteHeaderIsland = defineIsland("site-header", SiteHeader);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 
 const loadLightbox = () => import("./lightbox");
@@ -41,3 +42,5 @@ export function PhotoGrid({ photos }: { photos: SiteImage[] }) {
     </>
   );
 }
+
+export const photoGridIsland = defineIsland("photo-grid", PhotoGrid);

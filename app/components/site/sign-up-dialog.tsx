@@ -1,5 +1,7 @@
 import { Slot } from "radix-ui";
 import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import { defineIsland } from "~/islands/island";
 
 const loadPanel = () => import("./sign-up-dialog-panel");
 const SignUpDialogPanel = lazy(loadPanel);
@@ -34,3 +36,16 @@ export function SignUpDialog({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** A Sign Up button on its own, for otherwise static parts of a page. */
+export function SignUpButton({ label, size, className }: { label: string; size?: ButtonProps["size"]; className?: string }) {
+  return (
+    <SignUpDialog>
+      <Button size={size} className={className}>
+        {label}
+      </Button>
+    </SignUpDialog>
+  );
+}
+
+export const signUpButtonIsland = defineIsland("sign-up-button", SignUpButton);

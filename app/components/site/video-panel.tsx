@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 
 export function youTubeEmbedUrl(videoId: string, autoplay = true) {
@@ -52,3 +53,5 @@ export function VideoPanel({ videoId, title, thumbnail }: { videoId: string; tit
     </div>
   );
 }
+
+export const videoPanelIsland = defineIsland("video-panel", VideoPanel);

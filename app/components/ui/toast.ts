@@ -5,7 +5,7 @@
 // After a redirect, set flashToastCookie() (app/server/flash.server.ts) on the response: the
 // host shows it on the next page.
 import { lazy, Suspense, createElement, useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { defineIsland } from "~/islands/island";
 import { decodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
 
 export type ToastInput = {
@@ -62,14 +62,16 @@ function showFlashToast() {
 
 const Toaster = lazy(() => import("./toaster"));
 
-export function ToastHost() {
+/** `navigationKey` changes with every client-side navigation, so a flash toast shows on the next page. */
+export function ToastHost({ navigationKey }: { navigationKey?: string }) {
   const { toasts: current } = useToast();
-  const location = useLocation();
   const [needed, setNeeded] = useState(false);
-  useEffect(showFlashToast, [location.key]);
+  useEffect(showFlashToast, [navigationKey]);
   useEffect(() => {
     if (current.length > 0) setNeeded(true);
   }, [current.length]);
   if (!needed) return null;
   return createElement(Suspense, { fallback: null }, createElement(Toaster, { toasts: current }));
 }
+
+export const toastHostIsland = defineIsland("toast-host", ToastHost);
