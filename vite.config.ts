@@ -36,7 +36,11 @@ function islandsBuild(): Plugin {
       const visit = (name: string) => {
         const output = bundle[name];
         if (output?.type !== "chunk") return;
-        for (const imported of output.imports) if (!imports.has(imported)) imports.add(imported), visit(imported);
+        for (const imported of output.imports) {
+          if (imports.has(imported)) continue;
+          imports.add(imported);
+          visit(imported);
+        }
       };
       visit(file);
       built = { entry: base + file, imports: [...imports].map((f) => base + f), css };

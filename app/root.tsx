@@ -79,7 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only the server knows how to render islands; in the browser this Layout only ever runs on
   // fully hydrated pages.
   const server = useContext(IslandsContext);
-  const islands = server && wantsIslands(useMatches()) ? server : null;
+  const matches = useMatches();
+  const islands = server && wantsIslands(matches) ? server : null;
   return (
     <html lang="en">
       <head>

@@ -104,3 +104,41 @@ test("unknown pages answer 404 and are not cached", async () => {
   expect(response.headers.get("x-edge-cache")).toBeNull();
   expect(await response.text()).toContain("404 Page Not Found");
 });
+
+// Islands pages: React Router's client never loads; only the interactive parts hydrate.
+const hydratesFully = (html: string) => html.includes("window.__reactRouterContext") && /\/assets\/entry\.client-[\w-]+\.js/.test(html);
+const islandsEntry = (html: string) => /<script type="module" src="\/assets\/islands-[\w-]+\.js" nonce="[^"]+"><\/script>/.test(html);
+
+test("public pages and the 404 page ship islands, not React Router's client, and inline the stylesheet", async () => {
+  for (const path of [...PUBLIC_PAGES, "/no/such/page"]) {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    expect(hydratesFully(html), path).toBe(false);
+    expect(islandsEntry(html), path).toBe(true);
+    expect(html, path).toContain('data-island="site-header"');
+    expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+    expect(html, path).toMatch(/<style>[^<]*\.bg-sea-900\{/);
+  }
+  const gallery = await (await SELF.fetch("http://localhost/gallery")).text();
+  expect(gallery).toContain('data-island="photo-grid"');
+});
+
+test("app pages and a parent's dashboard keep full hydration", async () => {
+  for (const path of ["/sign-in", "/sign-up", "/admin/login", "/attendance-login"]) {
+    const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+    expect(hydratesFully(html), path).toBe(true);
+    expect(html, path).not.toContain("data-island=");
+  }
+  const parent = await createUser({ firstName: "Pia" });
+  const dashboard = await (await SELF.fetch("http://localhost/", { headers: { Cookie: await sessionCookieFor(parent.id) } })).text();
+  expect(hydratesFully(dashboard)).toBe(true);
+  expect(islandsEntry(dashboard)).toBe(false);
+});
+
+test("a signed-in user's header island gets whether they are an admin, nothing more", async () => {
+  const admin = await createUser({ isAdmin: true, firstName: "Ada" });
+  const html = await (await SELF.fetch("http://localhost/gallery", { headers: { Cookie: await sessionCookieFor(admin.id) } })).text();
+  const props = /data-island="site-header" data-island-prefix="[^"]*" data-props="([^"]*)"/.exec(html)![1].replaceAll("&quot;", '"');
+  expect(JSON.parse(props).user).toEqual({ isAdmin: true });
+  expect(html).not.toContain(admin.email);
+  expect(html).toContain(">Logout<");
+});
