@@ -56,7 +56,8 @@ function useSiteChrome() {
 
 /**
  * The head of an islands page: the stylesheet inline (one request less before the first paint)
- * and the islands' entry chunks preloaded; React Router's own client never loads.
+ * and the islands' chunks preloaded at low priority (the page paints without them, so the
+ * stylesheet, font and images go first); React Router's own client never loads.
  */
 function IslandsHead({ build }: { build: IslandsBuild }) {
   if (!build.css) return <Links />;
@@ -67,7 +68,7 @@ function IslandsHead({ build }: { build: IslandsBuild }) {
       ))}
       <style dangerouslySetInnerHTML={{ __html: build.css }} />
       {build.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
     </>
   );
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteLinkContext value={Link}>{children}</SiteLinkContext>
         </IslandsContext>
         {islands ? (
-          <script type="module" src={islands.build.entry} nonce={nonce} />
+          <script type="module" src={islands.build.entry} nonce={nonce} fetchPriority="low" />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
