@@ -42,8 +42,11 @@ const ARCHIVE_ANCHOR = "#archive";
  */
 export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
   const form = useRef<HTMLFormElement>(null);
+  // The filters of the page load under way: a second choice made before it lands adds to it.
+  const loading = useRef<MediaFilters | null>(null);
   const onChange = (name: keyof MediaFilters, value: string) => {
-    const next = changeFilter(filters, name, value as never);
+    const next = changeFilter(loading.current ?? filters, name, value as never);
+    loading.current = next;
     window.location.replace(`?${filtersToSearchParams(next).toString()}${ARCHIVE_ANCHOR}`);
   };
   // A choice made while the page was still loading (before this island hydrated) applies now.
