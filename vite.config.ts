@@ -5,16 +5,16 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * Public pages hydrate only their interactive parts (islands: app/islands/island.tsx). This plugin adds the islands' own client entry to the client
- * build (hashed, sharing chunks with the rest of the app) and hands its URL, its static imports and
- * the site stylesheet to the server build as `virtual:islands-build` (null under `react-router dev`,
- * where every page hydrates fully).
+ * Public pages hydrate only their interactive parts (islands: app/islands/island.tsx). This
+ * plugin adds the islands' own client entry to the client build (hashed, sharing chunks with the
+ * rest of the app) and hands its URL and the site stylesheet to the server build as
+ * `virtual:islands-build` (null under `react-router dev`, where every page hydrates fully).
  */
 function islandsBuild(): Plugin {
   const entry = path.resolve(import.meta.dirname, "app/islands/hydrate.ts");
   const virtualId = "virtual:islands-build";
   let referenceId: string | undefined;
-  let built: { entry: string; imports: string[]; css: string | null } | null = null;
+  let built: { entry: string; css: string | null } | null = null;
   return {
     name: "camp-sarraka-islands",
     buildStart() {
@@ -31,19 +31,7 @@ function islandsBuild(): Plugin {
       // The site has one stylesheet (app/app.css, imported by root); inline it only then.
       const styles = Object.values(bundle).filter((output) => output.type === "asset" && output.fileName.endsWith(".css"));
       const css = styles.length === 1 && styles[0].type === "asset" ? String(styles[0].source) : null;
-      // Every chunk the entry imports statically, however deep, so the browser fetches them at once.
-      const imports = new Set<string>();
-      const visit = (name: string) => {
-        const output = bundle[name];
-        if (output?.type !== "chunk") return;
-        for (const imported of output.imports) {
-          if (imports.has(imported)) continue;
-          imports.add(imported);
-          visit(imported);
-        }
-      };
-      visit(file);
-      built = { entry: base + file, imports: [...imports].map((f) => base + f), css };
+      built = { entry: base + file, css };
     },
     resolveId(id) {
       if (id === virtualId) return `\0${virtualId}`;

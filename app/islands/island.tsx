@@ -14,7 +14,7 @@ export function defineIsland<P extends object>(name: string, Component: Componen
 }
 
 /** What the build tells the server about the islands' client entry (see vite.config.ts). */
-export type IslandsBuild = { entry: string; imports: string[]; css: string | null };
+export type IslandsBuild = { entry: string; css: string | null };
 
 /** Provided by entry.server.tsx; root's Layout keeps it only for islands pages. */
 export type IslandsServer = {
