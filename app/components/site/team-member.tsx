@@ -17,7 +17,8 @@ function Portrait({ member, photo, size }: { member: TeamMember; photo: SiteImag
       alt={`Portrait of ${member.name}`}
       width={photo.width}
       height={photo.height}
-      loading="lazy"
+      // The leaders' portraits are on the first screen (the page's largest paint): no lazy loading.
+      loading={size === "lg" ? "eager" : "lazy"}
       decoding="async"
       className={`${classes} shrink-0 rounded-full object-cover ring-4 ring-sun-300`}
     />
