@@ -3,9 +3,9 @@
 // (BENCH_SPREAD_MS, default 5 s: 100 registrations a second). Prints errors, p50/p99 latency and
 // every session's final seat count against its capacity.
 //
-// Local workerd runs the Worker and its simulated D1 on one thread, at about 10 ms of CPU per
-// registration (each D1 query is a hop through the simulator): that single thread, not the
-// Worker, caps what this can show, so a shorter spread measures the simulator's queue.
+// Local workerd runs the Worker and its simulated D1 on one thread, at about 6 ms of CPU per
+// registration (each D1 round trip is a hop through the simulator): that thread tops out near
+// 160 registrations a second, so a 3 s spread (167/s) mostly measures the simulator's queue.
 //
 //   npx tsx scripts/bench/registration-rush.ts            (serves its own copy on BENCH_PORT)
 //   BENCH_URL=http://127.0.0.1:8787 BENCH_STATE=.wrangler/state npx tsx scripts/bench/registration-rush.ts
