@@ -148,13 +148,16 @@ test("the media archive filters Recent Posts and resets week and theme when the 
   await expect(page.getByLabel("Week", { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
   await page.getByLabel("Theme", { exact: true }).selectOption("Art Attack");
+  await expect(page).toHaveURL(/theme=Art/);
   await page.getByLabel("Camp type", { exact: true }).selectOption("all");
   await expect(page).not.toHaveURL(/theme=/);
   await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
 
   // Newest first, and a month with nothing shows the fallback message.
   await page.getByLabel("Year", { exact: true }).selectOption("2023");
+  await expect(page).toHaveURL(/year=2023/);
   await page.getByLabel("Month", { exact: true }).selectOption("05");
+  await expect(page).toHaveURL(/month=05/);
   await expect(page.getByText("No posts match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Reset filters" }).click();
   await expect(count).toHaveText(new RegExp(`^${total} posts`));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES, SUMMER_WEEKS } from "~/content/archive-options";
 import { defineIsland } from "~/islands/island";
@@ -32,6 +32,17 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: keyof M
   );
 }
 
+/** The filters as the page shows them (null on the server). */
+function choicesOnScreen(filters: MediaFilters): MediaFilters | null {
+  if (typeof document === "undefined") return null;
+  const shown = { ...filters };
+  for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
+    const select = document.getElementById(`filter-${name}`);
+    if (select instanceof HTMLSelectElement) shown[name] = select.value as never;
+  }
+  return shown;
+}
+
 // Every filtered page opens at the archive, not at the top.
 const ARCHIVE_ANCHOR = "#archive";
 
@@ -41,7 +52,6 @@ const ARCHIVE_ANCHOR = "#archive";
  * the server uses.
  */
 export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
-  const form = useRef<HTMLFormElement>(null);
   // The filters of the page load under way: a second choice made before it lands adds to it.
   const loading = useRef<MediaFilters | null>(null);
   const onChange = (name: keyof MediaFilters, value: string) => {
@@ -50,16 +60,17 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
     window.location.replace(`?${filtersToSearchParams(next).toString()}${ARCHIVE_ANCHOR}`);
   };
   // A choice made while the page was still loading (before this island hydrated) applies now.
+  // It is read while hydrating, before React sets each select back to its default value.
+  const [onScreen] = useState(() => choicesOnScreen(filters));
   useEffect(() => {
     for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
-      const select = form.current?.elements.namedItem(name);
-      if (select instanceof HTMLSelectElement && select.value !== filters[name]) return onChange(name, select.value);
+      if (onScreen && onScreen[name] !== filters[name]) return onChange(name, onScreen[name]);
     }
     // Once, on hydration: later choices go through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <form ref={form} method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
+    <form method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
       <input type="hidden" name="shownCampType" value={filters.campType} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
