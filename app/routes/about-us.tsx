@@ -5,6 +5,7 @@ import { getEnv } from "~/server/context";
 import { listSiteImages } from "~/server/public-media.server";
 import type { Route } from "./+types/about-us";
 import type { IslandsHandle } from "~/islands/island";
+import { MediaImage } from "~/components/site/media-image";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
@@ -38,13 +39,8 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
         {image ? (
-          <img
-            src={`/media/${image.key}`}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <MediaImage
+            image={image}
             className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover shadow-md"
           />
         ) : null}

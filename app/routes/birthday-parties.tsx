@@ -6,6 +6,7 @@ import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/birthday-parties";
 import type { IslandsHandle } from "~/islands/island";
+import { MediaImage } from "~/components/site/media-image";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
@@ -36,14 +37,9 @@ export default function BirthdayParties({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid grid-cols-2 gap-4">
           {loaderData.photos.map((photo) => (
-            <img
+            <MediaImage
+              image={photo}
               key={photo.key}
-              src={`/media/${photo.key}`}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              loading="lazy"
-              decoding="async"
               className="aspect-square w-full rounded-2xl object-cover shadow-md"
             />
           ))}

@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "~/components/site/media-image";
 
 /**
  * Four photos that cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
@@ -45,14 +46,10 @@ export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
             className={cn("absolute inset-0 transition-opacity ease-in-out", i === current ? "opacity-100" : "opacity-0")}
             style={{ transitionDuration: `${LANDING_LIMITS.heroFadeMs}ms` }}
           >
-            <img
-              src={`/media/${slide.key}`}
-              alt={slide.alt}
-              width={slide.width}
-              height={slide.height}
+            <MediaImage
+              image={slide}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "auto"}
-              decoding="async"
               className="size-full object-cover"
             />
             <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">

@@ -6,6 +6,7 @@ import { LANDING_LIMITS, landingCopy } from "~/content/landing";
 import { homeTestimonials } from "~/content/testimonials";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "~/components/site/media-image";
 
 /** Camp Life in Action: the photos, 3 per page. */
 export function PhotoCarousel({ photos }: { photos: SiteImage[] }) {
@@ -16,13 +17,8 @@ export function PhotoCarousel({ photos }: { photos: SiteImage[] }) {
       perPage={LANDING_LIMITS.galleryPerPage}
       itemKey={(photo) => photo.key}
       renderItem={(photo) => (
-        <img
-          src={`/media/${photo.key}`}
-          alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          loading="lazy"
-          decoding="async"
+        <MediaImage
+          image={photo}
           className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
         />
       )}

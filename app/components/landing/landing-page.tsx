@@ -9,6 +9,7 @@ import { Island } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 import { heroCarouselIsland } from "./hero-carousel";
 import { photoCarouselIsland, testimonialCarouselIsland } from "./landing-carousels";
+import { MediaImage } from "~/components/site/media-image";
 
 export type LandingData = { heroSlides: SiteImage[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null };
 
@@ -23,13 +24,8 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
         <div className="space-y-5">
           <SectionTitle id="what-is">{whatIs.title}</SectionTitle>
           {aboutImage ? (
-            <img
-              src={`/media/${aboutImage.key}`}
-              alt={aboutImage.alt}
-              width={aboutImage.width}
-              height={aboutImage.height}
-              loading="lazy"
-              decoding="async"
+            <MediaImage
+              image={aboutImage}
               className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover lg:hidden"
             />
           ) : null}

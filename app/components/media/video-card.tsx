@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { PlayIcon } from "~/components/site/video-panel";
 import type { CampVideo } from "~/content/videos";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "~/components/site/media-image";
 
 const loadPlayer = () => import("./video-player-dialog");
 const VideoPlayerDialog = lazy(loadPlayer);
@@ -20,7 +21,7 @@ export function VideoCard({ video, poster }: { video: CampVideo; poster: SiteIma
       >
         <span className="relative block aspect-video overflow-hidden rounded-2xl bg-sea-900 shadow-md">
           {poster ? (
-            <img src={`/media/${poster.key}`} alt="" width={poster.width} height={poster.height} loading="lazy" decoding="async" className="size-full object-cover" />
+            <MediaImage image={poster} alt="" className="size-full object-cover" />
           ) : null}
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-14 place-items-center rounded-full bg-coral-600 text-white shadow-lg ring-4 ring-white/80 transition-transform group-hover:scale-105">

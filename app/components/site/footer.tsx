@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { Logo } from "./logo";
 import { Island } from "~/islands/island";
 import { signUpButtonIsland } from "./sign-up-dialog";
+import { MediaImage } from "./media-image";
 
 export type FooterAward = { key: string; alt: string; width: number; height: number };
 
@@ -49,14 +50,9 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
           <Logo light />
           <div className="flex gap-3">
             {awards.map((award) => (
-              <img
+              <MediaImage
+                image={award}
                 key={award.key}
-                src={`/media/${award.key}`}
-                alt={award.alt}
-                width={award.width}
-                height={award.height}
-                loading="lazy"
-                decoding="async"
                 className="size-20"
               />
             ))}

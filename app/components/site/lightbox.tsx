@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { wrapPage } from "~/components/site/paged-carousel";
 import { ChevronIcon, CloseIcon } from "~/components/ui/icons";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "./media-image";
 
 export default function Lightbox({
   photos,
@@ -46,12 +47,12 @@ export default function Lightbox({
               <ChevronIcon direction="left" className="size-6" />
             </button>
             <figure className="flex min-h-0 min-w-0 flex-1 flex-col items-center justify-center gap-3">
-              <img
+              <MediaImage
+                image={photo}
                 key={photo.key}
-                src={`/media/${photo.key}`}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
+                // Shown the moment it is chosen: no lazy loading, no off-thread decode flash.
+                loading="eager"
+                decoding="auto"
                 className="max-h-[75dvh] w-auto max-w-full rounded-xl object-contain"
               />
               <figcaption className="text-center text-white">{photo.alt}</figcaption>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "./media-image";
 
 const loadLightbox = () => import("./lightbox");
 const Lightbox = lazy(loadLightbox);
@@ -20,13 +21,10 @@ export function PhotoGrid({ photos }: { photos: SiteImage[] }) {
               onPointerEnter={loadLightbox}
               aria-label={`Open photo ${i + 1} of ${photos.length}: ${photo.alt}`}
             >
-              <img
-                src={`/media/${photo.key}`}
+              <MediaImage
+                image={photo}
                 alt=""
-                width={photo.width}
-                height={photo.height}
                 loading={i < 4 ? "eager" : "lazy"}
-                decoding="async"
                 sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />

@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { FAVORITE_LABELS, initialsOf, type Favorites, type TeamMember } from "~/content/team";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "./media-image";
 
 function Portrait({ member, photo, size }: { member: TeamMember; photo: SiteImage | undefined; size: "lg" | "md" }) {
   const classes = size === "lg" ? "size-40 md:size-48" : "size-24";
@@ -12,14 +13,11 @@ function Portrait({ member, photo, size }: { member: TeamMember; photo: SiteImag
     );
   }
   return (
-    <img
-      src={`/media/${photo.key}`}
+    <MediaImage
+      image={photo}
       alt={`Portrait of ${member.name}`}
-      width={photo.width}
-      height={photo.height}
       // The leaders' portraits are on the first screen (the page's largest paint): no lazy loading.
       loading={size === "lg" ? "eager" : "lazy"}
-      decoding="async"
       className={`${classes} shrink-0 rounded-full object-cover ring-4 ring-sun-300`}
     />
   );

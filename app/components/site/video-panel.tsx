@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
+import { MediaImage } from "./media-image";
 
 export function youTubeEmbedUrl(videoId: string, autoplay = true) {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0${autoplay ? "&autoplay=1" : ""}`;
@@ -33,13 +34,9 @@ export function VideoPanel({ videoId, title, thumbnail }: { videoId: string; tit
       ) : (
         <button type="button" className="group absolute inset-0 cursor-pointer" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
           {thumbnail ? (
-            <img
-              src={`/media/${thumbnail.key}`}
+            <MediaImage
+              image={thumbnail}
               alt=""
-              width={thumbnail.width}
-              height={thumbnail.height}
-              loading="lazy"
-              decoding="async"
               className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
             />
           ) : null}
