@@ -32,6 +32,21 @@ const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US
 
 const big = "min-h-12 w-full rounded-lg px-3 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
 
+/** A check-in or check-out that happened: when, by whom, and its Undo. */
+function DoneStamp({ label, at, by, tone, undoLabel, onUndo }: { label: "In" | "Out"; at: number | null; by: string | null; tone: string; undoLabel: string; onUndo: () => void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className={`font-black ${tone}`}>
+        ✓ {label} {time(at)}
+      </p>
+      <p className="text-sm text-slate-700">by {by}</p>
+      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
+        Undo
+      </button>
+    </div>
+  );
+}
+
 function useAttendanceCells(row: ViewRow) {
   const fetcher = useFetcher<AttendanceActionResult>({ key: `attendance-${row.id}` });
   useActionToast(fetcher);
@@ -39,13 +54,7 @@ function useAttendanceCells(row: ViewRow) {
   const r = row.attendanceRecord;
   const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
   const checkIn = r.checkedIn ? (
-    <div className="flex flex-col gap-1">
-      <p className="font-black text-green-800">✓ In {time(r.checkedInAt)}</p>
-      <p className="text-sm text-slate-700">by {r.checkedInBy}</p>
-      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={() => send("uncheckin")} aria-label={`Undo check-in for ${row.camperName}`}>
-        Undo
-      </button>
-    </div>
+    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={() => send("uncheckin")} />
   ) : (
     <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={() => send("checkin")} aria-label={`Check in ${row.camperName}`}>
       Check in
@@ -54,13 +63,7 @@ function useAttendanceCells(row: ViewRow) {
   const checkOut = !r.checkedIn ? (
     <span className="text-sm text-slate-600">Not here yet</span>
   ) : r.checkedOut ? (
-    <div className="flex flex-col gap-1">
-      <p className="font-black text-sky-900">✓ Out {time(r.checkedOutAt)}</p>
-      <p className="text-sm text-slate-700">by {r.checkedOutBy}</p>
-      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={() => send("uncheckout")} aria-label={`Undo check-out for ${row.camperName}`}>
-        Undo
-      </button>
-    </div>
+    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={() => send("uncheckout")} />
   ) : (
     <>
       <button
