@@ -444,6 +444,30 @@ export const contentBlocks = sqliteTable("content_blocks", {
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
+// Settings the camp office changes without a developer: one row (id 1), read by the rules that
+// need them. Defaults here are the ones a new installation starts with.
+export const campSettings = sqliteTable(
+  "camp_settings",
+  {
+    id: integer("id").primaryKey(),
+    // An unpaid held seat (payment pending or failed) is released after this many hours.
+    holdExpiryHours: integer("hold_expiry_hours").notNull().default(72),
+    // The parent is reminded this many hours before the hold expires.
+    holdReminderHours: integer("hold_reminder_hours").notNull().default(24),
+    // How many campers one family may hold in one session; null means no cap.
+    familyCapPerSession: integer("family_cap_per_session"),
+    // Delivered mail is deleted after this many days.
+    mailRetentionDays: integer("mail_retention_days").notNull().default(30),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    check("camp_settings_single_row", sql`${t.id} = 1`),
+    check("camp_settings_hold_check", sql`${t.holdExpiryHours} >= 1 AND ${t.holdReminderHours} >= 0`),
+    check("camp_settings_cap_check", sql`${t.familyCapPerSession} IS NULL OR ${t.familyCapPerSession} >= 1`),
+    check("camp_settings_retention_check", sql`${t.mailRetentionDays} >= 1`),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Camper = typeof campers.$inferSelect;
 export type Program = typeof programs.$inferSelect;
@@ -453,3 +477,4 @@ export type AttendanceSession = typeof attendanceSessions.$inferSelect;
 export type RosterEntry = typeof rosterEntries.$inferSelect;
 export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
 export type MediaObject = typeof mediaObjects.$inferSelect;
+export type CampSettings = typeof campSettings.$inferSelect;

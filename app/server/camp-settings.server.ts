@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import { campSettings, type CampSettings } from "../../db/schema";
+import { getDb } from "./db.server";
+
+// The office's settings live in one row (created by its migration). Reading falls back to the
+// schema's defaults should the row ever be missing, so no rule is left without a value.
+const DEFAULTS: CampSettings = {
+  id: 1,
+  holdExpiryHours: 72,
+  holdReminderHours: 24,
+  familyCapPerSession: null,
+  mailRetentionDays: 30,
+  updatedAt: 0,
+};
+
+export async function getCampSettings(env: Env): Promise<CampSettings> {
+  const row = await getDb(env).query.campSettings.findFirst({ where: eq(campSettings.id, 1) });
+  return row ?? DEFAULTS;
+}
+
+export type CampSettingsChange = Partial<
+  Pick<CampSettings, "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays">
+>;
+
+export async function updateCampSettings(env: Env, change: CampSettingsChange): Promise<CampSettings> {
+  const values = { ...DEFAULTS, ...(await getCampSettings(env)), ...change, id: 1, updatedAt: Date.now() };
+  await getDb(env)
+    .insert(campSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: campSettings.id, set: { ...change, updatedAt: values.updatedAt } });
+  return values;
+}
