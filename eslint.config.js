@@ -23,6 +23,9 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-namespace": "off",
+      // Every CSV the product writes neutralises spreadsheet formulas; that lives in one module.
+      "no-restricted-properties": ["error", { object: "Papa", property: "unparse", message: "Write CSV with toCsv from app/lib/csv-export.ts." }],
     },
   },
+  { files: ["app/lib/csv-export.ts"], rules: { "no-restricted-properties": "off" } },
 );

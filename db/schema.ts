@@ -312,6 +312,9 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
+    // Set when the mail is past the office's retention: address, subject and bodies are emptied,
+    // and only the dedupe key stays so a notice is still never sent twice.
+    erasedAt: integer("erased_at"),
   },
   (t) => [
     index("outbox_status_idx").on(t.status),

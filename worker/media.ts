@@ -9,6 +9,22 @@ export const HANDBOOK_FILES = {
   "FLC-Parent-Handbook.pdf": "handbooks/FLC-Parent-Handbook.pdf",
 } as const;
 
+// An SVG is a document that can carry scripts, and no upload check catches every way of hiding
+// one. So an uploaded SVG is served under its own policy: no scripts, no requests, a sandbox
+// (the browser enforces it together with the site-wide policy, each narrowing the other).
+// Inside an <img> it renders as before; opened directly it downloads instead of running on our
+// origin. Every other destination (a tab, a frame, an <object>) counts as opened directly.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+function secureSvg(request: Request, headers: Headers) {
+  headers.set("Content-Security-Policy", SVG_POLICY);
+  headers.append("Vary", "Sec-Fetch-Dest");
+  if (request.headers.get("Sec-Fetch-Dest") !== "image") headers.set("Content-Disposition", "attachment");
+}
+
+const isSvg = (key: string, headers: Headers) =>
+  key.toLowerCase().endsWith(".svg") || (headers.get("Content-Type") ?? "").toLowerCase().startsWith("image/svg");
+
 export function mediaKeyForPath(pathname: string): { key: string; cacheControl: string } | null {
   if (pathname.startsWith("/media/")) {
     const key = decodeURIComponent(pathname.slice("/media/".length));
@@ -42,6 +58,7 @@ export async function serveMedia(
   if (target.key.endsWith(".pdf")) {
     headers.set("Content-Disposition", `inline; filename="${target.key.split("/").pop()}"`);
   }
+  if (isSvg(target.key, headers)) secureSvg(request, headers);
 
   // `onlyIf` matched nothing to send: the browser's copy is current.
   if (!("body" in object)) return new Response(null, { status: 304, headers });

@@ -83,7 +83,9 @@ export function applySecurityHeaders(request: Request, response: Response, nonce
   result = new Response(result.body, result);
   const headers = result.headers;
   headers.delete(RENDERED_NONCE_HEADER);
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // append, not set: a response that brings a stricter policy of its own (an uploaded SVG) keeps
+  // it, and the browser enforces both.
+  headers.append("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -5,6 +5,7 @@ import { registrationsCsv } from "~/server/admin/registrations.server";
 import { getEnv } from "~/server/context";
 import { requireAdmin } from "~/server/session.server";
 import { campToday } from "~/lib/camp-dates";
+import { csvDownload } from "~/lib/csv-export";
 import type { Route } from "./+types/admin.registrations-csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,11 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!filters.success) return new Response(filters.error.issues[0].message, { status: 400 });
   const csv = await registrationsCsv(env, filters.data);
   const fileName = `registrations-${campToday(new Date(), env.CAMP_TIME_ZONE)}.csv`;
-  return new Response(`\uFEFF${csv}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(fileName, csv);
 }

@@ -1,5 +1,5 @@
 // What the scheduled jobs sent and when, read from the outbox for the admin windows view.
-import { desc, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray, isNull, sql } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -32,7 +32,8 @@ export async function summarizeCronMail(env: Env, recentLimit = 30) {
     db
       .select({ id: outbox.id, kind: outbox.kind, toAddress: outbox.toAddress, subject: outbox.subject, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError })
       .from(outbox)
-      .where(inArray(outbox.kind, kinds))
+      // Counts include mail emptied after the retention period; the list shows what is kept.
+      .where(and(inArray(outbox.kind, kinds), isNull(outbox.erasedAt)))
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(recentLimit),
   ]);

@@ -1,9 +1,15 @@
 // The one mail port. Every e-mail is first written to the outbox table (with a unique
-// dedupe key when it must go out once only), then delivered: through the provider's HTTP API
-// when MAIL_PROVIDER_API_KEY is set, otherwise the outbox itself is the destination (local
-// development and tests), where admins read it in the Mail tab.
-import { and, eq, inArray, lt, or } from "drizzle-orm";
+// dedupe key when it must go out once only), then delivered through the provider's HTTP API
+// when MAIL_PROVIDER_API_KEY is set. Without a provider (local development and tests) nothing is
+// delivered: mail waits in the outbox, queued, and admins read it in the Mail tab.
+//
+// A one-time link in a mail is a way into an account, so no one reads it here: admins always see
+// the body with its secret removed, and once the provider has the mail (or it is given up) the
+// stored copy keeps only that redacted body. Mail past the office's retention period is deleted.
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { redactOneTimeLinks } from "~/lib/one-time-links";
 import { outbox } from "../../db/schema";
+import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
 
 export type MailMessage = {
@@ -57,28 +63,65 @@ async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
   if (!response.ok) throw new Error(`mail provider answered ${response.status}: ${await response.text()}`);
 }
 
+/** A stored mail's bodies as anyone may read them: the secret of every one-time link removed. */
+export function readableBodies(mail: { textBody: string; htmlBody: string }) {
+  return { textBody: redactOneTimeLinks(mail.textBody), htmlBody: redactOneTimeLinks(mail.htmlBody) };
+}
+
 /** Delivers queued (and previously failed) mail; `ids` limits it to some rows. Used by the cron for retries. */
 export async function deliverQueuedMail(env: Env, ids?: number[]) {
+  // No provider, nowhere to deliver: the mail stays queued, and is sent once a provider is set.
+  if (!env.MAIL_PROVIDER_API_KEY) return { sent: 0, failed: 0 };
   const db = getDb(env);
   const pending = and(
     or(eq(outbox.status, "queued"), eq(outbox.status, "failed")),
     lt(outbox.attempts, MAX_ATTEMPTS),
     ids ? inArray(outbox.id, ids) : undefined,
   );
-  const now = Date.now();
-  if (!env.MAIL_PROVIDER_API_KEY) {
-    await db.update(outbox).set({ status: "sent", sentAt: now, attempts: 1 }).where(pending);
-    return;
-  }
   const rows = await db.select().from(outbox).where(pending).limit(50);
+  let sent = 0;
   for (const row of rows) {
+    const attempts = row.attempts + 1;
     try {
       await sendThroughProvider(env, row);
-      await db.update(outbox).set({ status: "sent", sentAt: Date.now(), attempts: row.attempts + 1, lastError: null }).where(eq(outbox.id, row.id));
+      await db.update(outbox).set({ status: "sent", sentAt: Date.now(), attempts, lastError: null, ...readableBodies(row) }).where(eq(outbox.id, row.id));
+      sent += 1;
     } catch (error) {
-      await db.update(outbox).set({ status: "failed", attempts: row.attempts + 1, lastError: String(error) }).where(eq(outbox.id, row.id));
+      // After the last attempt the live link will never be sent: it is not kept either.
+      const givenUp = attempts >= MAX_ATTEMPTS ? readableBodies(row) : {};
+      await db.update(outbox).set({ status: "failed", attempts, lastError: String(error), ...givenUp }).where(eq(outbox.id, row.id));
     }
   }
+  return { sent, failed: rows.length - sent };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes mail past the office's retention period (`mailRetentionDays`): delivered mail that
+ * many days after it was sent, mail given up on that many days after it was written. A once-only
+ * notice keeps its row, emptied, so its dedupe key still stops a second send.
+ */
+export async function deleteMailPastRetention(env: Env, now: Date) {
+  const { mailRetentionDays } = await getCampSettings(env);
+  const cutoff = now.getTime() - mailRetentionDays * DAY_MS;
+  const db = getDb(env);
+  const past = and(
+    isNull(outbox.erasedAt),
+    or(
+      and(eq(outbox.status, "sent"), lt(outbox.sentAt, cutoff)),
+      and(eq(outbox.status, "failed"), gte(outbox.attempts, MAX_ATTEMPTS), lt(outbox.createdAt, cutoff)),
+    ),
+  );
+  const [deleted, emptied] = await db.batch([
+    db.delete(outbox).where(and(past, isNull(outbox.dedupeKey))).returning({ id: outbox.id }),
+    db
+      .update(outbox)
+      .set({ toAddress: "", subject: "", textBody: "", htmlBody: "", lastError: null, erasedAt: now.getTime() })
+      .where(and(past, isNotNull(outbox.dedupeKey)))
+      .returning({ id: outbox.id }),
+  ]);
+  return { deleted: deleted.length + emptied.length };
 }
 
 const escapeHtml = (s: string) =>

@@ -1,5 +1,5 @@
-// The outbox: every e-mail the camp sent (or is about to), newest first. In development and
-// tests it is the only destination, so this is where the office reads what parents received.
+// The outbox: every e-mail the camp sent (or is about to) and still keeps, newest first. One-time
+// links arrive from the server without their secret: reading the Mail tab never opens an account.
 import { useState } from "react";
 import type { outbox } from "../../../db/schema";
 import { Badge } from "~/components/ui/badge";
@@ -18,7 +18,7 @@ export function MailTab() {
   return (
     <section aria-labelledby="mail-heading">
       <h2 id="mail-heading" className="text-2xl font-extrabold">Mail</h2>
-      <p className="mt-1 text-muted">E-mails sent to parents, newest first.</p>
+      <p className="mt-1 text-muted">E-mails sent to parents, newest first. Links that confirm an e-mail address or reset a password are shown without their one-time code.</p>
       {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
       {!data ? (
         <div className="mt-4 grid gap-2" aria-hidden="true">

@@ -2,7 +2,7 @@
 // one registration's details, and the payment actions (offline payment, payment link, cancel).
 // Money actions are written to the audit log in the same transaction as the change.
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import Papa from "papaparse";
+import { toCsv } from "~/lib/csv-export";
 import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
 import type { RegistrationFilters } from "~/lib/registration-filters";
 import type { AuditActor } from "../audit.server";
@@ -105,7 +105,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** The CSV of the filtered rows, one line per registration, in the table's order. */
 export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
   const rows = await listRegistrations(env, filters);
-  return Papa.unparse(
+  return toCsv(
     rows.map((r) => ({
       "Registration ID": r.id,
       "Camper": `${r.camper.firstName} ${r.camper.lastName}`,
@@ -124,7 +124,6 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
       "Total": dollars(r.totalAmountCents),
       "Registered": new Date(r.registrationDate).toISOString(),
     })),
-    { columns: undefined, newline: "\r\n" },
   );
 }
 

@@ -1,12 +1,14 @@
-// Reads the mail the product sent from the local D1 outbox the journeys' server writes to
-// (scripts/serve-local.sh keeps it in .wrangler/e2e), the way a parent would open their inbox.
+// Reads the mail the product queued for a parent from the local D1 outbox the journeys' server
+// writes to (scripts/serve-local.sh keeps it in .wrangler/e2e). Without a mail provider nothing is
+// delivered, so the message waits there whole, exactly as the provider would receive it: this is
+// the parent's inbox. (Admins only ever see it with one-time links removed.)
 import { execFileSync } from "node:child_process";
 import { expect } from "@playwright/test";
 
 type OutboxRow = { kind: string; subject: string; text_body: string };
 
 function latestMail(to: string): OutboxRow | undefined {
-  const sql = `SELECT kind, subject, text_body FROM outbox WHERE to_address = '${to.replace(/'/g, "''")}' ORDER BY id DESC LIMIT 1`;
+  const sql = `SELECT kind, subject, text_body FROM outbox WHERE to_address = '${to.replace(/'/g, "''")}' AND status = 'queued' ORDER BY id DESC LIMIT 1`;
   const output = execFileSync(
     "npx",
     ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--json", "--command", sql],
