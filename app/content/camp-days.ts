@@ -12,6 +12,8 @@ export type CampDay = {
   campType: CampType;
   /** Summer week number (1-8); summer days only. */
   week?: number;
+  /** Day of the summer camp week (1 = Monday to 5 = Friday, both sites alike); summer days only. */
+  day?: number;
   /** School-year day theme; school-year days only. */
   theme?: string;
   postUrl?: string;
@@ -59,6 +61,7 @@ function buildCampDays(): CampDay[] {
             location,
             campType: "summer",
             week,
+            day: offset + 1,
             caption: `${SUMMER_THEMES[week - 1]} at ${location}`,
             postUrl: seed % 3 === 0 ? `https://www.instagram.com/p/${postCode(seed)}/` : undefined,
           });

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { SCHOOL_YEAR_THEMES } from "~/content/archive-options";
 import { campDays } from "~/content/camp-days";
-import { changeFilter, DEFAULT_FILTERS, filtersFromSearchParams, filtersToSearchParams, postEmbedUrl, recentPosts } from "./media-filters";
+import { changeFilter, DEFAULT_FILTERS, filtersFromSearchParams, filtersToSearchParams, postEmbedUrl, recentPosts, summerDayLabel } from "./media-filters";
 
 test("the archive holds about 270 camp days over 2023-2025", () => {
   expect(campDays.length).toBeGreaterThanOrEqual(260);
@@ -43,4 +43,11 @@ test("post links become embeds, and anything else is not embedded", () => {
   expect(postEmbedUrl("https://www.instagram.com/reel/DAa3cQe7Hj2/")).toBe("https://www.instagram.com/reel/DAa3cQe7Hj2/embed");
   expect(postEmbedUrl("https://www.instagram.com/campsarraka/")).toBeNull();
   expect(postEmbedUrl("javascript:alert(1)")).toBeNull();
+});
+
+test("summer days are labelled 'Week N, Day M', Monday being day 1 at both sites", () => {
+  const summer = campDays.filter((d) => d.campType === "summer");
+  expect(summer.every((d) => d.week! >= 1 && d.week! <= 8 && d.day! >= 1 && d.day! <= 5)).toBe(true);
+  for (const d of summer) expect(new Date(`${d.date}T12:00:00Z`).getUTCDay()).toBe(d.day);
+  expect(summerDayLabel({ week: 3, day: 2 })).toBe("Week 3, Day 2");
 });

@@ -81,6 +81,11 @@ export function filtersToSearchParams(filters: MediaFilters) {
   return params;
 }
 
+/** A summer camp day as the archive labels it (the spec's 'Week N, Day M'). */
+export function summerDayLabel(day: Pick<CampDay, "week" | "day">) {
+  return `Week ${day.week}, Day ${day.day}`;
+}
+
 /** Recent Posts: the camp days with a post link that match the filters, newest first. */
 export function recentPosts(days: CampDay[], filters: MediaFilters): CampDay[] {
   const f = normalizeFilters(filters);

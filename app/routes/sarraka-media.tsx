@@ -7,7 +7,7 @@ import { behindTheScenesPosts } from "~/content/media-posts";
 import { mediaCopy as copy } from "~/content/pages";
 import { featuredVideos, saturdayVideos, type CampVideo } from "~/content/videos";
 import { Island, type IslandsHandle } from "~/islands/island";
-import { filtersFromSearchParams, recentPosts } from "~/lib/media-filters";
+import { filtersFromSearchParams, recentPosts, summerDayLabel } from "~/lib/media-filters";
 import { getEnv } from "~/server/context";
 import { listImages, type SiteImage } from "~/server/public-media.server";
 import type { Route } from "./+types/sarraka-media";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url: d.postUrl!,
     date: d.date,
     caption: d.caption,
-    meta: d.campType === "summer" ? `${d.location} · Summer week ${d.week}` : `${d.location} · School year`,
+    meta: d.campType === "summer" ? `${d.location} · ${summerDayLabel(d)}` : `${d.location} · School year`,
   }));
   return { filters, posts, matchCount: matches.length, posters: await listImages(getEnv(context), "gallery", 40) };
 }

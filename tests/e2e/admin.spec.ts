@@ -152,3 +152,34 @@ test("an admin uploads a gallery photo and it shows on the public gallery", asyn
   const image = photo.locator("img");
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
 });
+
+test("closing an admin dialog gives focus back to the control that opened it, even from a row's menu", async ({ page }) => {
+  await signInAsAdmin(page);
+  const row = page.getByTestId("registration-row").filter({ has: page.getByRole("button", { name: /^(Payment|More)/ }) }).first();
+  const view = row.getByRole("button", { name: /^View/ });
+  await view.click();
+  const details = page.getByRole("dialog", { name: "Registration details" });
+  await expect(details).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(view).toBeFocused();
+
+  // Opened from a menu item, which is gone once the menu closes: focus goes back to the menu's button.
+  const actions = row.getByRole("button", { name: /^(Payment|More)/ });
+  await actions.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("menuitem", { name: "Cancel registration" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(actions).toBeFocused();
+
+  await page.getByRole("tab", { name: "Programs" }).click();
+  const addProgram = page.getByRole("button", { name: "Add Program" });
+  await addProgram.click();
+  const programDialog = page.getByRole("dialog", { name: "Add Program" });
+  await programDialog.getByRole("button", { name: "Close" }).click();
+  await expect(programDialog).toBeHidden();
+  await expect(addProgram).toBeFocused();
+});

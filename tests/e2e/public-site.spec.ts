@@ -95,6 +95,7 @@ test("Sign Up opens the CampBrain dialog; Continue opens the portal in a new tab
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Register Now" })).toBeFocused();
   const giveBack = page.getByRole("banner").getByRole("link", { name: /Give Back/ });
   await expect(giveBack).toHaveAttribute("target", "_blank");
   await expect(giveBack).toHaveAttribute("href", /donate/);
@@ -140,7 +141,7 @@ test("the media archive filters Recent Posts and resets week and theme when the 
   const week3 = Number((await count.textContent())!.split(" ")[0]);
   expect(week3).toBeGreaterThan(0);
   expect(week3).toBeLessThan(total);
-  await expect(page.getByRole("region", { name: "Recent Posts" }).locator("li").first()).toContainText("Summer week 3");
+  await expect(page.getByRole("region", { name: "Recent Posts" }).locator("li").first()).toContainText("Week 3, Day ");
 
   await page.getByLabel("Camp type", { exact: true }).selectOption("school-year");
   await expect(page).toHaveURL(/campType=school-year/);
@@ -242,4 +243,217 @@ test("an unknown path answers 404 with the not-found page inside the site chrome
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
+});
+
+test("closing the Sign Up dialog, by keyboard or by Close, gives focus back to the button that opened it", async ({ page }) => {
+  await page.goto("/");
+  const signUp = page.getByRole("banner").getByRole("button", { name: "Sign Up" });
+  await signUp.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(signUp).toBeFocused();
+
+  const sectionButton = page.getByRole("main").getByRole("button", { name: /sign up|register/i }).last();
+  await sectionButton.click();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sectionButton).toBeFocused();
+});
+
+test("closing the lightbox gives focus back to the photo that opened it", async ({ page }) => {
+  await page.goto("/gallery");
+  const photos = page.getByTestId("photo-grid").getByRole("button");
+  await photos.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("lightbox-counter")).toHaveText("3 / 40");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(photos.nth(2)).toBeFocused();
+
+  await photos.nth(5).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(photos.nth(5)).toBeFocused();
+});
+
+test("closing the video player gives focus back to the video that opened it", async ({ page, context }) => {
+  await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ body: "<html><body>player</body></html>", contentType: "text/html" }));
+  await page.goto("/sarraka-media");
+  const video = page.getByRole("region", { name: "Featured Videos" }).getByRole("button", { name: /Play video/ }).nth(1);
+  await video.click();
+  const player = page.getByRole("dialog");
+  await expect(player.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
+  await player.getByRole("button", { name: "Close" }).click();
+  await expect(player).toBeHidden();
+  await expect(video).toBeFocused();
+});
+
+test("the media carousels stop at their ends instead of wrapping", async ({ page }) => {
+  await page.goto("/sarraka-media");
+  const featured = page.getByRole("region", { name: "Featured Videos" });
+  const previous = featured.getByRole("button", { name: "Previous" }).first();
+  const next = featured.getByRole("button", { name: "Next" }).first();
+  await expect(featured.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 2");
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  // A disabled arrow stays focusable (aria-disabled): pressing it does nothing and keeps focus.
+  await previous.focus();
+  await page.keyboard.press("Enter");
+  await expect(previous).toBeFocused();
+  await expect(featured.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 2");
+  await next.click();
+  await expect(featured.getByRole("group")).toHaveAttribute("aria-label", "Page 2 of 2");
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await expect(previous).not.toHaveAttribute("aria-disabled");
+  await page.keyboard.press("Enter");
+  await expect(featured.getByRole("group")).toHaveAttribute("aria-label", "Page 2 of 2");
+  await expect(next).toBeFocused();
+
+  // The scrolling rows (Sarraka Saturdays: 17 videos, 3 per scroll) stop at both ends too.
+  const saturdays = page.getByRole("region", { name: "Sarraka Saturdays" });
+  const row = saturdays.getByRole("list");
+  const back = saturdays.getByRole("button", { name: /^Previous/ });
+  const forward = saturdays.getByRole("button", { name: /^Next/ });
+  await expect(back).toHaveAttribute("aria-disabled", "true");
+  await back.focus();
+  await page.keyboard.press("Enter");
+  expect(await row.evaluate((el) => el.scrollLeft)).toBe(0);
+  const atEnd = () => row.evaluate((el) => Math.ceil(el.scrollLeft + el.clientWidth) >= el.scrollWidth - 4);
+  const nextInRow = "button[aria-label^='Next']";
+  for (let i = 0; i < 10 && !(await atEnd()); i++) {
+    // Each press scrolls smoothly; the next one waits for the row to come to rest.
+    await row.evaluate(
+      (el, next) =>
+        new Promise<void>((done) => {
+          el.addEventListener("scrollend", () => done(), { once: true });
+          el.parentElement!.querySelector<HTMLButtonElement>(next)!.click();
+        }),
+      nextInRow,
+    );
+  }
+  await forward.focus();
+  expect(await atEnd()).toBe(true);
+  await expect(forward).toHaveAttribute("aria-disabled", "true");
+  await expect(back).not.toHaveAttribute("aria-disabled");
+  await page.keyboard.press("Enter");
+  await expect(forward).toBeFocused();
+  // Pressed at the end, the row stays there (it used to scroll back to the start).
+  const [end, afterPress] = await row.evaluate(async (el, next) => {
+    const end = el.scrollLeft;
+    el.parentElement!.querySelector<HTMLButtonElement>(next)!.click();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return [end, el.scrollLeft];
+  }, nextInRow);
+  expect(afterPress).toBe(end);
+});
+
+test("summer posts in the archive are labelled 'Week N, Day M'", async ({ page }) => {
+  await page.goto("/sarraka-media?campType=summer&year=2024&location=UUCA");
+  const posts = page.getByRole("region", { name: "Recent Posts" }).locator("li");
+  await expect(posts.first()).toContainText(/UUCA · Week [1-8], Day [1-5]/);
+  await expect(page.getByRole("region", { name: "Recent Posts" })).not.toContainText(/Summer week/i);
+});
+
+test("a keyboard user steps through an archive filter without a reload, applies it with Enter and keeps focus", async ({ page }) => {
+  await page.goto("/sarraka-media");
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  const year = page.getByLabel("Year", { exact: true });
+  const month = page.getByLabel("Month", { exact: true });
+  await year.focus();
+  await page.keyboard.press("ArrowDown"); // 2023
+  await expect(year).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // 2024
+  await expect(year).toHaveValue("2024");
+  await page.keyboard.press("Tab");
+  await expect(month).toBeFocused();
+  await page.keyboard.press("ArrowDown"); // 01
+  await page.keyboard.press("ArrowDown"); // 02
+  await page.keyboard.press("ArrowUp"); // 01
+  await expect(month).toHaveValue("01");
+  await expect(year).toHaveValue("2024");
+  expect(loads).toEqual([]);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/year=2024/);
+  await expect(page).toHaveURL(/month=01/);
+  await expect(page.getByLabel("Month", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Month", { exact: true })).toHaveValue("01");
+  expect(loads).toHaveLength(1);
+});
+
+test("on a phone, Sign Up in the menu closes the menu, and closing the dialog returns focus to the menu button", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  // Located by what it controls: behind the open dialog it is hidden from the accessibility tree.
+  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  await toggle.click();
+  const menu = page.locator("#mobile-menu");
+  await menu.getByRole("button", { name: "Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
+  await expect(dialog).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAccessibleName("Open menu");
+  await context.close();
+});
+
+test("a click elsewhere while a header menu is open by keyboard lands where it was aimed, without the page jumping", async ({ page }) => {
+  await page.goto("/");
+  const gallery = page.getByRole("region", { name: "Camp Life in Action" });
+  await gallery.last().scrollIntoViewIfNeeded();
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 4");
+  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Programs" });
+  await programs.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "School Year Camps" }).first()).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+
+  const next = gallery.getByRole("button", { name: "Next" }).first();
+  const box = (await next.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(programs).toHaveAttribute("aria-expanded", "false");
+  await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 2 of 4");
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+// WCAG 1.4.11: the focus ring keeps 3:1 against the surface around it, light or dark.
+function contrast(a: number[], b: number[]) {
+  const luminance = ([r, g, b]: number[]) => {
+    const [R, G, B] = [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+
+test("the keyboard focus ring has at least 3:1 contrast on white and on the dark footer", async ({ page }) => {
+  await page.goto("/contact");
+  for (const [where, link] of [
+    ["white header", page.getByRole("banner").getByRole("link", { name: "Parent Login" })],
+    ["dark footer", page.getByRole("contentinfo").getByRole("link").first()],
+  ] as const) {
+    await link.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(link).toBeFocused();
+    const ring = await link.evaluate((el) => {
+      let surface = el as Element | null;
+      while (surface && getComputedStyle(surface).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) surface = surface.parentElement;
+      return { outline: getComputedStyle(el).outlineColor, width: getComputedStyle(el).outlineWidth, surface: surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)" };
+    });
+    expect(parseFloat(ring.width), where).toBeGreaterThanOrEqual(2);
+    expect(contrast(rgb(ring.outline), rgb(ring.surface)), where).toBeGreaterThanOrEqual(3);
+  }
 });

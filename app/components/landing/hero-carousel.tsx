@@ -31,7 +31,7 @@ export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Camp photos"
-      className="relative isolate overflow-hidden bg-sea-900"
+      className="focus-on-dark relative isolate overflow-hidden bg-sea-900"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >

@@ -8,8 +8,29 @@ const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "Ju
 
 type Choice = { value: string; label: string };
 
-function FilterSelect({ name, label, value, choices, onChange }: { name: keyof MediaFilters; label: string; value: string; choices: Choice[]; onChange: (name: keyof MediaFilters, value: string) => void }) {
+/**
+ * One filter. A choice made in the list (pointer, touch, or Enter in the open list) applies at
+ * once; the arrow and letter keys on the closed select only step through the choices (WCAG
+ * 3.2.2), and Enter or Apply filters with what is on screen.
+ */
+function FilterSelect({
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+  onApply,
+}: {
+  name: keyof MediaFilters;
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (name: keyof MediaFilters, value: string) => void;
+  onApply: (name: keyof MediaFilters) => void;
+}) {
   const id = `filter-${name}`;
+  // A key held on the select: the change it makes is a step, not a choice.
+  const stepping = useRef(false);
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-extrabold text-sea-900">
@@ -19,7 +40,15 @@ function FilterSelect({ name, label, value, choices, onChange }: { name: keyof M
         id={id}
         name={name}
         defaultValue={value}
-        onChange={(e) => onChange(name, e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault();
+            onApply(name);
+          } else if (e.key !== "Tab") stepping.current = true;
+        }}
+        onKeyUp={() => (stepping.current = false)}
+        onBlur={() => (stepping.current = false)}
+        onChange={(e) => (stepping.current ? undefined : onChange(name, e.target.value))}
         className="h-11 rounded-xl border-2 border-sea-200 bg-white px-3 text-ink"
       >
         {choices.map((c) => (
@@ -45,24 +74,52 @@ function choicesOnScreen(filters: MediaFilters): MediaFilters | null {
 
 // Every filtered page opens at the archive, not at the top.
 const ARCHIVE_ANCHOR = "#archive";
+// The filter a visitor used, so the next page puts focus back on it rather than on the page.
+const FOCUS_KEY = "archive-filter-focus";
+
+function rememberFocus(name: keyof MediaFilters) {
+  try {
+    sessionStorage.setItem(FOCUS_KEY, name);
+  } catch {
+    // Storage refused (private mode): focus starts at the top of the page, as without JavaScript.
+  }
+}
+
+function restoreFocus() {
+  try {
+    const name = sessionStorage.getItem(FOCUS_KEY);
+    sessionStorage.removeItem(FOCUS_KEY);
+    if (name) document.getElementById(`filter-${name}`)?.focus({ preventScroll: true });
+  } catch {
+    // As above.
+  }
+}
 
 /**
- * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards each
- * change applies at once (a page load: the page is an islands page), through the same reset rule
- * the server uses.
+ * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards a
+ * choice applies at once (a page load: the page is an islands page), through the same reset rule
+ * the server uses, and focus comes back to the filter used.
  */
 export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
   // The filters of the page load under way: a second choice made before it lands adds to it.
   const loading = useRef<MediaFilters | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const onChange = (name: keyof MediaFilters, value: string) => {
     const next = changeFilter(loading.current ?? filters, name, value as never);
     loading.current = next;
+    rememberFocus(name);
     window.location.replace(`?${filtersToSearchParams(next).toString()}${ARCHIVE_ANCHOR}`);
+  };
+  // Enter on a filter: what Apply does, with focus kept on that filter.
+  const onApply = (name: keyof MediaFilters) => {
+    rememberFocus(name);
+    form.current?.requestSubmit();
   };
   // A choice made while the page was still loading (before this island hydrated) applies now.
   // It is read while hydrating, before React sets each select back to its default value.
   const [onScreen] = useState(() => choicesOnScreen(filters));
   useEffect(() => {
+    restoreFocus();
     for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
       if (onScreen && onScreen[name] !== filters[name]) return onChange(name, onScreen[name]);
     }
@@ -70,18 +127,18 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <form method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
+    <form ref={form} method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
       <input type="hidden" name="shownCampType" value={filters.campType} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
-        <FilterSelect name="year" label="Year" value={filters.year} onChange={onChange} choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]} />
-        <FilterSelect name="month" label="Month" value={filters.month} onChange={onChange} choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]} />
-        <FilterSelect name="campType" label="Camp type" value={filters.campType} onChange={onChange} choices={[{ value: "all", label: "All camps" }, { value: "summer", label: "Summer" }, { value: "school-year", label: "School year" }]} />
+        <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
+        <FilterSelect name="year" label="Year" value={filters.year} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]} />
+        <FilterSelect name="month" label="Month" value={filters.month} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]} />
+        <FilterSelect name="campType" label="Camp type" value={filters.campType} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All camps" }, { value: "summer", label: "Summer" }, { value: "school-year", label: "School year" }]} />
         {showsWeek(filters) ? (
-          <FilterSelect name="week" label="Week" value={filters.week} onChange={onChange} choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]} />
+          <FilterSelect name="week" label="Week" value={filters.week} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]} />
         ) : null}
         {showsTheme(filters) ? (
-          <FilterSelect name="theme" label="Theme" value={filters.theme} onChange={onChange} choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]} />
+          <FilterSelect name="theme" label="Theme" value={filters.theme} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]} />
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

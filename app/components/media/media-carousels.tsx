@@ -10,13 +10,14 @@ import { VideoCard } from "./video-card";
 export type PosterVideo = { video: CampVideo; poster: SiteImage | undefined };
 type Post = { url: string; date: string; caption: string; meta?: string };
 
-/** Featured videos, four per page. */
+/** Featured videos, four per page; like every media carousel, its arrows stop at the ends. */
 export function VideoCarousel({ label, videos }: { label: string; videos: PosterVideo[] }) {
   return (
     <PagedCarousel
       label={label}
       items={videos}
       perPage={4}
+      wrap={false}
       gridClassName="grid grid-cols-2 gap-4 md:gap-6"
       itemKey={({ video }) => video.id + video.title}
       renderItem={({ video, poster }) => <VideoCard video={video} poster={poster} />}

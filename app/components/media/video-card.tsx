@@ -17,6 +17,7 @@ export function VideoCard({ video, poster }: { video: CampVideo; poster: SiteIma
         className="group block w-full cursor-pointer text-left"
         onClick={() => setPlaying(true)}
         onPointerEnter={loadPlayer}
+        onFocus={loadPlayer}
         aria-label={`Play video: ${video.title}`}
       >
         <span className="relative block aspect-video overflow-hidden rounded-2xl bg-sea-900 shadow-md">

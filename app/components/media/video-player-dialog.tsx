@@ -3,14 +3,16 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { youTubeEmbedUrl } from "~/components/site/video-panel";
 import { buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import { youTubeWatchUrl, type CampVideo } from "~/content/videos";
 
 export default function VideoPlayerDialog({ video, onClose }: { video: CampVideo; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
-        <DialogPrimitive.Content className="fixed inset-0 z-50 flex flex-col gap-3 p-4 outline-none" aria-describedby={undefined}>
+        <DialogPrimitive.Content className="focus-on-dark fixed inset-0 z-50 flex flex-col gap-3 p-4 outline-none" aria-describedby={undefined} {...returnFocus}>
           <div className="flex items-center justify-between gap-3 text-white">
             <DialogPrimitive.Title className="text-lg font-bold">{video.title}</DialogPrimitive.Title>
             <div className="flex items-center gap-2">

@@ -44,7 +44,7 @@ function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ t
 
 export function SiteFooter({ awards }: { awards: FooterAward[] }) {
   return (
-    <footer className="bg-sea-950 text-sea-100">
+    <footer className="focus-on-dark bg-sea-950 text-sea-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo light />

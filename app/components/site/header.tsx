@@ -1,12 +1,12 @@
-import { NavigationMenu } from "radix-ui";
-import { useEffect, useState } from "react";
+import { NavigationMenu, Slot } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
 import { headerMenus } from "~/content/navigation";
 import { site } from "~/content/site";
 import { defineIsland } from "~/islands/island";
 import { Logo } from "./logo";
-import { SignUpDialog } from "./sign-up-dialog";
+import { preloadSignUpDialog, SignUpDialog, SignUpDialogPanelOnDemand } from "./sign-up-dialog";
 import { SiteLink as Link } from "./site-link";
 
 export type HeaderUser = { isAdmin: boolean } | null;
@@ -19,16 +19,24 @@ function Chevron() {
   );
 }
 
-function AccountActions({ user, onChoose, stacked }: { user: HeaderUser; onChoose?: () => void; stacked?: boolean }) {
+/** `onSignUp` opens the Sign Up dialog from outside (the mobile menu, which closes first). */
+function AccountActions({ user, onChoose, onSignUp, stacked }: { user: HeaderUser; onChoose?: () => void; onSignUp?: () => void; stacked?: boolean }) {
   const layout = stacked ? "flex flex-col gap-3" : "flex items-center gap-2";
   if (!user) {
+    const signUp = (
+      <Button size="sm" className={stacked ? "h-11" : undefined}>
+        Sign Up
+      </Button>
+    );
     return (
       <div className={layout}>
-        <SignUpDialog>
-          <Button size="sm" className={stacked ? "h-11" : undefined}>
-            Sign Up
-          </Button>
-        </SignUpDialog>
+        {onSignUp ? (
+          <Slot.Root aria-haspopup="dialog" onPointerEnter={preloadSignUpDialog} onFocus={preloadSignUpDialog} onClick={onSignUp}>
+            {signUp}
+          </Slot.Root>
+        ) : (
+          <SignUpDialog>{signUp}</SignUpDialog>
+        )}
         <a
           href={site.nonprofit.donateUrl}
           target="_blank"
@@ -63,9 +71,19 @@ function AccountActions({ user, onChoose, stacked }: { user: HeaderUser; onChoos
   );
 }
 
+/**
+ * A click outside an open menu closes it. Radix would then move focus from the menu's link back to
+ * its button, which scrolls the page under the pointer, and the click lands on something else.
+ * Letting go of focus first leaves it to whatever the pointer chose (Escape still returns it).
+ */
+function leaveFocusToThePointer() {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.closest("[data-header-menu]")) focused.blur();
+}
+
 function DesktopMenus() {
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
+    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100} data-header-menu="">
       <NavigationMenu.List className="flex items-center gap-1">
         {headerMenus.map((group) => (
           <NavigationMenu.Item key={group.label} className="relative">
@@ -73,7 +91,9 @@ function DesktopMenus() {
               {group.label}
               <Chevron />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-sea-100 bg-white p-2 shadow-xl">
+            <NavigationMenu.Content
+              onPointerDownOutside={leaveFocusToThePointer}
+              className="absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-sea-100 bg-white p-2 shadow-xl">
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
@@ -93,7 +113,7 @@ function DesktopMenus() {
   );
 }
 
-function MobileMenu({ user, onClose }: { user: HeaderUser; onClose: () => void }) {
+function MobileMenu({ user, onClose, onSignUp }: { user: HeaderUser; onClose: () => void; onSignUp: () => void }) {
   return (
     <nav id="mobile-menu" aria-label="Main" className="border-t border-sea-100 bg-white px-4 pt-2 pb-6 lg:hidden">
       {headerMenus.map((group) => (
@@ -111,7 +131,7 @@ function MobileMenu({ user, onClose }: { user: HeaderUser; onClose: () => void }
         </div>
       ))}
       <div className="mt-2 border-t border-sea-100 pt-4">
-        <AccountActions user={user} onChoose={onClose} stacked />
+        <AccountActions user={user} onChoose={onClose} onSignUp={onSignUp} stacked />
       </div>
     </nav>
   );
@@ -123,14 +143,24 @@ function MobileMenu({ user, onClose }: { user: HeaderUser; onClose: () => void }
  */
 export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigationKey?: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [signUpOpen, setSignUpOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   // Any navigation (including back/forward) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [navigationKey]);
+  // Sign Up in the mobile menu closes the menu (not left open behind the dialog). Focus waits on
+  // the menu button, where the dialog returns it when it closes.
+  const signUpFromMenu = () => {
+    menuButton.current?.focus();
+    setMenuOpen(false);
+    setSignUpOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-sea-100 bg-white/95 backdrop-blur">
       <div className="mx-auto grid h-18 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4">
         <div className="flex items-center">
           <button
+            ref={menuButton}
             type="button"
             className="grid size-11 cursor-pointer place-items-center rounded-full text-sea-900 hover:bg-sea-50 lg:hidden"
             aria-expanded={menuOpen}
@@ -155,7 +185,8 @@ export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigati
           <AccountActions user={user} />
         </div>
       </div>
-      {menuOpen ? <MobileMenu user={user} onClose={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <MobileMenu user={user} onClose={() => setMenuOpen(false)} onSignUp={signUpFromMenu} /> : null}
+      <SignUpDialogPanelOnDemand open={signUpOpen} onOpenChange={setSignUpOpen} />
     </header>
   );
 }

@@ -2,6 +2,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { wrapPage } from "~/components/site/paged-carousel";
 import { ChevronIcon, CloseIcon } from "~/components/ui/icons";
+import { useReturnFocus } from "~/components/ui/return-focus";
 import type { SiteImage } from "~/server/public-media.server";
 import { MediaImage } from "./media-image";
 
@@ -16,6 +17,7 @@ export default function Lightbox({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
+  const returnFocus = useReturnFocus();
   const photo = photos[index];
   const go = (delta: number) => onIndexChange(wrapPage(index, delta, photos.length));
   const control = "grid size-12 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30";
@@ -24,7 +26,8 @@ export default function Lightbox({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-sea-950/95" />
         <DialogPrimitive.Content
-          className="fixed inset-0 z-50 flex flex-col outline-none"
+          className="focus-on-dark fixed inset-0 z-50 flex flex-col outline-none"
+          {...returnFocus}
           aria-describedby={undefined}
           onKeyDown={(event) => {
             if (event.key === "ArrowRight") go(1);

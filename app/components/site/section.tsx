@@ -6,7 +6,7 @@ const TONES = {
   sea: "bg-sea-50",
   sand: "bg-sand-50",
   teal: "bg-teal-50",
-  deep: "bg-sea-900 text-white [&_h2]:text-white",
+  deep: "focus-on-dark bg-sea-900 text-white [&_h2]:text-white",
 } as const;
 
 /** A full-width band of a page with a centred, padded container. */
@@ -33,7 +33,7 @@ export function Section({
 /** The coloured title band at the top of each content page. */
 export function PageHero({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
   return (
-    <div className="relative overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-700 text-white">
+    <div className="focus-on-dark relative overflow-hidden bg-gradient-to-br from-sea-900 via-sea-800 to-teal-700 text-white">
       <svg aria-hidden="true" className="absolute inset-x-0 bottom-0 h-16 w-full text-white" viewBox="0 0 1440 64" preserveAspectRatio="none">
         <path fill="currentColor" d="M0 32c120 20 240 28 360 20s240-36 360-36 240 28 360 36 240-8 360-20v32H0z" />
       </svg>

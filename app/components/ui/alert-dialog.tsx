@@ -3,15 +3,18 @@ import type { ComponentProps, ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "./button";
 import { cn } from "./cn";
 import { overlayClasses, panelClasses } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertPrimitive.Root;
 export const AlertDialogTrigger = AlertPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
+/** Closing returns focus to the control that opened it (see return-focus.ts). */
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof AlertPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertPrimitive.Portal>
       <AlertPrimitive.Overlay className={overlayClasses} />
-      <AlertPrimitive.Content className={cn(panelClasses, "max-w-md", className)} {...props} />
+      <AlertPrimitive.Content className={cn(panelClasses, "max-w-md", className)} {...props} {...returnFocus} />
     </AlertPrimitive.Portal>
   );
 }

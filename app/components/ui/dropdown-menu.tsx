@@ -27,7 +27,8 @@ export function DropdownMenuItem({
     <MenuPrimitive.Item
       className={cn(
         "flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 outline-none select-none",
-        "data-[highlighted]:bg-sea-50 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+        // The highlighted item carries the focus ring's colour: a pale fill alone is not 3:1 on white.
+        "data-[highlighted]:bg-sea-50 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-focus data-[highlighted]:outline-solid",
         destructive && "text-red-800 data-[highlighted]:bg-red-50",
         className,
       )}

@@ -55,7 +55,8 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     <SelectPrimitive.Item
       className={cn(
         "relative flex min-h-10 cursor-pointer items-center rounded-lg py-2 pr-8 pl-3 outline-none select-none",
-        "data-[highlighted]:bg-sea-50 data-[state=checked]:font-bold data-[disabled]:opacity-50",
+        // The highlighted item carries the focus ring's colour: a pale fill alone is not 3:1 on white.
+        "data-[highlighted]:bg-sea-50 data-[state=checked]:font-bold data-[disabled]:opacity-50 data-[highlighted]:outline-2 data-[highlighted]:-outline-offset-2 data-[highlighted]:outline-focus data-[highlighted]:outline-solid",
         className,
       )}
       {...props}
