@@ -175,6 +175,25 @@ test("/api/login leads to the sign-in page, keeping only a same-origin redirect"
   expect(evilAfterSignIn.headers.get("Location")).toBe("/");
 });
 
+test("a path that normalises to another site is never a redirect target, signed in or out", async () => {
+  const user = await createUser();
+  const cookie = await sessionCookieFor(user.id);
+  for (const evil of ["/.//evil.example/login", "/x/..//evil.example", "/%2e//evil.example", "/./\\evil.example"]) {
+    const query = `?redirect=${encodeURIComponent(evil)}`;
+    const signedIn = { redirect: "manual" as const, headers: { Cookie: cookie } };
+    for (const response of [
+      await SELF.fetch(`http://localhost/api/login${query}`, signedIn),
+      await SELF.fetch(`http://localhost/sign-in${query}`, signedIn),
+      await SELF.fetch(`http://localhost/api/login${query}`, { redirect: "manual" }),
+      await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery", redirectTo: evil })),
+    ]) {
+      expect(response.status, evil).toBe(302);
+      expect(response.headers.get("Location"), evil).toMatch(/^\/(?![/\\])/);
+      expect(response.headers.get("Location"), evil).not.toContain("evil");
+    }
+  }
+});
+
 test("/api/logout ends the session at once and returns home", async () => {
   const user = await createUser();
   const cookie = await sessionCookieFor(user.id);
