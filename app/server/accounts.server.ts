@@ -2,8 +2,7 @@
 // could tell whether an e-mail has an account is the same for known and unknown addresses.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { authTokens, userSessions, users } from "../../db/schema";
-import { COMMON_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
-import { isCommonPassword } from "./common-passwords.server";
+import { INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
 import { getDb } from "./db.server";
 import {
   accountThrottleKey,
@@ -14,6 +13,7 @@ import {
   throttleMessage,
 } from "./login-throttle.server";
 import { composeMail, sendMail } from "./mail.server";
+import { weakPasswordReason } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { hashToken, randomToken } from "./tokens.server";
 
@@ -76,7 +76,8 @@ export type SignUpInput = { firstName: string; lastName: string; email: string; 
  * has an account gets a mail saying so instead, and the caller shows the same answer either way.
  */
 export async function signUpParent(env: Env, request: Request, input: SignUpInput) {
-  if (isCommonPassword(input.password)) return { ok: false as const, field: "password" as const, message: COMMON_PASSWORD_MESSAGE };
+  const weak = weakPasswordReason(input.password);
+  if (weak) return { ok: false as const, field: "password" as const, message: weak };
   const db = getDb(env);
   const passwordHash = await hashPassword(input.password, env.PASSWORD_PEPPER);
   const [created] = await db
@@ -187,7 +188,8 @@ export async function isResetTokenUsable(env: Env, token: string, now = Date.now
  * as verified.
  */
 export async function resetPassword(env: Env, token: string, password: string) {
-  if (isCommonPassword(password)) return { ok: false as const, field: "password" as const, message: COMMON_PASSWORD_MESSAGE };
+  const weak = weakPasswordReason(password);
+  if (weak) return { ok: false as const, field: "password" as const, message: weak };
   const passwordHash = await hashPassword(password, env.PASSWORD_PEPPER);
   const userId = await consumeAuthToken(env, token, "reset-password");
   if (!userId) return { ok: false as const, field: "token" as const, message: LINK_INVALID_MESSAGE };

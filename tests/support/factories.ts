@@ -109,8 +109,8 @@ export async function createStaff(overrides: Partial<typeof attendanceStaff.$inf
 }
 
 /** A Cookie header value for a signed-in attendance staff session. */
-export async function staffCookieFor(staff: { id: number; username: string; displayName: string }) {
-  const setCookie = await createStaffSession(env, new Request("http://localhost/"), staff);
+export async function staffCookieFor(staff: { id: number; username: string; displayName: string; sessionVersion?: number }) {
+  const setCookie = await createStaffSession(env, new Request("http://localhost/"), { sessionVersion: 0, ...staff });
   return setCookie.split(";")[0];
 }
 
