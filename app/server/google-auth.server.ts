@@ -5,6 +5,7 @@ import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arct
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { authTokens, users, userSessions } from "../../db/schema";
 import { getDb } from "./db.server";
+import { campUrl } from "./site-url.server";
 
 const FLOW_COOKIE = "sarraka_google";
 const FLOW_MAX_AGE_S = 10 * 60;
@@ -13,8 +14,8 @@ export function isGoogleSignInEnabled(env: Env) {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-function googleClient(env: Env, request: Request) {
-  const callback = `${new URL(request.url).origin}/api/auth/google/callback`;
+function googleClient(env: Env) {
+  const callback = campUrl(env, "/api/auth/google/callback");
   return new Google(env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET!, callback);
 }
 
@@ -27,7 +28,7 @@ function flowCookie(request: Request, value: string, maxAge: number) {
 export function startGoogleSignIn(env: Env, request: Request, redirectTo: string) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = googleClient(env, request).createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]);
+  const url = googleClient(env).createAuthorizationURL(state, codeVerifier, ["openid", "profile", "email"]);
   const value = [state, codeVerifier, encodeURIComponent(redirectTo)].join(".");
   return { url: url.toString(), setCookie: flowCookie(request, value, FLOW_MAX_AGE_S) };
 }
@@ -46,7 +47,7 @@ export async function finishGoogleSignIn(env: Env, request: Request) {
   const code = url.searchParams.get("code");
   if (!state || !codeVerifier || !code || url.searchParams.get("state") !== state) return null;
 
-  const tokens = await googleClient(env, request).validateAuthorizationCode(code, codeVerifier);
+  const tokens = await googleClient(env).validateAuthorizationCode(code, codeVerifier);
   const claims = decodeIdToken(tokens.idToken()) as GoogleClaims;
   if (!claims.sub || !claims.email || !claims.email_verified) return null;
   const email = claims.email.trim().toLowerCase();

@@ -31,6 +31,18 @@ export function clientThrottleKey(request: Request) {
   return `client:${clientAddress(request)}`;
 }
 
+/**
+ * Sign-ups from one client, counted like that client's failed sign-ins (each one hashes a
+ * password and may send a mail). Starts with "client:" so it gets a client's room.
+ */
+export function signUpThrottleKey(request: Request) {
+  return `${clientThrottleKey(request)}:sign-up`;
+}
+
+export function signUpThrottleMessage(retryAfterSeconds: number) {
+  return throttleMessage(retryAfterSeconds, "Too many new accounts from this connection.");
+}
+
 /** One account tried from one client: counted like an account, but a stranger elsewhere cannot lock it. */
 export function accountClientThrottleKey(kind: "parent" | "staff", name: string, request: Request) {
   return `${accountThrottleKey(kind, name)}@${clientAddress(request)}`;
@@ -58,11 +70,11 @@ export function accountLockedUntilSql(kind: "parent" | "staff", name: SQL<string
   return sql<number | null>`(SELECT max(${loginThrottles.lockedUntil}) FROM ${loginThrottles} WHERE instr(${loginThrottles.key}, ${prefix}) = 1 AND ${loginThrottles.lockedUntil} > ${now})`;
 }
 
-export function throttleMessage(retryAfterSeconds: number) {
+export function throttleMessage(retryAfterSeconds: number, reason = "Too many failed sign-in attempts.") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return retryAfterSeconds < 60
-    ? `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`
-    : `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+    ? `${reason} Please wait ${retryAfterSeconds} seconds and try again.`
+    : `${reason} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
 /** Whether a sign-in may be tried now; when not, how many seconds to wait. */

@@ -1,5 +1,6 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import { attendanceRecords, attendanceSessions, attendanceStaff, campers, campSessions, payments, programs, registrations, registrationWindows, rosterEntries, users } from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
@@ -96,6 +97,15 @@ export async function latestMailTo(address: string, prefix = "http") {
   if (!row) return null;
   const link = row.text.split(/\s+/).find((word) => word.startsWith(prefix)) ?? null;
   return { ...row, link };
+}
+
+/** The mail to `address` that an answer sent after answering (waitUntil): waits until it is there. */
+export async function mailArriving(address: string, prefix = "http") {
+  return vi.waitFor(async () => {
+    const mail = await latestMailTo(address, prefix);
+    if (!mail?.link) throw new Error(`no mail with a ${prefix} link to ${address} yet`);
+    return mail as typeof mail & { link: string };
+  });
 }
 
 export async function createStaff(overrides: Partial<typeof attendanceStaff.$inferInsert> & { password?: string } = {}) {

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { findOrCreateGoogleAccount } from "~/server/google-auth.server";
-import { createUser, formPost, sessionCookieFor } from "../support/factories";
+import { createUser, formPost, mailArriving, sessionCookieFor } from "../support/factories";
 
 // The Google token exchange cannot run in tests; the callback hands a verified identity to
 // findOrCreateGoogleAccount, which holds the linking rule tested here.
@@ -15,6 +15,7 @@ test("Google sign-in to an unconfirmed account with the same e-mail ends the pas
   const squatted = await createUser({ emailVerifiedAt: null });
   const squatterSession = await sessionCookieFor(squatted.id);
   await SELF.fetch(formPost("/forgot-password", { email: squatted.email }));
+  await mailArriving(squatted.email, "http://localhost/reset-password");
   const tokensBefore = await env.DB.prepare("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?").bind(squatted.id).first<{ n: number }>();
   expect(tokensBefore?.n).toBeGreaterThan(0);
 
