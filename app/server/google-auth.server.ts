@@ -4,6 +4,7 @@
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arctic";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { authTokens, users, userSessions } from "../../db/schema";
+import { readCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { campUrl } from "./site-url.server";
 
@@ -42,8 +43,8 @@ type GoogleClaims = { sub: string; email?: string; email_verified?: boolean; giv
 /** Completes the callback: the user id to sign in and where to go, or null if anything is off. */
 export async function finishGoogleSignIn(env: Env, request: Request) {
   const url = new URL(request.url);
-  const cookie = (request.headers.get("Cookie") ?? "").split(";").map((c) => c.trim()).find((c) => c.startsWith(`${FLOW_COOKIE}=`));
-  const [state, codeVerifier, redirectTo] = (cookie?.slice(FLOW_COOKIE.length + 1) ?? "").split(".");
+  // State and verifier are base64url (no dots); the rest, dots and all, is the redirect path.
+  const [state, codeVerifier, ...redirectParts] = (readCookie(request, FLOW_COOKIE) ?? "").split(".");
   const code = url.searchParams.get("code");
   if (!state || !codeVerifier || !code || url.searchParams.get("state") !== state) return null;
 
@@ -53,7 +54,7 @@ export async function finishGoogleSignIn(env: Env, request: Request) {
   const email = claims.email.trim().toLowerCase();
 
   const userId = await findOrCreateGoogleAccount(env, { ...claims, email });
-  return { userId, redirectTo: decodeURIComponent(redirectTo ?? "") };
+  return { userId, redirectTo: redirectParts.join(".") };
 }
 
 export type GoogleIdentity = { sub: string; email: string; given_name?: string; family_name?: string; name?: string };

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { attendanceStaff } from "../../db/schema";
+import { readSignInCookie, signInCookieHeader } from "./cookies.server";
 import { getDb } from "./db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import {
@@ -16,7 +17,8 @@ import {
 } from "./login-throttle.server";
 import { hashToken, randomToken } from "./tokens.server";
 
-export const STAFF_COOKIE = "sarraka_staff";
+// Named by cookies.server.ts: `__Host-sarraka_staff` on https.
+const STAFF_COOKIE = "sarraka_staff";
 // A working day at the door, with room for before and after care.
 export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const STAFF_LOGIN_FAILED = "Invalid username or password";
@@ -25,19 +27,8 @@ export type StaffSession = { staffId: number; username: string; displayName: str
 
 const kvKey = (tokenHash: string) => `staff-session:${tokenHash}`;
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
 function cookieFor(request: Request, value: string, maxAge: number) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${STAFF_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return signInCookieHeader(request, STAFF_COOKIE, value, maxAge);
 }
 
 export async function createStaffSession(env: Env, request: Request, staff: { id: number; username: string; displayName: string; sessionVersion: number }) {
@@ -48,14 +39,14 @@ export async function createStaffSession(env: Env, request: Request, staff: { id
 }
 
 export async function destroyStaffSession(env: Env, request: Request) {
-  const token = readCookie(request, STAFF_COOKIE);
+  const token = readSignInCookie(request, STAFF_COOKIE);
   if (token) await env.STAFF_SESSIONS.delete(kvKey(await hashToken(token)));
   return cookieFor(request, "", 0);
 }
 
 /** The signed-in staff member, or null (no cookie, expired, disabled, or the password was reset since). */
 export async function getStaffSession(env: Env, request: Request): Promise<StaffSession | null> {
-  const token = readCookie(request, STAFF_COOKIE);
+  const token = readSignInCookie(request, STAFF_COOKIE);
   if (!token) return null;
   const session = await env.STAFF_SESSIONS.get<StaffSession>(kvKey(await hashToken(token)), "json");
   if (!session) return null;
