@@ -32,7 +32,8 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
   ],
   webServer: {
-    command: `bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh`,
+    // Mail links come from APP_URL: they must lead back to this server.
+    command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh`,
     url: `${baseURL}/api/school-year-content`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

@@ -357,6 +357,9 @@ export const attendanceStaff = sqliteTable("attendance_staff", {
   displayName: text("display_name").notNull(),
   passwordHash: text("password_hash").notNull(),
   isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  // Raised when an admin resets the password or disables the account: every staff session made
+  // under an older version ends at its next request (sessions live in KV and cannot be listed).
+  sessionVersion: integer("session_version").notNull().default(0),
   createdAt: createdAt(),
 });
 

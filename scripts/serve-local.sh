@@ -13,5 +13,7 @@ if [ "${1:-}" = "--fresh" ]; then rm -rf "$state"; shift; fi
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 tsx db/seed/run.ts --persist-to "$state"
 if [ "${1:-}" = "--built" ]; then exec tsx scripts/serve-built.ts "$port" "$state"; fi
-echo "Camp Sarraka is running at http://localhost:${port}"
-exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled "$@"
+# Mail links are built from APP_URL, so they must name this server (the journeys set 127.0.0.1).
+app_url="${APP_URL:-http://localhost:${port}}"
+echo "Camp Sarraka is running at ${app_url}"
+exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled --var "APP_URL:${app_url}" "$@"

@@ -2,7 +2,7 @@
 // Worker's Cache API, keyed on the full URL (so each media-archive filter is its own entry).
 // Anything answered to a signed-in request is `private, no-store` and never written to the
 // shared cache: the header shows the user's name and buttons, and must never leak.
-import { SESSION_COOKIE } from "~/server/session.server";
+import { hasSessionToken } from "~/server/session.server";
 import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
 
 /** Public pages, as path names; their `.data` twins (client navigations) are cached alike. */
@@ -12,11 +12,6 @@ export const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
 // the edge keeps a page for 10 minutes, so content edits appear within that time.
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-function hasSessionCookie(request: Request) {
-  const cookie = request.headers.get("Cookie");
-  return cookie !== null && cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
-}
 
 function pagePath(pathname: string) {
   if (pathname === "/_root.data") return "/";
@@ -44,7 +39,7 @@ export async function serveWithEdgeCache(
   ctx: ExecutionContext,
   render: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  if (hasSessionCookie(request)) {
+  if (hasSessionToken(request)) {
     return withCacheControl(await render(request), PRIVATE_CACHE_CONTROL);
   }
   if (!isPublicPageRequest(request)) return render(request);

@@ -1,7 +1,7 @@
 // One wrapper around every response the Worker sends: it refuses cross-site writes before any
 // handler runs, then adds the security headers (pages, API answers, 404s and R2 downloads alike).
 import { RENDERED_NONCE_HEADER } from "~/server/nonce";
-import { SESSION_COOKIE } from "~/server/session.server";
+import { hasSessionToken } from "~/server/session.server";
 
 // Stripe calls this from its own servers; it is protected by its signature instead.
 const CROSS_SITE_ALLOWED = new Set(["/api/stripe/webhook"]);
@@ -29,7 +29,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // Stripe's payment element and 3-D Secure frames; YouTube and Instagram embeds on the public pages.
     "frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://www.instagram.com",
     "object-src 'none'",
-    "base-uri 'self'",
+    // Nothing needs a <base>: refusing any keeps an injected one from redirecting relative URLs.
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
@@ -54,10 +55,6 @@ export function isWriteAllowed(request: Request, env: Env): boolean {
   return isSameOrigin(request, env);
 }
 
-function hasSessionCookie(request: Request) {
-  return (request.headers.get("Cookie") ?? "").split(";").some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
-}
-
 function mustNotBeStored(request: Request, response: Response) {
   const { pathname } = new URL(request.url);
   if (NO_STORE_PREFIXES.some((p) => pathname === p.replace(/\/$/, "") || pathname.startsWith(p))) {
@@ -66,7 +63,7 @@ function mustNotBeStored(request: Request, response: Response) {
   }
   // A signed-in visitor's page is personal (the home page becomes the parent's dashboard).
   const isHtml = response.headers.get("Content-Type")?.includes("text/html");
-  return Boolean(isHtml && hasSessionCookie(request));
+  return Boolean(isHtml && hasSessionToken(request));
 }
 
 export function applySecurityHeaders(request: Request, response: Response, nonce: string): Response {

@@ -1,19 +1,14 @@
 // The account forms' rules, shared by the browser (Conform) and the server, which checks again.
 import { z } from "zod";
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from "./password-policy";
 
 // What the account pages say; the server and the pages use the same words.
-export const COMMON_PASSWORD_MESSAGE =
-  "That password is one of the most common passwords and easy to guess. Please choose another.";
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid e-mail or password.";
 export const CHECK_EMAIL_MESSAGE =
   "Check your e-mail: we've sent a link to confirm your address. Follow it, then sign in.";
 export const RESET_SENT_MESSAGE =
   "If an account exists for that e-mail, we've sent it a link to reset the password. The link works for one hour.";
 export const LINK_INVALID_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
-
-export const PASSWORD_MIN_LENGTH = 8;
-// PBKDF2 hashes the whole input; a cap keeps a huge password from costing the Worker time.
-export const PASSWORD_MAX_LENGTH = 128;
 
 const email = z
   .string({ error: "Please enter your e-mail address." })
@@ -22,10 +17,7 @@ const email = z
   .max(254, "That e-mail address is too long.")
   .pipe(z.email({ error: "Please enter a valid e-mail address." }));
 
-const newPassword = z
-  .string({ error: "Please choose a password." })
-  .min(PASSWORD_MIN_LENGTH, `Your password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Your password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+const newPassword = newPasswordSchema("parent");
 
 const name = (label: string) =>
   z.string({ error: `Please enter your ${label}.` }).trim().min(1, `Please enter your ${label}.`).max(80, `Your ${label} is too long.`);

@@ -1,10 +1,9 @@
 // Attendance staff accounts as the admin Staff tab creates and resets them.
 import { z } from "zod";
+import { newPasswordSchema } from "./password-policy";
 
-const password = z
-  .string({ error: "Password must be at least 8 characters" })
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters");
+// The same password rule as parents' (app/lib/password-policy.ts), worded for the admin.
+const password = newPasswordSchema("staff");
 
 export const staffCreateSchema = z.object({
   username: z

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-forms";
 import { requestPasswordReset } from "~/server/accounts.server";
-import { getEnv } from "~/server/context";
+import { getEnv, getExecutionContext } from "~/server/context";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | Camp Sarraka" }];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? |
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  await requestPasswordReset(getEnv(context), request, submission.value.email);
+  requestPasswordReset(getEnv(context), getExecutionContext(context), submission.value.email);
   // Known and unknown addresses get this same answer.
   return { result: submission.reply({ resetForm: true }), sent: true };
 }

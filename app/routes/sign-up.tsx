@@ -4,9 +4,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { CHECK_EMAIL_MESSAGE, PASSWORD_MIN_LENGTH, signUpSchema } from "~/lib/account-forms";
+import { CHECK_EMAIL_MESSAGE, signUpSchema } from "~/lib/account-forms";
+import { PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { signUpParent } from "~/server/accounts.server";
-import { getEnv } from "~/server/context";
+import { getEnv, getExecutionContext } from "~/server/context";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/sign-up";
 
@@ -22,7 +23,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), done: false }, { status: 400 });
   }
-  const outcome = await signUpParent(getEnv(context), request, submission.value);
+  const outcome = await signUpParent(getEnv(context), getExecutionContext(context), request, submission.value);
+  if (!outcome.ok && "throttled" in outcome) {
+    return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), done: false }, { status: 429 });
+  }
   if (!outcome.ok) {
     return data(
       { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password"] }), done: false },

@@ -1,9 +1,8 @@
 // Parent accounts: sign-up, e-mail verification, sign-in and password reset. Every answer that
 // could tell whether an e-mail has an account is the same for known and unknown addresses.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { authTokens, userSessions, users } from "../../db/schema";
-import { COMMON_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
-import { isCommonPassword } from "./common-passwords.server";
+import { authTokens, outbox, userSessions, users } from "../../db/schema";
+import { INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
 import { getDb } from "./db.server";
 import {
   accountThrottleKey,
@@ -11,10 +10,14 @@ import {
   clearLoginFailures,
   clientThrottleKey,
   recordLoginFailure,
+  signUpThrottleKey,
+  signUpThrottleMessage,
   throttleMessage,
 } from "./login-throttle.server";
 import { composeMail, sendMail } from "./mail.server";
+import { weakPasswordReason } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { campUrl } from "./site-url.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 // A verification link is good for a day; a reset link, being a way into the account, for an hour.
@@ -22,11 +25,20 @@ export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 // At most one reset mail per account in this span, so the form cannot be used to flood a mailbox.
 const RESET_MAIL_SPACING_MS = 2 * 60 * 1000;
+// The same for the "you already have an account" mail that sign-up sends instead of a new account.
+const ACCOUNT_EXISTS_MAIL_SPACING_MS = 5 * 60 * 1000;
 
 type TokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
 
-function siteOrigin(request: Request) {
-  return new URL(request.url).origin;
+type Later = Pick<ExecutionContext, "waitUntil">;
+
+/**
+ * Sends mail after the answer has gone out. Whether an address has an account decides which mail
+ * (if any) is sent, and a provider's round trip takes time: doing it before answering would let
+ * the answer's timing tell who has an account.
+ */
+function mailLater(ctx: Later, what: string, work: () => Promise<unknown>) {
+  ctx.waitUntil(work().catch((error) => console.error(`${what} mail failed`, error)));
 }
 
 async function issueAuthToken(env: Env, userId: string, purpose: TokenPurpose, ttlMs: number, now = Date.now()) {
@@ -55,9 +67,9 @@ export async function consumeAuthToken(env: Env, token: string, purpose: TokenPu
   return row?.userId ?? null;
 }
 
-async function sendVerificationMail(env: Env, request: Request, user: { id: string; email: string; firstName: string }) {
+async function sendVerificationMail(env: Env, user: { id: string; email: string; firstName: string }) {
   const token = await issueAuthToken(env, user.id, "verify-email", VERIFY_EMAIL_TTL_MS);
-  const url = `${siteOrigin(request)}/verify-email?token=${encodeURIComponent(token)}`;
+  const url = campUrl(env, `/verify-email?token=${encodeURIComponent(token)}`);
   await sendMail(env, {
     to: user.email,
     subject: "Confirm your e-mail for Camp Sarraka",
@@ -73,10 +85,16 @@ export type SignUpInput = { firstName: string; lastName: string; email: string; 
 
 /**
  * Creates an unverified parent account and mails the verification link. An address that already
- * has an account gets a mail saying so instead, and the caller shows the same answer either way.
+ * has an account gets a mail saying so instead (at most one per 5 minutes), and the caller shows
+ * the same answer either way, as fast either way. Sign-ups are counted per client like sign-ins.
  */
-export async function signUpParent(env: Env, request: Request, input: SignUpInput) {
-  if (isCommonPassword(input.password)) return { ok: false as const, field: "password" as const, message: COMMON_PASSWORD_MESSAGE };
+export async function signUpParent(env: Env, ctx: Later, request: Request, input: SignUpInput, now = Date.now()) {
+  const weak = weakPasswordReason(input.password);
+  if (weak) return { ok: false as const, field: "password" as const, message: weak };
+  const client = [signUpThrottleKey(request)];
+  const gate = await checkLoginAllowed(env, client, now);
+  if (!gate.allowed) return { ok: false as const, throttled: true as const, message: signUpThrottleMessage(gate.retryAfterSeconds) };
+  await recordLoginFailure(env, client, now);
   const db = getDb(env);
   const passwordHash = await hashPassword(input.password, env.PASSWORD_PEPPER);
   const [created] = await db
@@ -85,19 +103,33 @@ export async function signUpParent(env: Env, request: Request, input: SignUpInpu
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email, firstName: users.firstName });
   if (created) {
-    await sendVerificationMail(env, request, created);
+    mailLater(ctx, "verify-email", () => sendVerificationMail(env, created));
   } else {
-    await sendMail(env, {
-      to: input.email,
-      subject: "You already have a Camp Sarraka account",
-      kind: "account-exists",
-      ...composeMail(
-        ["Someone (hopefully you) tried to create a Camp Sarraka account with this e-mail address, which already has one.", "You can sign in, or reset your password if you have forgotten it. If this wasn't you, you can ignore this e-mail."],
-        { label: "Reset my password", url: `${siteOrigin(request)}/forgot-password` },
-      ),
+    mailLater(ctx, "account-exists", async () => {
+      if (await mailedSince(env, input.email, "account-exists", now - ACCOUNT_EXISTS_MAIL_SPACING_MS)) return;
+      // The key also holds when two sign-ups arrive at the same moment.
+      await sendMail(env, {
+        to: input.email,
+        subject: "You already have a Camp Sarraka account",
+        kind: "account-exists",
+        dedupeKey: `account-exists:${input.email}:${Math.floor(now / ACCOUNT_EXISTS_MAIL_SPACING_MS)}`,
+        ...composeMail(
+          ["Someone (hopefully you) tried to create a Camp Sarraka account with this e-mail address, which already has one.", "You can sign in, or reset your password if you have forgotten it. If this wasn't you, you can ignore this e-mail."],
+          { label: "Reset my password", url: campUrl(env, "/forgot-password") },
+        ),
+      });
     });
   }
   return { ok: true as const };
+}
+
+async function mailedSince(env: Env, to: string, kind: string, since: number) {
+  const [row] = await getDb(env)
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, to), eq(outbox.kind, kind), gt(outbox.createdAt, since)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Marks the e-mail of the link's account as verified. */
@@ -140,7 +172,7 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
   await clearLoginFailures(env, [keys[0]]);
   if (!user.emailVerifiedAt) {
     // Only someone who knows the password learns this, so it reveals nothing to a guesser.
-    await sendVerificationMail(env, request, user);
+    await sendVerificationMail(env, user);
     return {
       ok: false,
       unverified: true,
@@ -150,8 +182,15 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
   return { ok: true, userId: user.id };
 }
 
-/** Mails a reset link when the address has an account; the caller answers the same either way. */
-export async function requestPasswordReset(env: Env, request: Request, email: string, now = Date.now()) {
+/**
+ * Mails a reset link when the address has an account, after the answer has gone out: the caller
+ * answers the same, and as fast, either way.
+ */
+export function requestPasswordReset(env: Env, ctx: Later, email: string, now = Date.now()) {
+  mailLater(ctx, "reset-password", () => sendPasswordResetMail(env, email, now));
+}
+
+async function sendPasswordResetMail(env: Env, email: string, now: number) {
   const [user] = await getDb(env)
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
@@ -166,7 +205,7 @@ export async function requestPasswordReset(env: Env, request: Request, email: st
     dedupeKey: `reset-password:${user.id}:${Math.floor(now / RESET_MAIL_SPACING_MS)}`,
     ...composeMail(
       [`Hi ${user.firstName},`, "We received a request to reset the password of your Camp Sarraka account. The link works for one hour and only once. If you didn't ask for this, you can ignore this e-mail: your password stays the same."],
-      { label: "Choose a new password", url: `${siteOrigin(request)}/reset-password?token=${encodeURIComponent(token)}` },
+      { label: "Choose a new password", url: campUrl(env, `/reset-password?token=${encodeURIComponent(token)}`) },
     ),
   });
 }
@@ -187,7 +226,8 @@ export async function isResetTokenUsable(env: Env, token: string, now = Date.now
  * as verified.
  */
 export async function resetPassword(env: Env, token: string, password: string) {
-  if (isCommonPassword(password)) return { ok: false as const, field: "password" as const, message: COMMON_PASSWORD_MESSAGE };
+  const weak = weakPasswordReason(password);
+  if (weak) return { ok: false as const, field: "password" as const, message: weak };
   const passwordHash = await hashPassword(password, env.PASSWORD_PEPPER);
   const userId = await consumeAuthToken(env, token, "reset-password");
   if (!userId) return { ok: false as const, field: "token" as const, message: LINK_INVALID_MESSAGE };

@@ -8,3 +8,8 @@ export const cloudflareContext = createContext<CloudflareContext>();
 export function getEnv(context: Readonly<RouterContextProvider>): Env {
   return context.get(cloudflareContext).env;
 }
+
+/** Work that may finish after the answer is sent (mail that must not delay or shape the answer). */
+export function getExecutionContext(context: Readonly<RouterContextProvider>): ExecutionContext {
+  return context.get(cloudflareContext).ctx;
+}

@@ -1,7 +1,7 @@
 // Slows, then refuses, repeated failed sign-ins. Counted per account and per client, for
 // parents and attendance staff alike. Known and unknown accounts are counted the same way so
 // the answer never reveals whether an e-mail or username exists.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import { loginThrottles } from "../../db/schema";
 import { getDb } from "./db.server";
 
@@ -23,15 +23,58 @@ export function accountThrottleKey(kind: "parent" | "staff", name: string) {
   return `${kind}:${name.trim().toLowerCase()}`;
 }
 
-export function clientThrottleKey(request: Request) {
-  return `client:${request.headers.get("CF-Connecting-IP") ?? "local"}`;
+function clientAddress(request: Request) {
+  return request.headers.get("CF-Connecting-IP") ?? "local";
 }
 
-export function throttleMessage(retryAfterSeconds: number) {
+export function clientThrottleKey(request: Request) {
+  return `client:${clientAddress(request)}`;
+}
+
+/**
+ * Sign-ups from one client, counted like that client's failed sign-ins (each one hashes a
+ * password and may send a mail). Starts with "client:" so it gets a client's room.
+ */
+export function signUpThrottleKey(request: Request) {
+  return `${clientThrottleKey(request)}:sign-up`;
+}
+
+export function signUpThrottleMessage(retryAfterSeconds: number) {
+  return throttleMessage(retryAfterSeconds, "Too many new accounts from this connection.");
+}
+
+/** One account tried from one client: counted like an account, but a stranger elsewhere cannot lock it. */
+export function accountClientThrottleKey(kind: "parent" | "staff", name: string, request: Request) {
+  return `${accountThrottleKey(kind, name)}@${clientAddress(request)}`;
+}
+
+/**
+ * Forgets the failed sign-ins of an account from every client, and of those clients overall, so
+ * the people it locked out can sign in again at once (the admin Staff tab's Unlock).
+ */
+export async function clearAccountLockouts(env: Env, kind: "parent" | "staff", name: string) {
+  const db = getDb(env);
+  const account = accountThrottleKey(kind, name);
+  const tried = await db
+    .select({ key: loginThrottles.key })
+    .from(loginThrottles)
+    .where(or(eq(loginThrottles.key, account), sql`instr(${loginThrottles.key}, ${`${account}@`}) = 1`));
+  const clients = tried.map((r) => r.key.slice(account.length + 1)).filter(Boolean).map((address) => `client:${address}`);
+  const keys = [account, ...tried.map((r) => r.key), ...clients];
+  await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
+}
+
+/** When an account's sign-in is refused until, across every client (null when it is not). */
+export function accountLockedUntilSql(kind: "parent" | "staff", name: SQL<string> | Column, now: number) {
+  const prefix = sql`${`${kind}:`} || ${name} || '@'`;
+  return sql<number | null>`(SELECT max(${loginThrottles.lockedUntil}) FROM ${loginThrottles} WHERE instr(${loginThrottles.key}, ${prefix}) = 1 AND ${loginThrottles.lockedUntil} > ${now})`;
+}
+
+export function throttleMessage(retryAfterSeconds: number, reason = "Too many failed sign-in attempts.") {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return retryAfterSeconds < 60
-    ? `Too many failed sign-in attempts. Please wait ${retryAfterSeconds} seconds and try again.`
-    : `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+    ? `${reason} Please wait ${retryAfterSeconds} seconds and try again.`
+    : `${reason} Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
 /** Whether a sign-in may be tried now; when not, how many seconds to wait. */

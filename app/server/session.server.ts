@@ -3,10 +3,12 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { redirect } from "react-router";
 import { users, userSessions, type User } from "../../db/schema";
+import { readSignInCookie, signInCookieHeader } from "./cookies.server";
 import { getDb, type Database } from "./db.server";
 import { hashToken, randomToken } from "./tokens.server";
 
-export const SESSION_COOKIE = "sarraka_session";
+// Named by cookies.server.ts: `__Host-sarraka_session` on https.
+const SESSION_COOKIE = "sarraka_session";
 // A session ends after 7 days without use, and after 30 days whatever happens.
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,20 +17,6 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin" | "emailVerifiedAt">;
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
-function cookieAttributes(request: Request, maxAgeSeconds: number) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
-}
 
 /** Starts a new session (always a new id) and returns the Set-Cookie header value. */
 export async function createUserSession(env: Env, request: Request, userId: string, now = Date.now()) {
@@ -36,14 +24,14 @@ export async function createUserSession(env: Env, request: Request, userId: stri
   await getDb(env)
     .insert(userSessions)
     .values({ id: await hashToken(token), userId, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS });
-  return `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, SESSION_ABSOLUTE_MS / 1000)}`;
+  return signInCookieHeader(request, SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000);
 }
 
 /** Ends the request's session, if any, and returns the Set-Cookie header that clears it. */
 export async function destroyUserSession(env: Env, request: Request) {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSignInCookie(request, SESSION_COOKIE);
   if (token) await getDb(env).delete(userSessions).where(eq(userSessions.id, await hashToken(token)));
-  return `${SESSION_COOKIE}=; ${cookieAttributes(request, 0)}`;
+  return signInCookieHeader(request, SESSION_COOKIE, "", 0);
 }
 
 export async function destroyAllSessionsForUser(env: Env, userId: string) {
@@ -52,7 +40,7 @@ export async function destroyAllSessionsForUser(env: Env, userId: string) {
 
 /** Whether the request carries a session cookie at all (no lookup: a cheap first gate). */
 export function hasSessionToken(request: Request): boolean {
-  return readCookie(request, SESSION_COOKIE) !== null;
+  return readSignInCookie(request, SESSION_COOKIE) !== null;
 }
 
 /**
@@ -95,7 +83,7 @@ async function userOfSession(env: Env, id: string, row: Awaited<ReturnType<typeo
 
 /** The signed-in user, or null. */
 export async function getSessionUser(env: Env, request: Request, now = Date.now()): Promise<SessionUser | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSignInCookie(request, SESSION_COOKIE);
   if (!token) return null;
   const id = await hashToken(token);
   const [row] = await sessionLookup(getDb(env), id);
@@ -113,7 +101,7 @@ export async function getSessionUserWith<Read extends BatchItem<"sqlite">>(
   read: (db: Database, userId: SQL<string>) => Read,
   now = Date.now(),
 ): Promise<{ user: SessionUser; read: Awaited<Read> } | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = readSignInCookie(request, SESSION_COOKIE);
   if (!token) return null;
   const id = await hashToken(token);
   const db = getDb(env);

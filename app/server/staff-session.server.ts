@@ -4,10 +4,11 @@
 import { and, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import { attendanceStaff } from "../../db/schema";
+import { readSignInCookie, signInCookieHeader } from "./cookies.server";
 import { getDb } from "./db.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import {
-  accountThrottleKey,
+  accountClientThrottleKey,
   checkLoginAllowed,
   clearLoginFailures,
   clientThrottleKey,
@@ -16,54 +17,45 @@ import {
 } from "./login-throttle.server";
 import { hashToken, randomToken } from "./tokens.server";
 
-export const STAFF_COOKIE = "sarraka_staff";
+// Named by cookies.server.ts: `__Host-sarraka_staff` on https.
+const STAFF_COOKIE = "sarraka_staff";
 // A working day at the door, with room for before and after care.
 export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const STAFF_LOGIN_FAILED = "Invalid username or password";
 
-export type StaffSession = { staffId: number; username: string; displayName: string; createdAt: number };
+export type StaffSession = { staffId: number; username: string; displayName: string; createdAt: number; sessionVersion: number };
 
 const kvKey = (tokenHash: string) => `staff-session:${tokenHash}`;
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
 function cookieFor(request: Request, value: string, maxAge: number) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${STAFF_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return signInCookieHeader(request, STAFF_COOKIE, value, maxAge);
 }
 
-export async function createStaffSession(env: Env, request: Request, staff: { id: number; username: string; displayName: string }) {
+export async function createStaffSession(env: Env, request: Request, staff: { id: number; username: string; displayName: string; sessionVersion: number }) {
   const token = randomToken();
-  const session: StaffSession = { staffId: staff.id, username: staff.username, displayName: staff.displayName, createdAt: Date.now() };
+  const session: StaffSession = { staffId: staff.id, username: staff.username, displayName: staff.displayName, createdAt: Date.now(), sessionVersion: staff.sessionVersion };
   await env.STAFF_SESSIONS.put(kvKey(await hashToken(token)), JSON.stringify(session), { expirationTtl: STAFF_SESSION_TTL_SECONDS });
   return cookieFor(request, token, STAFF_SESSION_TTL_SECONDS);
 }
 
 export async function destroyStaffSession(env: Env, request: Request) {
-  const token = readCookie(request, STAFF_COOKIE);
+  const token = readSignInCookie(request, STAFF_COOKIE);
   if (token) await env.STAFF_SESSIONS.delete(kvKey(await hashToken(token)));
   return cookieFor(request, "", 0);
 }
 
-/** The signed-in staff member, or null (no cookie, expired, or the account was disabled). */
+/** The signed-in staff member, or null (no cookie, expired, disabled, or the password was reset since). */
 export async function getStaffSession(env: Env, request: Request): Promise<StaffSession | null> {
-  const token = readCookie(request, STAFF_COOKIE);
+  const token = readSignInCookie(request, STAFF_COOKIE);
   if (!token) return null;
   const session = await env.STAFF_SESSIONS.get<StaffSession>(kvKey(await hashToken(token)), "json");
   if (!session) return null;
   const [staff] = await getDb(env)
-    .select({ displayName: attendanceStaff.displayName })
+    .select({ displayName: attendanceStaff.displayName, sessionVersion: attendanceStaff.sessionVersion })
     .from(attendanceStaff)
     .where(and(eq(attendanceStaff.id, session.staffId), eq(attendanceStaff.isActive, true)));
-  if (!staff) return null;
+  // A session from before a password reset (a lost tablet) is over.
+  if (!staff || staff.sessionVersion !== (session.sessionVersion ?? 0)) return null;
   return { ...session, displayName: staff.displayName };
 }
 
@@ -110,7 +102,9 @@ export type StaffLoginResult =
 export async function signInStaff(env: Env, request: Request, input: { username: string; password: string }): Promise<StaffLoginResult> {
   const username = input.username.trim().toLowerCase();
   if (!username || !input.password) return { ok: false, status: 400, message: "Username and password are required" };
-  const keys = [accountThrottleKey("staff", username), clientThrottleKey(request)];
+  // Counted per username from this IP (so a stranger's guesses cannot lock the door app's shared
+  // login for the counselors) and per IP overall.
+  const keys = [accountClientThrottleKey("staff", username, request), clientThrottleKey(request)];
   const allowed = await checkLoginAllowed(env, keys);
   if (!allowed.allowed) return { ok: false, status: 429, message: throttleMessage(allowed.retryAfterSeconds) };
 

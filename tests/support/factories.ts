@@ -1,5 +1,6 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
+import { vi } from "vitest";
 import { attendanceRecords, attendanceSessions, attendanceStaff, campers, campSessions, payments, programs, registrations, registrationWindows, rosterEntries, users } from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
@@ -102,6 +103,15 @@ export async function latestMailTo(address: string, prefix = "http") {
   return { ...row, link };
 }
 
+/** The mail to `address` that an answer sent after answering (waitUntil): waits until it is there. */
+export async function mailArriving(address: string, prefix = "http") {
+  return vi.waitFor(async () => {
+    const mail = await latestMailTo(address, prefix);
+    if (!mail?.link) throw new Error(`no mail with a ${prefix} link to ${address} yet`);
+    return mail as typeof mail & { link: string };
+  });
+}
+
 export async function createStaff(overrides: Partial<typeof attendanceStaff.$inferInsert> & { password?: string } = {}) {
   const n = next();
   const { password = "door-duty-password", ...rest } = overrides;
@@ -113,8 +123,8 @@ export async function createStaff(overrides: Partial<typeof attendanceStaff.$inf
 }
 
 /** A Cookie header value for a signed-in attendance staff session. */
-export async function staffCookieFor(staff: { id: number; username: string; displayName: string }) {
-  const setCookie = await createStaffSession(env, new Request("http://localhost/"), staff);
+export async function staffCookieFor(staff: { id: number; username: string; displayName: string; sessionVersion?: number }) {
+  const setCookie = await createStaffSession(env, new Request("http://localhost/"), { sessionVersion: 0, ...staff });
   return setCookie.split(";")[0];
 }
 

@@ -94,6 +94,7 @@ const rows: Row[] = [
       ["GET", "/api/admin/staff", undefined, 200],
       ["POST", "/api/admin/staff", { username: "" }, 400],
       ["PATCH", "/api/admin/staff/999999", { isActive: true }, 404],
+      ["POST", "/api/admin/staff/999999/unlock", undefined, 404],
       ["GET", "/api/admin/media", undefined, 200],
       ["PATCH", "/api/admin/media/999999", { alt: "Nothing here" }, 404],
       ["DELETE", "/api/admin/media/999999", undefined, 404],

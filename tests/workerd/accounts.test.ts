@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
+import { createUser, formPost, latestMailTo, mailArriving, sessionCookieFor } from "../support/factories";
 import { worker } from "../support/worker";
 
 const cookieOf = (response: Response) =>
@@ -26,7 +26,7 @@ test("signing up creates an unverified account and mails a one-time verification
   expect(user?.email_verified_at).toBeNull();
   expect(user?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
 
-  const mail = await latestMailTo(email, "http://localhost/verify-email?token=");
+  const mail = await mailArriving(email, "http://localhost/verify-email?token=");
   expect(mail?.kind).toBe("verify-email");
   const token = new URL(mail!.link!).searchParams.get("token")!;
   // Opening the link only shows a button (mail scanners must not use it up).
@@ -46,7 +46,7 @@ test("signing up with an address that has an account answers the same and mails 
   const response = await signUp(existing.email);
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Check your e-mail");
-  expect((await latestMailTo(existing.email))?.kind).toBe("account-exists");
+  expect((await mailArriving(existing.email))?.kind).toBe("account-exists");
   const count = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(existing.email).first<{ n: number }>();
   expect(count?.n).toBe(1);
 });
@@ -123,7 +123,7 @@ test("a forgotten password is reset through a one-time link, ending every sessio
   expect((await unknown.text()).replace(/&#x27;/g, "'")).toContain(message);
   expect((await known.text()).replace(/&#x27;/g, "'")).toContain(message);
 
-  const mail = await latestMailTo(user.email, "http://localhost/reset-password?token=");
+  const mail = await mailArriving(user.email, "http://localhost/reset-password?token=");
   expect(mail?.kind).toBe("reset-password");
   const token = new URL(mail!.link!).searchParams.get("token")!;
   expect(await (await SELF.fetch(mail!.link!)).text()).toContain("Save my new password");
@@ -149,7 +149,7 @@ test("a forgotten password is reset through a one-time link, ending every sessio
 test("an expired reset link is refused", async () => {
   const user = await createUser();
   await SELF.fetch(formPost("/forgot-password", { email: user.email }));
-  const token = new URL((await latestMailTo(user.email, "http://localhost/reset-password"))!.link!).searchParams.get("token")!;
+  const token = new URL((await mailArriving(user.email, "http://localhost/reset-password")).link).searchParams.get("token")!;
   await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.id).run();
   expect(await (await SELF.fetch(`http://localhost/reset-password?token=${token}`)).text()).toContain("This link is invalid or has expired");
   const reset = await SELF.fetch(formPost("/reset-password", { token, password: "whales sing softly", confirmPassword: "whales sing softly" }));
@@ -173,6 +173,25 @@ test("/api/login leads to the sign-in page, keeping only a same-origin redirect"
   expect(signedIn.headers.get("Location")).toBe("/checkout?registration=5");
   const evilAfterSignIn = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery", redirectTo: "https://evil.example/phish" }));
   expect(evilAfterSignIn.headers.get("Location")).toBe("/");
+});
+
+test("a path that normalises to another site is never a redirect target, signed in or out", async () => {
+  const user = await createUser();
+  const cookie = await sessionCookieFor(user.id);
+  for (const evil of ["/.//evil.example/login", "/x/..//evil.example", "/%2e//evil.example", "/./\\evil.example"]) {
+    const query = `?redirect=${encodeURIComponent(evil)}`;
+    const signedIn = { redirect: "manual" as const, headers: { Cookie: cookie } };
+    for (const response of [
+      await SELF.fetch(`http://localhost/api/login${query}`, signedIn),
+      await SELF.fetch(`http://localhost/sign-in${query}`, signedIn),
+      await SELF.fetch(`http://localhost/api/login${query}`, { redirect: "manual" }),
+      await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery", redirectTo: evil })),
+    ]) {
+      expect(response.status, evil).toBe(302);
+      expect(response.headers.get("Location"), evil).toMatch(/^\/(?![/\\])/);
+      expect(response.headers.get("Location"), evil).not.toContain("evil");
+    }
+  }
 });
 
 test("/api/logout ends the session at once and returns home", async () => {

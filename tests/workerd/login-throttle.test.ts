@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { accountThrottleKey, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from "~/server/login-throttle.server";
+import { deleteExpiredAuthRecords } from "../../worker/cron/cleanup";
 import { createUser, formPost } from "../support/factories";
 
 test("an account is slowed after 5 failures, with doubling waits, and refused after 10", async () => {
@@ -58,4 +59,21 @@ test("repeated wrong passwords are refused with a clear message, even with the r
   for (let i = 0; i < 4; i++) await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
   const ghostFifth = await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
   expect(ghostFifth.status).toBe(429);
+});
+
+test("the nightly clean-up forgets day-old failed sign-ins, locked or not, and keeps today's", async () => {
+  const now = Date.UTC(2026, 10, 23, 3);
+  const twoDaysAgo = now - 2 * 24 * 60 * 60 * 1000;
+  const few = [accountThrottleKey("parent", "few-failures@example.org")];
+  const many = [accountThrottleKey("parent", "many-failures@example.org")];
+  const today = [accountThrottleKey("parent", "today@example.org")];
+  await recordLoginFailure(env, few, twoDaysAgo);
+  for (let i = 0; i < 10; i++) await recordLoginFailure(env, many, twoDaysAgo + i);
+  await recordLoginFailure(env, today, now - 60_000);
+
+  await deleteExpiredAuthRecords(env, new Date(now));
+
+  const left = await env.DB.prepare("SELECT key FROM login_throttles WHERE key IN (?, ?, ?)").bind(few[0], many[0], today[0]).all<{ key: string }>();
+  expect(left.results.map((r) => r.key)).toEqual(today);
+  await clearLoginFailures(env, today);
 });

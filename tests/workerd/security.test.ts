@@ -2,13 +2,14 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { applySecurityHeaders } from "../../worker/security";
-import { createUser, formPost, sessionCookieFor } from "../support/factories";
+import { createStaff, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 function expectSecurityHeaders(response: Response) {
   const csp = response.headers.get("Content-Security-Policy") ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
   expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -119,4 +120,36 @@ test("a public page served from the edge cache carries its own response's nonce"
   expect(secondNonce).not.toBe(firstNonce);
   expect(scriptNonces(await second.text())).toEqual(new Set([secondNonce]));
   expect(second.headers.get("X-Rendered-Nonce")).toBeNull();
+});
+
+test("on https the sign-in cookies are __Host- cookies (Secure, Path=/, no Domain); plain-http development keeps the bare names", async () => {
+  const user = await createUser();
+  const signIn = (origin: string) =>
+    SELF.fetch(`${origin}/sign-in`, {
+      method: "POST",
+      body: new URLSearchParams({ email: user.email, password: "correct horse battery" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": "198.51.100.150" },
+      redirect: "manual",
+    });
+  const httpsCookie = (await signIn("https://localhost")).headers.getSetCookie().find((c) => c.startsWith("__Host-sarraka_session=") && !c.startsWith("__Host-sarraka_session=;"))!;
+  expect(httpsCookie).toMatch(/; Path=\/;/);
+  expect(httpsCookie).toContain("; Secure");
+  expect(httpsCookie).toContain("HttpOnly");
+  expect(httpsCookie).not.toMatch(/Domain=/i);
+  const token = httpsCookie.split(";")[0].split("=")[1];
+  const whoIs = (cookie: string) => SELF.fetch("https://localhost/api/auth/user", { headers: { Cookie: cookie } });
+  expect((await whoIs(`__Host-sarraka_session=${token}`)).status).toBe(200);
+  // A cookie without the prefix (one a sibling subdomain could plant) is not a session on https.
+  expect((await whoIs(`sarraka_session=${token}`)).status).toBe(401);
+
+  const httpCookie = (await signIn("http://localhost")).headers.getSetCookie().find((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))!;
+  expect(httpCookie).not.toContain("Secure");
+
+  const staff = await createStaff({ password: "door-duty-password" });
+  const staffLogin = await SELF.fetch("https://localhost/api/attendance/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": "198.51.100.151" },
+    body: JSON.stringify({ username: staff.username, password: "door-duty-password" }),
+  });
+  expect(staffLogin.headers.get("Set-Cookie")).toMatch(/^__Host-sarraka_staff=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200; Secure$/);
 });

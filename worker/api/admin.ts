@@ -8,7 +8,7 @@ import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getOutboxMessage, listOutbox } from "~/server/admin/outbox.server";
 import { cancelRegistration, getRegistrationDetail, listRegistrations, recordOfflinePayment, refundRegistration, resendPaymentLink } from "~/server/admin/registrations.server";
-import { createStaff, listStaff, updateStaff } from "~/server/admin/staff.server";
+import { createStaff, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
 import { dollarsToCents } from "~/lib/form-inputs";
@@ -94,6 +94,11 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     if (!id) return c.json(notFound("Staff account not found"), 404);
     return c.json(await updateStaff(c.env, actorFor(c.get("user")), id, c.req.valid("json")));
+  })
+  .post("/staff/:id/unlock", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Staff account not found"), 404);
+    return c.json(await unlockStaff(c.env, actorFor(c.get("user")), id));
   })
 
   .get("/media", async (c) => c.json(await listMedia(c.env)))

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or } from "drizzle-orm";
+import { and, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { getDb } from "~/server/db.server";
 import { authTokens, loginThrottles, userSessions } from "../../db/schema";
 import { deleteMailPastRetention } from "~/server/mail.server";
@@ -16,6 +16,7 @@ export async function deleteExpiredAuthRecords(env: Env, now: Date) {
     db.delete(authTokens).where(or(lt(authTokens.expiresAt, t), isNotNull(authTokens.usedAt))),
     db
       .delete(loginThrottles)
-      .where(and(lt(loginThrottles.windowStartedAt, dayAgo), or(lt(loginThrottles.lockedUntil, t)))),
+      // A NULL lock (fewer than 5 failures) is stale too: `NULL < t` is not true in SQL.
+      .where(and(lt(loginThrottles.windowStartedAt, dayAgo), or(isNull(loginThrottles.lockedUntil), lt(loginThrottles.lockedUntil, t)))),
   ]);
 }

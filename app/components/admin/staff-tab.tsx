@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/toast";
 import { apiRequest, refreshAdminData, useAdminData } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
-type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number };
+type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
 const STAFF_PATH = "/api/admin/staff";
 
 export function StaffTab() {
@@ -26,6 +26,18 @@ export function StaffTab() {
       refreshAdminData(STAFF_PATH);
     } catch (e) {
       toast({ title: "Could not change the account", description: (e as Error).message, variant: "destructive" });
+    }
+  }
+
+  // After failed sign-ins (a counselor's typos, or a stranger's guesses) the door stays shut for
+  // up to 15 minutes; the office can open it at once.
+  async function unlock(staff: Staff) {
+    try {
+      await apiRequest("POST", `${STAFF_PATH}/${staff.id}/unlock`);
+      toast({ title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` });
+      refreshAdminData(STAFF_PATH);
+    } catch (e) {
+      toast({ title: "Could not unlock the account", description: (e as Error).message, variant: "destructive" });
     }
   }
 
@@ -49,6 +61,12 @@ export function StaffTab() {
                     <p className="text-sm text-muted">Username: {s.username}</p>
                   </div>
                   <Badge tone={s.isActive ? "green" : "grey"}>{s.isActive ? "Active" : "Disabled"}</Badge>
+                  {s.signInLockedUntil ? (
+                    <>
+                      <Badge tone="red">Sign-in locked until {formatClock(s.signInLockedUntil)}</Badge>
+                      <Button variant="teal" size="sm" onClick={() => unlock(s)} aria-label={`Unlock sign-in of ${s.displayName}`}>Unlock sign-in</Button>
+                    </>
+                  ) : null}
                   <Button variant="outline" size="sm" onClick={() => setResetting(s)} aria-label={`Reset password of ${s.displayName}`}>Reset password</Button>
                   <Button variant={s.isActive ? "ghost" : "teal"} size="sm" onClick={() => setActive(s, !s.isActive)} aria-label={`${s.isActive ? "Disable" : "Enable"} ${s.displayName}`}>
                     {s.isActive ? "Disable" : "Enable"}
@@ -133,3 +151,5 @@ function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose:
     </Dialog>
   );
 }
+
+const formatClock = (at: number) => new Date(at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
