@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
 import { deliverQueuedMail } from "../../app/server/mail.server";
-import { createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
+import { createUser, formPost, mailArriving, sessionCookieFor } from "../support/factories";
 import { runCron } from "../support/worker";
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,8 +32,8 @@ function fakeProvider() {
 test("an admin reading a reset mail in the outbox sees no live link, and the parent's link still works", async () => {
   const parent = await createUser();
   await SELF.fetch(formPost("/forgot-password", { email: parent.email }));
-  const live = await latestMailTo(parent.email, "http://localhost/reset-password?token=");
-  const token = new URL(live!.link!).searchParams.get("token")!;
+  const live = await mailArriving(parent.email, "http://localhost/reset-password?token=");
+  const token = new URL(live.link).searchParams.get("token")!;
 
   const read = await adminReads(`/api/admin/outbox/${await newestMailId(parent.email)}`);
   expect(read.status).toBe(200);
@@ -50,6 +50,7 @@ test("once the provider has a verification mail, the outbox keeps it without the
   const received = fakeProvider();
   const email = `family-${crypto.randomUUID().slice(0, 8)}@example.org`;
   await SELF.fetch(formPost("/sign-up", { firstName: "Dana", lastName: "Okafor", email, password: "sea otters swim at dawn" }));
+  await mailArriving(email, "http://localhost/verify-email?token=");
   const id = await newestMailId(email);
   const queued = await storedMail(id);
   const token = new URL(queued!.text_body.match(/http:\/\/localhost\/verify-email\?token=\S+/)![0]).searchParams.get("token")!;
@@ -71,6 +72,7 @@ test("a mail the provider refused five times keeps no live link either", async (
   vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("down", { status: 503 }));
   const parent = await createUser();
   await SELF.fetch(formPost("/forgot-password", { email: parent.email }));
+  await mailArriving(parent.email);
   const id = await newestMailId(parent.email);
   const withProvider = { ...env, MAIL_PROVIDER_API_KEY: "re_test" };
   for (let attempt = 1; attempt <= 4; attempt++) await deliverQueuedMail(withProvider, [id]);
