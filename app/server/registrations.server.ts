@@ -115,7 +115,8 @@ export async function findRegistrationForParent(env: Env, parentId: string, regi
   return registration ?? null;
 }
 
-export type CreatedRegistration = { ok: true; registration: { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; totalAmount: number } };
+type InsertedRegistration = { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
+export type CreatedRegistration = { ok: true; registration: InsertedRegistration & { totalAmount: number } };
 type RegistrationInput = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 
 /**
@@ -200,10 +201,11 @@ async function register(
            ${facts.windowId}, ${stamp}
     WHERE NOT EXISTS (${sameDayRegistrationSql(input.camperId, input.sessionId)})
       AND ${withinFamilyCapSql(parentId, input.sessionId)}
-    RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents`;
+    RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents,
+      day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
   const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND status <> 'cancelled' AND updated_at = ${stamp})`;
   try {
-    const [result] = await env.DB.batch<{ id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number }>(
+    const [result] = await env.DB.batch<InsertedRegistration>(
       [insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)),
     );
     const inserted = result.results[0];

@@ -48,6 +48,8 @@ export async function listWaitlistEntries(env: Env) {
         createdAt: registrations.registrationDate,
         beforeCare: registrations.beforeCare,
         afterCare: registrations.afterCare,
+        beforeCareCents: registrations.beforeCareCents,
+        afterCareCents: registrations.afterCareCents,
       },
     })
     .from(registrations)
