@@ -6,6 +6,7 @@ import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
+import { d1Statement } from "./admin/guarded-writes.server";
 import { PAYABLE_STATUSES, recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 
@@ -143,7 +144,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
 
   if (event.type === "payment_intent.succeeded") {
     const amount = intent.amount_received ?? intent.amount;
-    await db.batch([
+    await inOneBatch(env, [
       recordEvent(db, parsed.data),
       // The money moved whatever the registration's state: record it once per intent.
       db.insert(payments).select(
@@ -153,10 +154,10 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
             AND NOT EXISTS (SELECT 1 FROM payments WHERE kind = 'stripe' AND reference = ${intent.id})`,
       ),
       db.update(registrations).set({ stripePaymentIntentId: intent.id }).where(registrationMatch),
-      db.run(settleWhenCoveredSql(registrationMatch, now)),
+      settleWhenCoveredSql(registrationMatch, now),
     ]);
   } else {
-    await db.batch([
+    await inOneBatch(env, [
       recordEvent(db, parsed.data),
       // The seat stays held and the parent can try again; a payment already made stays paid.
       db
@@ -166,6 +167,11 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
     ]);
   }
   return { status: 200, message: "Received" };
+}
+
+/** Drizzle queries and SQL together in one D1 batch (one transaction). */
+function inOneBatch(env: Env, queries: Array<Parameters<typeof d1Statement>[1]>) {
+  return env.DB.batch(queries.map((query) => d1Statement(env.DB, query)));
 }
 
 function recordEvent(db: Database, event: { id: string; type: string; created: number }) {
@@ -184,10 +190,10 @@ async function applyRefund(env: Env, event: Stripe.Event): Promise<WebhookOutcom
   const db = getDb(env);
   const registrationMatch = sql`registrations.id IN (SELECT registration_id FROM payments WHERE kind = 'stripe' AND reference = ${charge.payment_intent})`;
   const now = Date.now();
-  await db.batch([
+  await inOneBatch(env, [
     recordEvent(db, parsed.data),
-    db.run(recordStripeRefundSql(registrationMatch, charge.payment_intent, charge.amount_refunded, "stripe")),
-    ...settleAfterRefundSql(registrationMatch, now).map((statement) => db.run(statement)),
+    recordStripeRefundSql(registrationMatch, charge.payment_intent, charge.amount_refunded, "stripe"),
+    ...settleAfterRefundSql(registrationMatch, now),
   ]);
   return { status: 200, message: "Received" };
 }
