@@ -219,9 +219,10 @@ export const registrations = sqliteTable(
     totalAmountCents: integer("total_amount_cents").notNull(),
     // The price lines charged when the registration was made (the total is their sum): every
     // screen, e-mail and export shows these, never the program's prices of today.
-    dayPriceCents: integer("day_price_cents").notNull().default(0),
-    beforeCareCents: integer("before_care_cents").notNull().default(0),
-    afterCareCents: integer("after_care_cents").notNull().default(0),
+    // (SQL defaults, so drizzle writes them inline: D1 binds at most 100 parameters a statement.)
+    dayPriceCents: integer("day_price_cents").notNull().default(sql`0`),
+    beforeCareCents: integer("before_care_cents").notNull().default(sql`0`),
+    afterCareCents: integer("after_care_cents").notNull().default(sql`0`),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),
     // Null while the camper is only interested (waitlisted): there is nothing to pay yet.
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
