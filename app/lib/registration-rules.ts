@@ -82,7 +82,8 @@ export function registrationTotalCents(
   price: { pricePerWeekCents: number; careAddOnCents: number },
   care: { beforeCare: boolean; afterCare: boolean },
 ): number {
-  return price.pricePerWeekCents + (care.beforeCare ? price.careAddOnCents : 0) + (care.afterCare ? price.careAddOnCents : 0);
+  const lines = registrationPriceLines(price, care);
+  return lines.dayPriceCents + lines.beforeCareCents + lines.afterCareCents;
 }
 
 export type PriceLines = { dayPriceCents: number; beforeCareCents: number; afterCareCents: number };

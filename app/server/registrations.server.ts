@@ -2,10 +2,9 @@
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
-import { balanceDueCents, campDayShort, registrationPriceLines, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
+import { balanceDueCents, campDayShort, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
@@ -15,8 +14,6 @@ import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
-
-const dialect = new SQLiteSyncDialect();
 
 export type Refusal = { ok: false; status: 404 | 409 | 422; message: string };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
@@ -187,7 +184,7 @@ async function register(
   if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
 
   const lines = registrationPriceLines(program, input);
-  const total = lines.dayPriceCents + lines.beforeCareCents + lines.afterCareCents;
+  const total = registrationTotalCents(program, input);
   // The capacity check lives inside the INSERT: both CASEs read the same snapshot, and D1
   // runs one statement at a time, so no two parents can both see the last free seat.
   const takesSeat = session.allowImmediateRegistration ? hasFreeSeat(input.sessionId) : sql`0`;
