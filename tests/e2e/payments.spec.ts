@@ -112,3 +112,38 @@ test("the office sets how long unpaid seats are held, the reminder, the family c
   await saved.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Camp settings saved." })).toBeVisible();
 });
+
+// The seed offers the coming December 23 (open at UUCA, waitlisted at Faith Lutheran Church).
+const DEC23 = "December 23";
+
+test("a parent sees the price lines charged after registering, and cannot book the same child at the other site that day", async ({ page, context, baseURL }) => {
+  const u = Math.random().toString(36).slice(2, 8);
+  await signInParent(context, baseURL!, `one-day-${u}@example.com`, "Robin");
+  const firstName = `Noor${u}`;
+  const created = await page.request.post("/api/campers", {
+    data: { firstName, lastName: "Haddad", dateOfBirth: "2019-05-04", grade: "1st", emergencyContactName: "Rana Haddad", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+  });
+  expect(created.status()).toBe(201);
+
+  const registerAt = async (site: string, afterCare: boolean) => {
+    await page.goto("/registration");
+    await page.getByRole("button", { name: new RegExp(firstName) }).click();
+    await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+    const card = page.getByTestId("location-card").filter({ has: page.getByRole("heading", { name: `${DEC23} - ${site}` }) });
+    await card.getByRole("button", { name: "View options" }).click();
+    if (afterCare) await card.getByLabel(/After Care/).check();
+    await card.getByRole("button", { name: "Select This Session" }).click();
+  };
+
+  await registerAt("UUCA", true);
+  await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
+  const lines = page.getByTestId("price-lines");
+  await expect(lines).toContainText("Camp day$120");
+  await expect(lines).toContainText("After care$15");
+  await expect(lines).toContainText("Total$135");
+  await expect(lines).not.toContainText("Before care");
+
+  await registerAt("Faith Lutheran Church (K-2 Only)", false);
+  await expect(page.getByText(`${firstName} is already registered for ${DEC23} (`).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Registration Submitted" })).toHaveCount(0);
+});
