@@ -217,6 +217,12 @@ export const registrations = sqliteTable(
     beforeCare: integer("before_care", { mode: "boolean" }).notNull().default(false),
     afterCare: integer("after_care", { mode: "boolean" }).notNull().default(false),
     totalAmountCents: integer("total_amount_cents").notNull(),
+    // The price lines charged when the registration was made (the total is their sum): every
+    // screen, e-mail and export shows these, never the program's prices of today.
+    // (SQL defaults, so drizzle writes them inline: D1 binds at most 100 parameters a statement.)
+    dayPriceCents: integer("day_price_cents").notNull().default(sql`0`),
+    beforeCareCents: integer("before_care_cents").notNull().default(sql`0`),
+    afterCareCents: integer("after_care_cents").notNull().default(sql`0`),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),
     // Null while the camper is only interested (waitlisted): there is nothing to pay yet.
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
@@ -226,6 +232,9 @@ export const registrations = sqliteTable(
     windowId: integer("window_id").references(() => registrationWindows.id),
     // Place in the waitlist queue after a lottery; null means queue by registration time.
     queuePosition: integer("queue_position"),
+    // When the registration last took a seat (sign-up, enroll, lottery): an unpaid hold expires
+    // the office's holdExpiryHours after this.
+    heldAt: integer("held_at"),
     registrationDate: createdAt(),
     updatedAt: integer("updated_at").notNull().default(now),
   },

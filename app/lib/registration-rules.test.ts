@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { camperFormSchema } from "./camper-form";
-import { ageGroupForGrade, campDayLong, campDayTitle, formatDollars, registrationOutcome, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
+import { ageGroupForGrade, balanceDueCents, campDayLong, campDayTitle, formatDollars, priceLineItems, registrationOutcome, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
 
 test("grades map to the camp's age groups", () => {
   expect(["pre-k", "kindergarten", "1st", "2nd"].map(ageGroupForGrade)).toEqual(["K-2", "K-2", "K-2", "K-2"]);
@@ -58,4 +58,15 @@ test("the camper form speaks the specification's messages", () => {
       "You must accept the terms and conditions to proceed",
     ]),
   );
+});
+
+test("a registration's price lines: the day, then each add-on chosen, and what is still owed", () => {
+  const lines = registrationPriceLines({ pricePerWeekCents: 12000, careAddOnCents: 1500 }, { beforeCare: false, afterCare: true });
+  expect(lines).toEqual({ dayPriceCents: 12000, beforeCareCents: 0, afterCareCents: 1500 });
+  expect(priceLineItems({ ...lines, beforeCare: false, afterCare: true })).toEqual([
+    { label: "Camp day", cents: 12000 },
+    { label: "After care", cents: 1500 },
+  ]);
+  expect(balanceDueCents(13500, 100)).toBe(13400);
+  expect(balanceDueCents(13500, 20000)).toBe(0);
 });

@@ -82,7 +82,36 @@ export function registrationTotalCents(
   price: { pricePerWeekCents: number; careAddOnCents: number },
   care: { beforeCare: boolean; afterCare: boolean },
 ): number {
-  return price.pricePerWeekCents + (care.beforeCare ? price.careAddOnCents : 0) + (care.afterCare ? price.careAddOnCents : 0);
+  const lines = registrationPriceLines(price, care);
+  return lines.dayPriceCents + lines.beforeCareCents + lines.afterCareCents;
+}
+
+export type PriceLines = { dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
+
+/** The price lines a new registration is charged: kept with it, so later price changes never touch it. */
+export function registrationPriceLines(
+  price: { pricePerWeekCents: number; careAddOnCents: number },
+  care: { beforeCare: boolean; afterCare: boolean },
+): PriceLines {
+  return {
+    dayPriceCents: price.pricePerWeekCents,
+    beforeCareCents: care.beforeCare ? price.careAddOnCents : 0,
+    afterCareCents: care.afterCare ? price.careAddOnCents : 0,
+  };
+}
+
+/** The lines as a parent or the office reads them: the day, then each add-on chosen. */
+export function priceLineItems(lines: PriceLines & { beforeCare: boolean; afterCare: boolean }) {
+  return [
+    { label: "Camp day", cents: lines.dayPriceCents },
+    ...(lines.beforeCare ? [{ label: "Before care", cents: lines.beforeCareCents }] : []),
+    ...(lines.afterCare ? [{ label: "After care", cents: lines.afterCareCents }] : []),
+  ];
+}
+
+/** What is still owed: the total less what was received (never below zero). */
+export function balanceDueCents(totalAmountCents: number, receivedCents: number): number {
+  return Math.max(totalAmountCents - receivedCents, 0);
 }
 
 /** A new sign-up takes a seat only where the office opened the session and a seat is free. */

@@ -1,11 +1,15 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { runScheduledJobs } from "../../worker/cron";
+import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { DrawCard } from "~/components/registration-windows/draw-card";
 import { WindowCard } from "~/components/registration-windows/window-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { campSettingsFormSchema } from "~/lib/camp-settings-form";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
+import { recordAudit } from "~/server/audit.server";
+import { getCampSettings, updateCampSettings } from "~/server/camp-settings.server";
 import { getEnv } from "~/server/context";
 import { summarizeCronMail } from "~/server/cron-mail.server";
 import { finalizeDraw, listLotteryDraws } from "~/server/lottery.server";
@@ -21,8 +25,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireAdmin(env, request);
-  const [windows, draws, mail] = await Promise.all([listRegistrationWindowsForAdmin(env), listLotteryDraws(env), summarizeCronMail(env)]);
-  return { windows, draws, mail };
+  const [windows, draws, mail, settings] = await Promise.all([listRegistrationWindowsForAdmin(env), listLotteryDraws(env), summarizeCronMail(env), getCampSettings(env)]);
+  return { windows, draws, mail, settings };
 }
 
 const JOB_LABELS: Record<string, string> = {
@@ -30,6 +34,8 @@ const JOB_LABELS: Record<string, string> = {
   "draw-closed-windows": "Draws for closed windows",
   "finalize-due-draws": "Finalise due draws",
   "deferred-payment-reminders": "Deferred-payment reminders",
+  "release-expired-holds": "Release unpaid holds",
+  "unpaid-hold-reminders": "Unpaid hold reminders",
   "delete-expired-auth-records": "Expired sign-ins and links",
   "deliver-queued-mail": "Deliver queued e-mail",
 };
@@ -53,6 +59,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const saved = await updateRegistrationWindow(env, actor, parsed.data);
     if (!saved) return Response.json({ intent, windowId, ok: false, message: "Registration window not found" }, { status: 404 });
     return { intent, windowId, ok: true, message: `${parsed.data.label} saved.` };
+  }
+
+  if (intent === "save-settings") {
+    const parsed = campSettingsFormSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+      return Response.json({ intent, ok: false, errors, message: "Please fix the highlighted settings." }, { status: 400 });
+    }
+    await updateCampSettings(env, parsed.data);
+    await recordAudit(env, actor, { action: "settings.update", subjectType: "camp_settings", subjectId: 1, detail: parsed.data });
+    return { intent, ok: true, message: "Camp settings saved." };
   }
 
   if (intent === "finalize") {
@@ -95,7 +113,7 @@ type ActionData = {
 };
 
 export default function AdminWindows({ loaderData }: Route.ComponentProps) {
-  const { windows, draws, mail } = loaderData;
+  const { windows, draws, mail, settings } = loaderData;
   const actionData = useActionData() as ActionData | undefined;
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formData?.get("intent") === "run-jobs";
@@ -114,7 +132,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
         fair lottery, which you can review here before it is final; families are told accepted or waitlisted by the notify-by date.
       </p>
 
-      {actionData && actionData.intent !== "save-window" ? (
+      {actionData && actionData.intent !== "save-window" && actionData.intent !== "save-settings" ? (
         <div role="status" className={`mt-6 rounded-2xl border-2 p-4 ${actionData.ok ? "border-teal-400 bg-teal-50" : "border-coral-400 bg-coral-50"}`}>
           <p className="font-bold">{actionData.message}</p>
           {actionData.results ? (
@@ -137,7 +155,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
                 Scheduled jobs
               </h2>
               <p className="text-sm text-muted">
-                Run every 15 minutes: opening notices, draws, finalising, payment reminders, clean-up and mail delivery.
+                Run every 15 minutes: opening notices, draws, finalising, payment reminders, unpaid holds, clean-up and mail delivery.
               </p>
             </div>
             <Form method="post">
@@ -148,6 +166,15 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
             </Form>
           </CardContent>
         </Card>
+      </section>
+
+      <section aria-labelledby="settings-title" className="mt-8">
+        <CampSettingsCard
+          key={settings.updatedAt}
+          settings={settings}
+          errors={actionData?.intent === "save-settings" ? actionData.errors : undefined}
+          message={actionData?.intent === "save-settings" ? { ok: actionData.ok, text: actionData.message } : undefined}
+        />
       </section>
 
       <section aria-labelledby="windows-title" className="mt-10">

@@ -66,11 +66,7 @@ export async function createCamper(env: Env, parentId: string, form: CamperForm,
 export async function updateCamper(env: Env, parentId: string, camperId: number, update: CamperUpdate) {
   const camper = await findCamperForParent(env, parentId, camperId);
   if (!camper) return null;
-  const changes: Partial<Camper> = {};
-  for (const key of CAMPER_UPDATABLE_FIELDS) {
-    const value = update[key];
-    if (value !== undefined && value !== camper[key]) (changes as Record<string, unknown>)[key] = value;
-  }
+  const changes = camperChanges(camper, update);
   if (Object.keys(changes).length === 0) return { camper, changed: false };
   const [updated] = await getDb(env)
     .update(campers)
@@ -78,6 +74,16 @@ export async function updateCamper(env: Env, parentId: string, camperId: number,
     .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
     .returning();
   return { camper: updated, changed: true };
+}
+
+/** The updatable fields of `update` that differ from what is stored for `camper`. */
+export function camperChanges(camper: Camper, update: CamperUpdate): Partial<Camper> {
+  const changes: Partial<Camper> = {};
+  for (const key of CAMPER_UPDATABLE_FIELDS) {
+    const value = update[key];
+    if (value !== undefined && value !== camper[key]) (changes as Record<string, unknown>)[key] = value;
+  }
+  return changes;
 }
 
 /** Undoes a camper created moments ago when the registration it was created for is refused. */

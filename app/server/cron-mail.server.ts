@@ -9,6 +9,8 @@ export const CRON_MAIL_KINDS = [
   { kind: "lottery-accepted", label: "Accepted (seat offered)" },
   { kind: "lottery-waitlisted", label: "Waitlisted" },
   { kind: "payment-reminder", label: "Deferred-payment reminder" },
+  { kind: "hold-reminder", label: "Unpaid hold reminder" },
+  { kind: "hold-released", label: "Unpaid hold released" },
 ] as const;
 
 const kinds = CRON_MAIL_KINDS.map((k) => k.kind);

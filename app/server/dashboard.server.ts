@@ -32,6 +32,13 @@ export async function loadParentDashboard(env: Env, parentId: string) {
       status: r.status,
       paymentStatus: r.paymentStatus,
       totalAmountCents: r.totalAmountCents,
+      dayPriceCents: r.dayPriceCents,
+      beforeCareCents: r.beforeCareCents,
+      afterCareCents: r.afterCareCents,
+      beforeCare: r.beforeCare,
+      afterCare: r.afterCare,
+      receivedCents: r.receivedCents,
+      balanceCents: r.balanceCents,
     })),
   };
 }

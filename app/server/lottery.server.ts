@@ -150,7 +150,7 @@ function settlementStatements(
     statements.push(
       db
         .update(registrations)
-        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, updatedAt: now })
+        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, heldAt: now, updatedAt: now })
         .where(and(eq(registrations.id, s.id), eq(registrations.status, "interested"), hasFreeSeat(s.sessionId), notDone)),
     );
   }

@@ -2,18 +2,18 @@
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
-import { registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
+import { balanceDueCents, campDayShort, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
-import { createCamper, deleteUnregisteredCamper, updateCamper } from "./campers.server";
+import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
+import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
-
-const dialect = new SQLiteSyncDialect();
+import { d1Statement } from "./admin/guarded-writes.server";
+import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
 export type Refusal = { ok: false; status: 404 | 409 | 422; message: string };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
@@ -74,6 +74,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
   const query = db
     .select({
       registration: registrations,
+      receivedCents: receivedSql(sql`${registrations.id}`),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
       session: { id: campSessions.id, name: campSessions.name, location: campSessions.location, startDate: campSessions.startDate, endDate: campSessions.endDate, paymentDueDate: campSessions.paymentDueDate },
       program: { id: programs.id, name: programs.name },
@@ -85,12 +86,17 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .where(options.id === undefined ? eq(registrations.parentId, parentId) : and(eq(registrations.parentId, parentId), eq(registrations.id, options.id)))
     .orderBy(desc(registrations.registrationDate), desc(registrations.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.map(({ registration, camper, session, program }) => ({
+  return rows.map(({ registration, receivedCents, camper, session, program }) => ({
     id: registration.id,
     status: registration.status,
     paymentStatus: registration.paymentStatus,
     totalAmountCents: registration.totalAmountCents,
     totalAmount: registration.totalAmountCents / 100,
+    dayPriceCents: registration.dayPriceCents,
+    beforeCareCents: registration.beforeCareCents,
+    afterCareCents: registration.afterCareCents,
+    receivedCents: Number(receivedCents),
+    balanceCents: balanceDueCents(registration.totalAmountCents, Number(receivedCents)),
     beforeCare: registration.beforeCare,
     afterCare: registration.afterCare,
     deferReason: registration.deferReason,
@@ -106,7 +112,8 @@ export async function findRegistrationForParent(env: Env, parentId: string, regi
   return registration ?? null;
 }
 
-export type CreatedRegistration = { ok: true; registration: { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; totalAmount: number } };
+type InsertedRegistration = { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
+export type CreatedRegistration = { ok: true; registration: InsertedRegistration & { totalAmount: number } };
 type RegistrationInput = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 
 /**
@@ -155,33 +162,51 @@ async function createRegistration(env: Env, parentId: string, input: Registratio
 
 /**
  * Signs a camper up for a session. The seat is taken by ONE statement whose WHERE holds the
- * capacity check, so parents taking the last seats at the same moment can never overbook; a
- * second live registration for the same camper and session is stopped by the unique index.
- * The client's total is never read: the server prices the registration.
+ * capacity check, the one-camp-per-day rule and the office's per-family cap, so parents taking
+ * the last seats at the same moment can never overbook and two tabs cannot book one child
+ * twice on a day; a second live registration for the same camper and session is stopped by the
+ * unique index. The client's total is never read: the server prices the registration and keeps
+ * its price lines. `alongside` adds writes that happen only when the registration is made
+ * (same D1 transaction, gated on the new row's stamp).
  */
-async function register(env: Env, parentId: string, input: RegistrationInput, facts: RegistrationFacts | undefined, now: Date): Promise<CreatedRegistration | Refusal> {
+async function register(
+  env: Env,
+  parentId: string,
+  input: RegistrationInput,
+  facts: RegistrationFacts | undefined,
+  now: Date,
+  alongside: (made: SQL) => SQL[] = () => [],
+): Promise<CreatedRegistration | Refusal> {
   if (!facts) return refuse(404, MESSAGES.camperNotFound);
   const { session, program } = facts;
   if (!session || !program || !facts.programActive) return refuse(404, MESSAGES.sessionNotFound);
   const refusal = sessionRefusalForGrade(session, facts.grade, campToday(now));
   if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
 
+  const lines = registrationPriceLines(program, input);
   const total = registrationTotalCents(program, input);
   // The capacity check lives inside the INSERT: both CASEs read the same snapshot, and D1
   // runs one statement at a time, so no two parents can both see the last free seat.
   const takesSeat = session.allowImmediateRegistration ? hasFreeSeat(input.sessionId) : sql`0`;
-  const statement = dialect.sqlToQuery(sql`
-    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, status, payment_status, window_id)
-    SELECT ${input.camperId}, ${input.sessionId}, ${parentId}, ${input.beforeCare ? 1 : 0}, ${input.afterCare ? 1 : 0}, ${total},
+  const stamp = now.getTime();
+  const insert = sql`
+    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, status, payment_status, held_at, window_id, updated_at)
+    SELECT ${input.camperId}, ${input.sessionId}, ${parentId}, ${input.beforeCare ? 1 : 0}, ${input.afterCare ? 1 : 0}, ${total}, ${lines.dayPriceCents}, ${lines.beforeCareCents}, ${lines.afterCareCents},
            CASE WHEN ${takesSeat} THEN 'pending' ELSE 'interested' END,
            CASE WHEN ${takesSeat} THEN 'pending' ELSE NULL END,
-           ${facts.windowId}
-    RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents`);
+           CASE WHEN ${takesSeat} THEN ${stamp} ELSE NULL END,
+           ${facts.windowId}, ${stamp}
+    WHERE NOT EXISTS (${sameDayRegistrationSql(input.camperId, input.sessionId)})
+      AND ${withinFamilyCapSql(parentId, input.sessionId)}
+    RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents,
+      day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
+  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND status <> 'cancelled' AND updated_at = ${stamp})`;
   try {
-    const inserted = await env.DB.prepare(statement.sql)
-      .bind(...statement.params)
-      .first<{ id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number }>();
-    if (!inserted) return refuse(404, MESSAGES.sessionNotFound);
+    const [result] = await env.DB.batch<InsertedRegistration>(
+      [insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)),
+    );
+    const inserted = result.results[0];
+    if (!inserted) return await refusalForGuards(env, input);
     return { ok: true, registration: { ...inserted, totalAmount: inserted.totalAmountCents / 100 } };
   } catch (error) {
     if (String(error).includes("UNIQUE constraint failed")) return refuse(409, MESSAGES.duplicate);
@@ -189,7 +214,44 @@ async function register(env: Env, parentId: string, input: RegistrationInput, fa
   }
 }
 
-export const DEFERRABLE_PAYMENT_STATUSES = ["pending", "failed", "deferred"] as const;
+/** SQL: the camper's live registrations for other sessions on any of this session's days. */
+function sameDayRegistrationSql(camperId: number, sessionId: number) {
+  return sql`SELECT r.id FROM registrations r
+    JOIN camp_sessions other ON other.id = r.session_id
+    JOIN camp_sessions chosen ON chosen.id = ${sessionId}
+    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND r.status <> 'cancelled'
+      AND other.start_date <= chosen.end_date AND other.end_date >= chosen.start_date`;
+}
+
+/** SQL condition: the family holds fewer live registrations in the session than the office allows (no cap: true). */
+function withinFamilyCapSql(parentId: string, sessionId: number) {
+  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND status <> 'cancelled')
+    < (SELECT family_cap_per_session FROM camp_settings WHERE id = 1), 1)`;
+}
+
+/** Why the guarded INSERT wrote nothing, read after the fact (refusals are rare). */
+async function refusalForGuards(env: Env, input: RegistrationInput): Promise<Refusal> {
+  const sameDay = await d1Statement(
+    env.DB,
+    sql`SELECT c.first_name AS firstName, s.name AS sessionName, s.start_date AS startDate FROM registrations r
+      JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
+      WHERE r.id IN (${sameDayRegistrationSql(input.camperId, input.sessionId)}) LIMIT 1`,
+  ).first<{ firstName: string; sessionName: string; startDate: string }>();
+  if (sameDay) return refuse(409, sameDayMessage(sameDay));
+  const { familyCapPerSession } = await getCampSettings(env);
+  if (familyCapPerSession !== null) return refuse(409, familyCapMessage(familyCapPerSession));
+  return refuse(404, MESSAGES.sessionNotFound);
+}
+
+export function sameDayMessage(r: { firstName: string; sessionName: string; startDate: string }) {
+  return `${r.firstName} is already registered for ${campDayShort(r.startDate)} (${r.sessionName}). A camper can attend one camp per day: cancel that registration first to choose another.`;
+}
+
+export function familyCapMessage(cap: number) {
+  return `Your family already has ${cap} ${cap === 1 ? "camper" : "campers"} registered for this session, the most the camp office allows per family. Please contact the office to add more.`;
+}
+
+export const DEFERRABLE_PAYMENT_STATUSES = PAYABLE_STATUSES;
 
 /**
  * Pay later: the seat stays held and the payment is due by the session's payment due date.
@@ -221,25 +283,34 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
 
 /**
  * The wizard's last step in one call: save the camper (create a new one, or apply what changed
- * on an existing one), then register. A camper created here is removed again when the
- * registration is refused, so a refusal leaves nothing behind.
+ * on an existing one), then register. Edits to an existing camper are written in the same
+ * transaction as the registration and only when it is made, so a refusal changes nothing; the
+ * rules read the grade as the parent just gave it. A camper created here is removed again when
+ * the registration is refused, so a refusal leaves nothing behind.
  */
 export async function registerFromWizard(
   env: Env,
   parentId: string,
   input: { camperId: number | null; camper: CamperForm; sessionId: number; beforeCare: boolean; afterCare: boolean },
 ): Promise<CreatedRegistration | Refusal> {
-  let camperId = input.camperId;
-  let created = false;
-  if (camperId) {
+  const choice = { sessionId: input.sessionId, beforeCare: input.beforeCare, afterCare: input.afterCare };
+  const now = new Date();
+  if (input.camperId) {
+    const camperId = input.camperId;
+    const existing = await findCamperForParent(env, parentId, camperId);
+    if (!existing) return refuse(404, MESSAGES.camperNotFound);
     const { firstName: _f, lastName: _l, dateOfBirth: _d, waiverAccepted: _w, mediaReleaseAccepted: _m, termsAccepted: _t, ...update } = input.camper;
-    const saved = await updateCamper(env, parentId, camperId, update);
-    if (!saved) return refuse(404, MESSAGES.camperNotFound);
-  } else {
-    camperId = (await createCamper(env, parentId, input.camper)).id;
-    created = true;
+    const changes = camperChanges(existing, update);
+    const [facts] = await registrationFacts(getDb(env), parentId, { camperId, ...choice }, now);
+    const withEdits = facts && changes.grade ? { ...facts, grade: changes.grade } : facts;
+    const saveEdits = (made: SQL) =>
+      Object.keys(changes).length === 0
+        ? []
+        : [getDb(env).update(campers).set({ ...changes, updatedAt: now.getTime() }).where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), made)).getSQL()];
+    return register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
   }
-  const result = await createRegistration(env, parentId, { camperId, sessionId: input.sessionId, beforeCare: input.beforeCare, afterCare: input.afterCare });
-  if (!result.ok && created) await deleteUnregisteredCamper(env, parentId, camperId);
+  const camperId = (await createCamper(env, parentId, input.camper)).id;
+  const result = await createRegistration(env, parentId, { camperId, ...choice }, now);
+  if (!result.ok) await deleteUnregisteredCamper(env, parentId, camperId);
   return result;
 }

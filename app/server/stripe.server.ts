@@ -5,7 +5,9 @@ import Stripe from "stripe";
 import { z } from "zod";
 import { and, eq, sql } from "drizzle-orm";
 import { payments, registrations, stripeEvents } from "../../db/schema";
-import { getDb } from "./db.server";
+import { getDb, type Database } from "./db.server";
+import { d1Statement } from "./admin/guarded-writes.server";
+import { PAYABLE_STATUSES, recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 
 export const PAYMENT_NOT_CONFIGURED = "Payment System Configuration Required";
@@ -42,25 +44,28 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
   const registration = await findRegistrationForParent(env, parentId, registrationId);
   if (!registration) return { ok: false, status: 404, message: MESSAGES.registrationNotFound };
   if (registration.paymentStatus === "paid") return { ok: false, status: 409, message: "This registration is already paid." };
-  if (registration.status !== "pending" || !registration.paymentStatus || registration.paymentStatus === "refunded") {
+  // What is owed is the balance: the total less whatever the camp has already received.
+  const amount = registration.balanceCents;
+  if (!["pending", "confirmed"].includes(registration.status) || !PAYABLE_STATUSES.some((s) => s === registration.paymentStatus) || amount <= 0) {
     return { ok: false, status: 409, message: "There is nothing to pay for this registration." };
   }
   const stripe = stripeClient(env, keys.secretKey);
   if (registration.stripePaymentIntentId) {
     const existing = await stripe.paymentIntents.retrieve(registration.stripePaymentIntentId);
-    if (existing.client_secret && existing.amount === registration.totalAmountCents && !["canceled", "succeeded"].includes(existing.status)) {
+    if (existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status)) {
       return { ok: true, clientSecret: existing.client_secret, publishableKey: keys.publishableKey };
     }
   }
   const intent = await stripe.paymentIntents.create(
     {
-      amount: registration.totalAmountCents,
+      amount,
       currency: "usd",
       automatic_payment_methods: { enabled: true },
       description: `${registration.camper.firstName} ${registration.camper.lastName}: ${registration.session.name}`,
       metadata: { registrationId: String(registration.id), parentId },
     },
-    { idempotencyKey: `registration-${registration.id}-${registration.totalAmountCents}` },
+    // After a part payment the amount already received joins the key: paying the balance is a new intent.
+    { idempotencyKey: `registration-${registration.id}-${amount}${registration.receivedCents ? `-after-${registration.receivedCents}` : ""}` },
   );
   await getDb(env)
     .update(registrations)
@@ -85,12 +90,29 @@ const paymentIntentEvent = z.object({
   }),
 });
 
+const chargeRefundedEvent = z.object({
+  id: z.string().min(1),
+  type: z.literal("charge.refunded"),
+  created: z.number(),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      object: z.literal("charge"),
+      payment_intent: z.string().min(1),
+      amount_refunded: z.number().int().nonnegative(),
+    }),
+  }),
+});
+
 export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
+
+const HANDLED = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"];
 
 /**
  * Verifies the signature for real, then applies the event with statements that are each safe to
  * run twice, in one D1 batch: a replayed or concurrent delivery finds nothing left to change, and
  * a 'failed' arriving after 'succeeded' cannot undo a payment ('paid' is never overwritten).
+ * Money is recorded as received; the registration is paid only when it covers the total.
  */
 export async function handleStripeWebhook(env: Env, payload: string, signature: string | null): Promise<WebhookOutcome> {
   if (!env.STRIPE_WEBHOOK_SECRET) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
@@ -107,9 +129,8 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   } catch {
     return { status: 400, message: "Invalid Stripe signature" };
   }
-  if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
-    return { status: 200, message: "Ignored" };
-  }
+  if (!HANDLED.includes(event?.type)) return { status: 200, message: "Ignored" };
+  if (event.type === "charge.refunded") return applyRefund(env, event);
   const parsed = paymentIntentEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
   const intent = parsed.data.data.object;
@@ -119,16 +140,12 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   const registrationMatch = Number.isInteger(registrationId) && registrationId > 0
     ? eq(registrations.id, registrationId)
     : eq(registrations.stripePaymentIntentId, intent.id);
-  const recordEvent = db
-    .insert(stripeEvents)
-    .values({ id: parsed.data.id, type: parsed.data.type, eventCreatedAt: parsed.data.created * 1000 })
-    .onConflictDoNothing();
   const now = Date.now();
 
   if (event.type === "payment_intent.succeeded") {
     const amount = intent.amount_received ?? intent.amount;
-    await db.batch([
-      recordEvent,
+    await inOneBatch(env, [
+      recordEvent(db, parsed.data),
       // The money moved whatever the registration's state: record it once per intent.
       db.insert(payments).select(
         // Every column in the table's order: id, registration, kind, amount, reference, by, when.
@@ -136,14 +153,12 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
           WHERE ${registrationMatch}
             AND NOT EXISTS (SELECT 1 FROM payments WHERE kind = 'stripe' AND reference = ${intent.id})`,
       ),
-      db
-        .update(registrations)
-        .set({ status: "confirmed", paymentStatus: "paid", stripePaymentIntentId: intent.id, updatedAt: now })
-        .where(and(registrationMatch, eq(registrations.status, "pending"), sql`${registrations.paymentStatus} IN ('pending', 'deferred', 'failed')`)),
+      db.update(registrations).set({ stripePaymentIntentId: intent.id }).where(registrationMatch),
+      settleWhenCoveredSql(registrationMatch, now),
     ]);
   } else {
-    await db.batch([
-      recordEvent,
+    await inOneBatch(env, [
+      recordEvent(db, parsed.data),
       // The seat stays held and the parent can try again; a payment already made stays paid.
       db
         .update(registrations)
@@ -151,5 +166,34 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
         .where(and(registrationMatch, eq(registrations.status, "pending"), sql`${registrations.paymentStatus} IN ('pending', 'deferred')`)),
     ]);
   }
+  return { status: 200, message: "Received" };
+}
+
+/** Drizzle queries and SQL together in one D1 batch (one transaction). */
+function inOneBatch(env: Env, queries: Array<Parameters<typeof d1Statement>[1]>) {
+  return env.DB.batch(queries.map((query) => d1Statement(env.DB, query)));
+}
+
+function recordEvent(db: Database, event: { id: string; type: string; created: number }) {
+  return db.insert(stripeEvents).values({ id: event.id, type: event.type, eventCreatedAt: event.created * 1000 }).onConflictDoNothing();
+}
+
+/**
+ * A refund made anywhere (the office's Refund button or Stripe's Dashboard): Stripe's running
+ * total of what was refunded on the charge is recorded against the registration that received
+ * the charge's PaymentIntent, then its status follows the balance (see payment-balance.server).
+ */
+async function applyRefund(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
+  const parsed = chargeRefundedEvent.safeParse(event);
+  if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
+  const charge = parsed.data.data.object;
+  const db = getDb(env);
+  const registrationMatch = sql`registrations.id IN (SELECT registration_id FROM payments WHERE kind = 'stripe' AND reference = ${charge.payment_intent})`;
+  const now = Date.now();
+  await inOneBatch(env, [
+    recordEvent(db, parsed.data),
+    recordStripeRefundSql(registrationMatch, charge.payment_intent, charge.amount_refunded, "stripe"),
+    ...settleAfterRefundSql(registrationMatch, now),
+  ]);
   return { status: 200, message: "Received" };
 }

@@ -60,7 +60,7 @@ export async function createCamper(overrides: Partial<typeof campers.$inferInser
 export async function createRegistration(overrides: Partial<typeof registrations.$inferInsert> & { camperId: number; sessionId: number; parentId: string }) {
   const [registration] = await getDb(env)
     .insert(registrations)
-    .values({ totalAmountCents: 12000, status: "interested", paymentStatus: null, ...overrides })
+    .values({ totalAmountCents: 12000, dayPriceCents: overrides.totalAmountCents ?? 12000, status: "interested", paymentStatus: null, ...overrides })
     .returning();
   return registration;
 }

@@ -127,8 +127,9 @@ const rows: Row[] = [
   { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { grade: "2nd", specialInstructions: "Sunscreen at noon" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
   { path: "/api/sessions", expect: everyone(200) },
   { path: "/api/registrations", expect: signedIn(200, 401) },
-  // Session 4 is the seeded December 23 FLC K-2 day (waitlisted): A's camper joins its waitlist.
-  { method: "POST", path: "/api/registrations", body: (f: Fixture) => ({ camperId: f.camperOfA.id, sessionId: 4 }), expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 } },
+  // Session 5 is the seeded January 2 UUCA K-2 day (waitlisted): A's camper joins its waitlist (A already
+  // holds December 23, and one camper takes one camp per day).
+  { method: "POST", path: "/api/registrations", body: (f: Fixture) => ({ camperId: f.camperOfA.id, sessionId: 5 }), expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 } },
   { method: "PATCH", path: (f) => `/api/registrations/${f.registrationOfA.id}/defer-payment`, body: { paymentStatus: "deferred", deferReason: "Payday" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
   { method: "POST", path: "/api/create-payment-intent", body: (f: Fixture) => ({ registrationId: f.registrationOfA.id }), expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
   // Signed by Stripe, not by a session: unsigned deliveries are refused for everyone.

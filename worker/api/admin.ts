@@ -59,8 +59,8 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     if (!id) return c.json(notFound("Registration not found"), 404);
     const body = c.req.valid("json");
-    await recordOfflinePayment(c.env, actorFor(c.get("user")), id, { amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount), reference: body.reference });
-    return c.json({ ok: true });
+    const recorded = await recordOfflinePayment(c.env, actorFor(c.get("user")), id, { amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount), reference: body.reference });
+    return c.json({ ok: true, ...recorded });
   })
   .post("/registrations/:id/payment-link", async (c) => {
     const id = idParam(c.req.param("id"));

@@ -1,5 +1,6 @@
 import { deliverQueuedMail } from "~/server/mail.server";
 import { drawClosedWindows, finalizeDueDraws } from "~/server/lottery.server";
+import { releaseExpiredHolds, remindUnpaidHolds } from "~/server/held-seats.server";
 import { deleteExpiredAuthRecords } from "./cleanup";
 import { sendDeferredPaymentReminders } from "./payment-reminders";
 import { sendRegistrationOpenNotices } from "./registration-open-notices";
@@ -12,6 +13,9 @@ export const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<u
   { name: "draw-closed-windows", run: drawClosedWindows },
   { name: "finalize-due-draws", run: finalizeDueDraws },
   { name: "deferred-payment-reminders", run: sendDeferredPaymentReminders },
+  // Release before reminding, so a hold already past its end is released, not reminded.
+  { name: "release-expired-holds", run: releaseExpiredHolds },
+  { name: "unpaid-hold-reminders", run: remindUnpaidHolds },
   { name: "delete-expired-auth-records", run: deleteExpiredAuthRecords },
   { name: "deliver-queued-mail", run: (env) => deliverQueuedMail(env) },
 ];

@@ -1,8 +1,9 @@
 import { and, between, eq, isNotNull, sql } from "drizzle-orm";
 import { addDays, campToday } from "~/lib/camp-dates";
-import { campDayLong, formatDollars } from "~/lib/registration-rules";
+import { balanceDueCents, campDayLong, formatDollars } from "~/lib/registration-rules";
 import { PAYMENT_REMINDER_DAYS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
+import { receivedSql } from "~/server/payment-balance.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
 import { campers, campSessions, registrations, users } from "../../db/schema";
 
@@ -18,6 +19,7 @@ export async function sendDeferredPaymentReminders(env: Env, now: Date) {
     .select({
       id: registrations.id,
       totalAmountCents: registrations.totalAmountCents,
+      receivedCents: receivedSql(sql`${registrations.id}`),
       camperFirstName: campers.firstName,
       parentFirstName: users.firstName,
       parentEmail: users.email,
@@ -39,7 +41,8 @@ export async function sendDeferredPaymentReminders(env: Env, now: Date) {
       ),
     );
   const messages = due.map((r) => {
-    const amount = formatDollars(r.totalAmountCents);
+    // What is still owed: a part payment may have come in since the payment was deferred.
+    const amount = formatDollars(balanceDueCents(r.totalAmountCents, Number(r.receivedCents)));
     const { text, html } = composeMail(
       [
         `Hi ${r.parentFirstName},`,

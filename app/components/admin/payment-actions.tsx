@@ -17,10 +17,12 @@ export function refreshAfterRegistrationChange() {
   refreshAdminData("/api/admin/registrations", "/api/admin/stats", "/api/admin/waitlist", "/api/admin/sessions", "/api/admin/analytics", "/api/admin/outbox");
 }
 
-async function run(action: () => Promise<unknown>, success: { title: string; description?: string }, failure: string) {
+type Note = { title: string; description?: string };
+
+async function run<T>(action: () => Promise<T>, success: Note | ((result: T) => Note), failure: string) {
   try {
-    await action();
-    toast(success);
+    const result = await action();
+    toast(typeof success === "function" ? success(result) : success);
     refreshAfterRegistrationChange();
     return true;
   } catch (error) {
@@ -31,7 +33,7 @@ async function run(action: () => Promise<unknown>, success: { title: string; des
 
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
-  const payable = r.status === "pending" && PAYABLE.includes(r.paymentStatus ?? "");
+  const payable = (r.status === "pending" || r.status === "confirmed") && PAYABLE.includes(r.paymentStatus ?? "") && r.balanceCents > 0;
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
   const cancellable = r.status !== "cancelled";
   if (!payable && !refundable && !cancellable) return null;
@@ -87,12 +89,12 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
       <ConfirmDialog
         open={dialog === "refund"}
         onOpenChange={(open) => setDialog(open ? "refund" : null)}
-        title={`Refund ${formatMoney(r.totalAmountCents)} to ${r.parent.firstName} ${r.parent.lastName}?`}
+        title={`Refund ${formatMoney(r.receivedCents)} to ${r.parent.firstName} ${r.parent.lastName}?`}
         description="The card payment is refunded through Stripe and the registration is cancelled, freeing the seat."
         confirmLabel="Refund"
         cancelLabel="Keep payment"
         onConfirm={() =>
-          void run(() => apiRequest("POST", `/api/admin/registrations/${r.id}/refund`), { title: "Payment refunded", description: `${formatMoney(r.totalAmountCents)} is on its way back.` }, "Refund failed")
+          void run(() => apiRequest("POST", `/api/admin/registrations/${r.id}/refund`), { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, "Refund failed")
         }
       />
     </>
@@ -108,9 +110,13 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
     const amount = Number.parseFloat(String(form.get("amount") ?? ""));
     if (!Number.isFinite(amount) || amount <= 0) return setError("Amount must be more than $0");
     setSaving(true);
+    const who = `${r.camper.firstName} ${r.camper.lastName}`;
     const ok = await run(
-      () => apiRequest("POST", `/api/admin/registrations/${r.id}/offline-payment`, { amount, reference: String(form.get("reference") ?? "") }),
-      { title: "Payment recorded", description: `${r.camper.firstName} ${r.camper.lastName} is confirmed.` },
+      () => apiRequest<{ balanceCents: number }>("POST", `/api/admin/registrations/${r.id}/offline-payment`, { amount, reference: String(form.get("reference") ?? "") }),
+      (recorded) => ({
+        title: "Payment recorded",
+        description: recorded.balanceCents > 0 ? `${formatMoney(recorded.balanceCents)} still due for ${who}.` : `${who} is paid in full and confirmed.`,
+      }),
       "Could not record the payment",
     );
     setSaving(false);
@@ -122,11 +128,12 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
         <DialogHeader>
           <DialogTitle>Record offline payment</DialogTitle>
           <DialogDescription>
-            Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). The registration becomes confirmed and paid.
+            Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). Balance due:{" "}
+            <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches $0.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={(r.totalAmountCents / 100).toFixed(2)} error={error} required />
+          <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={(r.balanceCents / 100).toFixed(2)} error={error} required />
           <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>

@@ -37,7 +37,6 @@ export function RegistrationDetailDialog({ registrationId, title = "Registration
 
 function DetailBody({ detail }: { detail: RegistrationDetail }) {
   const { camper, registration: r, payments } = detail;
-  const careCents = r.careAddOnCents;
   const flags = [
     camper.allergies && { label: "Allergies", value: camper.allergies },
     camper.medications && { label: "Medications", value: camper.medications },
@@ -92,9 +91,12 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
           rows={[
             ["Session", `${r.session.program.name} · ${r.session.name}`],
             ["Where and when", `${r.session.location} · ${formatDay(r.session.startDate)}${r.session.endDate !== r.session.startDate ? ` – ${formatDay(r.session.endDate)}` : ""}`],
-            ["Before care", r.beforeCare ? `Yes (+${formatMoney(careCents)})` : "No"],
-            ["After care", r.afterCare ? `Yes (+${formatMoney(careCents)})` : "No"],
+            ["Camp day", formatMoney(r.dayPriceCents)],
+            ["Before care", r.beforeCare ? `Yes (+${formatMoney(r.beforeCareCents)})` : "No"],
+            ["After care", r.afterCare ? `Yes (+${formatMoney(r.afterCareCents)})` : "No"],
             ["Total", formatMoney(r.totalAmountCents)],
+            ["Received", formatMoney(r.receivedCents)],
+            ["Balance due", formatMoney(r.balanceCents)],
             ["Registered", formatInstant(r.registrationDate)],
             ...(r.deferReason ? [["Deferred because", r.deferReason] as [string, string]] : []),
           ]}

@@ -83,7 +83,10 @@ export function RegistrationsTab() {
                   </td>
                   <td className="px-4 py-3"><StatusBadge status={r.status} /></td>
                   <td className="px-4 py-3">{r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}</td>
-                  <td className="px-4 py-3 text-right font-bold tabular-nums">{formatMoney(r.totalAmountCents)}</td>
+                  <td className="px-4 py-3 text-right font-bold tabular-nums">
+                    {formatMoney(r.totalAmountCents)}
+                    {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex justify-end gap-2">
                       <Button variant="outline" size="sm" onClick={() => setViewing(r.id)} aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}>

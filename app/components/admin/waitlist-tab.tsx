@@ -63,7 +63,8 @@ function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; pl
   const [enrolling, setEnrolling] = useState(false);
   const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
   const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
-  const care = [entry.interestedSession.beforeCare && "Before care", entry.interestedSession.afterCare && "After care"].filter(Boolean) as string[];
+  const { beforeCare, afterCare, beforeCareCents, afterCareCents } = entry.interestedSession;
+  const care = [beforeCare && `Before care (+${formatMoney(beforeCareCents)})`, afterCare && `After care (+${formatMoney(afterCareCents)})`].filter(Boolean) as string[];
 
   async function enroll() {
     setEnrolling(true);
@@ -91,7 +92,7 @@ function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; pl
           </p>
           <p className="text-sm text-muted">
             Signed up {formatInstant(entry.interestedSession.createdAt)}
-            {care.length ? ` · ${care.join(" and ")} (+${formatMoney(entry.session.careAddOnCents)} each)` : ""}
+            {care.length ? ` · ${care.join(" and ")}` : ""}
           </p>
           <div className="mt-1 flex flex-wrap gap-1">
             {entry.camper.hasAllergies ? <Badge tone="red">Allergies</Badge> : null}

@@ -1,14 +1,13 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusBadge } from "~/components/ui/badge";
+import { PriceLines, type PricedRegistration } from "~/components/registration/price-lines";
 import { formatCampDay, formatDollars, gradeLabel, LOCATION_NAMES, type Location } from "~/lib/registration-rules";
 
-export type CheckoutRegistration = {
+export type CheckoutRegistration = PricedRegistration & {
   id: number;
   status: string;
   paymentStatus: string | null;
-  totalAmountCents: number;
-  beforeCare: boolean;
-  afterCare: boolean;
+  balanceCents: number;
   camper: { firstName: string; lastName: string; grade: string };
   session: { name: string; location: Location | string; startDate: string; endDate: string; program: { name: string } };
 };
@@ -43,9 +42,10 @@ export function CheckoutSummary({ registration }: { registration: CheckoutRegist
             {registration.paymentStatus ? <StatusBadge status={registration.paymentStatus} /> : null}
           </dd>
         </dl>
+        <PriceLines registration={registration} className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-sea-100 pt-4" />
         <p className="mt-4 flex items-baseline justify-between border-t border-sea-100 pt-4 text-xl font-extrabold text-sea-900">
-          <span>Total Amount</span>
-          <span>{formatDollars(registration.totalAmountCents)}</span>
+          <span>{registration.receivedCents ? "Balance to pay" : "Total Amount"}</span>
+          <span>{formatDollars(registration.receivedCents ? registration.balanceCents : registration.totalAmountCents)}</span>
         </p>
       </CardContent>
     </Card>

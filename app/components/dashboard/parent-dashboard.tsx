@@ -1,5 +1,6 @@
 // The signed-in home: welcome, the three figures, the parent's campers and recent registrations.
 import { Suspense } from "react";
+import { PriceLines } from "~/components/registration/price-lines";
 import { Await, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -106,12 +107,13 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                         </div>
                         <p className="text-lg font-extrabold text-sea-900">{formatDollars(r.totalAmountCents)}</p>
                       </div>
+                      <PriceLines registration={r} className="grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm" />
                       <div className="flex flex-wrap items-center gap-2">
                         <StatusBadge status={r.status} />
                         {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
                         {r.status === "pending" && r.paymentStatus === "pending" ? (
                           <Link to={`/checkout?registration=${r.id}`} className={buttonClasses("primary", "sm", "ml-auto")}>
-                            Complete Payment
+                            {r.receivedCents > 0 ? `Pay the balance (${formatDollars(r.balanceCents)})` : "Complete Payment"}
                           </Link>
                         ) : null}
                       </div>

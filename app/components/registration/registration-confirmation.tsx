@@ -5,8 +5,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/field";
 import { StatusBadge } from "~/components/ui/badge";
+import { PriceLines } from "./price-lines";
 import { toast } from "~/components/ui/toast";
-import { campDayTitle, formatCampDay, formatDollars, LOCATION_NAMES } from "~/lib/registration-rules";
+import { campDayTitle, formatCampDay, LOCATION_NAMES } from "~/lib/registration-rules";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
 
@@ -17,7 +18,7 @@ export function RegistrationConfirmation({
   beforeCare,
   afterCare,
 }: {
-  registration: { id: number; status: string; paymentStatus: string | null; totalAmountCents: number };
+  registration: { id: number; status: string; paymentStatus: string | null; totalAmountCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
   session: OfferedSession | null;
   camperName: string;
   beforeCare: boolean;
@@ -64,13 +65,8 @@ export function RegistrationConfirmation({
             <StatusBadge status={registration.status} />
             {deferred ? <StatusBadge status="deferred" /> : registration.paymentStatus ? <StatusBadge status={registration.paymentStatus} /> : null}
           </dd>
-          {!waitlisted ? (
-            <>
-              <dt className="font-bold">Total</dt>
-              <dd className="font-extrabold">{formatDollars(registration.totalAmountCents)}</dd>
-            </>
-          ) : null}
         </dl>
+        {!waitlisted ? <PriceLines registration={{ ...registration, beforeCare, afterCare }} className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-xl bg-sea-50 p-4" /> : null}
 
         {waitlisted ? (
           <div role="status" className="rounded-xl border-2 border-sea-200 bg-sea-50 p-4">

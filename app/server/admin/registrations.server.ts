@@ -13,9 +13,10 @@ import { AdminActionError } from "./errors.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
 import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.server";
 import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
+import { PAYABLE_STATUSES, receivedSql, recordStripeRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
+import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
-/** A registration still waiting for its money: the parent can pay, the office can record it. */
-const PAYABLE = ["pending", "deferred", "failed"] as const;
+const PAYABLE = PAYABLE_STATUSES;
 
 function likePattern(search: string) {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,6 +49,10 @@ const registrationColumns = {
   camperId: registrations.camperId,
   sessionId: registrations.sessionId,
   totalAmountCents: registrations.totalAmountCents,
+  dayPriceCents: registrations.dayPriceCents,
+  beforeCareCents: registrations.beforeCareCents,
+  afterCareCents: registrations.afterCareCents,
+  receivedCents: receivedSql(sql`${registrations.id}`),
   beforeCare: registrations.beforeCare,
   afterCare: registrations.afterCare,
   status: registrations.status,
@@ -82,8 +87,11 @@ type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationQuery>["
 
 function registrationForApi(row: RegistrationRow) {
   const { program, session, stripePaymentIntentId, ...rest } = row;
+  const receivedCents = Number(row.receivedCents);
   return {
     ...rest,
+    receivedCents,
+    balanceCents: balanceDueCents(row.totalAmountCents, receivedCents),
     totalAmount: row.totalAmountCents / 100,
     hasStripePayment: Boolean(stripePaymentIntentId),
     session: { ...session, program: { name: program.name } },
@@ -121,7 +129,12 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
       "After Care": r.afterCare ? "yes" : "no",
       "Status": r.status,
       "Payment Status": r.paymentStatus ?? "",
+      "Day Price": dollars(r.dayPriceCents),
+      "Before Care Price": dollars(r.beforeCareCents),
+      "After Care Price": dollars(r.afterCareCents),
       "Total": dollars(r.totalAmountCents),
+      "Received": dollars(r.receivedCents),
+      "Balance": dollars(r.balanceCents),
       "Registered": new Date(r.registrationDate).toISOString(),
     })),
   );
@@ -187,36 +200,50 @@ function mailFacts(row: RegistrationRow) {
   };
 }
 
-/** Cash or check at the office: the registration is confirmed and paid. */
+/** Whether the office (or the parent) can still pay money towards this registration. */
+function owesMoney(row: { status: string; paymentStatus: string | null; totalAmountCents: number; receivedCents: number }) {
+  return (
+    (row.status === "pending" || row.status === "confirmed") &&
+    PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number]) &&
+    balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) > 0
+  );
+}
+
+/**
+ * Cash or check at the office: recorded as received, and the registration is confirmed and paid
+ * only when the balance reaches zero. Without an amount, the balance is what was received.
+ */
 export async function recordOfflinePayment(env: Env, actor: AuditActor, id: number, payment: { amountCents?: number; reference: string }) {
   const row = await findRegistration(env, id);
-  if (row.status !== "pending" || !PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number])) {
-    throw new AdminActionError(409, "This registration is not waiting for a payment");
-  }
-  const amountCents = payment.amountCents ?? row.totalAmountCents;
+  if (!owesMoney(row)) throw new AdminActionError(409, "This registration is not waiting for a payment");
+  const balance = balanceDueCents(row.totalAmountCents, Number(row.receivedCents));
+  const amountCents = payment.amountCents ?? balance;
+  if (amountCents > balance) throw new AdminActionError(400, `The amount is more than the balance of ${formatDollars(balance)}`);
   const db = getDb(env);
   const stamp = stampAfter(row.updatedAt);
-  const [updated] = await env.DB.batch([
+  const [stamped] = await env.DB.batch([
+    // The stamp holds only while nothing else was received meanwhile, so the balance read above is still true.
     d1Statement(
       env.DB,
       db
         .update(registrations)
-        .set({ status: "confirmed", paymentStatus: "paid", updatedAt: stamp })
-        .where(and(eq(registrations.id, id), eq(registrations.status, "pending"), inArray(registrations.paymentStatus, [...PAYABLE]))),
+        .set({ updatedAt: stamp })
+        .where(and(eq(registrations.id, id), inArray(registrations.status, ["pending", "confirmed"]), inArray(registrations.paymentStatus, [...PAYABLE]), sql`${receivedSql(sql`${registrations.id}`)} = ${Number(row.receivedCents)}`)),
     ),
     stampedPayment(env.DB, id, stamp, { kind: "offline", amountCents, reference: payment.reference || null, recordedBy: actor.name }),
     stampedAudit(env.DB, id, stamp, actor, { action: "payment.offline", subjectType: "registration", subjectId: id, detail: { amountCents, reference: payment.reference } }),
+    d1Statement(env.DB, settleWhenCoveredSql(sql`registrations.id = ${id} AND updated_at = ${stamp}`, stamp)),
   ]);
-  if (updated.meta.changes === 0) throw new AdminActionError(409, "This registration is not waiting for a payment");
+  if (stamped.meta.changes === 0) throw new AdminActionError(409, "This registration changed meanwhile: look at it again before recording the payment");
+  const balanceCents = balance - amountCents;
+  return { receivedCents: Number(row.receivedCents) + amountCents, balanceCents, paid: balanceCents === 0 };
 }
 
-/** E-mails the parent the checkout link again. */
+/** E-mails the parent the checkout link again, for what is still owed. */
 export async function resendPaymentLink(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
-  if (row.status !== "pending" || !PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number])) {
-    throw new AdminActionError(409, "This registration is not waiting for a payment");
-  }
-  await sendMail(env, paymentLinkMail(env, mailFacts(row), "reminder"));
+  if (!owesMoney(row)) throw new AdminActionError(409, "This registration is not waiting for a payment");
+  await sendMail(env, paymentLinkMail(env, { ...mailFacts(row), totalAmountCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) }, "reminder"));
   return { sentTo: row.parent.email, by: actor.name };
 }
 
@@ -260,6 +287,11 @@ export async function refundRegistration(env: Env, actor: AuditActor, id: number
     .from(payments)
     .where(and(eq(payments.registrationId, id), inArray(payments.kind, ["stripe", "refund"])));
   const amountCents = paid.cents > 0 ? paid.cents : row.totalAmountCents;
+  const paymentIntentId = row.stripePaymentIntentId;
+  const [alreadyRefunded] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.registrationId, id), eq(payments.kind, "refund"), eq(payments.reference, paymentIntentId)));
   let refund: { id: string; amount: number };
   try {
     refund = await stripeClient(env).refunds.create(
@@ -279,7 +311,8 @@ export async function refundRegistration(env: Env, actor: AuditActor, id: number
         .set({ status: "cancelled", paymentStatus: "refunded", queuePosition: null, updatedAt: stamp })
         .where(and(eq(registrations.id, id), eq(registrations.paymentStatus, "paid"))),
     ),
-    stampedPayment(env.DB, id, stamp, { kind: "refund", amountCents: refund.amount, reference: refund.id, recordedBy: actor.name }),
+    // Stripe's webhook for this refund may have recorded it already: write only what is missing.
+    d1Statement(env.DB, recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(alreadyRefunded.cents) + refund.amount, actor.name)),
     stampedAudit(env.DB, id, stamp, actor, { action: "payment.refund", subjectType: "registration", subjectId: id, detail: { amountCents: refund.amount, refundId: refund.id } }),
     stampedMail(env.DB, id, stamp, refundMail(mailFacts(row), refund.amount)),
   ]);

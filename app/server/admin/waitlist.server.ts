@@ -48,6 +48,8 @@ export async function listWaitlistEntries(env: Env) {
         createdAt: registrations.registrationDate,
         beforeCare: registrations.beforeCare,
         afterCare: registrations.afterCare,
+        beforeCareCents: registrations.beforeCareCents,
+        afterCareCents: registrations.afterCareCents,
       },
     })
     .from(registrations)
@@ -110,7 +112,7 @@ export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: 
       env.DB,
       db
         .update(registrations)
-        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, updatedAt: stamp })
+        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, heldAt: stamp, updatedAt: stamp })
         .where(and(eq(registrations.id, row.id), inArray(registrations.status, [...WAITING]), hasFreeSeat(sessionId))),
     ),
     stampedAudit(env.DB, row.id, stamp, actor, { action: "registration.enroll", subjectType: "registration", subjectId: row.id, detail: { camperId, sessionId } }),

@@ -1,0 +1,33 @@
+// The office's Camp settings form: one schema for the page's action (and any other door).
+import { z } from "zod";
+
+function wholeNumber(label: string, min: number, max: number, unit: string) {
+  const message = `${label} must be a whole number of ${unit} from ${min} to ${max}`;
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+export const campSettingsFormSchema = z
+  .object({
+    holdExpiryHours: wholeNumber("Hold unpaid seats for", 1, 720, "hours"),
+    holdReminderHours: wholeNumber("Remind the family", 0, 719, "hours"),
+    // Empty: no cap.
+    familyCapPerSession: z
+      .string()
+      .trim()
+      .default("")
+      .pipe(z.union([z.literal("").transform(() => null), wholeNumber("Campers per family per session", 1, 100, "campers")])),
+    mailRetentionDays: wholeNumber("Keep delivered mail for", 1, 3650, "days"),
+  })
+  .superRefine((s, ctx) => {
+    if (s.holdReminderHours >= s.holdExpiryHours) {
+      ctx.addIssue({ code: "custom", path: ["holdReminderHours"], message: "The reminder must come before the hold ends (fewer hours than the hold)" });
+    }
+  });
+
+export type CampSettingsForm = z.output<typeof campSettingsFormSchema>;

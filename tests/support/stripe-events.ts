@@ -1,0 +1,46 @@
+// Stripe webhook events signed with the test secret exactly as Stripe signs them
+// (t=<unix seconds>,v1=<HMAC-SHA256 of "t.payload">), so the real signature check runs.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+
+export async function signStripePayload(payload: string, secret = env.STRIPE_WEBHOOK_SECRET!) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${timestamp}.${payload}`));
+  const hex = [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `t=${timestamp},v1=${hex}`;
+}
+
+export async function deliverStripeEvent(event: object) {
+  const payload = JSON.stringify(event);
+  return SELF.fetch("http://localhost/api/stripe/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": await signStripePayload(payload) },
+    body: payload,
+  });
+}
+
+const eventId = () => `evt_${crypto.randomUUID()}`;
+const created = () => Math.floor(Date.now() / 1000);
+
+/** payment_intent.succeeded for `amountReceived` cents on the registration's intent. */
+export function paymentSucceeded(registrationId: number, amountReceived: number, intentId = `pi_${crypto.randomUUID().slice(0, 8)}`) {
+  return {
+    id: eventId(),
+    object: "event",
+    type: "payment_intent.succeeded",
+    created: created(),
+    data: { object: { id: intentId, object: "payment_intent", amount: amountReceived, amount_received: amountReceived, metadata: { registrationId: String(registrationId) } } },
+  };
+}
+
+/** charge.refunded as the Stripe Dashboard sends it: `amountRefunded` is the charge's running total. */
+export function chargeRefunded(intentId: string, amountRefunded: number, id = eventId()) {
+  return {
+    id,
+    object: "event",
+    type: "charge.refunded",
+    created: created(),
+    data: { object: { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 12000, amount_refunded: amountRefunded, refunded: false } },
+  };
+}
