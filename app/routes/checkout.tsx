@@ -4,6 +4,7 @@ import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { findRegistrationForParent } from "~/server/registrations.server";
 import { requireUser } from "~/server/session.server";
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { stripePaymentIntentId: _pi, ...summary } = registration;
   if (!stripeKeys(env)) return data({ kind: "unconfigured" as const, registration: summary }, { headers: noStore });
   if (registration.paymentStatus === "paid") return data({ kind: "paid" as const, registration: summary }, { headers: noStore });
-  if (registration.status !== "pending" || !registration.paymentStatus) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
+  // New, deferred and failed payments are all paid here.
+  if (!isPaymentDue(registration)) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
   const intent = await createPaymentIntentForRegistration(env, user.id, id).catch(() => null);
   if (!intent?.ok) return data({ kind: "error" as const, registration: summary }, { headers: noStore });
   return data({ kind: "pay" as const, registration: summary, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });

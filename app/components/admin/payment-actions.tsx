@@ -125,7 +125,7 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
             Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). The registration becomes confirmed and paid.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={(r.totalAmountCents / 100).toFixed(2)} error={error} required />
           <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
           <DialogFooter>
