@@ -99,7 +99,7 @@ export function RegistrationWizard({
   }, [result]);
 
   function keepDraft(nextCamperId: number | null, nextValues: CamperValues) {
-    saveDraft(signedIn ? userId : null, { camperId: nextCamperId, values: nextValues });
+    saveDraft(userId, { camperId: nextCamperId, values: nextValues });
   }
 
   function requireSignIn() {
