@@ -78,7 +78,7 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                       {camper.registrationCount > camper.registrations.length ? (
                         <Link
                           to={`${REGISTRATIONS_PAGE}#${camperRegistrationsId(camper.id)}`}
-                          aria-label={`+${camper.registrationCount - camper.registrations.length} more registrations for ${camper.firstName} ${camper.lastName}`}
+                          aria-label={`+${camper.registrationCount - camper.registrations.length} more: every registration of ${camper.firstName} ${camper.lastName}`}
                           className="mt-2 inline-block text-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-900"
                         >
                           +{camper.registrationCount - camper.registrations.length} more
