@@ -28,4 +28,24 @@ export default tseslint.config(
     },
   },
   { files: ["app/lib/csv-export.ts"], rules: { "no-restricted-properties": "off" } },
+  {
+    // A form without a method is sent as GET when it is submitted before the page's scripts run
+    // (a slow phone, a blocked script): every field, children's medical data included, lands in
+    // the address bar, the history and server logs. Every form says how it is sent; only search
+    // filters use GET.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name=/^(form|Form)$/]:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every form a method: method="post" (method="get" only for search filters).',
+        },
+        {
+          selector: "JSXOpeningElement[name.property.name='Form']:not(:has(JSXAttribute[name.name='method']))",
+          message: 'Give every form a method: method="post" (method="get" only for search filters).',
+        },
+      ],
+    },
+  },
 );

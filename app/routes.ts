@@ -28,6 +28,7 @@ export default [
   route("registration", "routes/registration.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/complete", "routes/checkout-complete.tsx"),
+  route("account/registrations", "routes/account-registrations.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

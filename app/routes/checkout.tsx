@@ -4,9 +4,9 @@ import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { findRegistrationForParent } from "~/server/registrations.server";
-import { PAYABLE_STATUSES } from "~/server/payment-balance.server";
 import { requireUser } from "~/server/session.server";
 import { createPaymentIntentForRegistration, stripeKeys } from "~/server/stripe.server";
 import type { Route } from "./+types/checkout";
@@ -30,9 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { stripePaymentIntentId: _pi, ...summary } = registration;
   if (!stripeKeys(env)) return data({ kind: "unconfigured" as const, registration: summary }, { headers: noStore });
   if (registration.paymentStatus === "paid") return data({ kind: "paid" as const, registration: summary }, { headers: noStore });
-  if (!["pending", "confirmed"].includes(registration.status) || !PAYABLE_STATUSES.some((s) => s === registration.paymentStatus) || registration.balanceCents <= 0) {
-    return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
-  }
+  // New, deferred and failed payments, and balances left after part payments, are paid here.
+  if (!isPaymentDue(registration)) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
   const intent = await createPaymentIntentForRegistration(env, user.id, id).catch(() => null);
   if (!intent?.ok) return data({ kind: "error" as const, registration: summary }, { headers: noStore });
   return data({ kind: "pay" as const, registration: summary, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });

@@ -1,11 +1,13 @@
-import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
+import { camperValuesOf } from "~/components/registration/camper-info-form";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 import { camperFormSchema } from "~/lib/camper-form";
 import { checked } from "~/lib/form-inputs";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
-import { deferPayment, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
+import { deferPayment, findRegistrationForParent, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
 import { getSessionUser, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/registration";
 
@@ -18,11 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       signedIn: Boolean(user),
+      // Whose draft the wizard may pick up in this tab (wizard-draft.ts).
+      userId: user?.id ?? null,
       campers: campers.map(({ registrations: _r, parentId: _p, createdAt: _c, updatedAt: _u, ...camper }) => camper),
       sessions,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+// Moving between the wizard's steps changes only ?step: the campers and sessions stay the same.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 const registerSchema = z.object({
@@ -43,6 +53,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = Number.isInteger(registrationId) && registrationId > 0 ? await deferPayment(env, user.id, registrationId, reason.slice(0, 500)) : null;
     if (!result?.ok) return data({ intent: "defer" as const, ok: false as const, message: result?.message ?? "Registration not found." }, result?.status ?? 404);
     return { intent: "defer" as const, ok: true as const };
+  }
+
+  if (intent === "camper-info") {
+    // The camper form posted before the page's scripts ran (a slow phone, a blocked script):
+    // checked like the browser checks it, then on to the sessions. Nothing is saved before a
+    // session is chosen.
+    const submission = parseWithZod(formData, { schema: camperFormSchema });
+    if (submission.status !== "success") {
+      return data({ intent: "camper-info" as const, ok: false as const, result: submission.reply() }, 400);
+    }
+    const camperId = registerSchema.shape.camperId.parse(formData.get("camperId"));
+    return { intent: "camper-info" as const, ok: true as const, camperId: camperId ?? null, values: camperValuesOf(formData) };
   }
 
   // The server re-validates everything the wizard collected.
@@ -71,9 +93,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const title = result.message === "Selected session not found. Please try again." ? "Invalid Selection" : "Failed to create registration. Please try again.";
     return data({ intent: "register" as const, ok: false as const, title, message: result.message }, result.status);
   }
-  return { intent: "register" as const, ok: true as const, registration: result.registration, sessionId: selection.data.sessionId, beforeCare: checked(entries.beforeCare), afterCare: checked(entries.afterCare) };
+  // The camper now exists (a new one was created): registering again from Back uses this one.
+  const camperId = (await findRegistrationForParent(env, user.id, result.registration.id))?.camper.id ?? null;
+  return { intent: "register" as const, ok: true as const, registration: result.registration, camperId, sessionId: selection.data.sessionId, beforeCare: checked(entries.beforeCare), afterCare: checked(entries.afterCare) };
 }
 
-export default function Registration({ loaderData }: Route.ComponentProps) {
-  return <RegistrationWizard signedIn={loaderData.signedIn} campers={loaderData.campers} sessions={loaderData.sessions} />;
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const posted = actionData?.intent === "camper-info" ? actionData : null;
+  return <RegistrationWizard signedIn={loaderData.signedIn} userId={loaderData.userId} campers={loaderData.campers} sessions={loaderData.sessions} posted={posted} />;
 }

@@ -1,10 +1,35 @@
 // The parent dashboard's data: the parent's campers and registrations, read in parallel (one
-// round trip after the session lookup, so the page costs two sequential D1 round trips).
+// round trip after the session lookup, so the page costs two sequential D1 round trips), and
+// the page of all their registrations, by camper.
 import { listCampersForParent } from "./campers.server";
-import { listRegistrationsForParent } from "./registrations.server";
+import { listRegistrationsForParent, type RegistrationListItem } from "./registrations.server";
 
 export const CAMPER_CARD_REGISTRATIONS = 2;
 export const RECENT_REGISTRATIONS = 5;
+
+/** What a registration card shows (the dashboard and the registrations page). */
+function toRegistrationSummary(r: RegistrationListItem) {
+  return {
+    id: r.id,
+    camperName: `${r.camper.firstName} ${r.camper.lastName}`,
+    programName: r.session.program.name,
+    sessionName: r.session.name,
+    startDate: r.session.startDate,
+    endDate: r.session.endDate,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    totalAmountCents: r.totalAmountCents,
+    dayPriceCents: r.dayPriceCents,
+    beforeCareCents: r.beforeCareCents,
+    afterCareCents: r.afterCareCents,
+    beforeCare: r.beforeCare,
+    afterCare: r.afterCare,
+    receivedCents: r.receivedCents,
+    balanceCents: r.balanceCents,
+  };
+}
+
+export type RegistrationSummary = ReturnType<typeof toRegistrationSummary>;
 
 export async function loadParentDashboard(env: Env, parentId: string) {
   const [campers, registrations] = await Promise.all([listCampersForParent(env, parentId), listRegistrationsForParent(env, parentId)]);
@@ -22,25 +47,24 @@ export async function loadParentDashboard(env: Env, parentId: string) {
       registrationCount: camper.registrations.length,
       registrations: camper.registrations.slice(0, CAMPER_CARD_REGISTRATIONS).map((r) => ({ id: r.id, status: r.status, programName: r.session.program.name, sessionName: r.session.name })),
     })),
-    recentRegistrations: registrations.slice(0, RECENT_REGISTRATIONS).map((r) => ({
-      id: r.id,
-      camperName: `${r.camper.firstName} ${r.camper.lastName}`,
-      programName: r.session.program.name,
-      sessionName: r.session.name,
-      startDate: r.session.startDate,
-      endDate: r.session.endDate,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      totalAmountCents: r.totalAmountCents,
-      dayPriceCents: r.dayPriceCents,
-      beforeCareCents: r.beforeCareCents,
-      afterCareCents: r.afterCareCents,
-      beforeCare: r.beforeCare,
-      afterCare: r.afterCare,
-      receivedCents: r.receivedCents,
-      balanceCents: r.balanceCents,
-    })),
+    totalRegistrations: registrations.length,
+    recentRegistrations: registrations.slice(0, RECENT_REGISTRATIONS).map(toRegistrationSummary),
   };
 }
 
 export type ParentDashboardData = Awaited<ReturnType<typeof loadParentDashboard>>;
+
+/**
+ * Every registration of the parent, grouped by camper (the camper with the newest registration
+ * first), newest first within each. Only the parent's own rows are read.
+ */
+export async function loadParentRegistrations(env: Env, parentId: string) {
+  const registrations = await listRegistrationsForParent(env, parentId);
+  const byCamper = new Map<number, { camperId: number; camperName: string; registrations: RegistrationSummary[] }>();
+  for (const r of registrations) {
+    const group = byCamper.get(r.camper.id) ?? { camperId: r.camper.id, camperName: `${r.camper.firstName} ${r.camper.lastName}`, registrations: [] };
+    group.registrations.push(toRegistrationSummary(r));
+    byCamper.set(r.camper.id, group);
+  }
+  return { campers: [...byCamper.values()] };
+}

@@ -3,9 +3,10 @@
 // (Stripe's webhook, the office's offline payment, refunds) records the movement in `payments`
 // and then settles the registration with these statements, in the same D1 batch.
 import { sql, type SQL } from "drizzle-orm";
+import { PAYABLE_PAYMENT_STATUSES } from "~/lib/payment-due";
 
 /** A registration still waiting for (some of) its money: the parent can pay, the office can record it. */
-export const PAYABLE_STATUSES = ["pending", "deferred", "failed"] as const;
+export const PAYABLE_STATUSES = PAYABLE_PAYMENT_STATUSES;
 const payable = sql.raw(`(${PAYABLE_STATUSES.map((s) => `'${s}'`).join(", ")})`);
 
 /** The registration row inside an UPDATE of `registrations` (a bare column would bind to `payments`). */

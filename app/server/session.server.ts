@@ -1,10 +1,12 @@
 // Parent and admin sessions, kept in D1 so logout and revocation take effect at once.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { users, userSessions, type User } from "../../db/schema";
 import { readSignInCookie, signInCookieHeader } from "./cookies.server";
+import { isDataRequest, pageAddressOf } from "~/lib/page-address";
 import { getDb, type Database } from "./db.server";
+import { flashToastCookie } from "./flash.server";
 import { hashToken, randomToken } from "./tokens.server";
 
 // Named by cookies.server.ts: `__Host-sarraka_session` on https.
@@ -111,9 +113,17 @@ export async function getSessionUserWith<Read extends BatchItem<"sqlite">>(
   return user ? { user, read: result as Awaited<Read> } : null;
 }
 
+/** Said on the sign-in page when a page in use lost its session (logout elsewhere, 7 idle days). */
+export const SESSION_ENDED_TOAST = { title: "Please sign in again", description: "Your session has ended. Sign in to continue where you left off." };
+
 function signInRedirect(request: Request) {
   const url = new URL(request.url);
-  return redirect(`/api/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  const location = `/api/login?redirect=${encodeURIComponent(pageAddressOf(url))}`;
+  if (!isDataRequest(url)) return redirect(location);
+  // A page open in the browser asked for data (a link, a form, a revalidation) after its session
+  // ended. Only a full page load reaches /api/login (the router would look for it among its own
+  // pages), and the sign-in page says why the parent is there.
+  return redirectDocument(location, { headers: { "Set-Cookie": flashToastCookie(SESSION_ENDED_TOAST) } });
 }
 
 /** For loaders and actions: the signed-in parent or admin, else a redirect to sign in. */

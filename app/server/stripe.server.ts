@@ -7,7 +7,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
-import { PAYABLE_STATUSES, recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
+import { isPaymentDue } from "~/lib/payment-due";
+import { recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 
 export const PAYMENT_NOT_CONFIGURED = "Payment System Configuration Required";
@@ -46,7 +47,7 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
   if (registration.paymentStatus === "paid") return { ok: false, status: 409, message: "This registration is already paid." };
   // What is owed is the balance: the total less whatever the camp has already received.
   const amount = registration.balanceCents;
-  if (!["pending", "confirmed"].includes(registration.status) || !PAYABLE_STATUSES.some((s) => s === registration.paymentStatus) || amount <= 0) {
+  if (!isPaymentDue(registration)) {
     return { ok: false, status: 409, message: "There is nothing to pay for this registration." };
   }
   const stripe = stripeClient(env, keys.secretKey);

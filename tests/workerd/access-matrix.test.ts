@@ -116,6 +116,8 @@ const rows: Row[] = [
   { path: "/checkout", expect: signedIn(200, 302) },
   { path: (f) => `/checkout?registration=${f.registrationOfA.id}`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
   { path: (f) => `/checkout/complete?registration=${f.registrationOfA.id}&redirect_status=succeeded`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
+  // Every registration of the signed-in account, and only theirs (tests/workerd/parent-pages.test.ts).
+  { path: "/account/registrations", expect: { ...signedIn(200, 302), staff: 302 } },
   { path: "/api/campers", expect: signedIn(200, 401) },
   {
     method: "POST",

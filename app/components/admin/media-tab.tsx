@@ -162,7 +162,7 @@ function UploadPhoto() {
   }
   return (
     <Card className="mt-3 p-5">
-      <form onSubmit={submit} className="grid items-end gap-3 md:grid-cols-[1fr_1fr_auto]" noValidate>
+      <form method="post" onSubmit={submit} className="grid items-end gap-3 md:grid-cols-[1fr_1fr_auto]" noValidate>
         <div className="grid gap-1.5">
           <Label htmlFor="gallery-file">Photo file</Label>
           <Input id="gallery-file" name="file" type="file" accept={IMAGE_TYPES.join(",")} className="py-2" />
@@ -181,6 +181,7 @@ function AltEditor({ photo }: { photo: Photo }) {
   const id = `alt-${photo.id}`;
   return (
     <form
+      method="post"
       className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();

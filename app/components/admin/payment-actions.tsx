@@ -132,7 +132,7 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
             <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches $0.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
           <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={(r.balanceCents / 100).toFixed(2)} error={error} required />
           <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
           <DialogFooter>

@@ -39,7 +39,7 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
   });
 
   return (
-    <form {...getFormProps(form)} className="grid gap-4">
+    <form method="post" {...getFormProps(form)} className="grid gap-4">
       <TextField label="Program name" name="name" defaultValue={program?.name} error={errorOf("name")} />
       <TextareaField label="Description" name="description" defaultValue={program?.description} error={errorOf("description")} />
       <TextField label="Age group" name="ageGroup" placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />

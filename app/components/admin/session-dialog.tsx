@@ -49,7 +49,7 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
   });
 
   return (
-    <form {...getFormProps(form)} className="grid gap-4">
+    <form method="post" {...getFormProps(form)} className="grid gap-4">
       <SelectField label="Program" name="programId" defaultValue={session ? String(session.programId) : ""} error={errorOf("programId")}>
         <option value="">Choose a program</option>
         {programs.map((p) => (

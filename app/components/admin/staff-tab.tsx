@@ -104,7 +104,7 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
     send: (formData) => apiRequest("POST", STAFF_PATH, Object.fromEntries(formData)),
   });
   return (
-    <form {...getFormProps(form)} className="mt-3 grid gap-3">
+    <form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
       <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
       <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errorOf("password")} />
@@ -140,7 +140,7 @@ function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose:
           <DialogTitle>Reset password</DialogTitle>
           <DialogDescription>{staff ? `A new password for ${staff.displayName} (${staff.username}).` : ""}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-3" noValidate>
+        <form method="post" onSubmit={submit} className="grid gap-3" noValidate>
           <TextField label="New password" name="password" type="password" autoComplete="new-password" error={error} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>Cancel</Button>

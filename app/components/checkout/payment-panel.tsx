@@ -42,7 +42,7 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <form method="post" onSubmit={submit} className="grid gap-4">
       <PaymentElement />
       {error ? (
         <p role="alert" className="font-semibold text-red-800">

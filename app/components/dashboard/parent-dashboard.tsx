@@ -1,13 +1,14 @@
-// The signed-in home: welcome, the three figures, the parent's campers and recent registrations.
+// The signed-in home: welcome, the three figures, the parent's campers and recent registrations,
+// with the way to every registration (the registrations page) and to pay what is due.
 import { Suspense } from "react";
-import { PriceLines } from "~/components/registration/price-lines";
 import { Await, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge } from "~/components/ui/badge";
-import { formatCampDay, formatDollars, gradeLabel } from "~/lib/registration-rules";
+import { gradeLabel } from "~/lib/registration-rules";
 import type { ParentDashboardData } from "~/server/dashboard.server";
+import { camperRegistrationsId, RegistrationCard, REGISTRATIONS_PAGE } from "./registration-card";
 
 export function ParentDashboard({ firstName, dashboard }: { firstName: string; dashboard: Promise<ParentDashboardData> }) {
   return (
@@ -31,7 +32,7 @@ export function ParentDashboard({ firstName, dashboard }: { firstName: string; d
 }
 
 function DashboardBody({ data }: { data: ParentDashboardData }) {
-  const { stats, campers, recentRegistrations } = data;
+  const { stats, campers, recentRegistrations, totalRegistrations } = data;
   return (
     <>
       <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -75,7 +76,13 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                         <p className="text-sm text-muted">Not registered for a session yet.</p>
                       )}
                       {camper.registrationCount > camper.registrations.length ? (
-                        <p className="mt-2 text-sm font-semibold text-sea-700">+{camper.registrationCount - camper.registrations.length} more</p>
+                        <Link
+                          to={`${REGISTRATIONS_PAGE}#${camperRegistrationsId(camper.id)}`}
+                          aria-label={`+${camper.registrationCount - camper.registrations.length} more: every registration of ${camper.firstName} ${camper.lastName}`}
+                          className="mt-2 inline-block text-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-900"
+                        >
+                          +{camper.registrationCount - camper.registrations.length} more
+                        </Link>
                       ) : null}
                     </CardContent>
                   </Card>
@@ -86,7 +93,14 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
         </section>
 
         <section aria-labelledby="recent-registrations">
-          <h2 id="recent-registrations" className="text-2xl font-extrabold text-sea-900">Recent Registrations</h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="recent-registrations" className="text-2xl font-extrabold text-sea-900">Recent Registrations</h2>
+            {totalRegistrations > 0 ? (
+              <Link to={REGISTRATIONS_PAGE} className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">
+                View all {totalRegistrations} {totalRegistrations === 1 ? "registration" : "registrations"}
+              </Link>
+            ) : null}
+          </div>
           {recentRegistrations.length === 0 ? (
             <Card className="mt-4">
               <CardContent className="py-10 text-center text-lg font-semibold text-sea-900">No registrations yet</CardContent>
@@ -95,30 +109,7 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
             <ul className="mt-4 grid gap-4">
               {recentRegistrations.map((r) => (
                 <li key={r.id}>
-                  <Card data-testid="recent-registration">
-                    <CardContent className="grid gap-2 pt-5">
-                      <div className="flex flex-wrap items-start justify-between gap-2">
-                        <div>
-                          <p className="font-extrabold text-sea-900">{r.camperName}</p>
-                          <p className="text-sm">{r.programName} · {r.sessionName}</p>
-                          <p className="text-sm text-muted">
-                            {r.startDate === r.endDate ? formatCampDay(r.startDate) : `${formatCampDay(r.startDate)} – ${formatCampDay(r.endDate)}`}
-                          </p>
-                        </div>
-                        <p className="text-lg font-extrabold text-sea-900">{formatDollars(r.totalAmountCents)}</p>
-                      </div>
-                      <PriceLines registration={r} className="grid max-w-xs grid-cols-[1fr_auto] gap-x-4 text-sm" />
-                      <div className="flex flex-wrap items-center gap-2">
-                        <StatusBadge status={r.status} />
-                        {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
-                        {r.status === "pending" && r.paymentStatus === "pending" ? (
-                          <Link to={`/checkout?registration=${r.id}`} className={buttonClasses("primary", "sm", "ml-auto")}>
-                            {r.receivedCents > 0 ? `Pay the balance (${formatDollars(r.balanceCents)})` : "Complete Payment"}
-                          </Link>
-                        ) : null}
-                      </div>
-                    </CardContent>
-                  </Card>
+                  <RegistrationCard registration={r} testId="recent-registration" />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
 // Step 2: the camper's details, medical form, emergency contacts, pickup and agreements.
-// Validated in the browser with the same zod schema the server uses (Conform).
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+// Validated in the browser with the same zod schema the server uses (Conform). Before the page's
+// scripts run, Continue posts the form to the route's action, which checks it the same way:
+// children's medical data never travels in an address.
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
@@ -12,45 +14,67 @@ import { campToday } from "~/lib/camp-dates";
 import { formatCampDay, GRADES } from "~/lib/registration-rules";
 import type { CamperValues, WizardCamper } from "./registration-wizard";
 
+// The route's action reads this button's value when the form is posted before the scripts run.
+const CONTINUE_NAME = "intent";
 const TEXT_FIELDS = ["firstName", "lastName", "dateOfBirth", "grade", "allergies", "medications", "medicalConditions", "specialDietaryNeeds", "doctorName", "doctorPhone", "insuranceProvider", "emergencyContactName", "emergencyContactPhone", "emergencyContactRelationship", "emergencyContact2Name", "emergencyContact2Phone", "emergencyContact2Relationship", "authorizedPickupPersons", "specialInstructions"] as const;
 const AGREEMENTS = ["waiverAccepted", "mediaReleaseAccepted", "termsAccepted"] as const;
 
+/** The camper's fields out of a submitted or current form (buttons and hidden inputs left out). */
+export function camperValuesOf(formData: FormData): CamperValues {
+  const values: CamperValues = {};
+  for (const key of [...TEXT_FIELDS, ...AGREEMENTS]) {
+    const value = formData.get(key);
+    if (typeof value === "string") values[key] = value;
+  }
+  return values;
+}
+
+// What the parent typed wins over the saved camper; fields they have not typed come from the record.
 function initialValues(camper: WizardCamper | null, values: CamperValues | null): CamperValues {
-  if (values) return values;
-  if (!camper) return {};
   const initial: CamperValues = {};
-  for (const key of TEXT_FIELDS) initial[key] = String(camper[key] ?? "");
-  for (const key of AGREEMENTS) if (camper[key]) initial[key] = "on";
-  return initial;
+  if (camper) {
+    for (const key of TEXT_FIELDS) initial[key] = String(camper[key] ?? "");
+    for (const key of AGREEMENTS) if (camper[key]) initial[key] = "on";
+  }
+  return { ...initial, ...values };
 }
 
 export function CamperInfoForm({
   camper,
   values,
+  lastResult,
+  restored,
   signedIn,
   onRequireSignIn,
+  onStartOver,
+  onDraftChange,
   onBack,
   onContinue,
 }: {
   camper: WizardCamper | null;
   values: CamperValues | null;
+  /** The server's answer to a Continue posted before the scripts ran. */
+  lastResult?: SubmissionResult<string[]>;
+  /** Whether the values come back from the draft kept in this tab. */
+  restored: boolean;
   signedIn: boolean;
   onRequireSignIn: () => void;
+  onStartOver: () => void;
+  onDraftChange: (values: CamperValues) => void;
   onBack?: () => void;
   onContinue: (values: CamperValues) => void;
 }) {
   const defaults = initialValues(camper, values);
   const [form, fields] = useForm({
     id: "camper-info",
+    lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: camperFormSchema }),
     onSubmit(event, { formData }) {
       event.preventDefault();
-      const next: CamperValues = {};
-      for (const [key, value] of formData) if (typeof value === "string") next[key] = value;
-      onContinue(next);
+      onContinue(camperValuesOf(formData));
     },
   });
   const existing = Boolean(camper);
@@ -58,9 +82,14 @@ export function CamperInfoForm({
   return (
     <form
       {...getFormProps(form)}
+      method="post"
+      action="/registration?step=3"
+      onChange={(event) => onDraftChange(camperValuesOf(new FormData(event.currentTarget)))}
       onSubmit={(event) => {
-        // Visitors may look around, but continuing needs an account.
-        if (!signedIn) {
+        // Visitors may look around, but continuing needs an account. Only Continue (its click, or
+        // Enter in a field) counts: Conform also sends a submit event to check a field on blur.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (!signedIn && submitter?.getAttribute("name") === CONTINUE_NAME) {
           event.preventDefault();
           onRequireSignIn();
           return;
@@ -71,6 +100,18 @@ export function CamperInfoForm({
       aria-labelledby="camper-info-title"
     >
       <h2 id="camper-info-title" className="text-2xl font-extrabold text-sea-900">Camper Information</h2>
+      {restored ? (
+        <div role="status" className="grid gap-3 rounded-xl border-l-4 border-teal-600 bg-teal-50 px-4 py-3 text-sm font-semibold text-teal-700 sm:grid-cols-[1fr_auto] sm:items-center">
+          <p>
+            Welcome back! We kept your camper&apos;s details. For your child&apos;s privacy, medical information, pickup people and special
+            instructions are not kept in this browser: please check them before you continue.
+          </p>
+          <Button variant="outline" size="sm" onClick={onStartOver}>
+            Start over
+          </Button>
+        </div>
+      ) : null}
+      {camper ? <input type="hidden" name="camperId" value={camper.id} /> : null}
 
       <Section title="Camper">
         <div className="grid gap-4 sm:grid-cols-2">
@@ -129,7 +170,9 @@ export function CamperInfoForm({
         ) : (
           <span />
         )}
-        <Button type="submit">Continue to Program Selection</Button>
+        <Button type="submit" name={CONTINUE_NAME} value="camper-info">
+          Continue to Program Selection
+        </Button>
       </div>
     </form>
   );

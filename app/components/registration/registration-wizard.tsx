@@ -1,8 +1,10 @@
 // The four-step registration wizard: camper selection, camper info, program selection,
-// confirmation. Steps live in the browser; the server re-checks everything when the
-// registration is submitted (the route's action).
+// confirmation. The step is in the address (?step=2), so the browser's Back and Forward move
+// between steps; what was typed lives in the page, with a privacy-safe draft in this tab
+// (wizard-draft.ts). The server re-checks everything when the registration is submitted.
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { toast } from "~/components/ui/toast";
 import { encodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
 import type { Camper } from "../../../db/schema";
@@ -12,6 +14,7 @@ import { CamperInfoForm } from "./camper-info-form";
 import { CamperSelection } from "./camper-selection";
 import { ProgramSelection } from "./program-selection";
 import { RegistrationConfirmation } from "./registration-confirmation";
+import { clearDraft, readDraft, saveDraft } from "./wizard-draft";
 
 export type WizardCamper = Omit<Camper, "parentId" | "createdAt" | "updatedAt">;
 export type CamperValues = Record<string, string>;
@@ -19,25 +22,85 @@ type Step = 1 | 2 | 3 | 4;
 
 const STEP_NAMES = ["Select Camper", "Camper Information", "Program Selection", "Confirmation"] as const;
 
-export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: boolean; campers: WizardCamper[]; sessions: OfferedSession[] }) {
+/** The camper form as posted before the page's scripts ran (the route's action answers it). */
+export type PostedCamperInfo = { ok: true; camperId: number | null; values: CamperValues } | { ok: false; result: SubmissionResult<string[]> };
+
+function requestedStep(value: string | null): Step | null {
+  const step = Number(value);
+  return step === 1 || step === 2 || step === 3 || step === 4 ? step : null;
+}
+
+export function RegistrationWizard({
+  signedIn,
+  userId,
+  campers,
+  sessions,
+  posted,
+}: {
+  signedIn: boolean;
+  userId: string | null;
+  campers: WizardCamper[];
+  sessions: OfferedSession[];
+  posted: PostedCamperInfo | null;
+}) {
   const fetcher = useFetcher<typeof action>();
-  // With no campers yet, the wizard starts at camper info.
-  const [step, setStep] = useState<Step>(campers.length > 0 ? 1 : 2);
-  const [camperId, setCamperId] = useState<number | null>(null);
-  const [values, setValues] = useState<CamperValues | null>(null);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [camperId, setCamperId] = useState<number | null>(posted?.ok ? posted.camperId : null);
+  const [values, setValues] = useState<CamperValues | null>(posted?.ok ? posted.values : null);
+  const [restored, setRestored] = useState(false);
+  // A new key remounts the camper form, so restored values become its defaults.
+  const [formKey, setFormKey] = useState(0);
 
   const selectedCamper = camperId ? campers.find((c) => c.id === camperId) ?? null : null;
   const result = fetcher.data?.intent === "register" ? fetcher.data : null;
 
+  // A step the page cannot show yet (a reload, a typed address, Forward after leaving) falls back
+  // to the step that collects what is missing.
+  const firstStep: Step = campers.length > 0 ? 1 : 2;
+  let step: Step = requestedStep(searchParams.get("step")) ?? firstStep;
+  if (step === 4 && !result?.ok) step = 3;
+  if (step === 3 && !values) step = 2;
+  if (step === 1 && campers.length === 0) step = 2;
+
+  function goTo(next: Step, options: { replace?: boolean } = {}) {
+    navigate({ search: `?step=${next}` }, options);
+  }
+
+  // Pick up the draft kept in this tab (a session that ended mid-way, or a visitor who went to
+  // sign in): back on the camper form, where the parent checks what was not kept.
+  useEffect(() => {
+    if (posted) return;
+    const draft = readDraft(userId);
+    if (!draft) return;
+    const known = draft.camperId === null || campers.some((c) => c.id === draft.camperId);
+    if (!known) return clearDraft();
+    setCamperId(draft.camperId);
+    setValues(draft.values);
+    setRestored(true);
+    setFormKey((key) => key + 1);
+    goTo(2, { replace: true });
+    // Only once, when the wizard opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!result) return;
     if (result.ok) {
-      setStep(4);
-      window.scrollTo({ top: 0 });
+      clearDraft();
+      // Back from the confirmation registers this same camper for another day.
+      if (result.camperId) setCamperId(result.camperId);
+      goTo(4);
     } else {
       toast({ title: result.title, description: result.message, variant: "destructive" });
     }
+    // goTo only navigates; the effect answers each new result once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
+
+  function keepDraft(nextCamperId: number | null, nextValues: CamperValues) {
+    saveDraft(userId, { camperId: nextCamperId, values: nextValues });
+  }
 
   function requireSignIn() {
     const message = { title: "Login Required", description: "Please log in to continue with registration", variant: "destructive" } as const;
@@ -48,9 +111,13 @@ export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: 
     setTimeout(() => window.location.assign(`/api/login?redirect=${encodeURIComponent("/registration")}`), 500);
   }
 
-  function goTo(next: Step) {
-    setStep(next);
-    window.scrollTo({ top: 0 });
+  function startOver() {
+    clearDraft();
+    setCamperId(null);
+    setValues(null);
+    setRestored(false);
+    setFormKey((key) => key + 1);
+    goTo(firstStep, { replace: true });
   }
 
   const progress = step * 25;
@@ -81,6 +148,8 @@ export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: 
             onSelect={(id) => {
               setCamperId(id);
               setValues(null);
+              setRestored(false);
+              keepDraft(id, {});
               goTo(2);
             }}
           />
@@ -88,14 +157,19 @@ export function RegistrationWizard({ signedIn, campers, sessions }: { signedIn: 
         {step === 2 ? (
           <CamperInfoForm
             // A different camper starts from their own details.
-            key={camperId ?? "new"}
+            key={`${camperId ?? "new"}-${formKey}`}
             camper={selectedCamper}
             values={values}
+            lastResult={posted && !posted.ok ? posted.result : undefined}
+            restored={restored}
             signedIn={signedIn}
             onRequireSignIn={requireSignIn}
+            onStartOver={startOver}
+            onDraftChange={(next) => keepDraft(camperId, next)}
             onBack={campers.length > 0 ? () => goTo(1) : undefined}
             onContinue={(next) => {
               setValues(next);
+              keepDraft(camperId, next);
               goTo(3);
             }}
           />
