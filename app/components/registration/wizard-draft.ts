@@ -3,7 +3,7 @@
 // after signing in. On a shared computer the next person may use the same tab, so the draft keeps
 // only what identifies the camper, the emergency contacts and the agreements: never the medical
 // form, the pickup people or special instructions. It lasts an hour, belongs to one account, and
-// is gone once the registration is made. See docs/decisions/0009-wizard-draft-on-shared-computers.md.
+// is gone once the registration is made. See docs/decisions/0015-wizard-draft-on-shared-computers.md.
 import type { CamperValues } from "./registration-wizard";
 
 const KEY = "sarraka.registration-draft";
