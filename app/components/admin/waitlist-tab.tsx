@@ -103,7 +103,7 @@ function WaitlistRow({ entry, onViewProfile }: { entry: WaitlistEntry; onViewPro
   return (
     <li>
       <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="waitlist-entry">
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
+        <span data-testid="waitlist-place" className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
           {place}
         </span>
         <div className="min-w-48 flex-1">
