@@ -38,7 +38,7 @@ export const requireStaffApi = createMiddleware<StaffApiEnv>(async (c, next) => 
 });
 
 const text = (max = FIELD_MAX) => z.string().max(max).optional().default("");
-const isoDate = calendarDay("Date must be a real calendar date (YYYY-MM-DD)");
+const isoDate = calendarDay("Date must be YYYY-MM-DD");
 const id = z.coerce.number().int().positive();
 
 const camperSchema = z.object({
