@@ -13,7 +13,7 @@ import { apiErrorResponse } from "./validation";
 
 export type ApiEnv = { Bindings: Env };
 
-// No JSON body the product sends comes near 1 MB (a 1,000-camper roster import is about 100 kB);
+// No JSON body the product sends comes near 1 MB (a 1,000-camper cabin list is well under 100 kB);
 // uploads of photos and handbooks have their own, larger, limit. Refused before anything is read.
 const limitBody = (maxSize: number, shown: string) =>
   bodyLimit({ maxSize, onError: (c) => c.json({ message: `The request is too large: send at most ${shown}.` }, 413) });
