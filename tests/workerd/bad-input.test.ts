@@ -189,6 +189,25 @@ describe("text has a maximum, the same at every door", () => {
     expect(await viaPage.text()).toContain(message);
     expect(await everything()).toBe(before);
   });
+
+  test("a reason for paying later over 500 characters is refused the same way by the page and the API", async () => {
+    const parent = await createUser({ passwordHash: "not-used" });
+    const cookie = await sessionCookieFor(parent.id);
+    const session = await createCampSession({ programId: (await createProgram()).id });
+    const camper = await createCamper({ parentId: parent.id });
+    const registration = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+    const message = "Reason for paying later must be at most 500 characters";
+    const reason = "r".repeat(501);
+
+    const viaApi = await send(cookie, "PATCH", `/api/registrations/${registration.id}/defer-payment`, JSON.stringify({ deferReason: reason }));
+    expect(viaApi.status).toBe(400);
+    expect((await viaApi.json<{ message: string }>()).message).toBe(message);
+    const viaPage = await SELF.fetch(formPost("/registration", { intent: "defer", registrationId: String(registration.id), deferReason: reason }, { Cookie: cookie }));
+    expect(viaPage.status).toBe(400);
+    expect(await viaPage.text()).toContain(message);
+    const row = await env.DB.prepare("SELECT payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(registration.id).first<{ paymentStatus: string }>();
+    expect(row?.paymentStatus).toBe("pending");
+  });
 });
 
 describe("dates are real calendar days", () => {
