@@ -44,6 +44,24 @@ test("on a tablet the office sees every registration's actions without scrolling
   expect(await pageScrollsSideways(page)).toBe(false);
 });
 
+test("every button on the admin tabs is named starting with the words it shows", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const tab of ["Registrations", "Waitlist", "Programs", "Sessions", "Staff", "Media"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    const panel = page.getByRole("tabpanel", { name: tab });
+    // Each tab's rows arrive from the API once it is open.
+    await expect(panel.getByRole("button").first()).toBeVisible();
+    const mismatches = await panel.evaluate((root) =>
+      // A select shows its value, not its label (the label is above it): only buttons that act.
+      Array.from(root.querySelectorAll("button[aria-label]:not([role=combobox])"))
+        .map((b) => ({ shown: (b as HTMLElement).innerText.replace(/[^\p{L}\p{N} ]/gu, "").trim(), name: b.getAttribute("aria-label")! }))
+        .filter(({ shown, name }) => shown && !name.toLowerCase().startsWith(shown.toLowerCase()))
+        .map(({ shown, name }) => `"${shown}" named "${name}"`),
+    );
+    expect(mismatches, tab).toEqual([]);
+  }
+});
+
 test("the waitlist numbers each session's queue from 1, FLC and UUCA apart", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Waitlist" }).click();
