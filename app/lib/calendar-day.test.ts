@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { calendarDay, isCalendarDay } from "./calendar-day";
+import { parseCampDateTimeInput } from "./camp-time-format";
 
 test("real calendar days pass, leap days only in leap years", () => {
   for (const day of ["2030-01-01", "2030-12-31", "2028-02-29", "2000-02-29", "2018-04-30"]) expect(isCalendarDay(day), day).toBe(true);
@@ -16,4 +17,10 @@ test("the schema answers with the field's own message", () => {
   expect(schema.safeParse(" 2030-06-01 ").data).toBe("2030-06-01");
   expect(schema.safeParse("2030-99-99").error?.issues[0]?.message).toBe("Start date is required");
   expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Start date is required");
+});
+
+test("a registration window's date and time must fall on a real day", () => {
+  expect(parseCampDateTimeInput("2030-02-28T10:00")).not.toBeNull();
+  expect(parseCampDateTimeInput("2030-02-31T10:00")).toBeNull();
+  expect(parseCampDateTimeInput("2030-99-99T10:00")).toBeNull();
 });

@@ -55,7 +55,8 @@ export function RegistrationsTab() {
       ) : (
         // Below lg (a tablet) the row squeezes rather than scrolls: the payment badge joins the
         // status cell and the row's buttons stack, so every row's actions stay on screen.
-        <Card className="mt-3 overflow-x-auto">
+        // (relative: the header's sr-only text is clipped by the card, not the page.)
+        <Card className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm lg:min-w-[900px] [&_td]:px-3 [&_th]:px-3 lg:[&_td]:px-4 lg:[&_th]:px-4">
             <thead className="border-b border-sea-100 bg-sea-50 text-sea-900">
               <tr>
