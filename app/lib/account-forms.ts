@@ -32,16 +32,16 @@ export const signUpSchema = z.object({
 export const signInSchema = z.object({
   email,
   password: z.string({ error: "Please enter your password." }).max(PASSWORD_MAX_LENGTH, "Invalid e-mail or password."),
-  redirectTo: z.string().optional(),
+  redirectTo: z.string().max(2000).optional(),
 });
 
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "This link is not valid." }).min(10, "This link is not valid."),
+    token: z.string({ error: "This link is not valid." }).min(10, "This link is not valid.").max(200, "This link is not valid."),
     password: newPassword,
-    confirmPassword: z.string({ error: "Please type the new password again." }),
+    confirmPassword: z.string({ error: "Please type the new password again." }).max(PASSWORD_MAX_LENGTH, "The two passwords do not match."),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: "The two passwords do not match.",

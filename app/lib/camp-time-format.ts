@@ -1,6 +1,7 @@
 // Instants shown and edited in the camp's own clock (America/New_York), whatever the viewer's
 // or the server's time zone: "October 22 at 10:00 AM" means 10 am in Arlington.
 import { CAMP_TIME_ZONE, campTimeToInstant } from "./camp-dates";
+import { isCalendarDay } from "./calendar-day";
 
 /** "Thursday, October 22, 2026 at 10:00 AM" in camp time. */
 export function formatCampDateTime(instant: number, timeZone = CAMP_TIME_ZONE): string {
@@ -43,7 +44,7 @@ export function toCampDateTimeInput(instant: number, timeZone = CAMP_TIME_ZONE):
 /** The instant of a `datetime-local` value read as camp time, or null when it is not one. */
 export function parseCampDateTimeInput(value: string, timeZone = CAMP_TIME_ZONE): number | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(value.trim());
-  if (!match) return null;
+  if (!match || !isCalendarDay(match[1])) return null;
   const instant = campTimeToInstant(match[1], match[2], timeZone);
   return Number.isFinite(instant) ? instant : null;
 }

@@ -1,6 +1,8 @@
 // The camper form: one zod schema for the wizard (Conform, in the browser) and for the server
 // (the wizard's action and POST/PATCH /api/campers), with the specification's exact messages.
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
+import { tooLong } from "./form-inputs";
 import { GRADES } from "./registration-rules";
 
 export const RELATIONSHIPS = [
@@ -17,31 +19,28 @@ const gradeValues = GRADES.map((g) => g.value) as [string, ...string[]];
 const relationshipValues = RELATIONSHIPS.map((r) => r.value) as [string, ...string[]];
 
 // Optional text: trimmed, at most a sensible length, empty when absent.
-const optionalText = (max = 2000) => z.string().trim().max(max).optional().default("");
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, tooLong(label, max)).optional().default("");
 
 export const camperFormSchema = z.object({
-  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(100),
-  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(100),
-  dateOfBirth: z
-    .string({ error: "Date of birth is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date of birth is required")
-    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Date of birth is required"),
+  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(100, tooLong("First name", 100)),
+  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(100, tooLong("Last name", 100)),
+  dateOfBirth: calendarDay("Date of birth is required"),
   grade: z.enum(gradeValues, { error: "Grade is required" }),
-  allergies: optionalText(),
-  medications: optionalText(),
-  medicalConditions: optionalText(),
-  specialDietaryNeeds: optionalText(),
-  doctorName: optionalText(200),
-  doctorPhone: optionalText(40),
-  insuranceProvider: optionalText(200),
-  emergencyContactName: z.string({ error: "Primary emergency contact name is required" }).trim().min(2, "Primary emergency contact name is required").max(200),
-  emergencyContactPhone: z.string({ error: "Valid phone number is required" }).trim().min(10, "Valid phone number is required").max(40),
+  allergies: optionalText("Allergies"),
+  medications: optionalText("Medications"),
+  medicalConditions: optionalText("Medical conditions"),
+  specialDietaryNeeds: optionalText("Special dietary needs"),
+  doctorName: optionalText("Doctor's name", 200),
+  doctorPhone: optionalText("Doctor's phone", 40),
+  insuranceProvider: optionalText("Insurance provider", 200),
+  emergencyContactName: z.string({ error: "Primary emergency contact name is required" }).trim().min(2, "Primary emergency contact name is required").max(200, tooLong("Primary emergency contact name", 200)),
+  emergencyContactPhone: z.string({ error: "Valid phone number is required" }).trim().min(10, "Valid phone number is required").max(40, tooLong("Primary emergency contact phone", 40)),
   emergencyContactRelationship: z.enum(relationshipValues, { error: "Relationship is required" }),
-  emergencyContact2Name: optionalText(200),
-  emergencyContact2Phone: optionalText(40),
+  emergencyContact2Name: optionalText("Secondary contact name", 200),
+  emergencyContact2Phone: optionalText("Secondary contact phone", 40),
   emergencyContact2Relationship: z.union([z.enum(relationshipValues), z.literal("")]).optional().default(""),
-  authorizedPickupPersons: optionalText(),
-  specialInstructions: optionalText(),
+  authorizedPickupPersons: optionalText("Authorized pickup persons"),
+  specialInstructions: optionalText("Special instructions"),
   waiverAccepted: z.literal(true, { error: "You must accept the waiver to proceed" }),
   mediaReleaseAccepted: z.literal(true, { error: "You must accept the media release to proceed" }),
   termsAccepted: z.literal(true, { error: "You must accept the terms and conditions to proceed" }),

@@ -24,6 +24,11 @@ export function checked(value: unknown): boolean {
   return value === "on" || value === "true" || value === "1";
 }
 
+/** The message for text over its field's maximum, the same in every form and the API. */
+export function tooLong(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
 /** Dollars (as typed, step 0.01) to whole cents. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);

@@ -1,15 +1,18 @@
 // The Add/Edit Program form: one schema for the dialog in the browser and for
 // POST /api/programs and PATCH /api/programs/{id} on the server.
 import { z } from "zod";
-import { checked, decimalOrZero, dollarsToCents, wholeNumberOrZero } from "./form-inputs";
+import { checked, decimalOrZero, dollarsToCents, tooLong, wholeNumberOrZero } from "./form-inputs";
+
+// Names show on every program card, the public registration page and each e-mail: a line each.
+export const PROGRAM_TEXT_MAX = { name: 100, description: 2000, ageGroup: 40 } as const;
 
 const capacity = z.preprocess(wholeNumberOrZero, z.number().int().min(1, "Capacity must be at least 1"));
 const price = (message: string) => z.preprocess(decimalOrZero, z.number().min(0, message));
 
 const programFields = {
-  name: z.string({ error: "Program name must be at least 2 characters" }).trim().min(2, "Program name must be at least 2 characters"),
-  description: z.string({ error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters"),
-  ageGroup: z.string({ error: "Age group is required" }).trim().min(1, "Age group is required"),
+  name: z.string({ error: "Program name must be at least 2 characters" }).trim().min(2, "Program name must be at least 2 characters").max(PROGRAM_TEXT_MAX.name, tooLong("Program name", PROGRAM_TEXT_MAX.name)),
+  description: z.string({ error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters").max(PROGRAM_TEXT_MAX.description, tooLong("Description", PROGRAM_TEXT_MAX.description)),
+  ageGroup: z.string({ error: "Age group is required" }).trim().min(1, "Age group is required").max(PROGRAM_TEXT_MAX.ageGroup, tooLong("Age group", PROGRAM_TEXT_MAX.ageGroup)),
   maxCapacity: capacity,
   pricePerWeek: price("Price must be positive"),
   // Before care and after care each cost this much on top of the day's price.

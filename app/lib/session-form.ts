@@ -1,27 +1,28 @@
 // The Add/Edit Session form: one schema for the dialog in the browser and for
 // POST /api/sessions and PATCH /api/sessions/{id} on the server.
 import { z } from "zod";
-import { checked } from "./form-inputs";
+import { calendarDay } from "./calendar-day";
+import { checked, tooLong } from "./form-inputs";
 
 // The same lists as db/schema.ts, repeated here so the browser bundle does not pull in the schema.
 export const SESSION_LOCATIONS = ["UUCA", "FLC"] as const;
 export const SESSION_AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (message: string) =>
-  z.preprocess((v) => (v === "" || v == null ? undefined : v), z.string({ error: message }).regex(DAY, message));
+export const SESSION_NAME_MAX = 100;
+
+const day = (message: string) => z.preprocess((v) => (v === "" || v == null ? undefined : v), calendarDay(message));
 
 const sessionFields = {
   programId: z.preprocess(
     (v) => (v === "" || v == null ? undefined : Number(v)),
     z.number({ error: "Program is required" }).int("Program is required").positive("Program is required"),
   ),
-  name: z.string({ error: "Session name must be at least 2 characters" }).trim().min(2, "Session name must be at least 2 characters"),
+  name: z.string({ error: "Session name must be at least 2 characters" }).trim().min(2, "Session name must be at least 2 characters").max(SESSION_NAME_MAX, tooLong("Session name", SESSION_NAME_MAX)),
   location: z.enum(SESSION_LOCATIONS, { error: "Location is required" }),
   ageGroup: z.enum(SESSION_AGE_GROUPS, { error: "Age group is required" }),
   startDate: day("Start date is required"),
   endDate: day("End date is required"),
-  paymentDueDate: z.preprocess((v) => (v === "" ? null : v), z.string().regex(DAY, "Payment due date must be a date").nullable()),
+  paymentDueDate: z.preprocess((v) => (v === "" ? null : v), calendarDay("Payment due date must be a date").nullable()),
   isActive: z.preprocess(checked, z.boolean()),
   allowImmediateRegistration: z.preprocess(checked, z.boolean()),
 };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { camperValuesOf } from "~/components/registration/camper-info-form";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 import { camperFormSchema } from "~/lib/camper-form";
+import { deferPaymentSchema } from "~/lib/defer-payment-form";
 import { checked } from "~/lib/form-inputs";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
@@ -48,9 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "defer") {
     const registrationId = Number(formData.get("registrationId"));
-    const reason = String(formData.get("deferReason") ?? "").trim();
-    if (!reason) return data({ intent: "defer" as const, ok: false as const, message: "Please tell us why you would like to pay later." }, 400);
-    const result = Number.isInteger(registrationId) && registrationId > 0 ? await deferPayment(env, user.id, registrationId, reason.slice(0, 500)) : null;
+    const reason = deferPaymentSchema.safeParse({ deferReason: formData.get("deferReason") ?? "" });
+    if (!reason.success) return data({ intent: "defer" as const, ok: false as const, message: reason.error.issues[0]?.message ?? "" }, 400);
+    const result = Number.isInteger(registrationId) && registrationId > 0 ? await deferPayment(env, user.id, registrationId, reason.data.deferReason) : null;
     if (!result?.ok) return data({ intent: "defer" as const, ok: false as const, message: result?.message ?? "Registration not found." }, result?.status ?? 404);
     return { intent: "defer" as const, ok: true as const };
   }

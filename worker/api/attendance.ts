@@ -5,6 +5,7 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
+import { calendarDay } from "~/lib/calendar-day";
 import { describeRejectedRows, FIELD_MAX, NAME_MAX, parseRosterCsv } from "~/lib/attendance/roster-csv";
 import {
   addRosterEntry,
@@ -37,7 +38,7 @@ export const requireStaffApi = createMiddleware<StaffApiEnv>(async (c, next) => 
 });
 
 const text = (max = FIELD_MAX) => z.string().max(max).optional().default("");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+const isoDate = calendarDay("Date must be YYYY-MM-DD");
 const id = z.coerce.number().int().positive();
 
 const camperSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { camperFormSchema, parseCamperUpdate, unpackMedicalInfo } from "~/lib/camper-form";
 import { camperForApi, createCamper, listCampersForParent, updateCamper } from "~/server/campers.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
-import { idParam, validationError, zod } from "./validation";
+import { idParam, readJsonObject, validationError, zod } from "./validation";
 
 export const campersApi = new Hono<AuthedApiEnv>()
   .use("/campers", requireUserApi)
@@ -20,13 +20,9 @@ export const campersApi = new Hono<AuthedApiEnv>()
   .patch("/campers/:id", async (c) => {
     const id = idParam(c.req.param("id"));
     if (!id) return c.json({ message: "Camper not found." }, 404);
-    let body: unknown;
-    try {
-      body = unpackMedicalInfo(await c.req.json());
-    } catch {
-      return c.json({ message: "Malformed JSON in request body" }, 400);
-    }
-    const update = parseCamperUpdate(body);
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message }, 400);
+    const update = parseCamperUpdate(unpackMedicalInfo(body.value));
     if (!update.success) return c.json(validationError(update.error), 400);
     const result = await updateCamper(c.env, c.get("user").id, id, update.data);
     if (!result) return c.json({ message: "Camper not found." }, 404);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
 import { attendanceApi } from "./attendance";
@@ -8,12 +9,21 @@ import { contentApi } from "./content";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
 import { stripeWebhookApi } from "./stripe-webhook";
+import { apiErrorResponse } from "./validation";
 
 export type ApiEnv = { Bindings: Env };
+
+// No JSON body the product sends comes near 1 MB (a 1,000-camper cabin list is well under 100 kB);
+// uploads of photos and handbooks have their own, larger, limit. Refused before anything is read.
+const limitBody = (maxSize: number, shown: string) =>
+  bodyLimit({ maxSize, onError: (c) => c.json({ message: `The request is too large: send at most ${shown}.` }, 413) });
+const apiBodyLimit = limitBody(1024 * 1024, "1 MB");
+const uploadBodyLimit = limitBody(21 * 1024 * 1024, "21 MB");
 
 // Every JSON endpoint lives under /api, one sub-app per resource.
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
+  .use("*", (c, next) => (c.req.path.startsWith("/api/admin/media/") ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route("/", contentApi)
   .route("/", adminApi)
   .route("/", programsApi)
@@ -25,7 +35,4 @@ export const api = new Hono<ApiEnv>()
   .route("/", attendanceApi);
 
 api.notFound((c) => c.json({ message: "Not found" }, 404));
-api.onError((error, c) => {
-  console.error("api error", error);
-  return c.json({ message: "Something went wrong. Please try again." }, 500);
-});
+api.onError(apiErrorResponse);

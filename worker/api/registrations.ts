@@ -1,6 +1,7 @@
 // The parent's registrations: offered sessions, signing up, paying later, paying by card.
 import { Hono } from "hono";
 import { z } from "zod";
+import { deferPaymentSchema } from "~/lib/defer-payment-form";
 import { ageGroupForGrade } from "~/lib/registration-rules";
 import { createRegistrationForRequest, deferPayment, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
@@ -14,11 +15,6 @@ export const registrationBodySchema = z.object({
   afterCare: z.boolean().optional().default(false),
   // Accepted for compatibility and ignored: the server prices every registration itself.
   totalAmount: z.unknown().optional(),
-});
-
-export const deferPaymentSchema = z.object({
-  paymentStatus: z.literal("deferred").optional(),
-  deferReason: z.string({ error: "Please tell us why you would like to pay later." }).trim().min(1, "Please tell us why you would like to pay later.").max(500),
 });
 
 export const registrationsApi = new Hono<AuthedApiEnv>()

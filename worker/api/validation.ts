@@ -1,7 +1,8 @@
 // zod at the edge of every handler: a body or query that fails its schema answers 400 with the
 // first message (what a toast shows) and every message by field (what a form shows), and the
 // handler never runs.
-import type { ValidationTargets } from "hono";
+import type { Context, ValidationTargets } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 
@@ -14,12 +15,61 @@ export function validationError(error: z.ZodError) {
   return { message: error.issues[0]?.message ?? "Invalid request", fieldErrors };
 }
 
+// What a client hears when the body itself is unusable, before any field is checked.
+export const JSON_BODY_MESSAGES = {
+  contentType: "Send the request body as JSON (Content-Type: application/json).",
+  malformed: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
+} as const;
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/**
+ * The request's body as a JSON object, or the reason it is not one. Every JSON endpoint takes
+ * an object: `null`, an array or a bare string is refused here rather than reaching a schema
+ * or handler that reads fields from it.
+ */
+export async function readJsonObject(c: Context): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; message: string }> {
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0].trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) return { ok: false, message: JSON_BODY_MESSAGES.contentType };
+  let value: unknown;
+  try {
+    value = await c.req.json();
+  } catch {
+    return { ok: false, message: JSON_BODY_MESSAGES.malformed };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, message: JSON_BODY_MESSAGES.notAnObject };
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
 export function zod<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
-  return validator(target, async (value, c) => {
+  const validate = validator(target, async (value, c) => {
     const result = await schema.safeParseAsync(value);
     if (!result.success) return c.json(validationError(result.error), 400);
     return result.data as z.output<Schema>;
   });
+  if (target !== "json") return validate;
+  // Hono's own JSON reading skips a body with another content type (the schema then sees {})
+  // and throws on malformed JSON; the body is checked here first so both are a plain 400.
+  const checkBodyFirst: typeof validate = async (c, next) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} as Record<string, string[]> }, 400);
+    return validate(c, next);
+  };
+  return checkBodyFirst;
+}
+
+/**
+ * Errors thrown on the way to a handler that carry their own status (a malformed form upload,
+ * a body over the size limit) answer with it; anything else is logged and answers 500.
+ */
+export function apiErrorResponse(error: Error, c: Context) {
+  if (error instanceof HTTPException) {
+    const response = error.getResponse();
+    if (response.status < 500) return c.json({ message: error.message || response.statusText || "Bad request" }, response.status as 400);
+  }
+  console.error("api error", error);
+  return c.json({ message: "Something went wrong. Please try again." }, 500);
 }
 
 /** The numeric :id of a path, or null when it is not a positive whole number. */

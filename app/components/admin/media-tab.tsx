@@ -69,7 +69,7 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                   <p className="text-sm text-red-800">Not uploaded yet: the link on the About page does not work.</p>
                 )}
                 <FilePicker
-                  label={`Upload a new ${h.site} handbook (PDF)`}
+                  label={`Upload new file: the ${h.site} handbook (PDF)`}
                   accept="application/pdf"
                   maxBytes={MAX_PDF_BYTES}
                   tooBig="Handbooks must be 20 MB or smaller"
@@ -112,8 +112,8 @@ function Gallery({ photos }: { photos?: Photo[] }) {
                 <div className="grid gap-2 p-3">
                   <AltEditor photo={photo} />
                   <div className="flex flex-wrap gap-1">
-                    <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move "${photo.alt}" earlier`}>↑ Earlier</Button>
-                    <Button variant="ghost" size="sm" disabled={index === photos.length - 1} onClick={() => move(index, 1)} aria-label={`Move "${photo.alt}" later`}>↓ Later</Button>
+                    <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Earlier: move "${photo.alt}" up`}><span aria-hidden="true">↑</span> Earlier</Button>
+                    <Button variant="ghost" size="sm" disabled={index === photos.length - 1} onClick={() => move(index, 1)} aria-label={`Later: move "${photo.alt}" down`}><span aria-hidden="true">↓</span> Later</Button>
                   </div>
                   <FilePicker
                     label={`Replace "${photo.alt}"`}
@@ -202,7 +202,7 @@ function FilePicker({ label, accept, maxBytes, tooBig, onFile, compact }: { labe
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" className={compact ? "" : "w-fit"} disabled={busy} onClick={() => input.current?.click()} aria-label={label}>
+      <Button variant="outline" size="sm" className={compact ? "" : "w-fit"} disabled={busy} onClick={() => input.current?.click()} aria-label={busy ? undefined : label}>
         {busy ? "Uploading…" : compact ? "Replace" : "Upload new file"}
       </Button>
       <input

@@ -43,7 +43,8 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant={payable ? "primary" : "ghost"} size="sm" aria-label={`Payment actions for ${who}`}>
+          {/* The name starts with the visible label (WCAG 2.5.3): "More actions for Ann Lee". */}
+          <Button variant={payable ? "primary" : "ghost"} size="sm" aria-label={`${payable ? "Payment" : "More"} actions for ${who}`}>
             {payable ? "Payment" : "More"}
           </Button>
         </DropdownMenuTrigger>

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ProgramForApi } from "~/server/admin/programs.server";
-import { programFormSchema } from "~/lib/program-form";
+import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -40,9 +40,9 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
 
   return (
     <form method="post" {...getFormProps(form)} className="grid gap-4">
-      <TextField label="Program name" name="name" defaultValue={program?.name} error={errorOf("name")} />
-      <TextareaField label="Description" name="description" defaultValue={program?.description} error={errorOf("description")} />
-      <TextField label="Age group" name="ageGroup" placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />
+      <TextField label="Program name" name="name" maxLength={PROGRAM_TEXT_MAX.name} defaultValue={program?.name} error={errorOf("name")} />
+      <TextareaField label="Description" name="description" maxLength={PROGRAM_TEXT_MAX.description} defaultValue={program?.description} error={errorOf("description")} />
+      <TextField label="Age group" name="ageGroup" maxLength={PROGRAM_TEXT_MAX.ageGroup} placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField label="Max capacity" name="maxCapacity" type="number" step="1" min="1" inputMode="numeric" defaultValue={program?.maxCapacity ?? 20} error={errorOf("maxCapacity")} />
         <TextField label="Price per week ($)" name="pricePerWeek" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={program ? program.pricePerWeek.toFixed(2) : ""} error={errorOf("pricePerWeek")} />

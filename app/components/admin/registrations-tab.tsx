@@ -53,15 +53,18 @@ export function RegistrationsTab() {
       ) : data.length === 0 ? (
         <Card className="mt-3 p-8 text-center text-muted">No registrations match these filters.</Card>
       ) : (
-        <Card className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[900px] text-left text-sm">
+        // Below lg (a tablet) the row squeezes rather than scrolls: the payment badge joins the
+        // status cell and the row's buttons stack, so every row's actions stay on screen.
+        // (relative: the header's sr-only text is clipped by the card, not the page.)
+        <Card className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm lg:min-w-[900px] [&_td]:px-3 [&_th]:px-3 lg:[&_td]:px-4 lg:[&_th]:px-4">
             <thead className="border-b border-sea-100 bg-sea-50 text-sea-900">
               <tr>
                 <th scope="col" className="px-4 py-3">Camper</th>
                 <th scope="col" className="px-4 py-3">Parent</th>
                 <th scope="col" className="px-4 py-3">Session</th>
                 <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Payment</th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Payment</th>
                 <th scope="col" className="px-4 py-3 text-right">Total</th>
                 <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
               </tr>
@@ -81,14 +84,22 @@ export function RegistrationsTab() {
                     <p className="font-semibold">{r.session.program.name}</p>
                     <p className="text-muted">{r.session.name} · {formatDay(r.session.startDate)}</p>
                   </td>
-                  <td className="px-4 py-3"><StatusBadge status={r.status} /></td>
-                  <td className="px-4 py-3">{r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={r.status} />
+                    {r.paymentStatus ? (
+                      <p className="mt-1 lg:hidden">
+                        <span className="sr-only">Payment: </span>
+                        <StatusBadge status={r.paymentStatus} />
+                      </p>
+                    ) : null}
+                  </td>
+                  <td className="hidden px-4 py-3 lg:table-cell">{r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}</td>
                   <td className="px-4 py-3 text-right font-bold tabular-nums">
                     {formatMoney(r.totalAmountCents)}
                     {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                    <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
                       <Button variant="outline" size="sm" onClick={() => setViewing(r.id)} aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}>
                         View
                       </Button>

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
 import type { ProgramForApi } from "~/server/admin/programs.server";
-import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, sessionFormSchema } from "~/lib/session-form";
+import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSchema } from "~/lib/session-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -56,7 +56,7 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
           <option key={p.id} value={p.id}>{p.name}{p.isActive ? "" : " (inactive)"}</option>
         ))}
       </SelectField>
-      <TextField label="Session name" name="name" placeholder="December 23 UUCA K-2" defaultValue={session?.name} error={errorOf("name")} />
+      <TextField label="Session name" name="name" maxLength={SESSION_NAME_MAX} placeholder="December 23 UUCA K-2" defaultValue={session?.name} error={errorOf("name")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Location" name="location" defaultValue={session?.location ?? "UUCA"} error={errorOf("location")}>
           {SESSION_LOCATIONS.map((l) => <option key={l} value={l}>{LOCATION_NAMES[l]}</option>)}

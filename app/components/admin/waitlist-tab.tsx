@@ -1,6 +1,7 @@
-// The waitlist, by camp day, then age group, then campers in queue order. View Profile opens
-// the camper's full registration; Enroll moves the camper into the session when a seat is free
-// and e-mails the parent the payment link.
+// The waitlist, by camp day, then age group, then each session's own queue (FLC and UUCA on one
+// day are two queues, each numbered from 1). View Profile opens the camper's full registration;
+// Enroll moves the camper into the session when a seat is free and e-mails the parent the
+// payment link.
 import { useState } from "react";
 import type { Waitlist, WaitlistEntry } from "~/server/admin/waitlist.server";
 import { gradeLabel } from "~/lib/registration-rules";
@@ -42,11 +43,20 @@ export function WaitlistTab() {
                     <h4 className="mb-2 flex items-center gap-2 font-bold text-sea-800">
                       Age group {ageGroup} <Badge tone="blue">{entries.length} waiting</Badge>
                     </h4>
-                    <ol className="grid gap-2">
-                      {entries.map((entry, index) => (
-                        <WaitlistRow key={entry.registrationId} entry={entry} place={index + 1} onViewProfile={() => setProfile(entry.registrationId)} />
+                    <div className="grid gap-4">
+                      {sessionQueues(entries).map((queue) => (
+                        <section key={queue[0].session.id} aria-label={`${queue[0].session.location} · ${queue[0].session.name} queue`}>
+                          <h5 className="mb-2 text-sm font-bold text-muted">
+                            {queue[0].session.location} · {queue[0].session.name}
+                          </h5>
+                          <ol className="grid gap-2">
+                            {queue.map((entry) => (
+                              <WaitlistRow key={entry.registrationId} entry={entry} onViewProfile={() => setProfile(entry.registrationId)} />
+                            ))}
+                          </ol>
+                        </section>
                       ))}
-                    </ol>
+                    </div>
                   </section>
                 ))}
               </div>
@@ -59,7 +69,19 @@ export function WaitlistTab() {
   );
 }
 
-function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; place: number; onViewProfile: () => void }) {
+/** The age group's entries as one queue per session (the server sends each session's entries together). */
+function sessionQueues(entries: WaitlistEntry[]): WaitlistEntry[][] {
+  const queues: WaitlistEntry[][] = [];
+  for (const entry of entries) {
+    const last = queues.at(-1);
+    if (last && last[0].session.id === entry.session.id) last.push(entry);
+    else queues.push([entry]);
+  }
+  return queues;
+}
+
+function WaitlistRow({ entry, onViewProfile }: { entry: WaitlistEntry; onViewProfile: () => void }) {
+  const { place } = entry;
   const [enrolling, setEnrolling] = useState(false);
   const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
   const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
@@ -82,7 +104,7 @@ function WaitlistRow({ entry, place, onViewProfile }: { entry: WaitlistEntry; pl
   return (
     <li>
       <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="waitlist-entry">
-        <span className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
+        <span data-testid="waitlist-place" className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
           {place}
         </span>
         <div className="min-w-48 flex-1">

@@ -41,14 +41,15 @@ export function NewSessionDialog({ open, onOpenChange, location, defaultDate }: 
               </label>
             ))}
           </fieldset>
+          {/* Keyed: without keys React reuses the week-number input as the event-name input, and its "1" stays. */}
           {type === "weekly" ? (
-            <div>
+            <div key="week">
               <Label htmlFor="ns-week">Week number</Label>
               <input id="ns-week" name="weekNumber" type="number" min={1} max={52} value={week} onChange={(e) => setWeek(Number(e.target.value) || 1)} className={fieldClass} />
               <p className="mt-1 text-sm text-slate-700">Title: Week {week}</p>
             </div>
           ) : (
-            <div>
+            <div key="event">
               <Label htmlFor="ns-event">Event name</Label>
               <input id="ns-event" name="eventName" required className={fieldClass} placeholder="Winter Break Day" />
             </div>

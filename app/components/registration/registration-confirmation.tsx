@@ -8,6 +8,7 @@ import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "./price-lines";
 import { toast } from "~/components/ui/toast";
 import { campDayTitle, formatCampDay, LOCATION_NAMES } from "~/lib/registration-rules";
+import { DEFER_REASON_MAX } from "~/lib/defer-payment-form";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
 
@@ -99,7 +100,7 @@ export function RegistrationConfirmation({
               <fetcher.Form method="post" className="grid gap-3">
                 <input type="hidden" name="intent" value="defer" />
                 <input type="hidden" name="registrationId" value={registration.id} />
-                <TextareaField label="Reason for paying later" name="deferReason" required maxLength={500} placeholder="For example: paying after payday on the 15th" />
+                <TextareaField label="Reason for paying later" name="deferReason" required maxLength={DEFER_REASON_MAX} placeholder="For example: paying after payday on the 15th" />
                 {session?.paymentDueDate ? <p className="text-sm text-muted">Deferred payments must be completed by {campDayTitle(session.paymentDueDate)}.</p> : null}
                 <div>
                   <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>

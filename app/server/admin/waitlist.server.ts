@@ -63,19 +63,25 @@ export async function listWaitlistEntries(env: Env) {
       // Youngest group first, as the camp counts them.
       sql`CASE ${campSessions.ageGroup} WHEN 'K-2' THEN 0 WHEN '2-3' THEN 1 ELSE 2 END`,
       asc(campSessions.location),
+      // Each session's queue together (two programs may share a day, site and age group).
+      asc(campSessions.id),
       // Queue order: a drawn lottery position first, then everyone else by sign-up time.
       ...waitlistOrder,
     );
 }
-export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number];
+/** An entry and its place in its own session's queue (FLC and UUCA on one day are two queues). */
+export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number] & { place: number };
 export type Waitlist = Record<string, Record<string, WaitlistEntry[]>>;
 
-/** { 'YYYY-MM-DD': { 'K-2': [entries in queue order] } }, days and groups in order. */
+/** { 'YYYY-MM-DD': { 'K-2': [entries, session by session, each in queue order] } }, days and groups in order. */
 export async function getWaitlist(env: Env): Promise<Waitlist> {
   const grouped: Waitlist = {};
+  const queueLengths = new Map<number, number>();
   for (const entry of await listWaitlistEntries(env)) {
+    const place = (queueLengths.get(entry.session.id) ?? 0) + 1;
+    queueLengths.set(entry.session.id, place);
     const byAge = (grouped[entry.session.startDate] ??= {});
-    (byAge[entry.session.ageGroup] ??= []).push(entry);
+    (byAge[entry.session.ageGroup] ??= []).push({ ...entry, place });
   }
   return grouped;
 }
