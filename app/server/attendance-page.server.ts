@@ -3,7 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { campToday } from "~/lib/camp-dates";
-import { InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
+import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
 import { describeRejectedRows, FIELD_MAX, NAME_MAX, parseRosterCsv } from "~/lib/attendance/roster-csv";
@@ -97,7 +97,7 @@ function readRosterCsv(
   try {
     parsed = parseRosterCsv(csv);
   } catch (error) {
-    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV) };
+    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV, describeInvalidCsv(error)) };
     throw error;
   }
   if (parsed.rejected.length) {
@@ -183,9 +183,10 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       try {
         parsed = parseMedicalCsv(v.csv);
       } catch (error) {
-        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV);
+        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV, describeInvalidCsv(error));
         throw error;
       }
+      if (!parsed.ok && parsed.rejected) return { ...fail(intent, parsed.message, `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected };
       if (!parsed.ok) return fail(intent, parsed.message);
       const roster = await loadSessionDate(env, v.sessionId);
       if (!roster) return fail(intent, "Failed to import medical data");
