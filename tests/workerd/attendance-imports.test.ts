@@ -187,7 +187,7 @@ describe("medical import", () => {
     const a = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Maya Rivera", allergies: "Old", medications: "Keep me" });
     const b = await createRosterEntry({ attendanceSessionId: other.id, camperName: "Leo Park" });
     const r = await post(`/api/attendance/sessions/${session.id}/medical-import`, cookie, { updates: [{ rosterId: a.id, allergies: "Peanuts", medications: "" }, { rosterId: b.id, allergies: "Eggs" }] });
-    expect(r.json).toEqual({ updatedCount: 1, skipped: 1, message: "Matched 1 campers", unmatchedNames: [] });
+    expect(r.json).toEqual({ updatedCount: 1, skipped: 1, message: "Matched 1 camper", unmatchedNames: [] });
     expect(await env.DB.prepare("SELECT allergies, medications FROM roster_entries WHERE id = ?").bind(a.id).first()).toEqual({ allergies: "Peanuts", medications: "Keep me" });
     expect(await env.DB.prepare("SELECT allergies FROM roster_entries WHERE id = ?").bind(b.id).first()).toEqual({ allergies: "" });
   });

@@ -3,7 +3,7 @@
 // the only thing a printer sees (see PRINT_CSS).
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { formatAgesInNotes } from "~/lib/attendance/display";
+import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
 import { groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 
@@ -37,7 +37,7 @@ export function GroupRostersPrint({ session, rows }: { session: PrintSession; ro
           <section key={group.groupName} className="print-page mb-8 bg-white text-black" aria-label={`${group.groupName} roster`}>
             <h2 className="text-2xl font-black">{group.groupName}</h2>
             <p className="mb-2 font-bold">
-              {heading(session)} · {group.campers.length} campers
+              {heading(session)} · {countCampers(group.campers.length)}
             </p>
             <table className="print-table w-full border-collapse text-left" style={{ fontSize }}>
               <thead>

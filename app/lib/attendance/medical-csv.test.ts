@@ -85,6 +85,7 @@ test("matchMedicalUpdates pairs updates with roster entries and lists the names 
 test("the import message follows the spec", () => {
   expect(medicalImportMessage(0, 3)).toBe("No matching campers found");
   expect(medicalImportMessage(2, 1)).toBe("Matched 2 campers");
+  expect(medicalImportMessage(1, 1)).toBe("Matched 1 camper");
   expect(medicalImportMessage(3, 0)).toBe("Medical data imported successfully");
 });
 

@@ -4,6 +4,7 @@
 // medications); columns 6 and 7 are the detail, joined with ': '. Short rows are skipped when
 // the whole file is that narrow (the spec's rule); a row narrower or wider than the header row
 // is a camper's row split by a line break and refuses the whole file (docs/decisions/0009).
+import { countCampers } from "./display";
 import { fieldCountProblem, headerWidth, readCsvRecords, type RejectedRow } from "./csv";
 
 export const NO_CAMPER_HEADER = "Could not find camper data in CSV";
@@ -102,6 +103,6 @@ export function matchMedicalUpdates<T extends { id: number; camperName: string }
 /** The message the import answers with, in the spec's words. */
 export function medicalImportMessage(updatedCount: number, unmatched: number): string {
   if (updatedCount === 0) return "No matching campers found";
-  if (unmatched > 0) return `Matched ${updatedCount} campers`;
+  if (unmatched > 0) return `Matched ${countCampers(updatedCount)}`;
   return "Medical data imported successfully";
 }
