@@ -285,18 +285,19 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <div className="flex flex-wrap items-end gap-2 print:hidden">
-              <div className="flex min-w-48 flex-1 flex-col">
+            {/* On a phone: search and the flag filter on one line, sort and group on the next. */}
+            <div className="grid grid-cols-3 items-end gap-2 print:hidden sm:flex sm:flex-wrap">
+              <div className="col-span-2 flex min-w-0 flex-col sm:min-w-48 sm:flex-1">
                 <label htmlFor="roster-search" className={controlLabel}>
                   Search
                 </label>
                 <input id="roster-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search camper name or nickname" className={control} />
               </div>
-              <div className="flex flex-col">
+              <div className="col-span-2 flex flex-col max-sm:order-1">
                 <label htmlFor="roster-sort" className={controlLabel}>
                   Sort
                 </label>
-                <select id="roster-sort" value={sort} onChange={(e) => setSort(e.target.value as SortOption)} className={control}>
+                <select id="roster-sort" value={sort} onChange={(e) => setSort(e.target.value as SortOption)} className={`${control} w-full min-w-0`}>
                   {SORT_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -304,14 +305,14 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </div>
-              <div className="flex flex-col lg:hidden">
+              <div className="flex min-w-0 flex-col max-sm:order-2 lg:hidden">
                 <label htmlFor="group-filter-m" className={controlLabel}>
                   Group
                 </label>
-                <GroupFilter id="group-filter-m" value={group} onChange={setGroup} className={control} />
+                <GroupFilter id="group-filter-m" value={group} onChange={setGroup} className={`${control} w-full min-w-0`} />
               </div>
-              <label className="flex min-h-11 items-center gap-2 rounded-lg border-2 border-slate-900 px-2 font-black lg:hidden">
-                <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-6" />
+              <label className="flex min-h-11 items-center gap-2 rounded-lg border-2 border-slate-900 px-2 text-sm leading-tight font-black sm:text-base lg:hidden">
+                <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-6 shrink-0" />
                 Allergies/meds only
               </label>
             </div>

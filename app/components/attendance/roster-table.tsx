@@ -33,20 +33,21 @@ const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US
 
 const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
 
-// A second tap this soon after a row changed is the same finger bouncing (or landing where the
-// old button was), never a decision: it does nothing.
+// A second tap this soon on the spot that just changed (Check in became Undo) is the same finger
+// bouncing or unsure it took, never a decision: it does nothing. The check-in and check-out
+// cells keep their width, so the other cell's button never moves under that finger.
 export const SECOND_TAP_GUARD_MS = 1000;
 
 /** A check-in or check-out that happened: when, by whom, and its Undo. */
 function DoneStamp({ label, at, by, tone, undoLabel, onUndo }: { label: "In" | "Out"; at: number | null; by: string | null; tone: string; undoLabel: string; onUndo: () => void }) {
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-1 lg:gap-2">
       <p className={`text-sm leading-tight font-black whitespace-nowrap ${tone}`}>
         ✓ {label}
         <span className="block">{time(at)}</span>
         <span className="block text-xs font-bold text-slate-700 max-lg:sr-only">by {by}</span>
       </p>
-      <button type="button" className="min-h-11 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
+      <button type="button" className="min-h-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
         Undo
       </button>
     </div>
@@ -57,33 +58,33 @@ function useAttendanceCells(row: ViewRow) {
   const fetcher = useFetcher<AttendanceActionResult>({ key: `attendance-${row.id}` });
   useActionToast(fetcher);
   const [pickupOpen, setPickupOpen] = useState(false);
-  const lastTap = useRef(0);
+  const lastTap = useRef({ in: 0, out: 0 });
   const r = row.attendanceRecord;
   const unsaved = fetcher.state === "idle" && fetcher.data?.unsaved ? fetcher.data.change : null;
-  /** Runs a tap unless this row changed a moment ago (a failed change may be retried at once). */
-  const tap = (action: () => void) => () => {
-    if (!unsaved && Date.now() - lastTap.current < SECOND_TAP_GUARD_MS) return;
-    lastTap.current = Date.now();
+  /** Runs a tap in a cell unless that cell changed a moment ago (a failed change may be retried at once). */
+  const tap = (cell: "in" | "out", action: () => void) => () => {
+    if (!unsaved && Date.now() - lastTap.current[cell] < SECOND_TAP_GUARD_MS) return;
+    lastTap.current[cell] = Date.now();
     action();
   };
   const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
   const checkIn = r.checkedIn ? (
-    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={tap(() => send("uncheckin"))} />
+    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={tap("in", () => send("uncheckin"))} />
   ) : (
-    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={tap(() => send("checkin"))} aria-label={`Check in ${row.camperName}`}>
+    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={tap("in", () => send("checkin"))} aria-label={`Check in ${row.camperName}`}>
       Check in
     </button>
   );
   const checkOut = !r.checkedIn ? (
-    <span className="text-sm text-slate-600 max-lg:sr-only">Not here yet</span>
+    <span className="text-sm text-slate-600">Not here yet</span>
   ) : r.checkedOut ? (
-    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={tap(() => send("uncheckout"))} />
+    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={tap("out", () => send("uncheckout"))} />
   ) : (
     <>
       <button
         type="button"
         className={`${big} bg-sky-800 text-white hover:bg-sky-900`}
-        onClick={tap(() => (row.camperId ? setPickupOpen(true) : send("checkout")))}
+        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : send("checkout")))}
         aria-label={`Check out ${row.camperName}`}
       >
         Check out
@@ -119,7 +120,7 @@ function useAttendanceCells(row: ViewRow) {
   const notice = unsaved ? (
     <div role="alert" className="flex items-center justify-between gap-2 rounded-lg border-2 border-red-700 bg-red-50 px-2 py-1 font-black text-red-900">
       <span>⚠ {unsavedChangeLabel(unsaved)} not saved: no connection</span>
-      <button type="button" className="min-h-11 rounded-lg bg-red-700 px-3 text-white" onClick={tap(() => send(unsaved))} aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}>
+      <button type="button" className="min-h-11 rounded-lg bg-red-700 px-3 text-white" onClick={tap(unsaved.endsWith("checkin") ? "in" : "out", () => send(unsaved))} aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}>
         Retry
       </button>
     </div>
@@ -154,7 +155,6 @@ function NotesEditor({ row }: { row: ViewRow }) {
   const saved = row.attendanceRecord.notes;
   return (
     <div className="flex flex-col gap-1">
-      {row.notes ? <p className="font-semibold text-slate-900 max-lg:hidden">{formatAgesInNotes(row.notes)}</p> : null}
       <label className="sr-only" htmlFor={`notes-${row.id}`}>
         Additional notes for {row.camperName}
       </label>
@@ -229,8 +229,8 @@ export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dai
         <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
           <th scope="col" className="p-2">Name</th>
           <th scope="col" className="p-2">{header.group}</th>
-          <th scope="col" className="p-2">Checked in</th>
-          <th scope="col" className="p-2">Checked out</th>
+          <th scope="col" className="w-44 p-2">Checked in</th>
+          <th scope="col" className="w-44 p-2">Checked out</th>
           <th scope="col" className="p-2">{header.medical}</th>
           <th scope="col" className="p-2">{header.notes}</th>
           <th scope="col" className="p-2">Delete</th>
@@ -253,6 +253,12 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
   const cell = "p-2 align-top max-lg:p-0";
   const editCell = `${cell} max-lg:col-span-3 ${editing ? "" : "max-lg:hidden"}`;
   const here = row.attendanceRecord.checkedIn && !row.attendanceRecord.checkedOut;
+  const name = (
+    <>
+      {row.camperName}
+      {row.nickname ? <span className="font-bold text-slate-700"> ({row.nickname})</span> : null}
+    </>
+  );
   return (
     <tr
       className={`border-b-2 border-slate-300 max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto_auto] max-lg:items-center max-lg:gap-x-2 max-lg:gap-y-1 max-lg:px-2 max-lg:py-1.5 ${here ? "border-l-8 border-l-green-700" : ""} ${ALERT_ROW[row.alert]}`}
@@ -261,44 +267,35 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       data-alert={row.alert}
     >
       <th scope="row" className={`${cell} font-normal`}>
-        <div className="flex items-start gap-1">
-          <div className="min-w-0 flex-1">
-            <p className="text-lg leading-tight font-black">
-              {row.camperName}
-              {row.nickname ? <span className="font-bold text-slate-700"> ({row.nickname})</span> : null}
-            </p>
-            <div className="flex flex-wrap items-center gap-1 text-sm font-bold">
-              {row.groupName ? <span className="rounded bg-slate-200 px-1.5 text-slate-950 lg:hidden">{row.groupName}</span> : null}
-              {row.afterCare ? <span className="rounded bg-slate-900 px-1.5 text-white">After care</span> : null}
-              {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1.5 text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1.5 text-slate-950">Coming up</span> : null}
-              {row.notes ? <span className="font-semibold text-slate-800 lg:hidden">{formatAgesInNotes(row.notes)}</span> : null}
-              {row.attendanceRecord.notes ? <span className="font-semibold text-slate-800 italic lg:hidden">{row.attendanceRecord.notes}</span> : null}
-              {row.parentPhone ? (
-                <a className="text-sky-900 underline max-lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
-                  {row.parentPhone}
-                </a>
-              ) : null}
-            </div>
-          </div>
-          <button
-            type="button"
-            className="min-h-11 min-w-11 rounded-lg border-2 border-slate-400 px-1 text-sm font-bold lg:hidden"
-            aria-expanded={editing}
-            aria-label={`Edit ${row.camperName}`}
-            onClick={() => setEditing(!editing)}
-          >
-            {editing ? "Done" : "Edit"}
-          </button>
-        </div>
+        {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
+        <button type="button" className="text-left text-lg leading-tight font-black lg:hidden" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {name}
+          <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
+            {editing ? "▴" : "▾"}
+          </span>
+        </button>
+        <p className="text-lg leading-tight font-black max-lg:hidden">{name}</p>
+        <p className="flex flex-wrap items-center gap-x-1 text-sm leading-snug font-semibold text-slate-800">
+          {row.groupName ? <span className="rounded bg-slate-200 px-1 font-bold text-slate-950 lg:hidden">{row.groupName}</span> : null}
+          {row.afterCare ? <span className="rounded bg-slate-900 px-1 font-bold text-white">After care</span> : null}
+          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1 font-bold text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1 font-bold text-slate-950">Coming up</span> : null}
+          {row.notes ? <span>{formatAgesInNotes(row.notes)}</span> : null}
+          {row.attendanceRecord.notes ? <span className="italic lg:hidden">Note: {row.attendanceRecord.notes}</span> : null}
+          {row.parentPhone ? (
+            <a className="font-bold text-sky-900 underline max-lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+              {row.parentPhone}
+            </a>
+          ) : null}
+        </p>
       </th>
       <td className={editCell}>
         <GroupSelect row={row} />
       </td>
-      <td className={cell}>
+      <td className={`${cell} max-lg:w-28`}>
         {checkIn}
         {notice ? <div className="mt-1 max-lg:hidden">{notice}</div> : null}
       </td>
-      <td className={cell}>{checkOut}</td>
+      <td className={`${cell} max-lg:w-28`}>{checkOut}</td>
       <td className={`${cell} max-lg:col-span-3 ${flagged ? "" : "max-lg:hidden"}`}>
         <MedicalFlags row={row} dailyPrize={dailyPrize} />
       </td>
