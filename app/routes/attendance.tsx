@@ -311,9 +311,13 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 </label>
                 <GroupFilter id="group-filter-m" value={group} onChange={setGroup} className={`${control} w-full min-w-0`} />
               </div>
-              <label className="flex min-h-11 items-center gap-2 rounded-lg border-2 border-slate-900 px-2 text-sm leading-tight font-black sm:text-base lg:hidden">
+              <label className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border-2 border-slate-900 px-2 text-sm leading-tight font-black sm:text-base lg:hidden">
                 <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-6 shrink-0" />
-                Allergies/meds only
+                <span className="min-w-0">
+                  Allergies/
+                  <wbr />
+                  meds only
+                </span>
               </label>
             </div>
 

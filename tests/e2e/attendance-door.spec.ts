@@ -120,15 +120,17 @@ async function rowsOnFirstScreen(page: Page) {
 test("the roster is dense: campers on a phone's first screen, a screenful on a tablet, flags in plain sight", async ({ page }) => {
   const id = await rosterWith(page, dayOfCampers);
   await openRoster(page, id);
+  // The phone's first screen, as the page opens: campers, not just toolbars.
+  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/attendance-roster-390.png" });
   await page.getByRole("button", { name: "Check in Leo Park" }).tap();
   await expect(row(page, "Leo Park").getByText(/✓ In/)).toBeVisible();
   await expect(row(page, "Maya Rivera").getByText("ALLERGY: Peanuts, tree nuts (Epi-pen in backpack)")).toBeVisible();
   await expect(row(page, "Sam Lopez").getByText("MEDS: Lactaid with lunch")).toBeVisible();
-  console.log("phone rows", await rowsOnFirstScreen(page));
-  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
-  await page.screenshot({ path: "test-results/attendance-roster-390.png" });
+  await page.screenshot({ path: "test-results/attendance-roster-390-checked-in.png", fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
-  console.log("tablet rows", await rowsOnFirstScreen(page));
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(8);
   await page.screenshot({ path: "test-results/attendance-roster-820.png" });
 });

@@ -266,9 +266,9 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       data-camper={row.camperName}
       data-alert={row.alert}
     >
-      <th scope="row" className={`${cell} font-normal`}>
+      <th scope="row" className={`${cell} font-normal sm:max-lg:flex sm:max-lg:flex-wrap sm:max-lg:items-baseline sm:max-lg:gap-x-2`}>
         {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
-        <button type="button" className="text-left text-lg leading-tight font-black lg:hidden" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+        <button type="button" className="text-left text-base leading-tight font-black sm:text-lg lg:hidden" aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {name}
           <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
             {editing ? "▴" : "▾"}
