@@ -187,18 +187,18 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
         <div className="flex flex-wrap items-end gap-2 print:hidden">
-        <nav aria-label="Location" className="flex gap-2">
-          {(["FLC", "UUCA"] as const).map((loc) => (
-            <Link
-              key={loc}
-              to={`/attendance?location=${loc}`}
-              aria-current={loc === location ? "page" : undefined}
-              className={`grid min-h-11 place-items-center rounded-lg border-2 border-slate-900 px-3 text-lg font-black sm:px-8 ${loc === location ? "bg-slate-900 text-white" : "bg-white text-slate-950"}`}
-            >
-              {loc}
-            </Link>
-          ))}
-        </nav>
+          <nav aria-label="Location" className="flex gap-2">
+            {(["FLC", "UUCA"] as const).map((loc) => (
+              <Link
+                key={loc}
+                to={`/attendance?location=${loc}`}
+                aria-current={loc === location ? "page" : undefined}
+                className={`grid min-h-11 place-items-center rounded-lg border-2 border-slate-900 px-3 text-lg font-black sm:px-8 ${loc === location ? "bg-slate-900 text-white" : "bg-white text-slate-950"}`}
+              >
+                {loc}
+              </Link>
+            ))}
+          </nav>
 
           <div className="flex min-w-40 flex-1 flex-col">
             <label htmlFor="session-select" className={controlLabel}>
@@ -220,8 +220,8 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
           <button type="button" className={toolButton} onClick={() => setDialog("newSession")}>
             + New Session
           </button>
-        {roster ? (
-          <>
+          {roster ? (
+            <>
               <button type="button" className={toolButton} onClick={() => setDialog("addCamper")}>
                 + Add Camper
               </button>
@@ -263,8 +263,8 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 confirmLabel="Clear all"
                 onConfirm={() => clearFetcher.submit({ intent: "clearAll", sessionId: roster.id }, { method: "post" })}
               />
-          </>
-        ) : null}
+            </>
+          ) : null}
         </div>
 
         {roster ? (
@@ -331,31 +331,31 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <div {...steady.handlers}>
-              <RosterTable
-                rows={visible}
-                dailyPrize={roster.dailyPrize}
-                header={{
-                  group: (
-                    <span className="flex flex-col gap-1">
-                      <label htmlFor="group-filter">Group</label>
-                      <GroupFilter id="group-filter" value={group} onChange={setGroup} className="min-h-10 rounded-md border-2 border-slate-900 px-1 text-sm normal-case" />
-                    </span>
-                  ),
-                  medical: (
-                    <span className="flex flex-col gap-1">
-                      Allergies/Medications
-                      <label className="flex items-center gap-1 text-sm normal-case">
-                        <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-5" /> Only flagged
-                      </label>
-                    </span>
-                  ),
-                  notes: (
-                    <button type="button" onClick={() => setSort(sort === "notes" ? "default" : "notes")} className="font-black uppercase underline" aria-pressed={sort === "notes"}>
-                      Additional notes {sort === "notes" ? "▼" : "↕"}
-                    </button>
-                  ),
-                }}
-              />
+                <RosterTable
+                  rows={visible}
+                  dailyPrize={roster.dailyPrize}
+                  header={{
+                    group: (
+                      <span className="flex flex-col gap-1">
+                        <label htmlFor="group-filter">Group</label>
+                        <GroupFilter id="group-filter" value={group} onChange={setGroup} className="min-h-10 rounded-md border-2 border-slate-900 px-1 text-sm normal-case" />
+                      </span>
+                    ),
+                    medical: (
+                      <span className="flex flex-col gap-1">
+                        Allergies/Medications
+                        <label className="flex items-center gap-1 text-sm normal-case">
+                          <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-5" /> Only flagged
+                        </label>
+                      </span>
+                    ),
+                    notes: (
+                      <button type="button" onClick={() => setSort(sort === "notes" ? "default" : "notes")} className="font-black uppercase underline" aria-pressed={sort === "notes"}>
+                        Additional notes {sort === "notes" ? "▼" : "↕"}
+                      </button>
+                    ),
+                  }}
+                />
               </div>
             )}
 
