@@ -148,6 +148,8 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
       }),
     [optimistic, nowMinutes],
   );
+  // Re-read for alerts only when the roster changed, not on every tap's re-render.
+  const alertEntries = useMemo(() => rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications })), [rows]);
   const steady = useSteadyOrder(sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort), `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`);
   const visible = steady.rows;
   const badges = groupBadges(rows);
@@ -359,7 +361,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               </div>
             )}
 
-            <TimeAlerts sessionId={roster.id} entries={rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }))} nowMinutes={nowMinutes} />
+            <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
             <AddCamperDialog open={dialog === "addCamper"} onOpenChange={(o) => setDialog(o ? "addCamper" : null)} sessionId={roster.id} />
             <CsvImportDialog
               open={dialog === "importNames"}

@@ -149,17 +149,21 @@ test("Ctrl+P on the roster prints the roster (without its toolbars), not a blank
 test("on a phone, a toast never covers the open dialog's buttons", async ({ page }) => {
   const id = await rosterWith(page, dayOfCampers.slice(0, 2));
   await openRoster(page, id);
-  await page.getByRole("button", { name: "Smart Import" }).tap();
-  const dialog = page.getByRole("dialog", { name: "Smart Import" });
-  await dialog.getByLabel("Or paste the CSV text").fill("Sea Otters\n1,Chen Ava,5,11\n");
-  const submit = dialog.getByRole("button", { name: "Smart Import" });
-  await submit.tap();
-  const toast = page.getByText("Smart import failed", { exact: true }).first();
+  await page.getByRole("button", { name: "+ Add Camper" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Add Camper" });
+  // A name longer than the roster keeps: the server refuses, the dialog stays open with a toast.
+  await dialog.getByLabel("Name", { exact: true }).fill("x".repeat(121));
+  const save = dialog.getByRole("button", { name: "Save" });
+  await save.tap();
+  const toast = page.getByText("Failed to add camper", { exact: true }).first();
   await expect(toast).toBeVisible();
   await expect(dialog).toBeVisible();
-  const [t, b] = [(await page.locator("li", { has: toast }).last().boundingBox())!, (await submit.boundingBox())!];
-  const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
-  expect(overlap).toBe(false);
+  const t = (await page.getByRole("region", { name: /Notification/ }).locator("li").first().boundingBox())!;
+  for (const button of [save, dialog.getByRole("button", { name: "Cancel" })]) {
+    const b = (await button.boundingBox())!;
+    const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+    expect(overlap).toBe(false);
+  }
 });
 
 test("a 1,000-camper roster renders every row and a tap checks a camper in", async ({ page }) => {
