@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher, useFetchers, useNavigate, useRevalidator } from "react-router";
+import { data, isRouteErrorResponse, Link, useFetcher, useFetchers, useNavigate, useRevalidator } from "react-router";
 import { AddCamperDialog, CsvImportDialog, NewSessionDialog } from "~/components/attendance/dialogs";
 import { AllergySheetPrint, GroupRostersPrint, PRINT_CSS, PrintRoot } from "~/components/attendance/print-views";
 import { RosterTable, type ViewRow } from "~/components/attendance/roster-table";
+import { useSteadyOrder } from "~/components/attendance/steady-order";
 import { TimeAlerts, useCampClock } from "~/components/attendance/time-alerts";
 import { useActionToast } from "~/components/attendance/use-action-toast";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { countCampers } from "~/lib/attendance/display";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { filterRoster, groupBadges, SORT_OPTIONS, sortRoster, type SortOption } from "~/lib/attendance/sort";
 import { entryAlertLevel, timeEventsForEntry } from "~/lib/attendance/time-events";
+import { unsavedReply } from "~/lib/attendance/unsaved";
 import { handleAttendanceAction, loadAttendancePage, type AttendanceActionResult } from "~/server/attendance-page.server";
 import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";
@@ -34,6 +37,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const staff = await requireStaffSession(env, request);
   return handleAttendanceAction(env, staff, await request.formData());
+}
+
+// A Wi-Fi blip at the door must not wipe the roster: a tap that cannot reach the server
+// answers "not saved" (the row offers Retry) instead of throwing to the error screen. The
+// 503 status keeps the router from reloading the page's data, which would fail the same way.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return data(unsavedReply(form), { status: 503 });
+  }
 }
 
 type Change = "checkin" | "uncheckin" | "checkout" | "uncheckout";
@@ -104,21 +120,38 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
   useActionToast(clearFetcher);
   useActionToast(buildFetcher);
   useRosterSync(roster?.id ?? null, roster?.version ?? null);
+  // The toast UI loads on first use; at the door the first toast may be "not saved" during a
+  // Wi-Fi blip, when it could no longer be fetched. Load it while the network is there.
+  useEffect(() => {
+    void import("~/components/ui/toaster");
+  }, []);
 
   const optimistic = useOptimisticRoster(roster?.roster ?? []);
   const isToday = Boolean(roster && clock && clock.day === roster.date);
   const nowMinutes = isToday && clock ? clock.minutes : null;
+  // Each camper's view row is rebuilt only when that camper changed (or the minute did), so
+  // the rows that did not change skip rendering.
+  const viewRows = useRef(new WeakMap<object, { nowMinutes: number | null; row: ViewRow & { checkedIn: boolean; checkedOut: boolean } }>());
   const rows = useMemo(
     () =>
-      optimistic.map((r) => ({
-        ...r,
-        checkedIn: r.attendanceRecord.checkedIn,
-        checkedOut: r.attendanceRecord.checkedOut,
-        alert: nowMinutes == null ? "none" : entryAlertLevel(timeEventsForEntry({ notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }), nowMinutes),
-      })) satisfies Array<ViewRow & { checkedIn: boolean; checkedOut: boolean }>,
+      optimistic.map((r) => {
+        const cached = viewRows.current.get(r);
+        if (cached && cached.nowMinutes === nowMinutes) return cached.row;
+        const row = {
+          ...r,
+          checkedIn: r.attendanceRecord.checkedIn,
+          checkedOut: r.attendanceRecord.checkedOut,
+          alert: nowMinutes == null ? "none" : entryAlertLevel(timeEventsForEntry({ notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }), nowMinutes),
+        } satisfies ViewRow & { checkedIn: boolean; checkedOut: boolean };
+        viewRows.current.set(r, { nowMinutes, row });
+        return row;
+      }),
     [optimistic, nowMinutes],
   );
-  const visible = sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort);
+  // Re-read for alerts only when the roster changed, not on every tap's re-render.
+  const alertEntries = useMemo(() => rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications })), [rows]);
+  const steady = useSteadyOrder(sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort), `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`);
+  const visible = steady.rows;
   const badges = groupBadges(rows);
   const year = (roster?.date ?? today).slice(0, 4);
   const siteSessions = sessions.filter((s) => s.location === location);
@@ -132,44 +165,48 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
     }
   };
 
-  const control = "min-h-12 rounded-lg border-2 border-slate-900 bg-white px-3 font-bold text-slate-950";
-  const toolButton = "min-h-12 rounded-lg border-2 border-slate-900 bg-white px-3 font-black text-slate-950 hover:bg-slate-100";
+  const control = "min-h-11 rounded-lg border-2 border-slate-900 bg-white px-2 font-bold text-slate-950";
+  const toolButton = "min-h-11 shrink-0 rounded-lg border-2 border-slate-900 bg-white px-3 font-black whitespace-nowrap text-slate-950 hover:bg-slate-100";
+  // Labels above the controls on a tablet; on a phone the controls say what they are.
+  const controlLabel = "text-sm font-black uppercase max-sm:sr-only";
 
   return (
     <main id="main" className="min-h-dvh bg-white text-slate-950">
       <style>{PRINT_CSS}</style>
-      <header className="bg-slate-950 text-white">
-        <div className="mx-auto flex max-w-[1400px] flex-wrap items-center justify-between gap-3 px-3 py-3">
-          <h1 className="text-2xl font-black text-white sm:text-3xl">Camp Sarraka Attendance {year}</h1>
+      <header className="bg-slate-950 text-white print:hidden">
+        <div className="mx-auto flex max-w-[1400px] items-center justify-between gap-2 px-3 py-1.5">
+          <div className="min-w-0">
+            <h1 className="text-lg leading-tight font-black text-white sm:text-2xl">Camp Sarraka Attendance {year}</h1>
+            <p className="truncate text-xs font-bold text-slate-300 sm:text-sm">Signed in as {staff.displayName}</p>
+          </div>
           <div className="flex items-center gap-3">
-            <span className="text-sm font-bold text-slate-300">Signed in as {staff.displayName}</span>
-            <button type="button" onClick={logout} className="min-h-12 rounded-lg bg-white px-4 font-black text-slate-950">
+            <button type="button" onClick={logout} className="min-h-11 rounded-lg bg-white px-3 font-black text-slate-950">
               Logout
             </button>
           </div>
         </div>
       </header>
 
-      <div className="mx-auto flex max-w-[1400px] flex-col gap-3 px-3 py-3">
-        <nav aria-label="Location" className="flex gap-2">
-          {(["FLC", "UUCA"] as const).map((loc) => (
-            <Link
-              key={loc}
-              to={`/attendance?location=${loc}`}
-              aria-current={loc === location ? "page" : undefined}
-              className={`grid min-h-12 flex-1 place-items-center rounded-lg border-2 border-slate-900 text-lg font-black sm:flex-none sm:px-8 ${loc === location ? "bg-slate-900 text-white" : "bg-white text-slate-950"}`}
-            >
-              {loc}
-            </Link>
-          ))}
-        </nav>
+      <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
+        <div className="flex flex-wrap items-end gap-2 print:hidden">
+          <nav aria-label="Location" className="flex gap-2">
+            {(["FLC", "UUCA"] as const).map((loc) => (
+              <Link
+                key={loc}
+                to={`/attendance?location=${loc}`}
+                aria-current={loc === location ? "page" : undefined}
+                className={`grid min-h-11 place-items-center rounded-lg border-2 border-slate-900 px-3 text-lg font-black sm:px-8 ${loc === location ? "bg-slate-900 text-white" : "bg-white text-slate-950"}`}
+              >
+                {loc}
+              </Link>
+            ))}
+          </nav>
 
-        <div className="flex flex-wrap items-end gap-2">
-          <div className="flex min-w-0 flex-1 flex-col">
-            <label htmlFor="session-select" className="text-sm font-black uppercase">
+          <div className="flex min-w-40 flex-1 flex-col">
+            <label htmlFor="session-select" className={controlLabel}>
               Session
             </label>
-            <select id="session-select" className={control} value={roster?.id ?? ""} onChange={(e) => navigate(`/attendance?session=${e.target.value}`)}>
+            <select id="session-select" className={`${control} w-full min-w-0`} value={roster?.id ?? ""} onChange={(e) => navigate(`/attendance?session=${e.target.value}`)}>
               {siteSessions.length === 0 ? <option value="">No sessions at {location} yet</option> : null}
               {siteSessions.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -178,14 +215,15 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
+        </div>
+
+        {/* One row of tools: on a phone it scrolls sideways instead of pushing the roster down. */}
+        <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 print:hidden sm:flex-wrap">
           <button type="button" className={toolButton} onClick={() => setDialog("newSession")}>
             + New Session
           </button>
-        </div>
-
-        {roster ? (
-          <>
-            <div className="flex flex-wrap gap-2">
+          {roster ? (
+            <>
               <button type="button" className={toolButton} onClick={() => setDialog("addCamper")}>
                 + Add Camper
               </button>
@@ -218,7 +256,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               </DropdownMenu>
               <ConfirmDialog
                 trigger={
-                  <button type="button" className="min-h-12 rounded-lg border-2 border-red-800 bg-white px-3 font-black text-red-800 hover:bg-red-50">
+                  <button type="button" className="min-h-11 shrink-0 rounded-lg border-2 border-red-800 bg-white px-3 font-black whitespace-nowrap text-red-800 hover:bg-red-50">
                     Clear all
                   </button>
                 }
@@ -227,35 +265,41 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 confirmLabel="Clear all"
                 onConfirm={() => clearFetcher.submit({ intent: "clearAll", sessionId: roster.id }, { method: "post" })}
               />
-            </div>
+            </>
+          ) : null}
+        </div>
 
-            <section aria-label="Session details" className="rounded-lg border-2 border-slate-900 p-3">
-              <p className="text-xl font-black">
+        {roster ? (
+          <>
+
+            <section aria-label="Session details" className="rounded-lg border-2 border-slate-900 px-2 py-1.5">
+              <p className="text-base leading-tight font-black sm:text-xl">
                 {roster.title} · {roster.date} · {roster.location === "FLC" ? "Faith Lutheran Church" : "UUCA"}
               </p>
-              {roster.dailyPrize ? <p className="font-bold">Daily prize: {roster.dailyPrize}</p> : null}
-              {roster.notes ? <p>{roster.notes}</p> : null}
-              <ul aria-label="Groups present" className="mt-2 flex flex-wrap gap-2">
+              {roster.dailyPrize ? <p className="text-sm font-bold sm:text-base">Daily prize: {roster.dailyPrize}</p> : null}
+              {roster.notes ? <p className="text-sm sm:text-base">{roster.notes}</p> : null}
+              <ul aria-label="Groups present" className="mt-1 flex flex-wrap gap-1">
                 {badges.map((b) => (
-                  <li key={b.groupName} className="rounded-lg bg-slate-900 px-3 py-2 text-base font-black text-white" data-testid="group-badge">
+                  <li key={b.groupName} className="rounded-md bg-slate-900 px-2 py-0.5 text-sm font-black text-white sm:text-base" data-testid="group-badge">
                     {b.groupName}: <span aria-label={`${b.present} present of ${b.total}`}>{b.present}/{b.total}</span>
                   </li>
                 ))}
               </ul>
             </section>
 
-            <div className="flex flex-wrap items-end gap-2">
-              <div className="flex min-w-48 flex-1 flex-col">
-                <label htmlFor="roster-search" className="text-sm font-black uppercase">
+            {/* On a phone: search and the flag filter on one line, sort and group on the next. */}
+            <div className="grid grid-cols-3 items-end gap-2 print:hidden sm:flex sm:flex-wrap">
+              <div className="col-span-2 flex min-w-0 flex-col sm:min-w-48 sm:flex-1">
+                <label htmlFor="roster-search" className={controlLabel}>
                   Search
                 </label>
-                <input id="roster-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Camper name or nickname" className={control} />
+                <input id="roster-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search camper name or nickname" className={control} />
               </div>
-              <div className="flex flex-col">
-                <label htmlFor="roster-sort" className="text-sm font-black uppercase">
+              <div className="col-span-2 flex flex-col max-sm:order-1">
+                <label htmlFor="roster-sort" className={controlLabel}>
                   Sort
                 </label>
-                <select id="roster-sort" value={sort} onChange={(e) => setSort(e.target.value as SortOption)} className={control}>
+                <select id="roster-sort" value={sort} onChange={(e) => setSort(e.target.value as SortOption)} className={`${control} w-full min-w-0`}>
                   {SORT_OPTIONS.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}
@@ -263,20 +307,24 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                   ))}
                 </select>
               </div>
-              <div className="flex flex-col lg:hidden">
-                <label htmlFor="group-filter-m" className="text-sm font-black uppercase">
+              <div className="flex min-w-0 flex-col max-sm:order-2 lg:hidden">
+                <label htmlFor="group-filter-m" className={controlLabel}>
                   Group
                 </label>
-                <GroupFilter id="group-filter-m" value={group} onChange={setGroup} className={control} />
+                <GroupFilter id="group-filter-m" value={group} onChange={setGroup} className={`${control} w-full min-w-0`} />
               </div>
-              <label className="flex min-h-12 items-center gap-2 rounded-lg border-2 border-slate-900 px-3 font-black lg:hidden">
-                <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-6" />
-                Allergies/meds only
+              <label className="flex min-h-11 min-w-0 items-center gap-2 rounded-lg border-2 border-slate-900 px-2 text-sm leading-tight font-black sm:text-base lg:hidden">
+                <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-6 shrink-0" />
+                <span className="min-w-0">
+                  Allergies/
+                  <wbr />
+                  meds only
+                </span>
               </label>
             </div>
 
-            <p className="text-sm font-bold text-slate-700" aria-live="polite">
-              Showing {visible.length} of {rows.length} campers
+            <p className="text-sm font-bold text-slate-700 print:hidden" aria-live="polite">
+              Showing {visible.length} of {countCampers(rows.length)}
             </p>
 
             {rows.length === 0 ? (
@@ -284,34 +332,36 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
                 No campers on this roster yet. Use Smart Import, Import Names, Build from registrations or Add Camper.
               </p>
             ) : (
-              <RosterTable
-                rows={visible}
-                dailyPrize={roster.dailyPrize}
-                header={{
-                  group: (
-                    <span className="flex flex-col gap-1">
-                      <label htmlFor="group-filter">Group</label>
-                      <GroupFilter id="group-filter" value={group} onChange={setGroup} className="min-h-10 rounded-md border-2 border-slate-900 px-1 text-sm normal-case" />
-                    </span>
-                  ),
-                  medical: (
-                    <span className="flex flex-col gap-1">
-                      Allergies/Medications
-                      <label className="flex items-center gap-1 text-sm normal-case">
-                        <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-5" /> Only flagged
-                      </label>
-                    </span>
-                  ),
-                  notes: (
-                    <button type="button" onClick={() => setSort(sort === "notes" ? "default" : "notes")} className="font-black uppercase underline" aria-pressed={sort === "notes"}>
-                      Additional notes {sort === "notes" ? "▼" : "↕"}
-                    </button>
-                  ),
-                }}
-              />
+              <div {...steady.handlers}>
+                <RosterTable
+                  rows={visible}
+                  dailyPrize={roster.dailyPrize}
+                  header={{
+                    group: (
+                      <span className="flex flex-col gap-1">
+                        <label htmlFor="group-filter">Group</label>
+                        <GroupFilter id="group-filter" value={group} onChange={setGroup} className="min-h-10 rounded-md border-2 border-slate-900 px-1 text-sm normal-case" />
+                      </span>
+                    ),
+                    medical: (
+                      <span className="flex flex-col gap-1">
+                        Allergies/Medications
+                        <label className="flex items-center gap-1 text-sm normal-case">
+                          <input type="checkbox" checked={medicalOnly} onChange={(e) => setMedicalOnly(e.target.checked)} className="size-5" /> Only flagged
+                        </label>
+                      </span>
+                    ),
+                    notes: (
+                      <button type="button" onClick={() => setSort(sort === "notes" ? "default" : "notes")} className="font-black uppercase underline" aria-pressed={sort === "notes"}>
+                        Additional notes {sort === "notes" ? "▼" : "↕"}
+                      </button>
+                    ),
+                  }}
+                />
+              </div>
             )}
 
-            <TimeAlerts sessionId={roster.id} entries={rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }))} nowMinutes={nowMinutes} />
+            <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
             <AddCamperDialog open={dialog === "addCamper"} onOpenChange={(o) => setDialog(o ? "addCamper" : null)} sessionId={roster.id} />
             <CsvImportDialog
               open={dialog === "importNames"}

@@ -3,9 +3,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { campToday } from "~/lib/camp-dates";
-import { InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
+import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
-import { NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
+import { countCampers } from "~/lib/attendance/display";
+import { medicalImportMessage, NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
 import { describeRejectedRows, FIELD_MAX, NAME_MAX, parseRosterCsv } from "~/lib/attendance/roster-csv";
 import {
   addRosterEntry,
@@ -25,7 +26,8 @@ import {
 import type { StaffSession } from "./staff-session.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
-export type AttendanceActionResult = { ok: boolean; intent: string; toast?: Toast; goTo?: string; errors?: Array<{ row: number; reason: string }> };
+// `unsaved`: the action never reached the server (no connection); `change` is the tap to retry.
+export type AttendanceActionResult = { ok: boolean; intent: string; toast?: Toast; goTo?: string; errors?: Array<{ row: number; reason: string }>; unsaved?: true; change?: string };
 
 type SessionSummary = Awaited<ReturnType<typeof listAttendanceSessions>>[number];
 
@@ -97,7 +99,7 @@ function readRosterCsv(
   try {
     parsed = parseRosterCsv(csv);
   } catch (error) {
-    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV) };
+    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV, describeInvalidCsv(error)) };
     throw error;
   }
   if (parsed.rejected.length) {
@@ -162,7 +164,7 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       const parsed = readRosterCsv(intent, v.csv, "Failed to import campers");
       if ("reply" in parsed) return parsed.reply;
       const imported = await importRosterEntries(env, v.sessionId, parsed.campers);
-      return done(intent, "Campers imported successfully", `${imported} campers added`);
+      return done(intent, "Campers imported successfully", `${countCampers(imported)} added`);
     }
     case "smartImport": {
       const v = parse(schemas.smartImport, form);
@@ -171,7 +173,7 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       if ("reply" in parsed) return parsed.reply;
       try {
         const result = await smartImport(env, { campers: parsed.campers, date: v.date, uucaGroupCount: Number(v.uucaGroupCount) as 2 | 3, title: v.title });
-        return done(intent, "Smart import successful!", `FLC: ${result.results.flc.count} campers, UUCA: ${result.results.uuca.count} campers`);
+        return done(intent, "Smart import successful!", `FLC: ${countCampers(result.results.flc.count)}, UUCA: ${countCampers(result.results.uuca.count)}`);
       } catch (error) {
         return fail(intent, "Smart import failed", error instanceof Error && error.message ? error.message : "Unknown error");
       }
@@ -183,22 +185,23 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       try {
         parsed = parseMedicalCsv(v.csv);
       } catch (error) {
-        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV);
+        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV, describeInvalidCsv(error));
         throw error;
       }
+      if (!parsed.ok && parsed.rejected) return { ...fail(intent, parsed.message, `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected };
       if (!parsed.ok) return fail(intent, parsed.message);
       const roster = await loadSessionDate(env, v.sessionId);
       if (!roster) return fail(intent, "Failed to import medical data");
       const result = await importMedicalByDate(env, roster, parsed.updates, staff);
       if (result.updatedCount === 0) return fail(intent, "No matching campers found", "Could not match any campers from CSV to roster");
-      if (result.unmatchedNames.length) return done(intent, `Matched ${result.updatedCount} campers`, `${result.unmatchedNames.length} campers from CSV not found in roster: ${result.unmatchedNames.slice(0, 5).join(", ")}`);
-      return done(intent, "Medical data imported successfully", `Updated ${result.updatedCount} campers${parsed.skippedRows ? `, skipped ${parsed.skippedRows}` : ""}`);
+      if (result.unmatchedNames.length) return done(intent, medicalImportMessage(result.updatedCount, result.unmatchedNames.length), `${countCampers(result.unmatchedNames.length)} from CSV not found in roster: ${result.unmatchedNames.slice(0, 5).join(", ")}`);
+      return done(intent, "Medical data imported successfully", `Updated ${countCampers(result.updatedCount)}${parsed.skippedRows ? `, skipped ${parsed.skippedRows}` : ""}`);
     }
     case "buildFromRegistrations": {
       const v = parse(schemas.build, form);
       const result = v ? await buildRosterFromRegistrations(env, v.sessionId, staff, Number(v.uucaGroupCount) as 2 | 3) : null;
       if (!result) return fail(intent, "Failed to import campers");
-      return done(intent, "Roster built from registrations", `${result.added} campers added (${result.found} registered)`);
+      return done(intent, "Roster built from registrations", `${countCampers(result.added)} added (${result.found} registered)`);
     }
     default:
       return fail(intent, "Unknown action");

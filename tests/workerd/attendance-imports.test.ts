@@ -142,6 +142,43 @@ describe("smart import", () => {
   });
 });
 
+describe("CSV rows that do not fit", () => {
+  test("a camper's row split by a line break refuses the whole import with 'Row N', and nothing is written", async () => {
+    const cookie = await staffCookie();
+    const csv = "name,nickname,group,allergies,medications\nAva Chen,,Sea Otters,,\nBruno Baker,,Sea Ot\nters,Peanuts,\n";
+    const r = await post("/api/attendance/sessions/smart-import", cookie, { csvData: csv, date: "2099-05-04", uucaGroupCount: 3 });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toContain("Row 3: has 3 fields where the header has 5");
+    expect(r.json.message).toContain("Row 4: has 3 fields where the header has 5");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM roster_entries WHERE camper_name = 'ters'").first<{ n: number }>())!.n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM attendance_sessions WHERE date = '2099-05-04'").first<{ n: number }>())!.n).toBe(0);
+  });
+
+  test("a file mixing CRLF and LF line ends imports every camper with their own cells", async () => {
+    const cookie = await staffCookie();
+    const csv = "name,group,allergies\r\nBruno Baker,Sea Otters,Peanuts\nAva Chen,Sea Otters,\r\nLeo Park,Bull Sharks,Eggs\n";
+    const r = await post("/api/attendance/sessions/smart-import", cookie, { csvData: csv, date: "2099-05-11", uucaGroupCount: 3 });
+    expect(r.status).toBe(200);
+    const uuca = (r.json.results as { uuca: { sessionId: number; count: number } }).uuca;
+    expect(uuca.count).toBe(3);
+    const rows = await env.DB.prepare("SELECT camper_name, allergies FROM roster_entries WHERE attendance_session_id = ? ORDER BY camper_name").bind(uuca.sessionId).all<Json>();
+    expect(rows.results).toEqual([
+      { camper_name: "Ava Chen", allergies: "" },
+      { camper_name: "Bruno Baker", allergies: "Peanuts" },
+      { camper_name: "Leo Park", allergies: "Eggs" },
+    ]);
+  });
+
+  test("an unclosed quote names its row", async () => {
+    const cookie = await staffCookie();
+    const csv = 'name,notes\nLeo Park,hi\nMaya Rivera,"pickup at 3\nAva Chen,ok\n';
+    const r = await post("/api/attendance/sessions/smart-import", cookie, { csvData: csv, date: "2099-05-18", uucaGroupCount: 3 });
+    expect(r.status).toBe(400);
+    expect(r.json.message).toBe("Invalid CSV format. Row 3: a quote opened in this row is never closed");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM attendance_sessions WHERE date = '2099-05-18'").first<{ n: number }>())!.n).toBe(0);
+  });
+});
+
 describe("medical import", () => {
   test("by session: updates by roster id, counts what it could not match", async () => {
     const cookie = await staffCookie();
@@ -150,7 +187,7 @@ describe("medical import", () => {
     const a = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Maya Rivera", allergies: "Old", medications: "Keep me" });
     const b = await createRosterEntry({ attendanceSessionId: other.id, camperName: "Leo Park" });
     const r = await post(`/api/attendance/sessions/${session.id}/medical-import`, cookie, { updates: [{ rosterId: a.id, allergies: "Peanuts", medications: "" }, { rosterId: b.id, allergies: "Eggs" }] });
-    expect(r.json).toEqual({ updatedCount: 1, skipped: 1, message: "Matched 1 campers", unmatchedNames: [] });
+    expect(r.json).toEqual({ updatedCount: 1, skipped: 1, message: "Matched 1 camper", unmatchedNames: [] });
     expect(await env.DB.prepare("SELECT allergies, medications FROM roster_entries WHERE id = ?").bind(a.id).first()).toEqual({ allergies: "Peanuts", medications: "Keep me" });
     expect(await env.DB.prepare("SELECT allergies FROM roster_entries WHERE id = ?").bind(b.id).first()).toEqual({ allergies: "" });
   });

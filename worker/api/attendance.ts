@@ -4,7 +4,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import { InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
+import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import { calendarDay } from "~/lib/calendar-day";
 import { describeRejectedRows, FIELD_MAX, NAME_MAX, parseRosterCsv } from "~/lib/attendance/roster-csv";
 import {
@@ -125,7 +125,10 @@ const staffRoutes = new Hono<StaffApiEnv>()
     try {
       parsed = parseRosterCsv(csvData);
     } catch (error) {
-      if (error instanceof InvalidCsvError) return c.json({ message: INVALID_CSV }, 400);
+      if (error instanceof InvalidCsvError) {
+        const where = describeInvalidCsv(error);
+        return c.json(where ? { message: `${INVALID_CSV}. ${where}`, errors: [error.rejected] } : { message: INVALID_CSV }, 400);
+      }
       throw error;
     }
     if (parsed.rejected.length) return c.json({ message: `Nothing was imported. Fix these rows and try again:\n${describeRejectedRows(parsed.rejected)}`, errors: parsed.rejected }, 400);

@@ -3,15 +3,19 @@
 // the only thing a printer sees (see PRINT_CSS).
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { formatAgesInNotes } from "~/lib/attendance/display";
-import { groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
+import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
+import { allergySheetRows, groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 
+// With a preview open only #print-root prints; without one (Ctrl+P on the roster) the roster
+// prints as it is, without its toolbars (print:hidden), its red and violet flags kept.
 export const PRINT_CSS = `
 #print-root { display: none; }
 @media print {
   @page { size: letter portrait; margin: 0.5in; }
-  body > :not(#print-root) { display: none !important; }
+  body:has(> #print-root) > :not(#print-root) { display: none !important; }
+  [data-testid="roster-row"], [data-testid="roster-row"] * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+  [data-testid="roster-row"] { break-inside: avoid; }
   #print-root { display: block !important; color: #000; background: #fff; }
   .print-page { break-after: page; page-break-after: always; }
   .print-page:last-child { break-after: auto; page-break-after: auto; }
@@ -37,7 +41,7 @@ export function GroupRostersPrint({ session, rows }: { session: PrintSession; ro
           <section key={group.groupName} className="print-page mb-8 bg-white text-black" aria-label={`${group.groupName} roster`}>
             <h2 className="text-2xl font-black">{group.groupName}</h2>
             <p className="mb-2 font-bold">
-              {heading(session)} · {group.campers.length} campers
+              {heading(session)} · {countCampers(group.campers.length)}
             </p>
             <table className="print-table w-full border-collapse text-left" style={{ fontSize }}>
               <thead>
@@ -73,7 +77,7 @@ export function GroupRostersPrint({ session, rows }: { session: PrintSession; ro
 }
 
 export function AllergySheetPrint({ session, rows }: { session: PrintSession; rows: PrintRow[] }) {
-  const flagged = rows.filter((r) => hasMedicalFlag(r.allergies) || hasMedicalFlag(r.medications)).sort((a, b) => (a.groupName || "~").localeCompare(b.groupName || "~") || a.camperName.localeCompare(b.camperName));
+  const flagged = allergySheetRows(rows);
   return (
     <section className="print-page bg-white text-black" aria-label="Allergy sheet">
       <h2 className="text-2xl font-black">Allergy &amp; Medication Sheet</h2>

@@ -1,6 +1,6 @@
 // The roster at the door: one row per camper with big check-in/out buttons, the group, the
 // allergy and medication flags (red and violet blocks, never small print), and notes.
-import { useState } from "react";
+import { memo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { formatAgesInNotes } from "~/lib/attendance/display";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
+import { unsavedChangeLabel } from "~/lib/attendance/unsaved";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { useActionToast } from "./use-action-toast";
 
@@ -30,17 +31,23 @@ export type ViewRow = {
 
 const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }) : "");
 
-const big = "min-h-12 w-full rounded-lg px-3 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
+const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
+
+// A second tap this soon on the spot that just changed (Check in became Undo) is the same finger
+// bouncing or unsure it took, never a decision: it does nothing. The check-in and check-out
+// cells keep their width, so the other cell's button never moves under that finger.
+export const SECOND_TAP_GUARD_MS = 1000;
 
 /** A check-in or check-out that happened: when, by whom, and its Undo. */
 function DoneStamp({ label, at, by, tone, undoLabel, onUndo }: { label: "In" | "Out"; at: number | null; by: string | null; tone: string; undoLabel: string; onUndo: () => void }) {
   return (
-    <div className="flex flex-col gap-1">
-      <p className={`font-black ${tone}`}>
-        ✓ {label} {time(at)}
+    <div className="flex items-center gap-1 lg:gap-2">
+      <p className={`text-sm leading-tight font-black whitespace-nowrap ${tone}`}>
+        ✓ {label}
+        <span className="block">{time(at)}</span>
+        <span className="block text-xs font-bold text-slate-700 max-lg:sr-only">by {by}</span>
       </p>
-      <p className="text-sm text-slate-700">by {by}</p>
-      <button type="button" className="min-h-10 rounded-lg border-2 border-slate-700 px-2 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
+      <button type="button" className="min-h-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
         Undo
       </button>
     </div>
@@ -51,25 +58,33 @@ function useAttendanceCells(row: ViewRow) {
   const fetcher = useFetcher<AttendanceActionResult>({ key: `attendance-${row.id}` });
   useActionToast(fetcher);
   const [pickupOpen, setPickupOpen] = useState(false);
+  const lastTap = useRef({ in: 0, out: 0 });
   const r = row.attendanceRecord;
+  const unsaved = fetcher.state === "idle" && fetcher.data?.unsaved ? fetcher.data.change : null;
+  /** Runs a tap in a cell unless that cell changed a moment ago (a failed change may be retried at once). */
+  const tap = (cell: "in" | "out", action: () => void) => () => {
+    if (!unsaved && Date.now() - lastTap.current[cell] < SECOND_TAP_GUARD_MS) return;
+    lastTap.current[cell] = Date.now();
+    action();
+  };
   const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
   const checkIn = r.checkedIn ? (
-    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={() => send("uncheckin")} />
+    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={tap("in", () => send("uncheckin"))} />
   ) : (
-    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={() => send("checkin")} aria-label={`Check in ${row.camperName}`}>
+    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={tap("in", () => send("checkin"))} aria-label={`Check in ${row.camperName}`}>
       Check in
     </button>
   );
   const checkOut = !r.checkedIn ? (
     <span className="text-sm text-slate-600">Not here yet</span>
   ) : r.checkedOut ? (
-    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={() => send("uncheckout")} />
+    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={tap("out", () => send("uncheckout"))} />
   ) : (
     <>
       <button
         type="button"
         className={`${big} bg-sky-800 text-white hover:bg-sky-900`}
-        onClick={() => (row.camperId ? setPickupOpen(true) : send("checkout"))}
+        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : send("checkout")))}
         aria-label={`Check out ${row.camperName}`}
       >
         Check out
@@ -101,7 +116,16 @@ function useAttendanceCells(row: ViewRow) {
       </Dialog>
     </>
   );
-  return { checkIn, checkOut };
+  // A tap that never reached the server: the row says so and offers the same change again.
+  const notice = unsaved ? (
+    <div role="alert" className="flex items-center justify-between gap-2 rounded-lg border-2 border-red-700 bg-red-50 px-2 py-1 font-black text-red-900">
+      <span>⚠ {unsavedChangeLabel(unsaved)} not saved: no connection</span>
+      <button type="button" className="min-h-11 rounded-lg bg-red-700 px-3 text-white" onClick={tap(unsaved.endsWith("checkin") ? "in" : "out", () => send(unsaved))} aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}>
+        Retry
+      </button>
+    </div>
+  ) : null;
+  return { checkIn, checkOut, notice };
 }
 
 function GroupSelect({ row }: { row: ViewRow }) {
@@ -114,7 +138,7 @@ function GroupSelect({ row }: { row: ViewRow }) {
       aria-label={`Group for ${row.camperName}`}
       value={value}
       onChange={(e) => fetcher.submit({ intent: "group", rosterEntryId: row.id, groupName: e.target.value }, { method: "post" })}
-      className="min-h-12 w-full rounded-lg border-2 border-slate-700 bg-white px-2 font-bold text-slate-950"
+      className="min-h-11 w-full rounded-lg border-2 border-slate-700 bg-white px-2 font-bold text-slate-950"
     >
       <option value="">No group</option>
       {options.map((g) => (
@@ -131,7 +155,6 @@ function NotesEditor({ row }: { row: ViewRow }) {
   const saved = row.attendanceRecord.notes;
   return (
     <div className="flex flex-col gap-1">
-      {row.notes ? <p className="font-semibold text-slate-900">{formatAgesInNotes(row.notes)}</p> : null}
       <label className="sr-only" htmlFor={`notes-${row.id}`}>
         Additional notes for {row.camperName}
       </label>
@@ -175,18 +198,14 @@ function MedicalFlags({ row, dailyPrize }: { row: ViewRow; dailyPrize: string })
   const allergies = hasMedicalFlag(row.allergies);
   const meds = hasMedicalFlag(row.medications);
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-wrap gap-1 lg:flex-col">
       {allergies ? (
-        <p className="rounded-md bg-red-700 px-2 py-1 font-black text-white">
+        <p className="rounded-md bg-red-700 px-2 py-0.5 font-black text-white">
           <span aria-hidden="true">⚠ </span>ALLERGY: {row.allergies}
         </p>
       ) : null}
-      {meds ? (
-        <p className="rounded-md bg-violet-800 px-2 py-1 font-black text-white">
-          MEDS: {row.medications}
-        </p>
-      ) : null}
-      {allergies && cannotHavePrize(dailyPrize, row.allergies) ? <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-1 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p> : null}
+      {meds ? <p className="rounded-md bg-violet-800 px-2 py-0.5 font-black text-white">MEDS: {row.medications}</p> : null}
+      {allergies && cannotHavePrize(dailyPrize, row.allergies) ? <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-0.5 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p> : null}
       {!allergies && !meds ? <span className="text-slate-600">None</span> : null}
     </div>
   );
@@ -198,6 +217,11 @@ const ALERT_ROW: Record<TimeAlertLevel, string> = {
   urgent: "bg-red-50 outline-4 -outline-offset-4 outline-red-700",
 };
 
+/**
+ * One row per camper. On a wide screen, the spec's columns; on a phone or tablet, two lines:
+ * name, group and the check-in/out buttons, then the allergy and medication blocks. Group,
+ * notes and Remove open under the row with its Edit button.
+ */
 export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dailyPrize: string; header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode } }) {
   return (
     <table className="w-full border-collapse text-left text-slate-950">
@@ -205,8 +229,8 @@ export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dai
         <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
           <th scope="col" className="p-2">Name</th>
           <th scope="col" className="p-2">{header.group}</th>
-          <th scope="col" className="p-2">Checked in</th>
-          <th scope="col" className="p-2">Checked out</th>
+          <th scope="col" className="w-44 p-2">Checked in</th>
+          <th scope="col" className="w-44 p-2">Checked out</th>
           <th scope="col" className="p-2">{header.medical}</th>
           <th scope="col" className="p-2">{header.notes}</th>
           <th scope="col" className="p-2">Delete</th>
@@ -221,45 +245,72 @@ export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dai
   );
 }
 
-function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
-  const { checkIn, checkOut } = useAttendanceCells(row);
-  const cell = "p-2 align-top max-lg:block max-lg:px-3 max-lg:py-1";
+// A row re-renders only when its own camper changed: a tap stays quick on a 1,000-camper day.
+const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
+  const { checkIn, checkOut, notice } = useAttendanceCells(row);
+  const [editing, setEditing] = useState(false);
+  const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications);
+  const cell = "p-2 align-top max-lg:p-0";
+  const editCell = `${cell} max-lg:col-span-3 ${editing ? "" : "max-lg:hidden"}`;
+  const here = row.attendanceRecord.checkedIn && !row.attendanceRecord.checkedOut;
+  const name = (
+    <>
+      {row.camperName}
+      {row.nickname ? <span className="font-bold text-slate-700"> ({row.nickname})</span> : null}
+    </>
+  );
   return (
     <tr
-      className={`border-b-2 border-slate-300 max-lg:mb-3 max-lg:grid max-lg:grid-cols-2 max-lg:rounded-xl max-lg:border-2 max-lg:border-slate-900 max-lg:py-2 ${ALERT_ROW[row.alert]}`}
+      className={`border-b-2 border-slate-300 max-lg:grid max-lg:grid-cols-[minmax(0,1fr)_auto_auto] max-lg:items-center max-lg:gap-x-2 max-lg:gap-y-1 max-lg:px-2 max-lg:py-1.5 ${here ? "border-l-8 border-l-green-700" : ""} ${ALERT_ROW[row.alert]}`}
       data-testid="roster-row"
       data-camper={row.camperName}
       data-alert={row.alert}
     >
-      <th scope="row" className={`${cell} max-lg:col-span-2 font-normal`}>
-        <p className="text-lg leading-tight font-black">
-          {row.camperName}
-          {row.nickname ? <span className="font-bold text-slate-700"> ({row.nickname})</span> : null}
+      <th scope="row" className={`${cell} font-normal sm:max-lg:flex sm:max-lg:flex-wrap sm:max-lg:items-baseline sm:max-lg:gap-x-2`}>
+        {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
+        <button type="button" className="text-left text-base leading-tight font-black sm:text-lg lg:hidden" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          {name}
+          <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
+            {editing ? "▴" : "▾"}
+          </span>
+        </button>
+        <p className="text-lg leading-tight font-black max-lg:hidden">{name}</p>
+        <p className="flex flex-wrap items-center gap-x-1 text-sm leading-snug font-semibold text-slate-800">
+          {row.groupName ? <span className="rounded bg-slate-200 px-1 font-bold text-slate-950 lg:hidden">{row.groupName}</span> : null}
+          {row.afterCare ? <span className="rounded bg-slate-900 px-1 font-bold text-white">After care</span> : null}
+          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1 font-bold text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1 font-bold text-slate-950">Coming up</span> : null}
+          {row.notes ? <span>{formatAgesInNotes(row.notes)}</span> : null}
+          {row.attendanceRecord.notes ? <span className="italic lg:hidden">Note: {row.attendanceRecord.notes}</span> : null}
+          {row.parentPhone ? (
+            <a className="font-bold text-sky-900 underline max-lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+              {row.parentPhone}
+            </a>
+          ) : null}
         </p>
-        <div className="mt-1 flex flex-wrap gap-1 text-sm font-bold">
-          {row.afterCare ? <span className="rounded bg-slate-900 px-1.5 py-0.5 text-white">After care</span> : null}
-          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1.5 py-0.5 text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1.5 py-0.5 text-slate-950">Coming up</span> : null}
-        </div>
-        {row.parentPhone ? (
-          <a className="mt-1 inline-block text-sm font-bold text-sky-900 underline" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
-            {row.parentPhone}
-          </a>
-        ) : null}
       </th>
-      <td className={`${cell} max-lg:col-span-2`}>
+      <td className={editCell}>
         <GroupSelect row={row} />
       </td>
-      <td className={cell}>{checkIn}</td>
-      <td className={cell}>{checkOut}</td>
-      <td className={`${cell} max-lg:col-span-2`}>
+      <td className={`${cell} max-lg:w-28`}>
+        {checkIn}
+        {notice ? <div className="mt-1 max-lg:hidden">{notice}</div> : null}
+      </td>
+      <td className={`${cell} max-lg:w-28`}>{checkOut}</td>
+      <td className={`${cell} max-lg:col-span-3 ${flagged ? "" : "max-lg:hidden"}`}>
         <MedicalFlags row={row} dailyPrize={dailyPrize} />
       </td>
-      <td className={`${cell} max-lg:col-span-2`}>
+      <td className={editCell}>
         <NotesEditor row={row} />
+        {row.parentPhone ? (
+          <a className="mt-1 inline-block text-sm font-bold text-sky-900 underline lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+            Call parent: {row.parentPhone}
+          </a>
+        ) : null}
       </td>
-      <td className={`${cell} max-lg:col-span-2 max-lg:text-right`}>
+      <td className={`${editCell} max-lg:text-right`}>
         <DeleteButton row={row} />
       </td>
+      {notice ? <td className="col-span-3 lg:hidden">{notice}</td> : null}
     </tr>
   );
-}
+});

@@ -34,7 +34,8 @@ export default function Toaster({ toasts }: { toasts: ToastItem[] }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {/* On a phone an open dialog's buttons sit at the bottom of the screen: the toast goes to the top. */}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] max-md:[body:has([role=dialog],[role=alertdialog])_&]:top-0 max-md:[body:has([role=dialog],[role=alertdialog])_&]:bottom-auto" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { INVALID_CSV, readCsvRows } from "./csv";
+import { describeInvalidCsv, INVALID_CSV, InvalidCsvError, readCsvRecords, readCsvRows } from "./csv";
 import { describeRejectedRows, normalizeGroupName, parseAgeMonths, parseCabinName, parseGroupHeader, parseRosterCsv } from "./roster-csv";
 
 describe("readCsvRows", () => {
@@ -11,6 +11,27 @@ describe("readCsvRows", () => {
       ["name", "notes"],
       ["Rivera, Maya", "line one\nline two"],
     ]);
+  });
+  test("reads a file whose line ends mix CRLF and LF", () => {
+    expect(readCsvRows("name,notes\r\nMaya Rivera,hi\nLeo Park,yo\r\nAva Chen,ok\n")).toEqual([["name", "notes"], ["Maya Rivera", "hi"], ["Leo Park", "yo"], ["Ava Chen", "ok"]]);
+    expect(readCsvRows("name,notes\nMaya Rivera,hi\r\nLeo Park,yo\n")).toEqual([["name", "notes"], ["Maya Rivera", "hi"], ["Leo Park", "yo"]]);
+  });
+  test("numbers rows as the spreadsheet does: blank rows count, a quoted line break does not", () => {
+    expect(readCsvRecords('name,notes\n\n"Rivera, Maya","line one\nline two"\nLeo,x\n')).toEqual([
+      { row: 1, cells: ["name", "notes"] },
+      { row: 3, cells: ["Rivera, Maya", "line one\nline two"] },
+      { row: 4, cells: ["Leo", "x"] },
+    ]);
+  });
+  test("an unclosed quote names the row it opens in", () => {
+    let error: unknown;
+    try {
+      readCsvRows('name,notes\nLeo Park,hi\n\nMaya Rivera,"pickup at 3\nAva Chen,ok\n');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidCsvError);
+    expect(describeInvalidCsv(error as InvalidCsvError)).toBe("Row 4: a quote opened in this row is never closed");
   });
   test("drops blank rows and trims cells", () => {
     expect(readCsvRows("name\n\n  Leo  \n,,\n")).toEqual([["name"], ["Leo"]]);
@@ -49,6 +70,19 @@ describe("parseRosterCsv, simple columns", () => {
     expect(campers).toHaveLength(1);
     expect(rejected).toEqual([{ row: 3, reason: "Name is longer than 120 characters" }]);
     expect(describeRejectedRows(rejected)).toBe("Row 3: Name is longer than 120 characters");
+  });
+  test("a row split by a line break refuses the whole file, naming both halves", () => {
+    const csv = "name,nickname,group,allergies,medications\nAva Chen,,Sea Otters,,\nBruno Baker,,Sea Ot\nters,Peanuts,\nLeo Park,,Bull Sharks,,\n";
+    const { rejected } = parseRosterCsv(csv);
+    expect(rejected).toEqual([
+      { row: 3, reason: "has 3 fields where the header has 5; a cell with a line break or a comma needs quotes" },
+      { row: 4, reason: "has 3 fields where the header has 5; a cell with a line break or a comma needs quotes" },
+    ]);
+    expect(describeRejectedRows(rejected)).toContain("Row 3: has 3 fields where the header has 5");
+  });
+  test("a comma outside quotes (one field too many) is refused; empty padding past the last column is not", () => {
+    expect(parseRosterCsv("name,group\nRivera, Maya,Sea Otters\n").rejected).toEqual([{ row: 2, reason: "has 3 fields where the header has 2; a cell with a line break or a comma needs quotes" }]);
+    expect(parseRosterCsv("name,group,\nLeo Park,Bull Sharks,,,\n")).toMatchObject({ rejected: [], campers: [{ camperName: "Leo Park", groupName: "Bull Sharks" }] });
   });
   test("an empty file has no campers", () => {
     expect(parseRosterCsv("").campers).toEqual([]);
@@ -100,6 +134,10 @@ describe("parseRosterCsv, cabin list", () => {
   test("uses the usual grade and age positions when there is no header row", () => {
     const { campers } = parseRosterCsv('Sea Otters\n1,"Chen, Ava",5,11\n');
     expect(campers[0]).toMatchObject({ camperName: "Ava Chen", notes: "Grade: 5, Age: 11", ageMonths: 132 });
+  });
+  test("a camper row split by a line break is refused with its row number", () => {
+    const split = cabinList.replace('1.,"Park, Leo",3,8:7', '1.,"Park, Leo",3\r\n,8:7');
+    expect(parseRosterCsv(split).rejected).toEqual([{ row: 8, reason: "has 3 fields where the header has 4; a cell with a line break or a comma needs quotes" }]);
   });
   test("rejects a numbered row whose name is not 'Last, First'", () => {
     const { rejected } = parseRosterCsv('Sea Otters\n1,"Ava Chen",5,11\n');

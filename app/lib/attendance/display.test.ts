@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatAgesInNotes, lastNameOf } from "./display";
+import { countCampers, formatAgesInNotes, lastNameOf } from "./display";
 
 test.each([
   ["Age 8:4, pickup at 3:30", "Age 8y 4m, pickup at 3:30"],
@@ -19,4 +19,8 @@ test("lastNameOf takes the last word", () => {
   expect(lastNameOf("Maya Rivera")).toBe("Rivera");
   expect(lastNameOf(" Ana Sofia De-Cruz ")).toBe("De-Cruz");
   expect(lastNameOf("Cher")).toBe("Cher");
+});
+
+test("counts campers in words: '1 camper', '2 campers'", () => {
+  expect([0, 1, 2].map(countCampers)).toEqual(["0 campers", "1 camper", "2 campers"]);
 });

@@ -16,3 +16,8 @@ export function lastNameOf(camperName: string): string {
   const parts = camperName.trim().split(/\s+/);
   return parts[parts.length - 1] ?? "";
 }
+
+/** 1 -> '1 camper', 3 -> '3 campers'. */
+export function countCampers(count: number): string {
+  return `${count} ${count === 1 ? "camper" : "campers"}`;
+}

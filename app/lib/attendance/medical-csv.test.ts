@@ -9,7 +9,7 @@ const nurseExport = [
   "Dec 23,\"Rivera, Maya\",2,UUCA,Medication,Inhaler,12pm daily",
   "Dec 23,\"Park, Leo\",3,UUCA,Dietary Restriction,Gluten free,",
   "Dec 23,\"Chen, Ava\",5,UUCA,Medication,Ritalin,\"with lunch, 11:30\"",
-  "short,row",
+  "Total: 4 rows,,,,,,",
 ].join("\r\n");
 
 test("finds the header within the first 10 rows and sorts rows into allergies and medications", () => {
@@ -23,6 +23,23 @@ test("finds the header within the first 10 rows and sorts rows into allergies an
       { camperName: "Ava Chen", allergies: "", medications: "Ritalin: with lunch, 11:30" },
     ],
   });
+});
+
+test("a row split by a line break refuses the whole file and names its rows", () => {
+  const split = nurseExport.replace("Allergy,Peanuts,Epi-pen in backpack", "Allergy,Pea\nnuts,Epi-pen in backpack");
+  expect(parseMedicalCsv(split)).toEqual({
+    ok: false,
+    message: "Failed to import medical data",
+    rejected: [
+      { row: 4, reason: "has 6 fields where the header has 7; a cell with a line break or a comma needs quotes" },
+      { row: 5, reason: "has 2 fields where the header has 7; a cell with a line break or a comma needs quotes" },
+    ],
+  });
+});
+
+test("CRLF and LF line ends mixed in one file read as the same rows", () => {
+  const mixed = nurseExport.split("\r\n").map((line, i) => line + (i % 2 ? "\n" : "\r\n")).join("");
+  expect(parseMedicalCsv(mixed)).toEqual(parseMedicalCsv(nurseExport));
 });
 
 test("a header cell equal to 'camper' works as well as one containing it", () => {
@@ -68,6 +85,7 @@ test("matchMedicalUpdates pairs updates with roster entries and lists the names 
 test("the import message follows the spec", () => {
   expect(medicalImportMessage(0, 3)).toBe("No matching campers found");
   expect(medicalImportMessage(2, 1)).toBe("Matched 2 campers");
+  expect(medicalImportMessage(1, 1)).toBe("Matched 1 camper");
   expect(medicalImportMessage(3, 0)).toBe("Medical data imported successfully");
 });
 

@@ -1,13 +1,18 @@
 // Import Medical: the nurse's export. The header row (a cell equal to or containing 'camper')
 // must be in the first 10 rows. Each data row: camper in column 2 as 'Last, First'; column 5
 // says what the row is (anything with 'allerg' or 'dietary' is an allergy, the rest are
-// medications); columns 6 and 7 are the detail, joined with ': '. Short rows are skipped.
-import { readCsvRows } from "./csv";
+// medications); columns 6 and 7 are the detail, joined with ': '. Short rows are skipped when
+// the whole file is that narrow (the spec's rule); a row narrower or wider than the header row
+// is a camper's row split by a line break and refuses the whole file (docs/decisions/0009).
+import { countCampers } from "./display";
+import { fieldCountProblem, headerWidth, readCsvRecords, type RejectedRow } from "./csv";
 
 export const NO_CAMPER_HEADER = "Could not find camper data in CSV";
 
 export type MedicalUpdate = { camperName: string; allergies: string; medications: string };
-export type MedicalCsvResult = { ok: true; updates: MedicalUpdate[]; skippedRows: number } | { ok: false; message: string };
+export type MedicalCsvResult = { ok: true; updates: MedicalUpdate[]; skippedRows: number } | { ok: false; message: string; rejected?: RejectedRow[] };
+
+export const MEDICAL_IMPORT_FAILED = "Failed to import medical data";
 
 /** 'Rivera, Maya' -> 'Maya Rivera'; a name without a comma is kept as written. */
 export function medicalNameToCamperName(cell: string): string {
@@ -16,12 +21,18 @@ export function medicalNameToCamperName(cell: string): string {
 }
 
 export function parseMedicalCsv(text: string): MedicalCsvResult {
-  const rows = readCsvRows(text);
-  const headerIndex = rows.slice(0, 10).findIndex((row) => row.some((c) => c.toLowerCase().includes("camper")));
+  const records = readCsvRecords(text);
+  const headerIndex = records.slice(0, 10).findIndex((record) => record.cells.some((c) => c.toLowerCase().includes("camper")));
   if (headerIndex < 0) return { ok: false, message: NO_CAMPER_HEADER };
+  const columns = headerWidth(records[headerIndex].cells);
+  const rejected = records.slice(headerIndex + 1).flatMap(({ row, cells }) => {
+    const reason = fieldCountProblem(cells, columns);
+    return reason ? [{ row, reason }] : [];
+  });
+  if (rejected.length) return { ok: false, message: MEDICAL_IMPORT_FAILED, rejected };
   const byCamper = new Map<string, { camperName: string; allergies: string[]; medications: string[] }>();
   let skippedRows = 0;
-  for (const row of rows.slice(headerIndex + 1)) {
+  for (const { cells: row } of records.slice(headerIndex + 1)) {
     if (row.length < 5 || !row[1]) {
       skippedRows++;
       continue;
@@ -92,6 +103,6 @@ export function matchMedicalUpdates<T extends { id: number; camperName: string }
 /** The message the import answers with, in the spec's words. */
 export function medicalImportMessage(updatedCount: number, unmatched: number): string {
   if (updatedCount === 0) return "No matching campers found";
-  if (unmatched > 0) return `Matched ${updatedCount} campers`;
+  if (unmatched > 0) return `Matched ${countCampers(updatedCount)}`;
   return "Medical data imported successfully";
 }

@@ -1,5 +1,7 @@
 // Printed group rosters: one group per page, and the page's 648 px of table height (9 inches
 // at 72 dpi) shared by the rows and the header row. Short rows get smaller type.
+import { hasMedicalFlag } from "./prize";
+
 export const PRINT_TABLE_HEIGHT_PX = 648;
 
 export function printRowHeight(rowCount: number): number {
@@ -12,14 +14,23 @@ export function printFontSize(rowHeight: number): number {
   return 14;
 }
 
+/** Group names in print order: by name, campers without a group ('No group') last. */
+function byGroupNoGroupLast(a: string, b: string) {
+  return (a ? 0 : 1) - (b ? 0 : 1) || a.localeCompare(b);
+}
+
 /** Groups in print order, each with its campers by name; campers without a group last. */
 export function groupsForPrint<T extends { camperName: string; groupName: string }>(entries: T[]) {
   const map = new Map<string, T[]>();
-  for (const e of entries) {
-    const key = e.groupName || "No group";
-    map.set(key, [...(map.get(key) ?? []), e]);
-  }
+  for (const e of entries) map.set(e.groupName, [...(map.get(e.groupName) ?? []), e]);
   return [...map.entries()]
-    .sort(([a], [b]) => (a === "No group" ? 1 : b === "No group" ? -1 : a.localeCompare(b)))
-    .map(([groupName, campers]) => ({ groupName, campers: campers.sort((a, b) => a.camperName.localeCompare(b.camperName)) }));
+    .sort(([a], [b]) => byGroupNoGroupLast(a, b))
+    .map(([groupName, campers]) => ({ groupName: groupName || "No group", campers: campers.sort((a, b) => a.camperName.localeCompare(b.camperName)) }));
+}
+
+/** The allergy sheet: campers with an allergy or a medication, by group (no group last), then name. */
+export function allergySheetRows<T extends { camperName: string; groupName: string; allergies: string; medications: string }>(entries: T[]): T[] {
+  return entries
+    .filter((e) => hasMedicalFlag(e.allergies) || hasMedicalFlag(e.medications))
+    .sort((a, b) => byGroupNoGroupLast(a.groupName, b.groupName) || a.camperName.localeCompare(b.camperName));
 }

@@ -1,7 +1,7 @@
 // Import Names: the two CSV shapes the office exports. The simple shape has a header row with
 // named columns; the cabin list is what the registration system prints per cabin: CIT rows,
 // group header rows, and numbered 'Last, First (nickname)' rows with grade and age.
-import { readCsvRows } from "./csv";
+import { fieldCountProblem, headerWidth, readCsvRecords, type CsvRecord, type RejectedRow } from "./csv";
 import { GROUP_NAMES, type GroupName } from "./groups";
 
 export type RosterCamper = {
@@ -19,7 +19,7 @@ export type RosterCamper = {
   ageMonths: number | null;
 };
 
-export type RejectedRow = { row: number; reason: string };
+export type { RejectedRow };
 export type RosterCsvResult = { campers: RosterCamper[]; rejected: RejectedRow[]; format: "simple" | "cabin-list" };
 
 export const NAME_MAX = 120;
@@ -55,16 +55,22 @@ function isSimpleHeader(row: string[]) {
   return cells.some((c) => (SIMPLE_COLUMNS.name as readonly string[]).includes(c));
 }
 
-function parseSimple(rows: string[][]): RosterCsvResult {
-  const header = rows[0].map((c) => c.toLowerCase());
+function parseSimple(records: CsvRecord[]): RosterCsvResult {
+  const header = records[0].cells.map((c) => c.toLowerCase());
+  const columns = headerWidth(header);
   const col = (names: readonly string[]) => header.findIndex((h) => names.includes(h));
   const idx = Object.fromEntries(Object.entries(SIMPLE_COLUMNS).map(([k, names]) => [k, col(names)])) as Record<keyof typeof SIMPLE_COLUMNS, number>;
   const campers: RosterCamper[] = [];
   const rejected: RejectedRow[] = [];
-  rows.slice(1).forEach((row, i) => {
+  for (const { row: rowNumber, cells: row } of records.slice(1)) {
+    const misshapen = fieldCountProblem(row, columns);
+    if (misshapen) {
+      rejected.push({ row: rowNumber, reason: misshapen });
+      continue;
+    }
     const cell = (k: keyof typeof SIMPLE_COLUMNS) => (idx[k] >= 0 ? (row[idx[k]] ?? "") : "");
     const camperName = cell("name");
-    if (!camperName) return; // the spec: rows without a name are skipped
+    if (!camperName) continue; // the spec: rows without a name are skipped
     const camper: RosterCamper = {
       ...emptyCamper(),
       camperName,
@@ -77,9 +83,9 @@ function parseSimple(rows: string[][]): RosterCsvResult {
       notes: cell("notes"),
     };
     const problem = rosterCamperProblem(camper);
-    if (problem) rejected.push({ row: i + 2, reason: problem });
+    if (problem) rejected.push({ row: rowNumber, reason: problem });
     else campers.push(camper);
-  });
+  }
   return { campers, rejected, format: "simple" };
 }
 
@@ -116,7 +122,7 @@ export function parseAgeMonths(value: string): number | null {
   return Number(match[1]) * 12 + months;
 }
 
-function parseCabinList(rows: string[][]): RosterCsvResult {
+function parseCabinList(records: CsvRecord[]): RosterCsvResult {
   const campers: RosterCamper[] = [];
   const rejected: RejectedRow[] = [];
   let group = "";
@@ -124,28 +130,37 @@ function parseCabinList(rows: string[][]): RosterCsvResult {
   // Grade and age columns: from a header row when the list has one, else the usual positions.
   let gradeCol = 2;
   let ageCol = 3;
-  rows.forEach((row, i) => {
+  // Camper rows are as wide as the column header row, or else as the first camper row.
+  let columns: number | null = null;
+  for (const { row: rowNumber, cells: row } of records) {
     const first = row[0] ?? "";
     const lower = row.map((c) => c.toLowerCase());
     if (lower.includes("grade") || lower.includes("age")) {
       gradeCol = lower.indexOf("grade");
       ageCol = lower.indexOf("age");
-      return;
+      columns = headerWidth(row);
+      continue;
     }
     const filled = row.filter((c) => c !== "");
     const header = filled.length === 1 ? parseGroupHeader(filled[0]) : null;
     if (header) {
       group = header.groupName;
       site = header.site;
-      return;
+      continue;
     }
     const isCit = /^cits?$/i.test(first);
     const isNumbered = /^\d+\.?$/.test(first);
-    if (!isCit && !isNumbered) return; // titles, dates, totals and other print furniture
+    if (!isCit && !isNumbered) continue; // titles, dates, totals and other print furniture
+    columns ??= headerWidth(row);
+    const misshapen = fieldCountProblem(row, columns);
+    if (misshapen) {
+      rejected.push({ row: rowNumber, reason: misshapen });
+      continue;
+    }
     const name = parseCabinName(row[1] ?? "");
     if (!name) {
-      rejected.push({ row: i + 1, reason: `Name "${row[1] ?? ""}" is not in the form 'Last, First (nickname)'` });
-      return;
+      rejected.push({ row: rowNumber, reason: `Name "${row[1] ?? ""}" is not in the form 'Last, First (nickname)'` });
+      continue;
     }
     const grade = gradeCol >= 0 ? (row[gradeCol] ?? "") : "";
     const age = ageCol >= 0 ? (row[ageCol] ?? "") : "";
@@ -159,17 +174,17 @@ function parseCabinList(rows: string[][]): RosterCsvResult {
       ageMonths: age ? parseAgeMonths(age) : null,
     };
     const problem = rosterCamperProblem(camper);
-    if (problem) rejected.push({ row: i + 1, reason: problem });
+    if (problem) rejected.push({ row: rowNumber, reason: problem });
     else campers.push(camper);
-  });
+  }
   return { campers, rejected, format: "cabin-list" };
 }
 
 /** Parses either CSV shape. Throws InvalidCsvError when the text is not CSV. */
 export function parseRosterCsv(text: string): RosterCsvResult {
-  const rows = readCsvRows(text);
-  if (rows.length === 0) return { campers: [], rejected: [], format: "simple" };
-  return isSimpleHeader(rows[0]) ? parseSimple(rows) : parseCabinList(rows);
+  const records = readCsvRecords(text);
+  if (records.length === 0) return { campers: [], rejected: [], format: "simple" };
+  return isSimpleHeader(records[0].cells) ? parseSimple(records) : parseCabinList(records);
 }
 
 /** One line per rejected row, for the import dialog and the API's answer. */

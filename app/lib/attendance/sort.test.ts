@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { filterRoster, groupBadges, sortRoster, type SortableEntry } from "./sort";
-import { groupsForPrint, printFontSize, printRowHeight } from "./print";
+import { allergySheetRows, groupsForPrint, printFontSize, printRowHeight } from "./print";
 
 const entry = (id: number, camperName: string, over: Partial<SortableEntry & { nickname: string }> = {}) => ({
   id, camperName, groupName: "", allergies: "", medications: "", notes: "", checkedIn: false, checkedOut: false, nickname: "", ...over,
@@ -71,5 +71,19 @@ test("groupsForPrint: one group per page in name order, no group last", () => {
     ["Bull Sharks", [3, 4]],
     ["Sea Otters", [1]],
     ["No group", [2]],
+  ]);
+});
+
+test("the allergy sheet lists flagged campers by group with 'No group' last", () => {
+  const rows = [
+    { camperName: "Zed Nogroup", groupName: "", allergies: "Peanuts", medications: "" },
+    { camperName: "Ava Otter", groupName: "Sea Otters", allergies: "", medications: "Inhaler" },
+    { camperName: "Bo Beluga", groupName: "Beluga Whales", allergies: "Eggs", medications: "" },
+    { camperName: "Al Beluga", groupName: "Beluga Whales", allergies: "None", medications: "" },
+  ];
+  expect(allergySheetRows(rows).map((r) => [r.groupName || "No group", r.camperName])).toEqual([
+    ["Beluga Whales", "Bo Beluga"],
+    ["Sea Otters", "Ava Otter"],
+    ["No group", "Zed Nogroup"],
   ]);
 });

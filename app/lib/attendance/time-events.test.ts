@@ -44,6 +44,21 @@ test("pickup events come from notes and medication events from medications", () 
   ]);
 });
 
+test.each([
+  ["meds at 3:12", [["medication", at(15, 12), "meds at 3:12"]]],
+  ["Inhaler 12:30, pickup at 3:30", [["medication", at(12, 30), "Inhaler 12:30"], ["pickup", at(15, 30), "pickup at 3:30"]]],
+  ["Medication at 12 pm and 3:00", [["medication", at(12), "Medication at 12 pm"], ["medication", at(15), "3:00"]]],
+  ["Grandma picks up at 2:45", [["pickup", at(14, 45), "Grandma picks up at 2:45"]]],
+  ["Age 8:4, 3:30", [["pickup", at(15, 30), "3:30"]]],
+])("a time in the notes %j is named for what the note says", (notes, expected) => {
+  expect(timeEventsForEntry({ notes, medications: "" }).map((e) => [e.type, e.minutes, e.label])).toEqual(expected);
+});
+
+test("an alert for 'meds at 3:12' in the notes is a medication alert", () => {
+  const due = dueAlerts([{ id: 7, camperName: "Ava Chen", notes: "meds at 3:12", medications: "" }], at(14, 55), new Set());
+  expect(due.alerts).toEqual([{ rosterEntryId: 7, camperName: "Ava Chen", type: "medication", minutes: at(15, 12), label: "meds at 3:12" }]);
+});
+
 describe("alert windows", () => {
   test.each([
     [21, "none"],

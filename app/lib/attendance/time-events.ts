@@ -42,10 +42,34 @@ export function parseTimeOfDay(text: string): number | null {
   return parseTimesOfDay(text)[0] ?? null;
 }
 
-/** Pickup times come from the notes, medication times from the medications field. */
+// Words that make a time in the notes a medication time ('meds at 3:12', 'inhaler 12:30').
+const MEDICATION_WORDS = /\b(?:meds?|medications?|medicines?|medicated|inhalers?|pills?|doses?|dosage|insulin|epi-?pens?|tablets?|nurse|tylenol|ibuprofen|advil|ritalin|adderall|antibiotics?)\b/i;
+const PICKUP_WORDS = /\b(?:pick(?:s|ed|ing)?[\s-]*up|pickup|collect(?:s|ed)?|leav(?:e|es|ing)|dismiss(?:al)?|home|early)\b/i;
+
+/**
+ * The notes split into what each part says: 'meds at 12:30, pickup at 3' is a medication time
+ * and a pickup time. A part naming neither follows the part before it ('meds at 12 and 3');
+ * without any, a time in the notes is a pickup (the spec's rule).
+ */
+function noteParts(notes: string): Array<{ type: TimeEventType; text: string }> {
+  let type: TimeEventType = "pickup";
+  return notes
+    .split(/[,;\n]|\band\b|\bthen\b/i)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => {
+      if (MEDICATION_WORDS.test(text)) type = "medication";
+      else if (PICKUP_WORDS.test(text)) type = "pickup";
+      return { type, text };
+    });
+}
+
+/** Times in the notes are pickups or medications by what the note says; the medications field's are medications. */
 export function timeEventsForEntry(entry: { notes: string; medications: string }): TimeEvent[] {
   const events: TimeEvent[] = [];
-  for (const minutes of parseTimesOfDay(entry.notes)) events.push({ type: "pickup", minutes, label: entry.notes });
+  for (const part of noteParts(entry.notes)) {
+    for (const minutes of parseTimesOfDay(part.text)) events.push({ type: part.type, minutes, label: part.text });
+  }
   for (const minutes of parseTimesOfDay(entry.medications)) events.push({ type: "medication", minutes, label: entry.medications });
   return events;
 }

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The door app as counselors hold it: a phone with a touch screen.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+let dayCounter = 0;
+/** A camp day of its own (far from the seeded ones), with these campers on its UUCA roster. */
+async function rosterWith(page: Page, campers: Array<{ camperName: string; groupName?: string; allergies?: string; medications?: string; notes?: string }>) {
+  const login = await page.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } });
+  expect(login.ok()).toBe(true);
+  dayCounter++;
+  const date = `2032-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}`;
+  const created = await page.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Door Day ${Date.now()}-${dayCounter}` } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const imported = await page.request.post(`/api/attendance/sessions/${id}/import`, { data: { campers } });
+  expect(imported.ok()).toBe(true);
+  return id;
+}
+
+/** Opens the roster and waits until it has hydrated (React has attached its handlers to the rows). */
+async function openRoster(page: Page, sessionId: number) {
+  await page.goto(`/attendance?session=${sessionId}`);
+  await hydrated(page);
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")), null, { timeout: 30_000 });
+}
+
+const row = (page: Page, name: string) => page.locator(`[data-camper="${name}"]`);
+
+test("a quick second tap on the same spot does not check in the next camper", async ({ page }) => {
+  const id = await rosterWith(page, [{ camperName: "Ada Able" }, { camperName: "Ben Brook" }, { camperName: "Cal Crane" }]);
+  await openRoster(page, id);
+  const first = page.getByRole("button", { name: "Check in Ada Able" });
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.tap(x, y);
+  // The same finger lands again about 350 ms later (a bounce, or a counselor unsure it took).
+  await page.waitForTimeout(350);
+  await page.touchscreen.tap(x, y);
+  await expect(page.getByText("Camper checked in", { exact: true }).first()).toBeVisible();
+  // Ada stayed under the finger, checked in; nobody else was touched.
+  await expect(row(page, "Ada Able").getByText(/✓ In/)).toBeVisible();
+  expect((await row(page, "Ada Able").boundingBox())!.y).toBeLessThanOrEqual(y);
+  // What the server kept.
+  await page.reload();
+  await expect(row(page, "Ada Able").getByText(/✓ In/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in Ben Brook" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in Cal Crane" })).toBeVisible();
+
+  // The Undo that took the Check in button's place ignores a tap that quick, too.
+  await hydrated(page);
+  await page.getByRole("button", { name: "Check in Ben Brook" }).tap();
+  await page.getByRole("button", { name: "Undo check-in for Ben Brook" }).tap();
+  await expect(page.getByText("Camper checked in", { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(row(page, "Ben Brook").getByText(/✓ In/)).toBeVisible();
+});
+
+test("offline, a tap keeps the roster on screen, says it was not saved, and is saved by Retry", async ({ page, context }) => {
+  const id = await rosterWith(page, [{ camperName: "Dee Dune", allergies: "Peanuts" }, { camperName: "Eli Evans" }]);
+  await openRoster(page, id);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Check in Dee Dune" }).tap();
+  const notice = row(page, "Dee Dune").getByRole("alert");
+  await expect(notice).toContainText("Check-in not saved: no connection");
+  await expect(page.getByText("Check-in not saved", { exact: true }).first()).toBeVisible();
+  // The roster is still there, flags and all; the check-in is not shown as done.
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(row(page, "Dee Dune").getByText("ALLERGY: Peanuts")).toBeVisible();
+  await expect(row(page, "Eli Evans")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in Dee Dune" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Retry check-in for Dee Dune" }).tap();
+  await expect(row(page, "Dee Dune").getByText(/✓ In/)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(row(page, "Dee Dune").getByText(/✓ In/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in Eli Evans" })).toBeVisible();
+});
+
+test("removing a camper says 'Camper removed successfully'", async ({ page }) => {
+  const id = await rosterWith(page, [{ camperName: "Fay Fern" }, { camperName: "Gus Gale" }]);
+  await openRoster(page, id);
+  await row(page, "Fay Fern").getByRole("button", { name: "Fay Fern", exact: true }).tap();
+  await page.getByRole("button", { name: "Remove Fay Fern" }).tap();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove camper" }).tap();
+  await expect(page.getByText("Camper removed successfully", { exact: true }).first()).toBeVisible();
+  await expect(row(page, "Fay Fern")).toHaveCount(0);
+  await expect(page.getByText("Showing 1 of 1 camper", { exact: true })).toBeVisible();
+});
+
+const dayOfCampers = [
+  { camperName: "Maya Rivera", groupName: "Beluga Whales", allergies: "Peanuts, tree nuts (Epi-pen in backpack)", notes: "Grade: 2, Age: 8:4" },
+  { camperName: "Leo Park", groupName: "Bull Sharks", medications: "Inhaler at 12pm", notes: "Grade: 3, Age: 8:7" },
+  { camperName: "Ava Chen", groupName: "Sea Otters", notes: "Grade: 5, Age: 10:2, pickup at 3:30" },
+  { camperName: "Sam Lopez", groupName: "Bull Sharks", allergies: "Dairy", medications: "Lactaid with lunch" },
+  { camperName: "Kai Brown", groupName: "Sea Otters" },
+  { camperName: "Ada Okafor", groupName: "Beluga Whales", notes: "Grade: 1, Age: 6:11" },
+  { camperName: "Thomas Nguyen", groupName: "CITs" },
+  { camperName: "Zoe Quinn" },
+  { camperName: "Noah Green", groupName: "Bull Sharks" },
+  { camperName: "Lily Adams", groupName: "Sea Otters", allergies: "Bee stings" },
+  { camperName: "Omar Haddad", groupName: "Beluga Whales" },
+  { camperName: "Ivy Walsh", groupName: "Sea Otters" },
+];
+
+/** How many camper rows are entirely within the first screen. */
+async function rowsOnFirstScreen(page: Page) {
+  const height = page.viewportSize()!.height;
+  const boxes = await page.getByTestId("roster-row").evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })));
+  return boxes.filter((b) => b.top >= 0 && b.bottom <= height).length;
+}
+
+test("the roster is dense: campers on a phone's first screen, a screenful on a tablet, flags in plain sight", async ({ page }) => {
+  const id = await rosterWith(page, dayOfCampers);
+  await openRoster(page, id);
+  // The phone's first screen, as the page opens: campers, not just toolbars.
+  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/attendance-roster-390.png" });
+  await page.getByRole("button", { name: "Check in Leo Park" }).tap();
+  await expect(row(page, "Leo Park").getByText(/✓ In/)).toBeVisible();
+  await expect(row(page, "Maya Rivera").getByText("ALLERGY: Peanuts, tree nuts (Epi-pen in backpack)")).toBeVisible();
+  await expect(row(page, "Sam Lopez").getByText("MEDS: Lactaid with lunch")).toBeVisible();
+  await page.screenshot({ path: "test-results/attendance-roster-390-checked-in.png", fullPage: true });
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(8);
+  await page.screenshot({ path: "test-results/attendance-roster-820.png" });
+});
+
+test("Ctrl+P on the roster prints the roster (without its toolbars), not a blank page", async ({ page }) => {
+  const id = await rosterWith(page, dayOfCampers.slice(0, 4));
+  await openRoster(page, id);
+  await page.emulateMedia({ media: "print" });
+  await expect(row(page, "Maya Rivera")).toBeVisible();
+  await expect(row(page, "Maya Rivera").getByText("ALLERGY: Peanuts, tree nuts (Epi-pen in backpack)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "+ New Session" })).toBeHidden();
+  await expect(page.getByLabel("Search")).toBeHidden();
+  await page.screenshot({ path: "test-results/attendance-print-plain.png", fullPage: true });
+});
+
+test("on a phone, a toast never covers the open dialog's buttons", async ({ page }) => {
+  const id = await rosterWith(page, dayOfCampers.slice(0, 2));
+  await openRoster(page, id);
+  await page.getByRole("button", { name: "+ Add Camper" }).tap();
+  const dialog = page.getByRole("dialog", { name: "Add Camper" });
+  // A name longer than the roster keeps: the server refuses, the dialog stays open with a toast.
+  await dialog.getByLabel("Name", { exact: true }).fill("x".repeat(121));
+  const save = dialog.getByRole("button", { name: "Save" });
+  await save.tap();
+  const toast = page.getByText("Failed to add camper", { exact: true }).first();
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  const t = (await page.getByRole("region", { name: /Notification/ }).locator("li").first().boundingBox())!;
+  for (const button of [save, dialog.getByRole("button", { name: "Cancel" })]) {
+    const b = (await button.boundingBox())!;
+    const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
+    expect(overlap).toBe(false);
+  }
+});
+
+test("a 1,000-camper roster renders every row and a tap checks a camper in", async ({ page }) => {
+  test.setTimeout(120_000);
+  const campers = Array.from({ length: 1000 }, (_, i) => ({ camperName: `Camper ${String(i).padStart(4, "0")}`, groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3], allergies: i % 10 === 0 ? "Peanuts" : "" }));
+  const id = await rosterWith(page, campers);
+  await openRoster(page, id);
+  await expect(page.getByTestId("roster-row")).toHaveCount(1000);
+  await expect(page.getByText("Showing 1000 of 1000 campers")).toBeVisible();
+  await page.getByRole("button", { name: "Check in Camper 0500" }).tap();
+  await expect(row(page, "Camper 0500").getByText(/✓ In/)).toBeVisible();
+  // Saved: a fresh load of the 1,000 rows shows it.
+  await page.reload();
+  await expect(row(page, "Camper 0500").getByText(/✓ In/)).toBeVisible({ timeout: 30_000 });
+});
