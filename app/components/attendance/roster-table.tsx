@@ -31,7 +31,7 @@ export type ViewRow = {
 
 const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }) : "");
 
-const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-amber-400";
+const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2";
 
 // A second tap this soon on the spot that just changed (Check in became Undo) is the same finger
 // bouncing or unsure it took, never a decision: it does nothing. The check-in and check-out
