@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { createCamperFromInput, updateCamperFromInput } from "~/server/camper-operations.server";
 import { camperForApi, listCampersForParent } from "~/server/campers.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject } from "./validation";
+import { readJsonObject, refusalJson } from "./validation";
 
 export const campersApi = new Hono<AuthedApiEnv>()
   .use("/campers", requireUserApi)
@@ -16,13 +16,13 @@ export const campersApi = new Hono<AuthedApiEnv>()
     const body = await readJsonObject(c);
     if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
     const result = await createCamperFromInput(c.env, c.get("user").id, body.value);
-    if (!result.ok) return c.json({ message: result.message, fieldErrors: result.fieldErrors ?? {} }, result.status);
+    if (!result.ok) return refusalJson(c, result);
     return c.json(camperForApi(result.camper), 201);
   })
   .patch("/campers/:id", async (c) => {
     const body = await readJsonObject(c);
     if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
     const result = await updateCamperFromInput(c.env, c.get("user").id, c.req.param("id"), body.value);
-    if (!result.ok) return c.json({ message: result.message, fieldErrors: result.fieldErrors ?? {} }, result.status);
+    if (!result.ok) return refusalJson(c, result);
     return c.json({ ...camperForApi(result.camper), changed: result.changed });
   });

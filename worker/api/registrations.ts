@@ -6,7 +6,7 @@ import { deferPaymentFromInput } from "~/server/pay-later.server";
 import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
 import { requireSessionCookie, requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject, zod } from "./validation";
+import { readJsonObject, refusalJson, zod } from "./validation";
 
 export const registrationsApi = new Hono<AuthedApiEnv>()
   // Offered sessions are public: visitors browse the wizard before signing in.
@@ -34,7 +34,7 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
     const body = await readJsonObject(c);
     if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
     const result = await deferPaymentFromInput(c.env, c.get("user").id, c.req.param("id"), body.value);
-    if (!result.ok) return c.json({ message: result.message, fieldErrors: "fieldErrors" in result ? result.fieldErrors : {} }, result.status);
+    if (!result.ok) return refusalJson(c, result);
     return c.json(result.registration);
   })
   .post("/create-payment-intent", zod("json", paymentIntentSchema), async (c) => {
