@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
+import { recordId } from "~/server/operation-result.server";
 import { findRegistrationForParent } from "~/server/registrations.server";
 import { requireUser } from "~/server/session.server";
 import { createPaymentIntentForRegistration, stripeKeys } from "~/server/stripe.server";
@@ -21,8 +22,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const user = await requireUser(env, request);
-  const raw = new URL(request.url).searchParams.get("registration");
-  const id = raw && /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  const id = recordId(new URL(request.url).searchParams.get("registration"));
   if (!id) return data({ kind: "invalid" as const }, { headers: noStore });
   const registration = await findRegistrationForParent(env, user.id, id);
   // Someone else's registration is simply not found.

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { z } from "zod";
 import { camperValuesOf } from "~/components/registration/camper-info-form";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 import { camperFormSchema } from "~/lib/camper-form";
-import { deferPaymentSchema } from "~/lib/defer-payment-form";
 import { checked } from "~/lib/form-inputs";
+import { CAMPER_DATA_MISSING, SESSION_REQUIRED, wizardRegistrationSchema } from "~/lib/registration-form";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
-import { deferPayment, findRegistrationForParent, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
+import { deferPaymentFromInput } from "~/server/pay-later.server";
+import { findRegistrationForParent, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
 import { getSessionUser, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/registration";
 
@@ -36,11 +36,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
-const registerSchema = z.object({
-  camperId: z.coerce.number().int().positive().optional().catch(undefined),
-  sessionId: z.coerce.number({ error: "Please select a program session before continuing." }).int().positive("Please select a program session before continuing."),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const user = await requireUser(env, request);
@@ -48,11 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "defer") {
-    const registrationId = Number(formData.get("registrationId"));
-    const reason = deferPaymentSchema.safeParse({ deferReason: formData.get("deferReason") ?? "" });
-    if (!reason.success) return data({ intent: "defer" as const, ok: false as const, message: reason.error.issues[0]?.message ?? "" }, 400);
-    const result = Number.isInteger(registrationId) && registrationId > 0 ? await deferPayment(env, user.id, registrationId, reason.data.deferReason) : null;
-    if (!result?.ok) return data({ intent: "defer" as const, ok: false as const, message: result?.message ?? "Registration not found." }, result?.status ?? 404);
+    const result = await deferPaymentFromInput(env, user.id, formData.get("registrationId"), { deferReason: formData.get("deferReason") ?? "" });
+    if (!result.ok) return data({ intent: "defer" as const, ok: false as const, message: result.message }, result.status);
     return { intent: "defer" as const, ok: true as const };
   }
 
@@ -64,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data({ intent: "camper-info" as const, ok: false as const, result: submission.reply() }, 400);
     }
-    const camperId = registerSchema.shape.camperId.parse(formData.get("camperId"));
+    const camperId = wizardRegistrationSchema.shape.camperId.parse(formData.get("camperId"));
     return { intent: "camper-info" as const, ok: true as const, camperId: camperId ?? null, values: camperValuesOf(formData) };
   }
 
@@ -77,26 +69,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     termsAccepted: checked(entries.termsAccepted),
   });
   if (!camper.success) {
-    return data({ intent: "register" as const, ok: false as const, title: "Camper data is missing. Please go back and complete the form.", message: camper.error.issues[0]?.message ?? "" }, 400);
+    return data({ intent: "register" as const, ok: false as const, title: CAMPER_DATA_MISSING, message: camper.error.issues[0]?.message ?? "" }, 400);
   }
-  const selection = registerSchema.safeParse(entries);
+  const selection = wizardRegistrationSchema.safeParse(entries);
   if (!selection.success) {
-    return data({ intent: "register" as const, ok: false as const, title: "Selection Required", message: "Please select a program session before continuing." }, 400);
+    return data({ intent: "register" as const, ok: false as const, title: "Selection Required", message: selection.error.issues[0]?.message ?? SESSION_REQUIRED }, 400);
   }
-  const result = await registerFromWizard(env, user.id, {
-    camperId: selection.data.camperId ?? null,
-    camper: camper.data,
-    sessionId: selection.data.sessionId,
-    beforeCare: checked(entries.beforeCare),
-    afterCare: checked(entries.afterCare),
-  });
+  const { camperId: chosenCamperId, sessionId, beforeCare, afterCare } = selection.data;
+  const result = await registerFromWizard(env, user.id, { camperId: chosenCamperId ?? null, camper: camper.data, sessionId, beforeCare, afterCare });
   if (!result.ok) {
     const title = result.message === "Selected session not found. Please try again." ? "Invalid Selection" : "Failed to create registration. Please try again.";
     return data({ intent: "register" as const, ok: false as const, title, message: result.message }, result.status);
   }
   // The camper now exists (a new one was created): registering again from Back uses this one.
   const camperId = (await findRegistrationForParent(env, user.id, result.registration.id))?.camper.id ?? null;
-  return { intent: "register" as const, ok: true as const, registration: result.registration, camperId, sessionId: selection.data.sessionId, beforeCare: checked(entries.beforeCare), afterCare: checked(entries.afterCare) };
+  return { intent: "register" as const, ok: true as const, registration: result.registration, camperId, sessionId, beforeCare, afterCare };
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {

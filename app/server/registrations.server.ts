@@ -9,13 +9,15 @@ import type { CamperForm } from "~/lib/camper-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
+import type { Refused } from "./operation-result.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, seatsTakenSql } from "./seats.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
-export type Refusal = { ok: false; status: 404 | 409 | 422; message: string };
+/** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
+export type Refusal = Omit<Refused, "status" | "fieldErrors"> & { status: 404 | 409 | 422 };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
 
 export const MESSAGES = {

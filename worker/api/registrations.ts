@@ -1,21 +1,12 @@
 // The parent's registrations: offered sessions, signing up, paying later, paying by card.
 import { Hono } from "hono";
-import { z } from "zod";
-import { deferPaymentSchema } from "~/lib/defer-payment-form";
+import { paymentIntentSchema, registrationBodySchema } from "~/lib/registration-form";
 import { ageGroupForGrade } from "~/lib/registration-rules";
-import { createRegistrationForRequest, deferPayment, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
+import { deferPaymentFromInput } from "~/server/pay-later.server";
+import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
 import { requireSessionCookie, requireUserApi, type AuthedApiEnv } from "./guards";
-import { idParam, zod } from "./validation";
-
-export const registrationBodySchema = z.object({
-  camperId: z.coerce.number({ error: "Camper data is missing. Please go back and complete the form." }).int().positive("Camper data is missing. Please go back and complete the form."),
-  sessionId: z.coerce.number({ error: "Please select a program session before continuing." }).int().positive("Please select a program session before continuing."),
-  beforeCare: z.boolean().optional().default(false),
-  afterCare: z.boolean().optional().default(false),
-  // Accepted for compatibility and ignored: the server prices every registration itself.
-  totalAmount: z.unknown().optional(),
-});
+import { readJsonObject, refusalJson, zod } from "./validation";
 
 export const registrationsApi = new Hono<AuthedApiEnv>()
   // Offered sessions are public: visitors browse the wizard before signing in.
@@ -39,14 +30,14 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
   .use("/registrations/*", requireUserApi)
   .use("/create-payment-intent", requireUserApi)
   .get("/registrations", async (c) => c.json(await listRegistrationsForParent(c.env, c.get("user").id)))
-  .patch("/registrations/:id/defer-payment", zod("json", deferPaymentSchema), async (c) => {
-    const id = idParam(c.req.param("id"));
-    if (!id) return c.json({ message: "Registration not found." }, 404);
-    const result = await deferPayment(c.env, c.get("user").id, id, c.req.valid("json").deferReason);
-    if (!result.ok) return c.json({ message: result.message }, result.status);
+  .patch("/registrations/:id/defer-payment", async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
+    const result = await deferPaymentFromInput(c.env, c.get("user").id, c.req.param("id"), body.value);
+    if (!result.ok) return refusalJson(c, result);
     return c.json(result.registration);
   })
-  .post("/create-payment-intent", zod("json", z.object({ registrationId: z.coerce.number().int().positive() })), async (c) => {
+  .post("/create-payment-intent", zod("json", paymentIntentSchema), async (c) => {
     const result = await createPaymentIntentForRegistration(c.env, c.get("user").id, c.req.valid("json").registrationId);
     if (!result.ok) return c.json({ message: result.message }, result.status);
     return c.json({ clientSecret: result.clientSecret, publishableKey: result.publishableKey });

@@ -5,14 +5,16 @@ import type { Context, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { recordId, refusedByZod, type Refused } from "~/server/operation-result.server";
 
 export function validationError(error: z.ZodError) {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_form";
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  return { message: error.issues[0]?.message ?? "Invalid request", fieldErrors };
+  const { message, fieldErrors = {} } = refusedByZod(error);
+  return { message, fieldErrors };
+}
+
+/** An operation's refusal as the API answers it: its status, its message and every message by field. */
+export function refusalJson(c: Context, refusal: Pick<Refused, "status" | "message" | "fieldErrors">) {
+  return c.json({ message: refusal.message, fieldErrors: refusal.fieldErrors ?? {} }, refusal.status);
 }
 
 // What a client hears when the body itself is unusable, before any field is checked.
@@ -73,8 +75,4 @@ export function apiErrorResponse(error: Error, c: Context) {
 }
 
 /** The numeric :id of a path, or null when it is not a positive whole number. */
-export function idParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+export const idParam = (raw: string | undefined): number | null => recordId(raw);

@@ -1,0 +1,37 @@
+// Signing a camper up for a session: one schema for the wizard's last step (the page action)
+// and for POST /api/registrations, so a missing session or camper is refused with the same words
+// by both. Checkboxes from a form ("on") and booleans from JSON read alike.
+import { z } from "zod";
+import { checked } from "./form-inputs";
+
+export const SESSION_REQUIRED = "Please select a program session before continuing.";
+export const CAMPER_DATA_MISSING = "Camper data is missing. Please go back and complete the form.";
+
+const careAddOn = z
+  .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Extended care must be yes or no." })
+  .optional()
+  .transform((value) => checked(value));
+
+/** The session and the care add-ons chosen in the wizard. */
+export const sessionChoiceSchema = z.object({
+  sessionId: z.coerce.number({ error: SESSION_REQUIRED }).int(SESSION_REQUIRED).positive(SESSION_REQUIRED),
+  beforeCare: careAddOn,
+  afterCare: careAddOn,
+});
+
+/** The API's body: an existing camper of the parent's and the session choice. */
+export const registrationBodySchema = sessionChoiceSchema.extend({
+  camperId: z.coerce.number({ error: CAMPER_DATA_MISSING }).int(CAMPER_DATA_MISSING).positive(CAMPER_DATA_MISSING),
+  // Accepted for compatibility and ignored: the server prices every registration itself.
+  totalAmount: z.unknown().optional(),
+});
+
+/** The wizard's body: the camper may be new (no id yet); its form is checked by camperFormSchema. */
+export const wizardRegistrationSchema = sessionChoiceSchema.extend({
+  camperId: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export type RegistrationBody = z.output<typeof registrationBodySchema>;
+
+/** POST /api/create-payment-intent and the checkout page: which registration to pay for. */
+export const paymentIntentSchema = z.object({ registrationId: z.coerce.number().int().positive() });
