@@ -3,27 +3,9 @@
 // and whether it takes a seat now or joins the waitlist. The server always decides; the browser
 // only uses these to show the same figures before it asks.
 
-export const GRADES = [
-  { value: "pre-k", label: "Pre-K" },
-  { value: "kindergarten", label: "Kindergarten" },
-  { value: "1st", label: "1st Grade" },
-  { value: "2nd", label: "2nd Grade" },
-  { value: "3rd", label: "3rd Grade" },
-  { value: "4th", label: "4th Grade" },
-  { value: "5th", label: "5th Grade" },
-  { value: "6th", label: "6th Grade" },
-  { value: "7th", label: "7th Grade" },
-  { value: "8th", label: "8th Grade" },
-] as const;
+import { GRADES, type AgeGroup, type Location } from "./vocabulary";
 
-export type Grade = (typeof GRADES)[number]["value"];
-export type AgeGroup = "K-2" | "2-3" | "4+";
-export type Location = "UUCA" | "FLC";
-
-export const LOCATION_NAMES: Record<Location, string> = {
-  UUCA: "UUCA",
-  FLC: "Faith Lutheran Church",
-};
+export { GRADES, LOCATION_NAMES, type AgeGroup, type Grade, type Location } from "./vocabulary";
 
 export function gradeLabel(grade: string): string {
   return GRADES.find((g) => g.value === grade)?.label ?? grade;

@@ -4,9 +4,10 @@ import { z } from "zod";
 import { calendarDay } from "./calendar-day";
 import { checked, tooLong } from "./form-inputs";
 
-// The same lists as db/schema.ts, repeated here so the browser bundle does not pull in the schema.
-export const SESSION_LOCATIONS = ["UUCA", "FLC"] as const;
-export const SESSION_AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
+import { AGE_GROUPS, LOCATIONS } from "./vocabulary";
+
+export const SESSION_LOCATIONS = LOCATIONS;
+export const SESSION_AGE_GROUPS = AGE_GROUPS;
 
 export const SESSION_NAME_MAX = 100;
 

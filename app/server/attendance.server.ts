@@ -13,6 +13,7 @@ import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { getDb } from "./db.server";
+import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
@@ -448,7 +449,7 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
      FROM registrations r
      JOIN camp_sessions s ON s.id = r.session_id
      JOIN campers c ON c.id = r.camper_id
-     WHERE r.status IN ('pending', 'confirmed') AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
+     WHERE r.status IN (${SEAT_HOLDING_SQL}) AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
      GROUP BY c.id ORDER BY c.last_name, c.first_name`,
   )
     .bind(session.location, session.date)

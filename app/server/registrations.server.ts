@@ -11,7 +11,8 @@ import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { hasFreeSeat, seatsTakenSql } from "./seats.server";
+import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
+import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
@@ -200,7 +201,7 @@ async function register(
       AND ${withinFamilyCapSql(parentId, input.sessionId)}
     RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents,
       day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
-  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND status <> 'cancelled' AND updated_at = ${stamp})`;
+  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND ${isLive("status")} AND updated_at = ${stamp})`;
   try {
     const [result] = await env.DB.batch<InsertedRegistration>(
       [insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)),
@@ -219,13 +220,13 @@ function sameDayRegistrationSql(camperId: number, sessionId: number) {
   return sql`SELECT r.id FROM registrations r
     JOIN camp_sessions other ON other.id = r.session_id
     JOIN camp_sessions chosen ON chosen.id = ${sessionId}
-    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND r.status <> 'cancelled'
+    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND ${isLive("r.status")}
       AND other.start_date <= chosen.end_date AND other.end_date >= chosen.start_date`;
 }
 
 /** SQL condition: the family holds fewer live registrations in the session than the office allows (no cap: true). */
 function withinFamilyCapSql(parentId: string, sessionId: number) {
-  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND status <> 'cancelled')
+  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND ${isLive("status")})
     < (SELECT family_cap_per_session FROM camp_settings WHERE id = 1), 1)`;
 }
 
@@ -274,7 +275,7 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
   if (updated) return { ok: true as const, registration: updated };
   const existing = await findRegistrationForParent(env, parentId, registrationId);
   if (!existing) return refuse(404, MESSAGES.registrationNotFound);
-  if (existing.status === "interested" || existing.status === "waitlisted") {
+  if ((WAITING_STATUSES as readonly string[]).includes(existing.status)) {
     return refuse(409, "This camper is on the waitlist: there is nothing to pay yet.");
   }
   if (existing.paymentStatus === "paid") return refuse(409, "This registration is already paid.");
