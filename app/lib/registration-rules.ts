@@ -32,6 +32,17 @@ export function ageGroupForGrade(grade: string): AgeGroup | null {
   }
 }
 
+/** Faith Lutheran Church hosts the youngest campers only: the one home of the FLC K-2 rule. */
+export function siteTakesAgeGroup(location: Location, ageGroup: AgeGroup | null): boolean {
+  return location !== "FLC" || ageGroup === "K-2";
+}
+
+/** The sessions the wizard offers a camper in `grade`: their age group, at a site that takes it. */
+export function sessionsForGrade<S extends { location: Location; ageGroup: AgeGroup }>(sessions: S[], grade: string): S[] {
+  const ageGroup = ageGroupForGrade(grade);
+  return sessions.filter((s) => s.ageGroup === ageGroup && siteTakesAgeGroup(s.location, ageGroup));
+}
+
 export type SessionForRules = {
   location: Location;
   ageGroup: AgeGroup;
@@ -49,8 +60,7 @@ export function sessionRefusalForGrade(session: SessionForRules, grade: string, 
   if (!session.isActive || session.startDate <= today) {
     return "Selected session not found. Please try again.";
   }
-  // Faith Lutheran Church hosts the youngest campers only.
-  if (session.location === "FLC" && ageGroup !== "K-2") {
+  if (!siteTakesAgeGroup(session.location, ageGroup)) {
     return "Faith Lutheran Church takes campers in the K-2 group only.";
   }
   if (session.ageGroup !== ageGroup) {
