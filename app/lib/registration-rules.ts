@@ -5,6 +5,8 @@
 
 import { GRADES, type AgeGroup, type Location } from "./vocabulary";
 
+// The formatters moved to ./format; re-exported so the pages that import them here keep working.
+export { campDayLong, campDayShort, campDayTitle, formatCampDay, formatDollars } from "./format";
 export { GRADES, LOCATION_NAMES, type AgeGroup, type Grade, type Location } from "./vocabulary";
 
 export function gradeLabel(grade: string): string {
@@ -111,40 +113,4 @@ export function registrationOutcome(session: { allowImmediateRegistration: boole
   return session.allowImmediateRegistration && seatsFree > 0
     ? ({ status: "pending", paymentStatus: "pending" } as const)
     : ({ status: "interested", paymentStatus: null } as const);
-}
-
-export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** '2026-12-23' -> 'December 23rd' (the wizard's title names the day it offers). */
-export function campDayTitle(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1]} ${ordinal(date)}`;
-}
-
-/** '2026-12-23' -> 'December 23' */
-export function campDayShort(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1]} ${date}`;
-}
-
-/** '2026-12-23' -> 'Wednesday, December 23' (how notices name a camp day). */
-export function campDayLong(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** '2026-12-23' -> 'Dec 23, 2026' */
-export function formatCampDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1].slice(0, 3)} ${date}, ${year}`;
 }

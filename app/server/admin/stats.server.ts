@@ -28,7 +28,7 @@ export async function getAdminStats(env: Env) {
 export type AdminStats = Awaited<ReturnType<typeof getAdminStats>>;
 
 export async function getAnalytics(env: Env, now = new Date()) {
-  const periods = analyticsPeriods(now, env.CAMP_TIME_ZONE);
+  const periods = analyticsPeriods(now);
   const db = getDb(env);
   const [counts] = await db.all<{ week: number; month: number; offered: number; paid: number }>(sql`
     SELECT
