@@ -12,7 +12,7 @@ import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGro
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { getDb } from "./db.server";
+import { d1Statement, getDb } from "./db.server";
 import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 
@@ -37,8 +37,7 @@ export function staffActor(staff: StaffSession): AuditActor {
 
 /** A drizzle statement as a plain D1 statement, so it can join a raw D1 batch. */
 function toD1(env: Env, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  return env.DB.prepare(text).bind(...params);
+  return d1Statement(env.DB, query);
 }
 
 // ---------------------------------------------------------------- sessions

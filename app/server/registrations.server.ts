@@ -8,12 +8,11 @@ import { balanceDueCents, campDayShort, registrationPriceLines, registrationTota
 import type { CamperForm } from "~/lib/camper-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
-import { getDb, type Database } from "./db.server";
+import { d1Statement, getDb, type Database } from "./db.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
-import { d1Statement } from "./admin/guarded-writes.server";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
 export type Refusal = { ok: false; status: 404 | 409 | 422; message: string };
