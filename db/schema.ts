@@ -15,17 +15,24 @@ import {
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at").notNull().default(now);
 
-export const LOCATIONS = ["UUCA", "FLC"] as const;
-export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
-export const REGISTRATION_STATUSES = [
-  "pending",
-  "confirmed",
-  "cancelled",
-  "waitlisted",
-  "interested",
-] as const;
-export const PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed", "refunded"] as const;
-export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as const;
+// The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
+import {
+  AGE_GROUPS,
+  LEGACY_REGISTRATION_STATUSES,
+  LOCATIONS,
+  MEDIA_KINDS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from "../app/lib/vocabulary";
+
+export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
+
+// The CHECK keeps the retired `waitlisted` in its old place, so the table needs no rebuild.
+const REGISTRATION_STATUSES_IN_CHECK = [
+  ...REGISTRATION_STATUSES.slice(0, 3),
+  ...LEGACY_REGISTRATION_STATUSES,
+  ...REGISTRATION_STATUSES.slice(3),
+];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
@@ -246,7 +253,7 @@ export const registrations = sqliteTable(
     index("registrations_session_status_idx").on(t.sessionId, t.status),
     index("registrations_parent_idx").on(t.parentId),
     index("registrations_payment_intent_idx").on(t.stripePaymentIntentId),
-    check("registrations_status_check", inList("status", REGISTRATION_STATUSES)),
+    check("registrations_status_check", inList("status", REGISTRATION_STATUSES_IN_CHECK)),
     check(
       "registrations_payment_status_check",
       sql`payment_status IS NULL OR ${inList("payment_status", PAYMENT_STATUSES)}`,

@@ -6,7 +6,6 @@ interface __BaseEnv_Env {
 	MEDIA: R2Bucket;
 	DB: D1Database;
 	APP_URL: string;
-	CAMP_TIME_ZONE: string;
 	MAIL_FROM: string;
 }
 declare namespace Cloudflare {
@@ -17,7 +16,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_URL" | "CAMP_TIME_ZONE" | "MAIL_FROM">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_URL" | "MAIL_FROM">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,9 +1,10 @@
+import type { Location } from "~/lib/vocabulary";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES } from "./archive-options";
 
 // The media archive: one record per camp day and site, 2023 to 2025 (~270 records). Days with a
 // `postUrl` have a social post; the archive's Recent Posts list only those. The office appends
 // new days here (or generates them the same way) as the seasons go by.
-export type CampLocation = "FLC" | "UUCA";
+export type CampLocation = Location;
 export type CampType = "summer" | "school-year";
 
 export type CampDay = {

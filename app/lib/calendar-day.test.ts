@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { calendarDay, isCalendarDay } from "./calendar-day";
-import { parseCampDateTimeInput } from "./camp-time-format";
+import { parseCampDateTimeInput } from "./format";
 
 test("real calendar days pass, leap days only in leap years", () => {
   for (const day of ["2030-01-01", "2030-12-31", "2028-02-29", "2000-02-29", "2018-04-30"]) expect(isCalendarDay(day), day).toBe(true);

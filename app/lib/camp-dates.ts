@@ -17,6 +17,11 @@ export function addDays(day: string, days: number): string {
   return isoDate(d);
 }
 
+/**
+ * The camp's clock, the one time zone setting of the product: the camp is in Arlington, so it is
+ * a fact of the camp, not of a deployment. The browser and the Worker read this same constant
+ * (docs/decisions/0018-one-home-per-rule.md), so a day or a time never differs between them.
+ */
 export const CAMP_TIME_ZONE = "America/New_York";
 
 // Creating an Intl formatter is far slower than using one: keep one per kind and time zone.

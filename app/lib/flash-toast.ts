@@ -5,6 +5,19 @@
 // Checked by hand rather than with zod: this module ships to every public page's browser bundle.
 export const FLASH_TOAST_COOKIE = "sarraka_toast";
 
+/** The Set-Cookie / document.cookie text that carries `toast` to the next page (the server's and the browser's). */
+export function flashToastCookieText(toast: FlashToast | null) {
+  return `${FLASH_TOAST_COOKIE}=${toast ? encodeFlashToast(toast) : ""}; Path=/; Max-Age=${toast ? 60 : 0}; SameSite=Lax`;
+}
+
+/** In the browser: the toast the last page left, deleted as it is read. */
+export function takeFlashToast(): FlashToast | null {
+  const match = document.cookie.split("; ").find((c) => c.startsWith(`${FLASH_TOAST_COOKIE}=`));
+  if (!match) return null;
+  document.cookie = flashToastCookieText(null);
+  return decodeFlashToast(match.slice(FLASH_TOAST_COOKIE.length + 1));
+}
+
 export type FlashToast = {
   title: string;
   description?: string;

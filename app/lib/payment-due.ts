@@ -2,11 +2,13 @@
 // part of its money still to come) whose payment is new, paid later (deferred) or a card that
 // failed, with a balance left. The dashboard, the registrations page, checkout, the PaymentIntent
 // and the office's offline payment all ask this one question.
-export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const;
+import { PAYABLE_PAYMENT_STATUSES, SEAT_HOLDING_STATUSES } from "./vocabulary";
+
+export { PAYABLE_PAYMENT_STATUSES };
 
 export function isPaymentDue(registration: { status: string; paymentStatus: string | null; balanceCents: number }): boolean {
   return (
-    (registration.status === "pending" || registration.status === "confirmed") &&
+    (SEAT_HOLDING_STATUSES as readonly string[]).includes(registration.status) &&
     (PAYABLE_PAYMENT_STATUSES as readonly (string | null)[]).includes(registration.paymentStatus) &&
     registration.balanceCents > 0
   );

@@ -1,9 +1,10 @@
 // The Registrations tab's filters, read from the address (?search=&status=&payment=) by the
 // API, the CSV export and the tab alike, so the export holds exactly the rows on screen.
 import { z } from "zod";
+import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "./vocabulary";
 
-export const REGISTRATION_STATUS_FILTERS = ["all", "pending", "confirmed", "cancelled", "interested", "waitlisted"] as const;
-export const PAYMENT_STATUS_FILTERS = ["all", "pending", "paid", "deferred", "failed", "refunded", "none"] as const;
+export const REGISTRATION_STATUS_FILTERS = ["all", ...REGISTRATION_STATUSES] as const;
+export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_STATUSES, "none"] as const;
 
 export const registrationFiltersSchema = z.object({
   search: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 100) : ""), z.string()),

@@ -1,6 +1,7 @@
-import { expect, test } from "vitest";
+import { describe, expect, it, test } from "vitest";
 import { camperFormSchema } from "./camper-form";
-import { ageGroupForGrade, balanceDueCents, campDayLong, campDayTitle, formatDollars, priceLineItems, registrationOutcome, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade } from "./registration-rules";
+import { ageGroupForGrade, balanceDueCents, campDayLong, campDayTitle, formatDollars, priceLineItems, registrationOutcome, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade, sessionsForGrade, siteTakesAgeGroup } from "./registration-rules";
+import { sessionCrossFieldIssues } from "./session-form";
 
 test("grades map to the camp's age groups", () => {
   expect(["pre-k", "kindergarten", "1st", "2nd"].map(ageGroupForGrade)).toEqual(["K-2", "K-2", "K-2", "K-2"]);
@@ -69,4 +70,23 @@ test("a registration's price lines: the day, then each add-on chosen, and what i
   ]);
   expect(balanceDueCents(13500, 100)).toBe(13400);
   expect(balanceDueCents(13500, 20000)).toBe(0);
+});
+
+describe("which sessions a camper may take", () => {
+  const sessions = [
+    { id: 1, location: "UUCA", ageGroup: "K-2" },
+    { id: 2, location: "FLC", ageGroup: "K-2" },
+    { id: 3, location: "UUCA", ageGroup: "4+" },
+    { id: 4, location: "FLC", ageGroup: "4+" },
+  ] as const;
+
+  it("offers a kindergartner both sites' K-2 sessions and a 5th grader only UUCA's 4+ session", () => {
+    expect(sessionsForGrade([...sessions], "kindergarten").map((s) => s.id)).toEqual([1, 2]);
+    expect(sessionsForGrade([...sessions], "5th").map((s) => s.id)).toEqual([3]);
+  });
+
+  it("refuses an FLC session for any group but K-2, in the office form as in the wizard", () => {
+    expect(siteTakesAgeGroup("FLC", "4+")).toBe(false);
+    expect(sessionCrossFieldIssues({ location: "FLC", ageGroup: "2-3" })).toEqual([{ path: "ageGroup", message: "Faith Lutheran Church sessions are for K-2 only" }]);
+  });
 });

@@ -3,27 +3,11 @@
 // and whether it takes a seat now or joins the waitlist. The server always decides; the browser
 // only uses these to show the same figures before it asks.
 
-export const GRADES = [
-  { value: "pre-k", label: "Pre-K" },
-  { value: "kindergarten", label: "Kindergarten" },
-  { value: "1st", label: "1st Grade" },
-  { value: "2nd", label: "2nd Grade" },
-  { value: "3rd", label: "3rd Grade" },
-  { value: "4th", label: "4th Grade" },
-  { value: "5th", label: "5th Grade" },
-  { value: "6th", label: "6th Grade" },
-  { value: "7th", label: "7th Grade" },
-  { value: "8th", label: "8th Grade" },
-] as const;
+import { GRADES, type AgeGroup, type Location } from "./vocabulary";
 
-export type Grade = (typeof GRADES)[number]["value"];
-export type AgeGroup = "K-2" | "2-3" | "4+";
-export type Location = "UUCA" | "FLC";
-
-export const LOCATION_NAMES: Record<Location, string> = {
-  UUCA: "UUCA",
-  FLC: "Faith Lutheran Church",
-};
+// The formatters moved to ./format; re-exported so the pages that import them here keep working.
+export { campDayLong, campDayShort, campDayTitle, formatCampDay, formatDollars } from "./format";
+export { GRADES, LOCATION_NAMES, type AgeGroup, type Grade, type Location } from "./vocabulary";
 
 export function gradeLabel(grade: string): string {
   return GRADES.find((g) => g.value === grade)?.label ?? grade;
@@ -50,6 +34,17 @@ export function ageGroupForGrade(grade: string): AgeGroup | null {
   }
 }
 
+/** Faith Lutheran Church hosts the youngest campers only: the one home of the FLC K-2 rule. */
+export function siteTakesAgeGroup(location: Location, ageGroup: AgeGroup | null): boolean {
+  return location !== "FLC" || ageGroup === "K-2";
+}
+
+/** The sessions the wizard offers a camper in `grade`: their age group, at a site that takes it. */
+export function sessionsForGrade<S extends { location: Location; ageGroup: AgeGroup }>(sessions: S[], grade: string): S[] {
+  const ageGroup = ageGroupForGrade(grade);
+  return sessions.filter((s) => s.ageGroup === ageGroup && siteTakesAgeGroup(s.location, ageGroup));
+}
+
 export type SessionForRules = {
   location: Location;
   ageGroup: AgeGroup;
@@ -67,8 +62,7 @@ export function sessionRefusalForGrade(session: SessionForRules, grade: string, 
   if (!session.isActive || session.startDate <= today) {
     return "Selected session not found. Please try again.";
   }
-  // Faith Lutheran Church hosts the youngest campers only.
-  if (session.location === "FLC" && ageGroup !== "K-2") {
+  if (!siteTakesAgeGroup(session.location, ageGroup)) {
     return "Faith Lutheran Church takes campers in the K-2 group only.";
   }
   if (session.ageGroup !== ageGroup) {
@@ -119,40 +113,4 @@ export function registrationOutcome(session: { allowImmediateRegistration: boole
   return session.allowImmediateRegistration && seatsFree > 0
     ? ({ status: "pending", paymentStatus: "pending" } as const)
     : ({ status: "interested", paymentStatus: null } as const);
-}
-
-export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
-}
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** '2026-12-23' -> 'December 23rd' (the wizard's title names the day it offers). */
-export function campDayTitle(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1]} ${ordinal(date)}`;
-}
-
-/** '2026-12-23' -> 'December 23' */
-export function campDayShort(day: string): string {
-  const [, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1]} ${date}`;
-}
-
-/** '2026-12-23' -> 'Wednesday, December 23' (how notices name a camp day). */
-export function campDayLong(day: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** '2026-12-23' -> 'Dec 23, 2026' */
-export function formatCampDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return `${MONTHS[month - 1].slice(0, 3)} ${date}, ${year}`;
 }

@@ -1,7 +1,7 @@
 // Rules about registration windows with no I/O, shared by the cron, the admin form and the tests.
 import { z } from "zod";
 import { CAMP_TIME_ZONE } from "./camp-dates";
-import { parseCampDateTimeInput } from "./camp-time-format";
+import { parseCampDateTimeInput } from "./format";
 
 export type RegistrationWindowTimes = {
   opensAt: number;

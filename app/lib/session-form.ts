@@ -4,9 +4,11 @@ import { z } from "zod";
 import { calendarDay } from "./calendar-day";
 import { checked, tooLong } from "./form-inputs";
 
-// The same lists as db/schema.ts, repeated here so the browser bundle does not pull in the schema.
-export const SESSION_LOCATIONS = ["UUCA", "FLC"] as const;
-export const SESSION_AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
+import { siteTakesAgeGroup } from "./registration-rules";
+import { AGE_GROUPS, LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
+
+export const SESSION_LOCATIONS = LOCATIONS;
+export const SESSION_AGE_GROUPS = AGE_GROUPS;
 
 export const SESSION_NAME_MAX = 100;
 
@@ -27,7 +29,7 @@ const sessionFields = {
   allowImmediateRegistration: z.preprocess(checked, z.boolean()),
 };
 
-type SessionShape = { startDate?: string; endDate?: string; location?: string; ageGroup?: string };
+type SessionShape = { startDate?: string; endDate?: string; location?: Location; ageGroup?: AgeGroup };
 
 /** Rules across fields, shared by create and by PATCH (checked against the merged row). */
 export function sessionCrossFieldIssues(s: SessionShape): Array<{ path: string; message: string }> {
@@ -35,8 +37,7 @@ export function sessionCrossFieldIssues(s: SessionShape): Array<{ path: string; 
   if (s.startDate && s.endDate && s.endDate < s.startDate) {
     issues.push({ path: "endDate", message: "End date must be on or after the start date" });
   }
-  // Faith Lutheran Church takes K-2 campers only.
-  if (s.location === "FLC" && s.ageGroup && s.ageGroup !== "K-2") {
+  if (s.location && s.ageGroup && !siteTakesAgeGroup(s.location, s.ageGroup)) {
     issues.push({ path: "ageGroup", message: "Faith Lutheran Church sessions are for K-2 only" });
   }
   return issues;

@@ -14,6 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readRegistrationFilters(new URL(request.url).searchParams);
   if (!filters.success) return new Response(filters.error.issues[0].message, { status: 400 });
   const csv = await registrationsCsv(env, filters.data);
-  const fileName = `registrations-${campToday(new Date(), env.CAMP_TIME_ZONE)}.csv`;
+  const fileName = `registrations-${campToday(new Date())}.csv`;
   return csvDownload(fileName, csv);
 }

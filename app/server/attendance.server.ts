@@ -12,7 +12,8 @@ import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGro
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { getDb } from "./db.server";
+import { d1Statement, getDb } from "./db.server";
+import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
@@ -36,8 +37,7 @@ export function staffActor(staff: StaffSession): AuditActor {
 
 /** A drizzle statement as a plain D1 statement, so it can join a raw D1 batch. */
 function toD1(env: Env, query: { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = query.toSQL();
-  return env.DB.prepare(text).bind(...params);
+  return d1Statement(env.DB, query);
 }
 
 // ---------------------------------------------------------------- sessions
@@ -448,7 +448,7 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
      FROM registrations r
      JOIN camp_sessions s ON s.id = r.session_id
      JOIN campers c ON c.id = r.camper_id
-     WHERE r.status IN ('pending', 'confirmed') AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
+     WHERE r.status IN (${SEAT_HOLDING_SQL}) AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
      GROUP BY c.id ORDER BY c.last_name, c.first_name`,
   )
     .bind(session.location, session.date)

@@ -1,5 +1,6 @@
 // The camp's sign-in cookies (a parent's or admin's session, a counselor's staff session): one
-// place that names, reads and writes them.
+// place that names, reads and writes them, and the one reader and writer of every other cookie the
+// server reads (the Google sign-in attempt) or sets (the flash toast goes through ~/lib/flash-toast).
 //
 // On https they carry the `__Host-` prefix: the browser then accepts them only with Secure,
 // Path=/ and no Domain, so a page on another subdomain cannot plant or overwrite one. Plain-http
@@ -19,8 +20,13 @@ export function readSignInCookie(request: Request, name: string): string | null 
 
 /** A Set-Cookie header value for the named sign-in cookie (an empty value with 0 clears it). */
 export function signInCookieHeader(request: Request, name: string, value: string, maxAgeSeconds: number) {
+  return httpOnlyCookieHeader(request, signInCookieName(request, name), value, maxAgeSeconds);
+}
+
+/** Any HttpOnly, SameSite=Lax cookie the server sets (Secure on https); `path` narrows where it is sent. */
+export function httpOnlyCookieHeader(request: Request, name: string, value: string, maxAgeSeconds: number, path = "/") {
   const secure = isHttps(request) ? "; Secure" : "";
-  return `${signInCookieName(request, name)}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
 /** Any cookie by its exact name. */

@@ -1,4 +1,6 @@
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
 
 export type Database = ReturnType<typeof createDb>;
@@ -16,4 +18,15 @@ export function getDb(env: { DB: D1Database }): Database {
     clients.set(env.DB, db);
   }
   return db;
+}
+
+const dialect = new SQLiteSyncDialect();
+
+/**
+ * The one way to turn a Drizzle query or `sql` fragment into a raw D1 statement, for
+ * `env.DB.batch` (one transaction) where the writes must go together.
+ */
+export function d1Statement(d1: D1Database, query: SQL | { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql: text, params } = "toSQL" in query ? query.toSQL() : dialect.sqlToQuery(query);
+  return d1.prepare(text).bind(...params);
 }

@@ -4,7 +4,7 @@
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arctic";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { authTokens, users, userSessions } from "../../db/schema";
-import { readCookie } from "./cookies.server";
+import { httpOnlyCookieHeader, readCookie } from "./cookies.server";
 import { getDb } from "./db.server";
 import { campUrl } from "./site-url.server";
 
@@ -21,8 +21,7 @@ function googleClient(env: Env) {
 }
 
 function flowCookie(request: Request, value: string, maxAge: number) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `${FLOW_COOKIE}=${value}; Path=/api/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return httpOnlyCookieHeader(request, FLOW_COOKIE, value, maxAge, "/api/auth/google");
 }
 
 /** Google's consent page address for this sign-in, and the cookie that remembers the attempt. */

@@ -13,13 +13,12 @@
 // and sends nothing, and a run that stops half-way leaves either all of a session's changes and
 // notices or none of them.
 import { and, asc, eq, SQL, sql } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
 import { drawLotteryOrder, createLotterySeed } from "~/lib/lottery";
 import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { getDb, type Database } from "./db.server";
+import { d1Statement, getDb, type Database } from "./db.server";
 import { composeMail, type MailMessage } from "./mail.server";
 import { capacitySql, hasFreeSeat, seatsTakenSql } from "./seats.server";
 
@@ -173,15 +172,9 @@ function settlementStatements(
 // Drizzle's batch cannot mix its query builders with raw INSERT ... SELECT statements, so the
 // settlement batch is sent as plain D1 statements (still one atomic D1 batch).
 type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
-const dialect = new SQLiteSyncDialect();
 
 function runBatch(env: Env, statements: Statement[]) {
-  return env.DB.batch(
-    statements.map((s) => {
-      const query = s instanceof SQL ? dialect.sqlToQuery(s) : s.toSQL();
-      return env.DB.prepare(query.sql).bind(...query.params);
-    }),
-  );
+  return env.DB.batch(statements.map((s) => d1Statement(env.DB, s)));
 }
 
 const drawIsInReview = (drawId: number) =>

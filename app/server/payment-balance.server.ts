@@ -3,11 +3,12 @@
 // (Stripe's webhook, the office's offline payment, refunds) records the movement in `payments`
 // and then settles the registration with these statements, in the same D1 batch.
 import { sql, type SQL } from "drizzle-orm";
-import { PAYABLE_PAYMENT_STATUSES } from "~/lib/payment-due";
+import { PAYABLE_PAYMENT_STATUSES, sqlList } from "~/lib/vocabulary";
+import { holdsSeat } from "./seats.server";
 
 /** A registration still waiting for (some of) its money: the parent can pay, the office can record it. */
 export const PAYABLE_STATUSES = PAYABLE_PAYMENT_STATUSES;
-const payable = sql.raw(`(${PAYABLE_STATUSES.map((s) => `'${s}'`).join(", ")})`);
+const payable = sql.raw(`(${sqlList(PAYABLE_STATUSES)})`);
 
 /** The registration row inside an UPDATE of `registrations` (a bare column would bind to `payments`). */
 export const thisRegistration = sql.raw("registrations.id");
@@ -20,7 +21,7 @@ export function receivedSql(registrationId: SQL | number): SQL<number> {
 /** UPDATE: a registration whose money now covers its total is confirmed and paid. */
 export function settleWhenCoveredSql(match: SQL, now: number): SQL {
   return sql`UPDATE registrations SET status = 'confirmed', payment_status = 'paid', updated_at = ${now}
-    WHERE ${match} AND status IN ('pending', 'confirmed') AND payment_status IN ${payable}
+    WHERE ${match} AND ${holdsSeat("status")} AND payment_status IN ${payable}
       AND ${receivedSql(thisRegistration)} >= total_amount_cents`;
 }
 

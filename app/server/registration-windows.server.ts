@@ -2,7 +2,7 @@
 // window is open records that window, which is what makes it eligible for the window's lottery.
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { registrations, registrationWindows } from "../../db/schema";
-import { toCampDateTimeInput } from "~/lib/camp-time-format";
+import { toCampDateTimeInput } from "~/lib/format";
 import { isWindowOpen, lotteryFinalizeTime, type RegistrationWindowForm } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { getDb, type Database } from "./db.server";
@@ -42,7 +42,7 @@ export type RegistrationStatus = {
 /**
  * What is open for registration at `now`, for the public pages' and the wizard's wording
  * ("Winter registration opens October 22"): format times with `formatCampDateTime` /
- * `formatCampDay` from `~/lib/camp-time-format` so they read in camp time.
+ * `formatCampInstantDay` from `~/lib/format` so they read in camp time.
  */
 export async function getRegistrationStatus(env: Env, now = Date.now()): Promise<RegistrationStatus> {
   const windows = await listRegistrationWindows(env);

@@ -8,12 +8,12 @@ import { balanceDueCents, campDayShort, registrationPriceLines, registrationTota
 import type { CamperForm } from "~/lib/camper-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
-import { getDb, type Database } from "./db.server";
+import { d1Statement, getDb, type Database } from "./db.server";
 import type { Refused } from "./operation-result.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { hasFreeSeat, seatsTakenSql } from "./seats.server";
-import { d1Statement } from "./admin/guarded-writes.server";
+import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
+import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
 /** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
@@ -202,7 +202,7 @@ async function register(
       AND ${withinFamilyCapSql(parentId, input.sessionId)}
     RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents,
       day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
-  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND status <> 'cancelled' AND updated_at = ${stamp})`;
+  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND ${isLive("status")} AND updated_at = ${stamp})`;
   try {
     const [result] = await env.DB.batch<InsertedRegistration>(
       [insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)),
@@ -221,13 +221,13 @@ function sameDayRegistrationSql(camperId: number, sessionId: number) {
   return sql`SELECT r.id FROM registrations r
     JOIN camp_sessions other ON other.id = r.session_id
     JOIN camp_sessions chosen ON chosen.id = ${sessionId}
-    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND r.status <> 'cancelled'
+    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND ${isLive("r.status")}
       AND other.start_date <= chosen.end_date AND other.end_date >= chosen.start_date`;
 }
 
 /** SQL condition: the family holds fewer live registrations in the session than the office allows (no cap: true). */
 function withinFamilyCapSql(parentId: string, sessionId: number) {
-  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND status <> 'cancelled')
+  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND ${isLive("status")})
     < (SELECT family_cap_per_session FROM camp_settings WHERE id = 1), 1)`;
 }
 
@@ -276,7 +276,7 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
   if (updated) return { ok: true as const, registration: updated };
   const existing = await findRegistrationForParent(env, parentId, registrationId);
   if (!existing) return refuse(404, MESSAGES.registrationNotFound);
-  if (existing.status === "interested" || existing.status === "waitlisted") {
+  if ((WAITING_STATUSES as readonly string[]).includes(existing.status)) {
     return refuse(409, "This camper is on the waitlist: there is nothing to pay yet.");
   }
   if (existing.paymentStatus === "paid") return refuse(409, "This registration is already paid.");

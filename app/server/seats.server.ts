@@ -3,12 +3,31 @@
 // inside the same INSERT or UPDATE that takes the seat, so the check and the write are one
 // atomic D1 statement and many parents taking the last seats at once can never overbook.
 import { sql, type SQL } from "drizzle-orm";
+import { SEAT_HOLDING_STATUSES, sqlList, WAITING_STATUSES } from "~/lib/vocabulary";
 
-export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
+export { SEAT_HOLDING_STATUSES };
+
+/** SQL text `'pending', 'confirmed'`: for statements written as raw SQL (`status IN (${SEAT_HOLDING_SQL})`). */
+export const SEAT_HOLDING_SQL = sqlList(SEAT_HOLDING_STATUSES);
+
+/** SQL condition: the registration `column` (e.g. `r.status`) holds a seat. */
+export function holdsSeat(column: string): SQL {
+  return sql.raw(`${column} IN (${SEAT_HOLDING_SQL})`);
+}
+
+/** SQL condition: the registration `column` is on a waitlist. */
+export function isWaiting(column: string): SQL {
+  return sql.raw(`${column} IN (${sqlList(WAITING_STATUSES)})`);
+}
+
+/** SQL condition: the registration `column` is live (not cancelled): it counts for duplicates and the family cap. */
+export function isLive(column: string): SQL {
+  return sql.raw(`${column} <> 'cancelled'`);
+}
 
 /** SQL: the number of seats held in a session. */
 export function seatsTakenSql(sessionId: number | SQL): SQL<number> {
-  return sql<number>`(SELECT count(*) FROM registrations WHERE session_id = ${sessionId} AND status IN ('pending', 'confirmed'))`;
+  return sql<number>`(SELECT count(*) FROM registrations WHERE session_id = ${sessionId} AND ${holdsSeat("status")})`;
 }
 
 /** SQL: the session's capacity (its program's maxCapacity). */

@@ -191,7 +191,7 @@ test("the waitlist is grouped by date then age group, in queue order", async () 
   await createRegistration({ camperId: kids[2].id, sessionId: later.id, parentId: parent.id, registrationDate: 1000 });
   await createRegistration({ camperId: kids[0].id, sessionId: later.id, parentId: parent.id, registrationDate: 3000, queuePosition: 2 });
   await createRegistration({ camperId: kids[1].id, sessionId: later.id, parentId: parent.id, registrationDate: 2000, queuePosition: 1 });
-  await createRegistration({ camperId: kids[0].id, sessionId: early.id, parentId: parent.id, status: "waitlisted" });
+  await createRegistration({ camperId: kids[0].id, sessionId: early.id, parentId: parent.id, status: "interested" });
 
   const waitlist = await (await call(cookie, "GET", "/api/admin/waitlist")).json<Record<string, Record<string, Array<{ camper: { firstName: string } }>>>>();
   const days = Object.keys(waitlist).filter((d) => d.startsWith("2098"));

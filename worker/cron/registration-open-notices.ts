@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { formatCampDateTime, formatCampDay } from "~/lib/camp-time-format";
+import { formatCampDateTime, formatCampInstantDay } from "~/lib/format";
 import { isWindowOpen, OPEN_NOTICE_FRESH_MS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
@@ -32,7 +32,7 @@ export async function sendRegistrationOpenNotices(env: Env, now: Date) {
       );
     const closes = window.closesAt ? ` until ${formatCampDateTime(window.closesAt)}` : "";
     const lotteryLine = window.closesAt
-      ? `Every sign-up made while the window is open counts equally: when it closes, a fair lottery decides the seats of any day with more sign-ups than places, and we will let you know whether your camper is accepted or waitlisted${window.notifyBy ? ` by ${formatCampDay(window.notifyBy)}` : ""}.`
+      ? `Every sign-up made while the window is open counts equally: when it closes, a fair lottery decides the seats of any day with more sign-ups than places, and we will let you know whether your camper is accepted or waitlisted${window.notifyBy ? ` by ${formatCampInstantDay(window.notifyBy)}` : ""}.`
       : null;
     const messages = parents.map((parent) => {
       const { text, html } = composeMail(

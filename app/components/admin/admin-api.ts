@@ -83,12 +83,5 @@ export function useAdminData<T>(path: string | null): ApiState<T> {
   return { ...state, reload: load };
 }
 
-export const formatMoney = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
-
-/** 'YYYY-MM-DD' as 'Wed, Dec 23, 2026' (a calendar day, not an instant). */
-export const formatDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-export const formatInstant = (ms: number) =>
-  new Date(ms).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
+// The formatters live in ~/lib/format; the tabs import them from here.
+export { campDayWithWeekday as formatDay, formatInstant, formatMoney } from "~/lib/format";

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
+import { centsToAmount } from "~/lib/format";
 import { apiRequest, formatMoney, refreshAdminData } from "./admin-api";
 
 const PAYABLE = ["pending", "deferred", "failed"];
@@ -134,7 +135,7 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={(r.balanceCents / 100).toFixed(2)} error={error} required />
+          <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={centsToAmount(r.balanceCents)} error={error} required />
           <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>

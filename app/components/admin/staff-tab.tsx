@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
+import { formatClock } from "~/lib/format";
 import { apiRequest, refreshAdminData, useAdminData } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
@@ -152,4 +153,3 @@ function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose:
   );
 }
 
-const formatClock = (at: number) => new Date(at).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });

@@ -10,6 +10,7 @@ import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { unsavedChangeLabel } from "~/lib/attendance/unsaved";
+import { formatClock } from "~/lib/format";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { useActionToast } from "./use-action-toast";
 
@@ -29,7 +30,7 @@ export type ViewRow = {
   alert: TimeAlertLevel;
 };
 
-const time = (ms: number | null) => (ms ? new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" }) : "");
+const time = (ms: number | null) => (ms ? formatClock(ms) : "");
 
 const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2";
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Card } from "~/components/ui/card";
+import { campDayLongWithYear } from "~/lib/format";
 import { postEmbedUrl } from "~/lib/media-filters";
 
-function formatDate(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
+const formatDate = campDayLongWithYear;
 
 /**
  * A dated social post. The embed loads only when the card comes within 200 px of the screen;

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { formatCampDateTime } from "~/lib/camp-time-format";
+import { formatCampDateTime } from "~/lib/format";
 
 type KindSummary = { kind: string; label: string; total: number; sent: number; failed: number; queued: number; lastAt: number | null };
 type RecentMail = { id: number; kind: string; toAddress: string; subject: string; status: "queued" | "sent" | "failed"; createdAt: number; sentAt: number | null; lastError: string | null };

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Badge, StatusBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatCampDateTime } from "~/lib/camp-time-format";
+import { formatCampDateTime } from "~/lib/format";
 
 export type DrawView = {
   id: number;

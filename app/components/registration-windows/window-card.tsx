@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { formatCampDateTime } from "~/lib/camp-time-format";
+import { formatCampDateTime } from "~/lib/format";
 
 export type WindowView = {
   id: number;

@@ -9,6 +9,7 @@ import {
   campDayShort,
   campDayTitle,
   formatDollars,
+  sessionsForGrade,
   LOCATION_NAMES,
   registrationTotalCents,
   type Location,
@@ -40,8 +41,8 @@ export function ProgramSelection({
   onBack: () => void;
 }) {
   const ageGroup = ageGroupForGrade(camperValues.grade ?? "");
-  // The server enforces the same rule: the camper's age group, and FLC for K-2 only.
-  const offered = sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2"));
+  // The server enforces the same rule (sessionRefusalForGrade): the camper's age group, and FLC for K-2 only.
+  const offered = sessionsForGrade(sessions, camperValues.grade ?? "");
   const days = groupByDateAndLocation(offered);
   const camperName = `${camperValues.firstName} ${camperValues.lastName}`;
 

@@ -8,6 +8,7 @@ import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "./price-lines";
 import { toast } from "~/components/ui/toast";
 import { campDayTitle, formatCampDay, LOCATION_NAMES } from "~/lib/registration-rules";
+import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { DEFER_REASON_MAX } from "~/lib/defer-payment-form";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
@@ -28,7 +29,7 @@ export function RegistrationConfirmation({
   const fetcher = useFetcher<typeof action>();
   const [deferring, setDeferring] = useState(false);
   const deferred = fetcher.data?.intent === "defer" && fetcher.data.ok;
-  const waitlisted = registration.status === "interested" || registration.status === "waitlisted";
+  const waitlisted = (WAITING_STATUSES as readonly string[]).includes(registration.status);
 
   useEffect(() => {
     if (fetcher.data?.intent !== "defer") return;

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { toast } from "~/components/ui/toast";
-import { encodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
+import { flashToastCookieText } from "~/lib/flash-toast";
 import type { Camper } from "../../../db/schema";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
@@ -106,7 +106,7 @@ export function RegistrationWizard({
     const message = { title: "Login Required", description: "Please log in to continue with registration", variant: "destructive" } as const;
     toast(message);
     // The sign-in page shows the same toast (the page is left after 500 ms).
-    document.cookie = `${FLASH_TOAST_COOKIE}=${encodeFlashToast(message)}; Path=/; Max-Age=60; SameSite=Lax`;
+    document.cookie = flashToastCookieText(message);
     // /api/login is served by the API, not the router: a full navigation.
     setTimeout(() => window.location.assign(`/api/login?redirect=${encodeURIComponent("/registration")}`), 500);
   }

@@ -6,7 +6,7 @@
 // host shows it on the next page.
 import { lazy, Suspense, createElement, useEffect, useState, useSyncExternalStore } from "react";
 import { defineIsland } from "~/islands/island";
-import { decodeFlashToast, FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
+import { takeFlashToast } from "~/lib/flash-toast";
 
 export type ToastInput = {
   title: string;
@@ -53,10 +53,7 @@ export function useToast() {
 }
 
 function showFlashToast() {
-  const match = document.cookie.split("; ").find((c) => c.startsWith(`${FLASH_TOAST_COOKIE}=`));
-  if (!match) return;
-  document.cookie = `${FLASH_TOAST_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  const flash = decodeFlashToast(match.slice(FLASH_TOAST_COOKIE.length + 1));
+  const flash = takeFlashToast();
   if (flash) toast(flash);
 }
 

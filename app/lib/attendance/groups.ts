@@ -3,9 +3,10 @@
 // UUCA runs 2 groups (Bull Sharks, Sea Otters) or 3 (adding Beluga Whales); older campers go to
 // Sea Otters. The UUCA ranges overlap at 8, so the split is made at 8 years 6 months (see
 // docs/decisions/0007-attendance.md).
-export const GROUP_NAMES = ["Beluga Whales", "Bull Sharks", "Sea Otters", "CITs"] as const;
-export type GroupName = (typeof GROUP_NAMES)[number];
-export type Site = "FLC" | "UUCA";
+import { GROUP_NAMES, type Location } from "../vocabulary";
+
+export { GROUP_NAMES, type GroupName } from "../vocabulary";
+export type Site = Location;
 export type UucaGroupCount = 2 | 3;
 
 const BELUGA_UNTIL_MONTHS = 8 * 12 + 6; // under 8y 6m -> Beluga Whales (3-group days)

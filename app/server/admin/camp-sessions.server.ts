@@ -4,7 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { campSessions, programs, type CampSession } from "../../../db/schema";
 import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-form";
 import { getDb } from "../db.server";
-import { seatsTakenSql } from "../seats.server";
+import { isWaiting, seatsTakenSql } from "../seats.server";
 import { AdminActionError } from "./errors.server";
 
 export async function listCampSessionsForAdmin(env: Env) {
@@ -13,7 +13,7 @@ export async function listCampSessionsForAdmin(env: Env) {
       session: campSessions,
       program: { id: programs.id, name: programs.name, maxCapacity: programs.maxCapacity },
       currentEnrollment: seatsTakenSql(sql`${campSessions.id}`),
-      waitlisted: sql<number>`(SELECT count(*) FROM registrations r WHERE r.session_id = ${campSessions.id} AND r.status IN ('interested', 'waitlisted'))`,
+      waitlisted: sql<number>`(SELECT count(*) FROM registrations r WHERE r.session_id = ${campSessions.id} AND ${isWaiting("r.status")})`,
     })
     .from(campSessions)
     .innerJoin(programs, eq(programs.id, campSessions.programId))

@@ -4,22 +4,16 @@
 // with that stamp, so when the change was refused (already cancelled, session full) none of
 // them writes a row.
 import { sql, type SQL } from "drizzle-orm";
-import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import type { AuditActor, AuditEntry } from "../audit.server";
+import { d1Statement } from "../db.server";
 import type { MailMessage } from "../mail.server";
-
-const dialect = new SQLiteSyncDialect();
 
 /** The stamp: now, but always later than the registration's last change, so it is new. */
 export function stampAfter(previousUpdatedAt: number) {
   return Math.max(Date.now(), Math.floor(previousUpdatedAt) + 1);
 }
 
-/** A drizzle query or SQL fragment as a D1 statement, for `env.DB.batch`. */
-export function d1Statement(d1: D1Database, query: SQL | { toSQL(): { sql: string; params: unknown[] } }) {
-  const { sql: text, params } = "toSQL" in query ? query.toSQL() : dialect.sqlToQuery(query);
-  return d1.prepare(text).bind(...params);
-}
+export { d1Statement };
 
 function stamped(registrationId: number, stamp: number): SQL {
   return sql`FROM registrations WHERE id = ${registrationId} AND updated_at = ${stamp}`;

@@ -1,6 +1,7 @@
 // E-mails the admin desk sends to parents. Each is built here and written through the one
 // mail port (app/server/mail.server.ts).
 import { composeMail, type MailMessage } from "../mail.server";
+import { campDayFull, formatMoney } from "~/lib/format";
 
 type RegistrationMailFacts = {
   registrationId: number;
@@ -12,11 +13,8 @@ type RegistrationMailFacts = {
   totalAmountCents: number;
 };
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
-function longDate(day: string) {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
+const dollars = formatMoney;
+const longDate = campDayFull;
 
 export function checkoutUrl(env: Env, registrationId: number) {
   return new URL(`/checkout?registration=${registrationId}`, env.APP_URL).toString();

@@ -14,6 +14,7 @@ import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } fr
 import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.server";
 import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
 import { PAYABLE_STATUSES, receivedSql, recordStripeRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
+import { centsToAmount } from "~/lib/format";
 import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
@@ -108,7 +109,7 @@ export async function listRegistrations(env: Env, filters: RegistrationFilters) 
   return rows.map(registrationForApi);
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+const dollars = centsToAmount;
 
 /** The CSV of the filtered rows, one line per registration, in the table's order. */
 export async function registrationsCsv(env: Env, filters: RegistrationFilters) {

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { analyticsPeriods } from "~/lib/analytics-periods";
 import { getDb } from "../db.server";
+import { holdsSeat, isWaiting } from "../seats.server";
 
 export async function getAdminStats(env: Env) {
   const [row] = await getDb(env).all<{ total: number; confirmed: number; pending: number; revenue: number }>(sql`
@@ -27,7 +28,7 @@ export async function getAdminStats(env: Env) {
 export type AdminStats = Awaited<ReturnType<typeof getAdminStats>>;
 
 export async function getAnalytics(env: Env, now = new Date()) {
-  const periods = analyticsPeriods(now, env.CAMP_TIME_ZONE);
+  const periods = analyticsPeriods(now);
   const db = getDb(env);
   const [counts] = await db.all<{ week: number; month: number; offered: number; paid: number }>(sql`
     SELECT
@@ -39,9 +40,9 @@ export async function getAnalytics(env: Env, now = new Date()) {
     SELECT p.id, p.name, p.max_capacity AS maxCapacity,
       (SELECT count(*) FROM camp_sessions s WHERE s.program_id = p.id AND s.is_active = 1) AS sessions,
       (SELECT count(*) FROM registrations r JOIN camp_sessions s ON s.id = r.session_id
-        WHERE s.program_id = p.id AND r.status IN ('pending', 'confirmed')) AS enrolled,
+        WHERE s.program_id = p.id AND ${holdsSeat("r.status")}) AS enrolled,
       (SELECT count(*) FROM registrations r JOIN camp_sessions s ON s.id = r.session_id
-        WHERE s.program_id = p.id AND r.status IN ('interested', 'waitlisted')) AS waitlisted
+        WHERE s.program_id = p.id AND ${isWaiting("r.status")}) AS waitlisted
     FROM programs p
     ORDER BY enrolled DESC, p.name ASC`);
   return {

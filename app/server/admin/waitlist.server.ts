@@ -5,13 +5,13 @@ import { campers, campSessions, programs, registrations, users } from "../../../
 import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
-import { hasFreeSeat } from "../seats.server";
+import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
 import { AdminActionError } from "./errors.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-writes.server";
 import { paymentLinkMail } from "./mail-notices.server";
 
-const WAITING = ["interested", "waitlisted"] as const;
+import { WAITING_STATUSES as WAITING } from "~/lib/vocabulary";
 
 export async function listWaitlistEntries(env: Env) {
   return getDb(env)
@@ -41,7 +41,7 @@ export async function listWaitlistEntries(env: Env) {
         programName: programs.name,
         maxCapacity: programs.maxCapacity,
         careAddOnCents: programs.careAddOnCents,
-        seatsTaken: sql<number>`(SELECT count(*) FROM registrations held WHERE held.session_id = ${campSessions.id} AND held.status IN ('pending', 'confirmed'))`,
+        seatsTaken: seatsTakenSql(sql`${campSessions.id}`),
       },
       interestedSession: {
         id: registrations.id,

@@ -1,0 +1,127 @@
+// Every money and date format of the product, in one browser-safe module: the pages, the admin,
+// the e-mails and the CSV export all call these. Instants are shown and edited in the camp's own
+// clock (CAMP_TIME_ZONE), whatever the viewer's or the server's time zone: "October 22 at 10:00
+// AM" means 10 am in Arlington. Camp days ('YYYY-MM-DD') have no time zone: they are read at noon UTC.
+import { CAMP_TIME_ZONE, campTimeToInstant } from "./camp-dates";
+import { isCalendarDay } from "./calendar-day";
+
+// ---------------------------------------------------------------- money (stored in cents)
+
+/** 4000 -> '$40', 4050 -> '$40.50': prices as the parent pages and notices show them. */
+export function formatDollars(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+/** 4000 -> '$40.00', 123456 -> '$1,234.56': the office's figures, always with cents. */
+export function formatMoney(cents: number): string {
+  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+}
+
+/** 4050 -> '40.50': a plain amount for CSV cells and form inputs. */
+export function centsToAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+// ---------------------------------------------------------------- camp days ('YYYY-MM-DD')
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+}
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options });
+  return (day: string) => format.format(new Date(`${day}T12:00:00Z`));
+};
+
+/** '2026-12-23' -> 'December 23rd' (the wizard's title names the day it offers). */
+export function campDayTitle(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${ordinal(date)}`;
+}
+
+/** '2026-12-23' -> 'December 23' */
+export function campDayShort(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1]} ${date}`;
+}
+
+/** '2026-12-23' -> 'Wednesday, December 23' (how notices name a camp day). */
+export const campDayLong = dayFormat({ weekday: "long", month: "long", day: "numeric" });
+
+/** '2026-12-23' -> 'Wednesday, December 23, 2026' (the office's e-mails). */
+export const campDayFull = dayFormat({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+
+/** '2026-12-23' -> 'Wed, Dec 23, 2026' (the admin tables). */
+export const campDayWithWeekday = dayFormat({ weekday: "short", month: "short", day: "numeric", year: "numeric" });
+
+/** '2026-12-23' -> 'December 23, 2026' (dated posts). */
+export const campDayLongWithYear = dayFormat({ month: "long", day: "numeric", year: "numeric" });
+
+/** '2026-12-23' -> 'Dec 23, 2026' */
+export function formatCampDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return `${MONTHS[month - 1].slice(0, 3)} ${date}, ${year}`;
+}
+
+// ---------------------------------------------------------------- instants, in camp time
+
+/** 'Dec 23, 2026, 9:05 AM' in camp time (the admin's stamps). */
+export function formatInstant(ms: number): string {
+  return new Date(ms).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
+}
+
+/** '9:05 AM' in camp time (check-in and check-out times, the staff list). */
+export function formatClock(ms: number): string {
+  return new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
+}
+
+/** "Thursday, October 22, 2026 at 10:00 AM" in camp time. */
+export function formatCampDateTime(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  })
+    .format(instant)
+    .replace(/,? at |, (?=\d{1,2}:)/, " at ");
+}
+
+/** "October 22" in camp time, for short copy. */
+export function formatCampInstantDay(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric" }).format(instant);
+}
+
+/** The value of an `<input type="datetime-local">` showing `instant` in camp time. */
+export function toCampDateTimeInput(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** The instant of a `datetime-local` value read as camp time, or null when it is not one. */
+export function parseCampDateTimeInput(value: string, timeZone = CAMP_TIME_ZONE): number | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(value.trim());
+  if (!match || !isCalendarDay(match[1])) return null;
+  const instant = campTimeToInstant(match[1], match[2], timeZone);
+  return Number.isFinite(instant) ? instant : null;
+}

@@ -1,0 +1,64 @@
+// The camp's words, in one browser-safe home: the sites, age groups, grades, registration and
+// payment statuses, media kinds and attendance groups. db/schema.ts builds its columns and CHECK
+// constraints from these lists, the forms build their choices from them, and the rules below name
+// which statuses hold a seat or wait, so no other module spells a status list by hand.
+
+export const LOCATIONS = ["UUCA", "FLC"] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+/** How a site is named to families (the session badge, the confirmation, the checkout). */
+export const LOCATION_NAMES: Record<Location, string> = {
+  UUCA: "UUCA",
+  FLC: "Faith Lutheran Church",
+};
+
+export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const GRADES = [
+  { value: "pre-k", label: "Pre-K" },
+  { value: "kindergarten", label: "Kindergarten" },
+  { value: "1st", label: "1st Grade" },
+  { value: "2nd", label: "2nd Grade" },
+  { value: "3rd", label: "3rd Grade" },
+  { value: "4th", label: "4th Grade" },
+  { value: "5th", label: "5th Grade" },
+  { value: "6th", label: "6th Grade" },
+  { value: "7th", label: "7th Grade" },
+  { value: "8th", label: "8th Grade" },
+] as const;
+export type Grade = (typeof GRADES)[number]["value"];
+
+/**
+ * Every status the product writes. A waitlisted sign-up is `interested` (PRODUCT.md); the old
+ * `waitlisted` value is never written and is kept only in the database's CHECK (see
+ * LEGACY_REGISTRATION_STATUSES and docs/decisions/0018-one-home-per-rule.md).
+ */
+export const REGISTRATION_STATUSES = ["pending", "confirmed", "cancelled", "interested"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** Values the registrations CHECK still allows though nothing writes them any more. */
+export const LEGACY_REGISTRATION_STATUSES = ["waitlisted"] as const;
+
+/** A registration in one of these holds a seat of its session (the capacity rule). */
+export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies readonly RegistrationStatus[];
+
+/** A registration in one of these is on the session's waitlist. */
+export const WAITING_STATUSES = ["interested"] as const satisfies readonly RegistrationStatus[];
+
+export const PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Payment states with money still owed: the parent may pay or defer. */
+export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
+
+export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as const;
+
+/** The attendance groups, in the order the roster and the print views list them. */
+export const GROUP_NAMES = ["Beluga Whales", "Bull Sharks", "Sea Otters", "CITs"] as const;
+export type GroupName = (typeof GROUP_NAMES)[number];
+
+/** SQL text `'a', 'b'` for a status list, for queries written as raw SQL. Values are constants above. */
+export function sqlList(values: readonly string[]): string {
+  return values.map((v) => `'${v}'`).join(", ");
+}
