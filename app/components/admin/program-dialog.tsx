@@ -4,7 +4,7 @@ import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { apiRequest, refreshAdminData } from "./admin-api";
+import { apiRequest, useAdminRefresh } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
 /** Add (program undefined) or Edit a program. */
@@ -23,13 +23,14 @@ export function ProgramDialog({ program, open, onOpenChange }: { program?: Progr
 }
 
 function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; onSaved: () => void; onCancel: () => void }) {
+  const refresh = useAdminRefresh();
   const { form, errorOf, saving } = useAdminForm({
     id: `program-${program?.id ?? "new"}`,
     schema: programFormSchema,
     success: program ? "Program updated successfully!" : "Program created successfully!",
     failure: program ? "Failed to update program. Please try again." : "Failed to create program. Please try again.",
     onSuccess: () => {
-      refreshAdminData("/api/programs", "/api/admin/sessions", "/api/admin/analytics");
+      refresh();
       onSaved();
     },
     send: (formData) => {

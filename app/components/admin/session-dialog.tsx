@@ -6,7 +6,7 @@ import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSch
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { apiRequest, refreshAdminData } from "./admin-api";
+import { apiRequest, useAdminRefresh } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
 const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
@@ -29,13 +29,14 @@ export function SessionDialog({ session, programs, open, onOpenChange }: { sessi
 }
 
 function SessionForm({ session, programs, onDone }: { session?: CampSessionForAdmin; programs: ProgramForApi[]; onDone: () => void }) {
+  const refresh = useAdminRefresh();
   const { form, errorOf, saving } = useAdminForm({
     id: `session-${session?.id ?? "new"}`,
     schema: sessionFormSchema,
     success: session ? "Session updated successfully!" : "Session created successfully!",
     failure: session ? "Failed to update session. Please try again." : "Failed to create session. Please try again.",
     onSuccess: () => {
-      refreshAdminData("/api/admin/sessions", "/api/admin/analytics");
+      refresh();
       onDone();
     },
     send: (formData) => {

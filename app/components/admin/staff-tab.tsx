@@ -7,23 +7,22 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { apiRequest, refreshAdminData, useAdminData } from "./admin-api";
+import { apiRequest, useAdminRefresh } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
 type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
 const STAFF_PATH = "/api/admin/staff";
 
-export function StaffTab() {
-  const { data, error } = useAdminData<Staff[]>(STAFF_PATH);
+export function StaffTab({ staff: data }: { staff: Staff[] }) {
+  const refresh = useAdminRefresh();
   const [resetting, setResetting] = useState<Staff | null>(null);
 
   async function setActive(staff: Staff, isActive: boolean) {
     try {
       await apiRequest("PATCH", `${STAFF_PATH}/${staff.id}`, { isActive });
       toast({ title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` });
-      refreshAdminData(STAFF_PATH);
+      refresh();
     } catch (e) {
       toast({ title: "Could not change the account", description: (e as Error).message, variant: "destructive" });
     }
@@ -35,7 +34,7 @@ export function StaffTab() {
     try {
       await apiRequest("POST", `${STAFF_PATH}/${staff.id}/unlock`);
       toast({ title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` });
-      refreshAdminData(STAFF_PATH);
+      refresh();
     } catch (e) {
       toast({ title: "Could not unlock the account", description: (e as Error).message, variant: "destructive" });
     }
@@ -46,10 +45,7 @@ export function StaffTab() {
       <div>
         <h2 id="staff-heading" className="text-2xl font-extrabold">Attendance staff</h2>
         <p className="mt-1 text-muted">Accounts for the check-in screens at /attendance-login. Disabled accounts cannot sign in.</p>
-        {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-        {!data ? (
-          <div className="mt-4 grid gap-2" aria-hidden="true"><Skeleton className="h-16" /><Skeleton className="h-16" /></div>
-        ) : data.length === 0 ? (
+        {data.length === 0 ? (
           <Card className="mt-4 p-8 text-center text-muted">No staff accounts yet.</Card>
         ) : (
           <ul className="mt-4 grid gap-2">
@@ -92,13 +88,14 @@ function NewStaffForm() {
 }
 
 function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
+  const refresh = useAdminRefresh();
   const { form, errorOf, saving } = useAdminForm({
     id: "new-staff",
     schema: staffCreateSchema,
     success: "Staff account created",
     failure: "Could not create the account",
     onSuccess: () => {
-      refreshAdminData(STAFF_PATH);
+      refresh();
       onCreated();
     },
     send: (formData) => apiRequest("POST", STAFF_PATH, Object.fromEntries(formData)),

@@ -8,29 +8,21 @@ import { gradeLabel } from "~/lib/registration-rules";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { apiRequest, formatDay, formatInstant, formatMoney, useAdminData } from "./admin-api";
-import { refreshAfterRegistrationChange } from "./payment-actions";
+import type { RegistrationDetail } from "~/server/admin/registrations.server";
+import { apiRequest, formatDay, formatInstant, formatMoney, useAdminRefresh } from "./admin-api";
 import { RegistrationDetailDialog } from "./registration-detail-dialog";
+import { useOpenedId } from "./use-opened-id";
 
-export function WaitlistTab() {
-  const { data, error } = useAdminData<Waitlist>("/api/admin/waitlist");
-  const [profile, setProfile] = useState<number | null>(null);
-  const days = data ? Object.entries(data) : [];
+export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; detail: RegistrationDetail | null }) {
+  const [profile, setProfile] = useOpenedId("view");
+  const days = Object.entries(data);
 
   return (
     <section aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" className="text-2xl font-extrabold">Waitlist</h2>
       <p className="mt-1 text-muted">Campers waiting for a seat, in queue order. Enroll offers the seat and e-mails the parent a payment link.</p>
-      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-      {!data ? (
-        <div className="mt-4 grid gap-3" aria-hidden="true">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : days.length === 0 ? (
+      {days.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">Nobody is on the waitlist.</Card>
       ) : (
         <div className="mt-4 grid gap-8">
@@ -64,7 +56,7 @@ export function WaitlistTab() {
           ))}
         </div>
       )}
-      <RegistrationDetailDialog registrationId={profile} title="Camper profile" onClose={() => setProfile(null)} />
+      <RegistrationDetailDialog registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
     </section>
   );
 }
@@ -83,6 +75,7 @@ function sessionQueues(entries: WaitlistEntry[]): WaitlistEntry[][] {
 function WaitlistRow({ entry, onViewProfile }: { entry: WaitlistEntry; onViewProfile: () => void }) {
   const { place } = entry;
   const [enrolling, setEnrolling] = useState(false);
+  const refresh = useAdminRefresh();
   const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
   const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
   const { beforeCare, afterCare, beforeCareCents, afterCareCents } = entry.interestedSession;
@@ -93,7 +86,7 @@ function WaitlistRow({ entry, onViewProfile }: { entry: WaitlistEntry; onViewPro
     try {
       const result = await apiRequest<{ emailedTo: string }>("POST", "/api/admin/enroll-from-waitlist", { camperId: entry.camper.id, sessionId: entry.session.id });
       toast({ title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${result.emailedTo}.` });
-      refreshAfterRegistrationChange();
+      refresh();
     } catch (error) {
       toast({ title: "Enrollment Failed", description: (error as Error).message || "Failed to enroll camper. Please try again.", variant: "destructive" });
     } finally {
