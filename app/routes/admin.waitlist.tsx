@@ -3,6 +3,9 @@ import { WaitlistTab } from "~/components/admin/waitlist-tab";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { getRegistrationDetailOrNull } from "~/server/admin/registrations.server";
 import { getWaitlist } from "~/server/admin/waitlist.server";
+import { enrollSchema } from "~/lib/admin/waitlist-schema";
+import { adminAction, parseForm } from "~/server/admin/admin-action.server";
+import { enrollFromWaitlist } from "~/server/admin/waitlist.server";
 import type { Route } from "./+types/admin.waitlist";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -10,6 +13,16 @@ export async function loader(args: Route.LoaderArgs) {
     const viewing = idFrom(url, "view");
     const [waitlist, detail] = await Promise.all([getWaitlist(env), viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null]);
     return { waitlist, detail };
+  });
+}
+
+// Enroll posts here, with the same schema and function as /api/admin/enroll-from-waitlist.
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    enroll: (env, actor, form) => {
+      const { camperId, sessionId } = parseForm(enrollSchema, form);
+      return enrollFromWaitlist(env, actor, camperId, sessionId);
+    },
   });
 }
 
