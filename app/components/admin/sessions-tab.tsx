@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
-import { toast } from "~/components/ui/toast";
-import { apiRequest, formatDay, useAdminRefresh } from "./admin-api";
+import { formatDay } from "./admin-api";
+import { useAdminPost } from "./use-admin-form";
 import { SessionDialog } from "./session-dialog";
 
 export function SessionsTab({ sessions: data, programs }: { sessions: CampSessionForAdmin[]; programs: ProgramForApi[] }) {
@@ -42,8 +42,7 @@ export function SessionsTab({ sessions: data, programs }: { sessions: CampSessio
 function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit: () => void }) {
   // The switch answers at once; the server's answer confirms it or puts it back.
   const [open, setOpen] = useState(session.allowImmediateRegistration);
-  const [saving, setSaving] = useState(false);
-  const refresh = useAdminRefresh();
+  const { post, busy: saving } = useAdminPost();
   const [syncedFrom, setSyncedFrom] = useState(session.allowImmediateRegistration);
   if (syncedFrom !== session.allowImmediateRegistration) {
     setSyncedFrom(session.allowImmediateRegistration);
@@ -52,19 +51,16 @@ function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit
   const switchId = `session-open-${session.id}`;
   const full = session.currentEnrollment >= session.program.maxCapacity;
 
-  async function toggle(next: boolean) {
+  function toggle(next: boolean) {
     setOpen(next);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/sessions/${session.id}`, { allowImmediateRegistration: next });
-      toast({ title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` });
-      refresh();
-    } catch (error) {
-      setOpen(!next);
-      toast({ title: "Failed to update session. Please try again.", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    post(
+      { intent: "switch-mode", id: session.id, allowImmediateRegistration: String(next) },
+      {
+        success: { title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` },
+        failure: "Failed to update session. Please try again.",
+        onFailure: () => setOpen(!next),
+      },
+    );
   }
 
   return (
