@@ -2,7 +2,18 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("admin", "routes/admin.tsx"),
+  // The dashboard: each tab is an address; /admin alone shows Registrations.
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin.registrations.tsx", { id: "routes/admin-index" }),
+    route("registrations", "routes/admin.registrations.tsx"),
+    route("waitlist", "routes/admin.waitlist.tsx"),
+    route("programs", "routes/admin.programs.tsx"),
+    route("sessions", "routes/admin.sessions.tsx"),
+    route("analytics", "routes/admin.analytics.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
+    route("media", "routes/admin.media.tsx"),
+    route("mail", "routes/admin.mail.tsx"),
+  ]),
   route("admin/registrations.csv", "routes/admin.registrations-csv.ts"),
   route("admin/windows", "routes/admin-windows.tsx"),
   route("sign-in", "routes/sign-in.tsx"),

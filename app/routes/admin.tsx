@@ -1,32 +1,37 @@
+// /admin: the title, the four stat cards and the tabs; each tab is its own route below
+// (/admin/registrations, /admin/waitlist, ...) with its own loader, so a tab's address can be
+// shared and Back returns to the tab before. After any change React Router reads the loaders
+// again, so the stat cards and the open tab always show the same counts.
 import { useEffect } from "react";
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminDashboard } from "~/components/admin/dashboard";
+import { getAdminStats } from "~/server/admin/stats.server";
+import { PRIVATE } from "~/server/admin/admin-page.server";
 import { getEnv } from "~/server/context";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Camp Sarraka" }, { name: "robots", content: "noindex" }];
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
-// Only who is asking is read here: visitors and parents get the refusal, and no admin data is
-// queried for them. The dashboard's data comes from /api/admin/*, each call checked again.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(getEnv(context), request);
+  const env = getEnv(context);
+  const user = await getSessionUser(env, request);
   if (!user?.isAdmin) return data({ allowed: false as const }, { status: user ? 403 : 401, headers: PRIVATE });
-  return data({ allowed: true as const, adminName: user.firstName }, { headers: PRIVATE });
+  return data({ allowed: true as const, adminName: user.firstName, stats: await getAdminStats(env) }, { headers: PRIVATE });
 }
 
-// Switching tabs only changes ?tab=: no need to ask the server who is signed in again.
+// A filter typed on a tab changes only the query: the stat cards need no new count for that.
+// A change (an action, or a revalidation after an /api call) still reads them again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  const onlyQueryChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return !formMethod && onlyQueryChanged ? false : defaultShouldRevalidate;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.allowed) return <NoPermission />;
-  return <AdminDashboard adminName={loaderData.adminName} />;
+  return <AdminDashboard adminName={loaderData.adminName} stats={loaderData.stats} />;
 }
 
 function NoPermission() {

@@ -76,6 +76,11 @@ const rows: Row[] = [
   { method: "POST", path: "/api/attendance/roster", body: {}, expect: { ...everyone(401), staff: 400 } },
   // Admin dashboard: the page refuses (and renders no data) for anyone but admins.
   { path: "/admin", expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200 } },
+  // Each tab is an address of its own, refused the same way.
+  ...["registrations?status=pending", "waitlist", "programs", "sessions", "analytics", "staff", "media", "mail", "registrations?view=999999", "mail?read=999999"].map(
+    (tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } }),
+  ),
+  { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
   { path: "/admin/registrations.csv?status=confirmed", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   ...(
     [

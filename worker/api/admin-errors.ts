@@ -1,7 +1,5 @@
 import type { Context } from "hono";
 import { AdminActionError } from "~/server/admin/errors.server";
-import type { SessionUser } from "~/server/session.server";
-import type { AuditActor } from "~/server/audit.server";
 import { apiErrorResponse } from "./validation";
 
 /** Refusals become their status and message; anything else is answered as the whole API does. */
@@ -10,6 +8,5 @@ export function adminErrorHandler(error: Error, c: Context) {
   return apiErrorResponse(error, c);
 }
 
-export function actorFor(user: SessionUser): AuditActor {
-  return { type: "user", id: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.email };
-}
+// Who did it, for the audit log: one definition for both doors.
+export { actorFor } from "~/server/admin/admin-page.server";

@@ -1,7 +1,9 @@
 // /api/admin/*: the admin dashboard's data and actions. Every handler sits behind
 // requireAdminApi (401 signed out, 403 not an admin).
 import { Hono } from "hono";
-import { z } from "zod";
+import { altSchema, galleryUploadSchema, orderSchema, uploadSchema } from "~/lib/admin/media-schema";
+import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
+import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
 import { registrationFiltersSchema } from "~/lib/registration-filters";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
@@ -17,20 +19,6 @@ import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
 
-const enrollSchema = z.object({
-  camperId: z.coerce.number({ error: "camperId is required" }).int().positive("camperId is required"),
-  sessionId: z.coerce.number({ error: "sessionId is required" }).int().positive("sessionId is required"),
-});
-const offlinePaymentSchema = z.object({
-  amount: z.number({ error: "Amount must be a number" }).min(0.01, "Amount must be more than $0").max(100_000, "Amount is too large").optional(),
-  reference: z.string().trim().max(200, "Reference must be at most 200 characters").default(""),
-});
-const altSchema = z.object({ alt: z.string().trim().min(3, "Describe the photo in at least 3 characters").max(200, "Alt text must be at most 200 characters") });
-const orderSchema = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
-const uploadSchema = z.object({
-  file: z.instanceof(File, { message: "Choose a file to upload" }),
-  alt: z.string().trim().max(200, "Alt text must be at most 200 characters").optional(),
-});
 const MAX_UPLOAD_REQUEST_BYTES = 21 * 1024 * 1024;
 
 const notFound = (message: string) => ({ message });
@@ -102,7 +90,7 @@ export const adminApi = new Hono<AuthedApiEnv>()
   })
 
   .get("/media", async (c) => c.json(await listMedia(c.env)))
-  .post("/media/gallery", zod("form", uploadSchema.extend({ alt: altSchema.shape.alt })), async (c) => {
+  .post("/media/gallery", zod("form", galleryUploadSchema), async (c) => {
     const { file, alt } = c.req.valid("form");
     return c.json(await uploadGalleryPhoto(c.env, actorFor(c.get("user")), file, alt), 201);
   })

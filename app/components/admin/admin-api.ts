@@ -1,8 +1,8 @@
-// The dashboard talks to /api/admin/* (and /api/programs, /api/sessions) from the browser, as
-// the specification's calls describe. Every request sends credentials; a non-OK answer becomes
+// The dashboard's changes go to /api/admin/* (and /api/programs, /api/sessions) from the browser,
+// as the specification's calls describe; its lists come from each tab's route loader. Every request sends credentials; a non-OK answer becomes
 // an Error whose message is the server's own ('Session is full'). A 401 means the session
 // ended: the toast says so and the browser goes to sign in after 0.5 s.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 
 export class ApiError extends Error {
@@ -46,41 +46,10 @@ function safeJson(text: string): unknown {
   }
 }
 
-// Lists refresh after a change elsewhere on the dashboard (an enrollment refreshes the
-// waitlist, the registrations and the stats): `refreshAdminData("/api/admin/waitlist", ...)`.
-const reloaders = new Set<{ path: string; reload: () => void }>();
-
-export function refreshAdminData(...prefixes: string[]) {
-  for (const entry of reloaders) {
-    if (prefixes.some((prefix) => entry.path.startsWith(prefix))) entry.reload();
-  }
-}
-
-export type ApiState<T> = { data: T | undefined; error: string | null; loading: boolean; reload: () => void };
-
-/** GETs `path` (null: nothing yet) and keeps it fresh when someone refreshes its prefix. */
-export function useAdminData<T>(path: string | null): ApiState<T> {
-  const [state, setState] = useState<{ data: T | undefined; error: string | null; loading: boolean }>({ data: undefined, error: null, loading: path !== null });
-  const latest = useRef(0);
-  const load = useCallback(() => {
-    if (!path) return;
-    const ticket = ++latest.current;
-    setState((s) => ({ ...s, loading: true }));
-    apiRequest<T>("GET", path).then(
-      (data) => ticket === latest.current && setState({ data, error: null, loading: false }),
-      (error: Error) => ticket === latest.current && setState((s) => ({ data: s.data, error: error.message, loading: false })),
-    );
-  }, [path]);
-  useEffect(() => {
-    load();
-    if (!path) return;
-    const entry = { path, reload: load };
-    reloaders.add(entry);
-    return () => {
-      reloaders.delete(entry);
-    };
-  }, [path, load]);
-  return { ...state, reload: load };
+/** After a change sent to /api, the dashboard reads its loaders again (stat cards, the open tab). */
+export function useAdminRefresh() {
+  const revalidator = useRevalidator();
+  return () => void revalidator.revalidate();
 }
 
 // The formatters live in ~/lib/format; the tabs import them from here.

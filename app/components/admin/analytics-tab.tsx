@@ -1,19 +1,8 @@
 import type { Analytics } from "~/server/admin/stats.server";
 import { Card } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
-import { formatDay, useAdminData } from "./admin-api";
+import { formatDay } from "./admin-api";
 
-export function AnalyticsTab() {
-  const { data, error } = useAdminData<Analytics>("/api/admin/analytics");
-  if (error) return <p role="alert" className="text-red-800">{error}</p>;
-  if (!data) {
-    return (
-      <div className="grid gap-4 md:grid-cols-3" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-32" />)}
-        <Skeleton className="h-48 md:col-span-3" />
-      </div>
-    );
-  }
+export function AnalyticsTab({ analytics: data }: { analytics: Analytics }) {
   const top = Math.max(1, ...data.programPopularity.map((p) => p.enrolled + p.waitlisted));
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-4">

@@ -1,42 +1,30 @@
-// The admin dashboard: stat cards on top, one tab per desk job below. The open tab is kept in
-// the address (?tab=waitlist) so a reload or a shared link opens the same place.
-import { Link, useSearchParams } from "react-router";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { AnalyticsTab } from "./analytics-tab";
-import { MailTab } from "./mail-tab";
-import { MediaTab } from "./media-tab";
-import { ProgramsTab } from "./programs-tab";
-import { RegistrationsTab } from "./registrations-tab";
-import { SessionsTab } from "./sessions-tab";
-import { StaffTab } from "./staff-tab";
+// The admin dashboard: stat cards on top, one tab per desk job below. Each tab is a link to its
+// own address (/admin/waitlist), so a reload, a shared link or Back opens the same place; the
+// open tab's route renders in the panel.
+import { Link, Outlet, useLocation } from "react-router";
+import type { AdminStats } from "~/server/admin/stats.server";
+import { cn } from "~/components/ui/cn";
 import { StatCards } from "./stat-cards";
-import { WaitlistTab } from "./waitlist-tab";
 
-const TABS = [
-  { value: "registrations", label: "Registrations", Panel: RegistrationsTab },
-  { value: "waitlist", label: "Waitlist", Panel: WaitlistTab },
-  { value: "programs", label: "Programs", Panel: ProgramsTab },
-  { value: "sessions", label: "Sessions", Panel: SessionsTab },
-  { value: "analytics", label: "Analytics", Panel: AnalyticsTab },
-  { value: "staff", label: "Staff", Panel: StaffTab },
-  { value: "media", label: "Media", Panel: MediaTab },
-  { value: "mail", label: "Mail", Panel: MailTab },
+export const ADMIN_TABS = [
+  { value: "registrations", label: "Registrations" },
+  { value: "waitlist", label: "Waitlist" },
+  { value: "programs", label: "Programs" },
+  { value: "sessions", label: "Sessions" },
+  { value: "analytics", label: "Analytics" },
+  { value: "staff", label: "Staff" },
+  { value: "media", label: "Media" },
+  { value: "mail", label: "Mail" },
 ] as const;
 
-export function AdminDashboard({ adminName }: { adminName: string }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("tab");
-  const tab = TABS.some((t) => t.value === requested) ? requested! : "registrations";
-  const selectTab = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("tab", value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+/** The open tab: /admin alone shows Registrations. */
+function openTab(pathname: string) {
+  const segment = pathname.replace(/\/+$/, "").split("/")[2];
+  return ADMIN_TABS.find((t) => t.value === segment)?.value ?? "registrations";
+}
 
+export function AdminDashboard({ adminName, stats }: { adminName: string; stats: AdminStats }) {
+  const tab = openTab(useLocation().pathname);
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -51,22 +39,33 @@ export function AdminDashboard({ adminName }: { adminName: string }) {
         </nav>
       </div>
 
-      <StatCards />
+      <StatCards stats={stats} />
 
-      <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-        <TabsList aria-label="Admin sections">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
+      <div className="mt-8">
+        {/* Links that look and read as tabs: the selected one is the page's address. */}
+        <div role="tablist" aria-label="Admin sections" className="inline-flex flex-wrap items-center gap-1 rounded-2xl bg-sea-50 p-1">
+          {ADMIN_TABS.map((t) => (
+            <Link
+              key={t.value}
+              id={`admin-tab-${t.value}`}
+              to={`/admin/${t.value}`}
+              role="tab"
+              aria-selected={tab === t.value}
+              aria-controls="admin-tab-panel"
+              preventScrollReset
+              className={cn(
+                "inline-flex min-h-10 items-center justify-center rounded-xl px-4 text-sm font-bold text-sea-800",
+                "hover:bg-white/70 aria-selected:bg-white aria-selected:text-sea-900 aria-selected:shadow",
+              )}
+            >
               {t.label}
-            </TabsTrigger>
+            </Link>
           ))}
-        </TabsList>
-        {TABS.map(({ value, Panel }) => (
-          <TabsContent key={value} value={value}>
-            {tab === value ? <Panel /> : null}
-          </TabsContent>
-        ))}
-      </Tabs>
+        </div>
+        <div id="admin-tab-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`} className="mt-4">
+          <Outlet />
+        </div>
+      </div>
     </main>
   );
 }

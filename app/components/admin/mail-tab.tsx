@@ -1,30 +1,24 @@
 // The outbox: every e-mail the camp sent (or is about to) and still keeps, newest first. One-time
 // links arrive from the server without their secret: reading the Mail tab never opens an account.
-import { useState } from "react";
 import type { outbox } from "../../../db/schema";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatInstant, useAdminData } from "./admin-api";
+import { formatInstant } from "./admin-api";
+import { useOpenedId } from "./use-opened-id";
 
 type MailRow = Pick<typeof outbox.$inferSelect, "id" | "toAddress" | "subject" | "kind" | "status" | "createdAt" | "sentAt" | "lastError">;
 type Mail = typeof outbox.$inferSelect;
 
-export function MailTab() {
-  const { data, error } = useAdminData<MailRow[]>("/api/admin/outbox");
-  const [reading, setReading] = useState<number | null>(null);
+export function MailTab({ outbox: data, mail }: { outbox: MailRow[]; mail: Mail | null }) {
+  const [reading, setReading] = useOpenedId("read");
   return (
     <section aria-labelledby="mail-heading">
       <h2 id="mail-heading" className="text-2xl font-extrabold">Mail</h2>
       <p className="mt-1 text-muted">E-mails sent to parents, newest first. Links that confirm an e-mail address or reset a password are shown without their one-time code.</p>
-      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-      {!data ? (
-        <div className="mt-4 grid gap-2" aria-hidden="true">
-          {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-14" />)}
-        </div>
-      ) : data.length === 0 ? (
+      {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No e-mails sent yet.</Card>
       ) : (
         <ul className="mt-4 grid gap-2">
@@ -42,14 +36,13 @@ export function MailTab() {
           ))}
         </ul>
       )}
-      <MailDialog id={reading} onClose={() => setReading(null)} />
+      <MailDialog id={reading} loaded={mail} onClose={() => setReading(null)} />
     </section>
   );
 }
 
-function MailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const { data } = useAdminData<Mail>(id ? `/api/admin/outbox/${id}` : null);
-  const mail = data && data.id === id ? data : undefined;
+function MailDialog({ id, loaded, onClose }: { id: number | null; loaded: Mail | null; onClose: () => void }) {
+  const mail = loaded && loaded.id === id ? loaded : undefined;
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">

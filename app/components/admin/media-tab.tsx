@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, TextField } from "~/components/ui/field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { apiRequest, formatInstant, refreshAdminData, useAdminData } from "./admin-api";
+import { apiRequest, formatInstant, useAdminRefresh } from "./admin-api";
 
 type Media = Awaited<ReturnType<typeof listMedia>>;
 type Photo = Media["gallery"][number];
@@ -17,16 +17,20 @@ const MEDIA_PATH = "/api/admin/media";
 
 const sizeLabel = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-async function act(action: () => Promise<unknown>, success: string, failure: string) {
-  try {
-    await action();
-    toast({ title: success });
-    refreshAdminData(MEDIA_PATH);
-    return true;
-  } catch (error) {
-    toast({ title: failure, description: (error as Error).message, variant: "destructive" });
-    return false;
-  }
+/** Sends one change, says how it went, and reads the tab again. */
+function useAct() {
+  const refresh = useAdminRefresh();
+  return async (action: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await action();
+      toast({ title: success });
+      refresh();
+      return true;
+    } catch (error) {
+      toast({ title: failure, description: (error as Error).message, variant: "destructive" });
+      return false;
+    }
+  };
 }
 
 function fileForm(file: File, extra: Record<string, string> = {}) {
@@ -36,15 +40,13 @@ function fileForm(file: File, extra: Record<string, string> = {}) {
   return form;
 }
 
-export function MediaTab() {
-  const { data, error } = useAdminData<Media>(MEDIA_PATH);
+export function MediaTab({ media: data }: { media: Media }) {
   return (
     <section aria-labelledby="media-heading" className="grid gap-8">
       <div>
         <h2 id="media-heading" className="text-2xl font-extrabold">Media</h2>
         <p className="mt-1 text-muted">Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB; a new photo goes first in the gallery. Handbooks: PDF up to 20 MB.</p>
       </div>
-      {error ? <p role="alert" className="text-red-800">{error}</p> : null}
       <Handbooks handbooks={data?.handbooks} />
       <Gallery photos={data?.gallery} />
     </section>
@@ -52,6 +54,7 @@ export function MediaTab() {
 }
 
 function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
+  const act = useAct();
   return (
     <section aria-labelledby="handbooks-heading">
       <h3 id="handbooks-heading" className="text-xl font-extrabold">Parent handbooks</h3>
@@ -83,6 +86,7 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
 }
 
 function Gallery({ photos }: { photos?: Photo[] }) {
+  const act = useAct();
   const [deleting, setDeleting] = useState<Photo | null>(null);
 
   async function move(index: number, by: -1 | 1) {
@@ -143,6 +147,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
 }
 
 function UploadPhoto() {
+  const act = useAct();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -176,6 +181,7 @@ function UploadPhoto() {
 }
 
 function AltEditor({ photo }: { photo: Photo }) {
+  const act = useAct();
   const [alt, setAlt] = useState(photo.alt);
   const changed = alt.trim() !== photo.alt;
   const id = `alt-${photo.id}`;

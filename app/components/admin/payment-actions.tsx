@@ -9,31 +9,31 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { centsToAmount } from "~/lib/format";
-import { apiRequest, formatMoney, refreshAdminData } from "./admin-api";
+import { apiRequest, formatMoney, useAdminRefresh } from "./admin-api";
 
 const PAYABLE = ["pending", "deferred", "failed"];
 
-/** Everything that shows counts or seats changes when a registration's money or status does. */
-export function refreshAfterRegistrationChange() {
-  refreshAdminData("/api/admin/registrations", "/api/admin/stats", "/api/admin/waitlist", "/api/admin/sessions", "/api/admin/analytics", "/api/admin/outbox");
-}
-
 type Note = { title: string; description?: string };
 
-async function run<T>(action: () => Promise<T>, success: Note | ((result: T) => Note), failure: string) {
-  try {
-    const result = await action();
-    toast(typeof success === "function" ? success(result) : success);
-    refreshAfterRegistrationChange();
-    return true;
-  } catch (error) {
-    toast({ title: failure, description: (error as Error).message, variant: "destructive" });
-    return false;
-  }
+/** Sends one change, says how it went, and reads the dashboard again (counts, seats, lists). */
+function useRun() {
+  const refresh = useAdminRefresh();
+  return async <T,>(action: () => Promise<T>, success: Note | ((result: T) => Note), failure: string) => {
+    try {
+      const result = await action();
+      toast(typeof success === "function" ? success(result) : success);
+      refresh();
+      return true;
+    } catch (error) {
+      toast({ title: failure, description: (error as Error).message, variant: "destructive" });
+      return false;
+    }
+  };
 }
 
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
+  const run = useRun();
   const payable = (r.status === "pending" || r.status === "confirmed") && PAYABLE.includes(r.paymentStatus ?? "") && r.balanceCents > 0;
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
   const cancellable = r.status !== "cancelled";
@@ -106,6 +106,7 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
 function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registration: AdminRegistration; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const run = useRun();
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

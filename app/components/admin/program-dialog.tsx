@@ -4,7 +4,6 @@ import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-form";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { apiRequest, refreshAdminData } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
 /** Add (program undefined) or Edit a program. */
@@ -28,18 +27,13 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
     schema: programFormSchema,
     success: program ? "Program updated successfully!" : "Program created successfully!",
     failure: program ? "Failed to update program. Please try again." : "Failed to create program. Please try again.",
-    onSuccess: () => {
-      refreshAdminData("/api/programs", "/api/admin/sessions", "/api/admin/analytics");
-      onSaved();
-    },
-    send: (formData) => {
-      const body = { ...Object.fromEntries(formData), isActive: formData.get("isActive") === "on" };
-      return program ? apiRequest("PATCH", `/api/programs/${program.id}`, body) : apiRequest("POST", "/api/programs", body);
-    },
+    onSuccess: onSaved,
   });
 
   return (
     <form method="post" {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={program ? "update-program" : "create-program"} />
+      {program ? <input type="hidden" name="id" value={program.id} /> : null}
       <TextField label="Program name" name="name" maxLength={PROGRAM_TEXT_MAX.name} defaultValue={program?.name} error={errorOf("name")} />
       <TextareaField label="Description" name="description" maxLength={PROGRAM_TEXT_MAX.description} defaultValue={program?.description} error={errorOf("description")} />
       <TextField label="Age group" name="ageGroup" maxLength={PROGRAM_TEXT_MAX.ageGroup} placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />

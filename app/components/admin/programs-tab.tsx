@@ -3,12 +3,10 @@ import type { ProgramForApi } from "~/server/admin/programs.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
-import { formatMoney, useAdminData } from "./admin-api";
+import { formatMoney } from "./admin-api";
 import { ProgramDialog } from "./program-dialog";
 
-export function ProgramsTab() {
-  const { data, error } = useAdminData<ProgramForApi[]>("/api/programs");
+export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
   const [editing, setEditing] = useState<ProgramForApi | "new" | null>(null);
   return (
     <section aria-labelledby="programs-heading">
@@ -16,13 +14,7 @@ export function ProgramsTab() {
         <h2 id="programs-heading" className="text-2xl font-extrabold">Programs</h2>
         <Button onClick={() => setEditing("new")}>Add Program</Button>
       </div>
-      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-      {!data ? (
-        <div className="mt-4 grid gap-4 md:grid-cols-2" aria-hidden="true">
-          <Skeleton className="h-44" />
-          <Skeleton className="h-44" />
-        </div>
-      ) : data.length === 0 ? (
+      {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No programs created yet</Card>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">

@@ -1,17 +1,21 @@
 // One registration in full: camper, parent, medical summary, care add-ons (priced from the
 // program, the same figure the parent paid), payment history. Opened by View on the
-// Registrations tab and by View Profile on the Waitlist. Every opening is audited server-side.
+// Registrations tab and by View Profile on the Waitlist (?view=12 in the address). Every opening
+// is audited server-side.
 import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { StatusBadge } from "~/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import { formatDay, formatInstant, formatMoney, useAdminData } from "./admin-api";
+import { formatDay, formatInstant, formatMoney } from "./admin-api";
 
-export function RegistrationDetailDialog({ registrationId, title = "Registration details", onClose }: { registrationId: number | null; title?: string; onClose: () => void }) {
-  const { data, error } = useAdminData<RegistrationDetail>(registrationId ? `/api/admin/registrations/${registrationId}` : null);
-  const detail = data && data.registration.id === registrationId ? data : undefined;
+/** Open while the address names a registration (?view=12); its details come from the tab's loader. */
+export function RegistrationDetailDialog({ registrationId, detail: loaded, title = "Registration details", onClose }: { registrationId: number | null; detail: RegistrationDetail | null; title?: string; onClose: () => void }) {
+  const detail = loaded && loaded.registration.id === registrationId ? loaded : undefined;
+  const navigation = useNavigation();
+  const error = !detail && navigation.state === "idle" ? "Registration not found" : null;
   return (
     <Dialog open={registrationId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-2xl">

@@ -1,30 +1,50 @@
 // Registrations: every registration with its parent's e-mail, searchable and filtered by status
-// and payment, with a details view and the payment desk's actions. Export downloads the same
+// and payment (kept in the address), with a details view (?view=12) and the payment desk's actions. Export downloads the same
 // filtered rows as CSV (built on the server from the same filters).
-import { useDeferredValue, useState } from "react";
-import type { AdminRegistration } from "~/server/admin/registrations.server";
+import { useEffect, useState } from "react";
+import { useNavigation, useSearchParams } from "react-router";
+import type { AdminRegistration, RegistrationDetail } from "~/server/admin/registrations.server";
 import { filtersToSearchParams, PAYMENT_STATUS_FILTERS, REGISTRATION_STATUS_FILTERS, type RegistrationFilters } from "~/lib/registration-filters";
 import { gradeLabel } from "~/lib/registration-rules";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
-import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge, statusLabel } from "~/components/ui/badge";
-import { formatDay, formatMoney, useAdminData } from "./admin-api";
+import { formatDay, formatMoney } from "./admin-api";
 import { PaymentActions } from "./payment-actions";
+import { useOpenedId } from "./use-opened-id";
 import { RegistrationDetailDialog } from "./registration-detail-dialog";
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
 
-export function RegistrationsTab() {
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<RegistrationFilters["status"]>("all");
-  const [payment, setPayment] = useState<RegistrationFilters["payment"]>("all");
-  const [viewing, setViewing] = useState<number | null>(null);
-  const filters = { search: useDeferredValue(search.trim()), status, payment };
+type Props = { filters: RegistrationFilters; registrations: AdminRegistration[]; detail: RegistrationDetail | null };
+
+export function RegistrationsTab({ filters, registrations: data, detail }: Props) {
+  const [, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/registrations";
+  const [search, setSearch] = useState(filters.search);
   const query = filtersToSearchParams(filters).toString();
-  const { data, error, loading } = useAdminData<AdminRegistration[]>(`/api/admin/registrations${query ? `?${query}` : ""}`);
+  // The address holds the filters (a shared link shows the same rows); typing waits a moment
+  // before it changes the address, and replaces the entry so Back leaves the tab, not a letter.
+  const change = (name: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== fallback) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  useEffect(() => {
+    if (search.trim() === filters.search) return;
+    const timer = setTimeout(() => change("search", search.trim(), ""), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- change reads the current address itself
+  }, [search, filters.search]);
+  const [viewing, view] = useOpenedId("view");
 
   return (
     <section aria-labelledby="registrations-heading">
@@ -34,23 +54,18 @@ export function RegistrationsTab() {
           <Label htmlFor="registration-search">Search</Label>
           <Input id="registration-search" type="search" placeholder="Camper, parent, e-mail, session or program" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <FilterSelect id="status-filter" label="Status" value={status} values={REGISTRATION_STATUS_FILTERS} onChange={(v) => setStatus(v as typeof status)} />
-        <FilterSelect id="payment-filter" label="Payment" value={payment} values={PAYMENT_STATUS_FILTERS} onChange={(v) => setPayment(v as typeof payment)} />
+        <FilterSelect id="status-filter" label="Status" value={filters.status} values={REGISTRATION_STATUS_FILTERS} onChange={(v) => change("status", v, "all")} />
+        <FilterSelect id="payment-filter" label="Payment" value={filters.payment} values={PAYMENT_STATUS_FILTERS} onChange={(v) => change("payment", v, "all")} />
         <a href={`/admin/registrations.csv${query ? `?${query}` : ""}`} download className={buttonClasses("teal", "md")}>
           Export
         </a>
       </div>
 
       <p className="mt-4 text-sm font-bold text-sea-800" aria-live="polite">
-        {data ? `Showing ${data.length} ${data.length === 1 ? "registration" : "registrations"}` : loading ? "Loading registrations…" : ""}
+        {loading ? "Loading registrations…" : `Showing ${data.length} ${data.length === 1 ? "registration" : "registrations"}`}
       </p>
-      {error ? <p role="alert" className="mt-2 text-red-800">{error}</p> : null}
 
-      {!data ? (
-        <div className="mt-3 grid gap-2" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
-        </div>
-      ) : data.length === 0 ? (
+      {data.length === 0 ? (
         <Card className="mt-3 p-8 text-center text-muted">No registrations match these filters.</Card>
       ) : (
         // Below lg (a tablet) the row squeezes rather than scrolls: the payment badge joins the
@@ -100,7 +115,7 @@ export function RegistrationsTab() {
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
-                      <Button variant="outline" size="sm" onClick={() => setViewing(r.id)} aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}>
+                      <Button variant="outline" size="sm" onClick={() => view(r.id)} aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}>
                         View
                       </Button>
                       <PaymentActions registration={r} />
@@ -112,7 +127,7 @@ export function RegistrationsTab() {
           </table>
         </Card>
       )}
-      <RegistrationDetailDialog registrationId={viewing} onClose={() => setViewing(null)} />
+      <RegistrationDetailDialog registrationId={viewing} detail={detail} onClose={() => view(null)} />
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSch
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { apiRequest, refreshAdminData } from "./admin-api";
 import { useAdminForm } from "./use-admin-form";
 
 const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
@@ -34,22 +33,13 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
     schema: sessionFormSchema,
     success: session ? "Session updated successfully!" : "Session created successfully!",
     failure: session ? "Failed to update session. Please try again." : "Failed to create session. Please try again.",
-    onSuccess: () => {
-      refreshAdminData("/api/admin/sessions", "/api/admin/analytics");
-      onDone();
-    },
-    send: (formData) => {
-      const body = {
-        ...Object.fromEntries(formData),
-        isActive: formData.get("isActive") === "on",
-        allowImmediateRegistration: formData.get("allowImmediateRegistration") === "on",
-      };
-      return session ? apiRequest("PATCH", `/api/sessions/${session.id}`, body) : apiRequest("POST", "/api/sessions", body);
-    },
+    onSuccess: onDone,
   });
 
   return (
     <form method="post" {...getFormProps(form)} className="grid gap-4">
+      <input type="hidden" name="intent" value={session ? "update-session" : "create-session"} />
+      {session ? <input type="hidden" name="id" value={session.id} /> : null}
       <SelectField label="Program" name="programId" defaultValue={session ? String(session.programId) : ""} error={errorOf("programId")}>
         <option value="">Choose a program</option>
         {programs.map((p) => (

@@ -5,28 +5,20 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
-import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
-import { toast } from "~/components/ui/toast";
-import { apiRequest, formatDay, useAdminData } from "./admin-api";
+import { formatDay } from "./admin-api";
+import { useAdminPost } from "./use-admin-form";
 import { SessionDialog } from "./session-dialog";
 
-export function SessionsTab() {
-  const { data, error } = useAdminData<CampSessionForAdmin[]>("/api/admin/sessions");
-  const programs = useAdminData<ProgramForApi[]>("/api/programs");
+export function SessionsTab({ sessions: data, programs }: { sessions: CampSessionForAdmin[]; programs: ProgramForApi[] }) {
   const [editing, setEditing] = useState<CampSessionForAdmin | "new" | null>(null);
   return (
     <section aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-heading" className="text-2xl font-extrabold">Sessions</h2>
-        <Button onClick={() => setEditing("new")} disabled={!programs.data}>Add Session</Button>
+        <Button onClick={() => setEditing("new")}>Add Session</Button>
       </div>
-      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-      {!data ? (
-        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-44" />)}
-        </div>
-      ) : data.length === 0 ? (
+      {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No sessions created yet</Card>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
@@ -39,7 +31,7 @@ export function SessionsTab() {
       )}
       <SessionDialog
         session={editing === "new" || editing === null ? undefined : editing}
-        programs={programs.data ?? []}
+        programs={programs}
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
       />
@@ -50,7 +42,7 @@ export function SessionsTab() {
 function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit: () => void }) {
   // The switch answers at once; the server's answer confirms it or puts it back.
   const [open, setOpen] = useState(session.allowImmediateRegistration);
-  const [saving, setSaving] = useState(false);
+  const { post, busy: saving } = useAdminPost();
   const [syncedFrom, setSyncedFrom] = useState(session.allowImmediateRegistration);
   if (syncedFrom !== session.allowImmediateRegistration) {
     setSyncedFrom(session.allowImmediateRegistration);
@@ -59,18 +51,16 @@ function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit
   const switchId = `session-open-${session.id}`;
   const full = session.currentEnrollment >= session.program.maxCapacity;
 
-  async function toggle(next: boolean) {
+  function toggle(next: boolean) {
     setOpen(next);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/sessions/${session.id}`, { allowImmediateRegistration: next });
-      toast({ title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` });
-    } catch (error) {
-      setOpen(!next);
-      toast({ title: "Failed to update session. Please try again.", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    post(
+      { intent: "switch-mode", id: session.id, allowImmediateRegistration: String(next) },
+      {
+        success: { title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` },
+        failure: "Failed to update session. Please try again.",
+        onFailure: () => setOpen(!next),
+      },
+    );
   }
 
   return (

@@ -7,50 +7,32 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
 import { formatClock } from "~/lib/format";
-import { apiRequest, refreshAdminData, useAdminData } from "./admin-api";
-import { useAdminForm } from "./use-admin-form";
+import { useAdminForm, useAdminPost } from "./use-admin-form";
 
 type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
-const STAFF_PATH = "/api/admin/staff";
 
-export function StaffTab() {
-  const { data, error } = useAdminData<Staff[]>(STAFF_PATH);
+export function StaffTab({ staff: data }: { staff: Staff[] }) {
+  const { post } = useAdminPost();
   const [resetting, setResetting] = useState<Staff | null>(null);
 
-  async function setActive(staff: Staff, isActive: boolean) {
-    try {
-      await apiRequest("PATCH", `${STAFF_PATH}/${staff.id}`, { isActive });
-      toast({ title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` });
-      refreshAdminData(STAFF_PATH);
-    } catch (e) {
-      toast({ title: "Could not change the account", description: (e as Error).message, variant: "destructive" });
-    }
-  }
+  const setActive = (staff: Staff, isActive: boolean) =>
+    post(
+      { intent: "set-active", id: staff.id, isActive: String(isActive) },
+      { success: { title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` }, failure: "Could not change the account" },
+    );
 
   // After failed sign-ins (a counselor's typos, or a stranger's guesses) the door stays shut for
   // up to 15 minutes; the office can open it at once.
-  async function unlock(staff: Staff) {
-    try {
-      await apiRequest("POST", `${STAFF_PATH}/${staff.id}/unlock`);
-      toast({ title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` });
-      refreshAdminData(STAFF_PATH);
-    } catch (e) {
-      toast({ title: "Could not unlock the account", description: (e as Error).message, variant: "destructive" });
-    }
-  }
+  const unlock = (staff: Staff) =>
+    post({ intent: "unlock-staff", id: staff.id }, { success: { title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` }, failure: "Could not unlock the account" });
 
   return (
     <section aria-labelledby="staff-heading" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div>
         <h2 id="staff-heading" className="text-2xl font-extrabold">Attendance staff</h2>
         <p className="mt-1 text-muted">Accounts for the check-in screens at /attendance-login. Disabled accounts cannot sign in.</p>
-        {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-        {!data ? (
-          <div className="mt-4 grid gap-2" aria-hidden="true"><Skeleton className="h-16" /><Skeleton className="h-16" /></div>
-        ) : data.length === 0 ? (
+        {data.length === 0 ? (
           <Card className="mt-4 p-8 text-center text-muted">No staff accounts yet.</Card>
         ) : (
           <ul className="mt-4 grid gap-2">
@@ -98,14 +80,11 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
     schema: staffCreateSchema,
     success: "Staff account created",
     failure: "Could not create the account",
-    onSuccess: () => {
-      refreshAdminData(STAFF_PATH);
-      onCreated();
-    },
-    send: (formData) => apiRequest("POST", STAFF_PATH, Object.fromEntries(formData)),
+    onSuccess: onCreated,
   });
   return (
     <form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value="create-staff" />
       <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
       <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errorOf("password")} />
@@ -116,23 +95,17 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
 
 function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  const { post, busy: saving } = useAdminPost();
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!staff) return;
     const password = String(new FormData(event.currentTarget).get("password") ?? "");
     const check = staffCreateSchema.shape.password.safeParse(password);
     if (!check.success) return setError(check.error.issues[0].message);
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `${STAFF_PATH}/${staff.id}`, { password });
-      toast({ title: "Password reset", description: `Give ${staff.displayName} the new password in person.` });
-      onClose();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    post(
+      { intent: "reset-password", id: staff.id, password },
+      { success: { title: "Password reset", description: `Give ${staff.displayName} the new password in person.` }, failure: "Could not reset the password", onSuccess: onClose, onFailure: setError },
+    );
   }
   return (
     <Dialog open={staff !== null} onOpenChange={(open) => { setError(null); if (!open) onClose(); }}>

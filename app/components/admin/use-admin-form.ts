@@ -1,31 +1,48 @@
-// Conform for the dashboard's dialogs: the browser checks the same zod schema the API checks,
-// shows each message under its field, then sends the form as JSON; messages the server sends
-// back (fieldErrors) appear under the same fields.
+// Conform for the dashboard's dialogs: the browser checks the same zod schema the tab's route
+// action checks, shows each message under its field, then posts the form (its `intent` says
+// which operation) to the action; messages the server sends back (fieldErrors) appear under the
+// same fields. React Router reads the tab and the stat cards again after the action.
 import { useForm, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
-import { ApiError } from "./admin-api";
+import type { AdminActionResult } from "~/server/admin/admin-action.server";
+
+/** Says how a posted change went, once per answer. */
+export function useAdminAnswer(fetcher: { state: string; data?: AdminActionResult }, { success, failure, onSuccess, onFailure }: { success: string | (() => { title: string; description?: string }); failure: string; onSuccess?: () => void; onFailure?: (refusal: Extract<AdminActionResult, { ok: false }>) => void }) {
+  const handled = useRef<AdminActionResult | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast(typeof success === "string" ? { title: success } : success());
+      onSuccess?.();
+    } else {
+      toast({ title: failure, description: answer.message, variant: "destructive" });
+      onFailure?.(answer);
+    }
+  });
+}
 
 export function useAdminForm<Schema extends z.ZodType>({
   id,
   schema,
-  send,
   success,
   failure,
   onSuccess,
 }: {
   id: string;
   schema: Schema;
-  /** Sends the form; throws ApiError on refusal. */
-  send: (formData: FormData) => Promise<unknown>;
   success: string;
   failure: string;
   onSuccess: () => void;
 }) {
+  const fetcher = useFetcher<AdminActionResult>();
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  useAdminAnswer(fetcher, { success, failure, onSuccess, onFailure: (refusal) => setServerErrors(refusal.fieldErrors) });
   const [form, fields] = useForm<Record<string, unknown>>({
     id,
     // Check on submit, then as the person types: validating on blur would insert messages
@@ -33,24 +50,45 @@ export function useAdminForm<Schema extends z.ZodType>({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as Submission<Record<string, unknown>>,
-    async onSubmit(event, { formData, submission }) {
+    onSubmit(event, { formData, submission }) {
       event.preventDefault();
       if (submission?.status !== "success") return;
-      setSaving(true);
       setServerErrors({});
-      try {
-        await send(formData);
-        toast({ title: success });
-        onSuccess();
-      } catch (error) {
-        if (error instanceof ApiError) setServerErrors(error.fieldErrors);
-        toast({ title: failure, description: (error as Error).message, variant: "destructive" });
-      } finally {
-        setSaving(false);
-      }
+      void fetcher.submit(formData, { method: "post" });
     },
   });
   /** The field's first message, from the browser's check or the server's. */
   const errorOf = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors?.[0] ?? serverErrors[name]?.[0];
-  return { form, fields, errorOf, saving };
+  return { form, fields, errorOf, saving: fetcher.state !== "idle" };
+}
+
+type Note = { title: string; description?: string };
+type PostNotes = { success: Note; failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
+
+/**
+ * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch): posts `fields` (with
+ * their `intent`) to the tab's route action and says how it went.
+ */
+export function useAdminPost() {
+  const fetcher = useFetcher<AdminActionResult>();
+  const notes = useRef<PostNotes | null>(null);
+  const handled = useRef<AdminActionResult | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    const pending = notes.current;
+    if (fetcher.state !== "idle" || !answer || !pending || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast(pending.success);
+      pending.onSuccess?.();
+    } else {
+      toast({ title: pending.failure, description: answer.message, variant: "destructive" });
+      pending.onFailure?.(answer.message);
+    }
+  });
+  const post = (fields: Record<string, string | number>, postNotes: PostNotes) => {
+    notes.current = postNotes;
+    void fetcher.submit(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { method: "post" });
+  };
+  return { post, busy: fetcher.state !== "idle" };
 }

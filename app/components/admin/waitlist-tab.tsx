@@ -2,35 +2,29 @@
 // day are two queues, each numbered from 1). View Profile opens the camper's full registration;
 // Enroll moves the camper into the session when a seat is free and e-mails the parent the
 // payment link.
-import { useState } from "react";
 import type { Waitlist, WaitlistEntry } from "~/server/admin/waitlist.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
-import { toast } from "~/components/ui/toast";
-import { apiRequest, formatDay, formatInstant, formatMoney, useAdminData } from "./admin-api";
-import { refreshAfterRegistrationChange } from "./payment-actions";
+import type { RegistrationDetail } from "~/server/admin/registrations.server";
+import { formatDay, formatInstant, formatMoney } from "./admin-api";
 import { RegistrationDetailDialog } from "./registration-detail-dialog";
+import { useAdminPost } from "./use-admin-form";
+import { useOpenedId } from "./use-opened-id";
 
-export function WaitlistTab() {
-  const { data, error } = useAdminData<Waitlist>("/api/admin/waitlist");
-  const [profile, setProfile] = useState<number | null>(null);
-  const days = data ? Object.entries(data) : [];
+export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; detail: RegistrationDetail | null }) {
+  const [profile, setProfile] = useOpenedId("view");
+  // Posted from the tab, not the row: an enrolled camper's row leaves the list before the answer
+  // is told.
+  const enrollment = useAdminPost();
+  const days = Object.entries(data);
 
   return (
     <section aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading" className="text-2xl font-extrabold">Waitlist</h2>
       <p className="mt-1 text-muted">Campers waiting for a seat, in queue order. Enroll offers the seat and e-mails the parent a payment link.</p>
-      {error ? <p role="alert" className="mt-3 text-red-800">{error}</p> : null}
-      {!data ? (
-        <div className="mt-4 grid gap-3" aria-hidden="true">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </div>
-      ) : days.length === 0 ? (
+      {days.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">Nobody is on the waitlist.</Card>
       ) : (
         <div className="mt-4 grid gap-8">
@@ -51,7 +45,7 @@ export function WaitlistTab() {
                           </h5>
                           <ol className="grid gap-2">
                             {queue.map((entry) => (
-                              <WaitlistRow key={entry.registrationId} entry={entry} onViewProfile={() => setProfile(entry.registrationId)} />
+                              <WaitlistRow key={entry.registrationId} entry={entry} enrollment={enrollment} onViewProfile={() => setProfile(entry.registrationId)} />
                             ))}
                           </ol>
                         </section>
@@ -64,7 +58,7 @@ export function WaitlistTab() {
           ))}
         </div>
       )}
-      <RegistrationDetailDialog registrationId={profile} title="Camper profile" onClose={() => setProfile(null)} />
+      <RegistrationDetailDialog registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
     </section>
   );
 }
@@ -80,26 +74,20 @@ function sessionQueues(entries: WaitlistEntry[]): WaitlistEntry[][] {
   return queues;
 }
 
-function WaitlistRow({ entry, onViewProfile }: { entry: WaitlistEntry; onViewProfile: () => void }) {
+function WaitlistRow({ entry, enrollment, onViewProfile }: { entry: WaitlistEntry; enrollment: ReturnType<typeof useAdminPost>; onViewProfile: () => void }) {
   const { place } = entry;
-  const [enrolling, setEnrolling] = useState(false);
+  const { post, busy: enrolling } = enrollment;
   const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
   const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
   const { beforeCare, afterCare, beforeCareCents, afterCareCents } = entry.interestedSession;
   const care = [beforeCare && `Before care (+${formatMoney(beforeCareCents)})`, afterCare && `After care (+${formatMoney(afterCareCents)})`].filter(Boolean) as string[];
 
-  async function enroll() {
-    setEnrolling(true);
-    try {
-      const result = await apiRequest<{ emailedTo: string }>("POST", "/api/admin/enroll-from-waitlist", { camperId: entry.camper.id, sessionId: entry.session.id });
-      toast({ title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${result.emailedTo}.` });
-      refreshAfterRegistrationChange();
-    } catch (error) {
-      toast({ title: "Enrollment Failed", description: (error as Error).message || "Failed to enroll camper. Please try again.", variant: "destructive" });
-    } finally {
-      setEnrolling(false);
-    }
-  }
+  // The payment link goes to the parent's address on the account, the one shown on the row.
+  const enroll = () =>
+    post(
+      { intent: "enroll", camperId: entry.camper.id, sessionId: entry.session.id },
+      { success: { title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${entry.parent.email}.` }, failure: "Enrollment Failed" },
+    );
 
   return (
     <li>

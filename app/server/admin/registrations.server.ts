@@ -320,3 +320,13 @@ export async function refundRegistration(env: Env, actor: AuditActor, id: number
   await deliverQueuedMail(env);
   return { refundedCents: refund.amount };
 }
+
+/** The details for the dashboard's ?view=12: null when there is no such registration. */
+export async function getRegistrationDetailOrNull(env: Env, actor: AuditActor, id: number) {
+  try {
+    return await getRegistrationDetail(env, actor, id);
+  } catch (error) {
+    if (error instanceof AdminActionError && error.status === 404) return null;
+    throw error;
+  }
+}

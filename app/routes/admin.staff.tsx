@@ -1,0 +1,31 @@
+// /admin/staff: the attendance staff accounts.
+import { StaffTab } from "~/components/admin/staff-tab";
+import { listStaff } from "~/server/admin/staff.server";
+import { adminPage } from "~/server/admin/admin-page.server";
+import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
+import { createStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
+import type { Route } from "./+types/admin.staff";
+
+export async function loader(args: Route.LoaderArgs) {
+  return adminPage(args, async (env) => ({ staff: await listStaff(env) }));
+}
+
+// The Staff tab's forms post here, with the same schemas and functions as /api/admin/staff.
+export async function action(args: Route.ActionArgs) {
+  const notFound = "Staff account not found";
+  return adminAction(args, {
+    "create-staff": (env, actor, form) => createStaff(env, actor, parseForm(staffCreateSchema, form)),
+    "reset-password": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), parseForm(staffUpdateSchema, form)),
+    // Enable and Disable are two buttons, not a typed field: their value is the new state.
+    "set-active": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), { isActive: form.get("isActive") === "true" }),
+    "unlock-staff": (env, actor, form) => unlockStaff(env, actor, formId(form, notFound)),
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function AdminStaff({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
+  return <StaffTab {...loaderData} />;
+}

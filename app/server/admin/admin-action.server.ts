@@ -1,0 +1,65 @@
+// The page door of an admin operation: a tab's route action reads the form's `intent`, parses
+// the fields with the same zod schema the JSON API uses, and calls the same server function.
+// Refusals answer as the API does: the status, the message, and the messages by field.
+import { data } from "react-router";
+import type { z } from "zod";
+import { validationError } from "../../../worker/api/validation";
+import type { AuditActor } from "../audit.server";
+import { getEnv } from "../context";
+import { getSessionUser } from "../session.server";
+import { actorFor, PRIVATE } from "./admin-page.server";
+import { AdminActionError } from "./errors.server";
+
+export type AdminActionResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+
+type ActionArgs = { request: Request; context: Parameters<typeof getEnv>[0] };
+type Operation = (env: Env, actor: AuditActor, form: FormData) => Promise<unknown>;
+
+/** A form that fails its schema: answered 400 with the first message and each field's. */
+class FormRefusal extends Error {
+  constructor(readonly refusal: ReturnType<typeof validationError>) {
+    super(refusal.message);
+  }
+}
+
+const refuse = (status: number, message: string, fieldErrors: Record<string, string[]> = {}) =>
+  data<AdminActionResult>({ ok: false, message, fieldErrors }, { status, headers: PRIVATE });
+
+export async function adminAction({ request, context }: ActionArgs, operations: Record<string, Operation>) {
+  const env = getEnv(context);
+  const user = await getSessionUser(env, request);
+  if (!user) return refuse(401, "Unauthorized");
+  if (!user.isAdmin) return refuse(403, "Forbidden");
+  const form = await request.formData();
+  const operation = operations[String(form.get("intent") ?? "")];
+  if (!operation) return refuse(400, "Unknown action");
+  try {
+    await operation(env, actorFor(user), form);
+    return data<AdminActionResult>({ ok: true }, { headers: PRIVATE });
+  } catch (error) {
+    if (error instanceof FormRefusal) return refuse(400, error.refusal.message, error.refusal.fieldErrors);
+    if (error instanceof AdminActionError) return refuse(error.status, error.message);
+    throw error;
+  }
+}
+
+/**
+ * The form's fields through `schema` (intent and id left out). A checkbox sends nothing when
+ * unticked, so each name in `checkboxes` is read as ticked or not.
+ */
+export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormData, checkboxes: string[] = []): z.output<Schema> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of form) if (name !== "intent" && name !== "id") values[name] = value;
+  for (const name of checkboxes) values[name] = form.get(name) === "on";
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw new FormRefusal(validationError(parsed.error));
+  return parsed.data;
+}
+
+/** The record the form acts on (its hidden `id`); a missing or bad id is the record not found. */
+export function formId(form: FormData, notFound: string): number {
+  const raw = String(form.get("id") ?? "");
+  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
+  if (id <= 0) throw new AdminActionError(404, notFound);
+  return id;
+}
