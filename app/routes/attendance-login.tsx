@@ -7,7 +7,8 @@ import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
 import { staffLoginSchema } from "~/lib/attendance/forms";
 import { getEnv } from "~/server/context";
-import { getStaffSession, signInStaff } from "~/server/staff-session.server";
+import { signIn } from "~/server/attendance/login.server";
+import { getStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
 import type { Route } from "./+types/attendance-login";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: staffLoginSchema });
   if (submission.status !== "success") return data({ ok: false as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  const outcome = await signInStaff(getEnv(context), request, submission.value);
+  const outcome = await signIn(getEnv(context), request, submission.value);
   if (!outcome.ok) {
     return data({ ok: false as const, result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) }, { status: outcome.status });
   }

@@ -1,28 +1,15 @@
 // The /attendance page's loader data and its action (one intent per button). Each intent
 // calls the same functions as the JSON API and answers with the spec's toast.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { data } from "react-router";
 import { campToday } from "~/lib/camp-dates";
-import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
-import { medicalImportMessage, NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
-import { describeRejectedRows, FIELD_MAX, NAME_MAX, parseRosterCsv } from "~/lib/attendance/roster-csv";
-import {
-  addRosterEntry,
-  buildRosterFromRegistrations,
-  changeAttendance,
-  clearRoster,
-  createAttendanceSession,
-  deleteRosterEntry,
-  importMedicalByDate,
-  importRosterEntries,
-  listAttendanceSessions,
-  loadRoster,
-  smartImport,
-  updateRecordNotes,
-  updateRosterEntry,
-} from "./attendance.server";
+import { medicalImportMessage } from "~/lib/attendance/medical-csv";
+import { listAttendanceSessions, loadRoster } from "./attendance.server";
+import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smartImportFromCsv } from "./attendance/imports.server";
+import type { Refusal } from "./attendance/outcome";
+import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import type { StaffSession } from "./staff-session.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -55,160 +42,79 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday() };
 }
 
-const text = (max = FIELD_MAX) => z.string().max(max).optional().default("");
-const id = z.coerce.number().int().positive();
-
-const schemas = {
-  attendance: z.object({ change: z.enum(["checkin", "uncheckin", "checkout", "uncheckout"]), rosterEntryId: id }),
-  notes: z.object({ recordId: id, notes: text() }),
-  group: z.object({ rosterEntryId: id, groupName: text(100) }),
-  medical: z.object({ rosterEntryId: id, allergies: text(), medications: text() }),
-  addCamper: z.object({
-    sessionId: id,
-    camperName: z.string().trim().min(1, "Name is required").max(NAME_MAX),
-    nickname: text(100),
-    groupName: text(100),
-    allergies: text(),
-    medications: text(),
-    afterCare: z.string().optional(),
-    parentPhone: text(100),
-    notes: text(),
-  }),
-  deleteCamper: z.object({ rosterEntryId: id }),
-  clearAll: z.object({ sessionId: id }),
-  csv: z.object({ sessionId: id, csv: z.string().max(5_000_000).optional().default("") }),
-  smartImport: z.object({ sessionId: id, csv: z.string().max(5_000_000).optional().default(""), date: z.string().optional().default(""), uucaGroupCount: z.enum(["2", "3"]).default("3"), title: z.string().max(120).optional().default("Camp Day") }),
-  build: z.object({ sessionId: id, uucaGroupCount: z.enum(["2", "3"]).default("3") }),
-};
-
-function parse<T extends z.ZodType>(schema: T, form: FormData): z.infer<T> | null {
-  const result = schema.safeParse(Object.fromEntries(form));
-  return result.success ? result.data : null;
-}
-
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: false, intent, toast: { title, description, variant: "destructive" } });
 const done = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: true, intent, toast: { title, description } });
+/** A refusal as the page shows it: the button's failure title, the operation's own message. */
+const refused = (intent: string, title: string, r: Refusal) => data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
 
-/** Reads a roster CSV for an import: the campers, or the reply that says (in the spec's words) why not. */
-function readRosterCsv(
-  intent: string,
-  csv: string,
-  failureTitle: string,
-): { reply: AttendanceActionResult } | { campers: ReturnType<typeof parseRosterCsv>["campers"] } {
-  let parsed;
-  try {
-    parsed = parseRosterCsv(csv);
-  } catch (error) {
-    if (error instanceof InvalidCsvError) return { reply: fail(intent, INVALID_CSV, describeInvalidCsv(error)) };
-    throw error;
-  }
-  if (parsed.rejected.length) {
-    return { reply: { ...fail(intent, failureTitle, `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected } };
-  }
-  if (parsed.campers.length === 0) return { reply: fail(intent, "No campers found in CSV") };
-  return { campers: parsed.campers };
-}
+const CHANGE_TITLES = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
 
-export async function handleAttendanceAction(env: Env, staff: StaffSession, form: FormData): Promise<AttendanceActionResult> {
+/**
+ * The page's door: one intent per button, each handed to the same operation as the JSON API
+ * (app/server/attendance/), its answer turned into the spec's toast.
+ */
+export async function handleAttendanceAction(env: Env, staff: StaffSession, form: FormData) {
   const intent = String(form.get("intent") ?? "");
+  const fields = Object.fromEntries(form);
+  const csv = { csvData: fields.csv };
   switch (intent) {
     case "attendance": {
-      const v = parse(schemas.attendance, form);
-      const record = v ? await changeAttendance(env, v.rosterEntryId, v.change, staff.displayName) : null;
-      if (!record) return fail(intent, "Camper not found");
-      const titles = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
-      return done(intent, titles[v!.change]);
+      const r = await recordAttendance(env, staff, fields.rosterEntryId, fields.change);
+      return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
     }
     case "notes": {
-      const v = parse(schemas.notes, form);
-      return v && (await updateRecordNotes(env, v.recordId, v.notes)) ? done(intent, "Notes updated") : fail(intent, "Failed to update notes");
+      const r = await editRecordNotes(env, staff, fields.recordId, fields);
+      return r.ok ? done(intent, "Notes updated") : refused(intent, "Failed to update notes", r);
     }
     case "group": {
-      const v = parse(schemas.group, form);
-      return v && (await updateRosterEntry(env, v.rosterEntryId, { groupName: v.groupName }, staff)) ? done(intent, "Group updated") : fail(intent, "Failed to update group");
+      const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" });
+      return r.ok ? done(intent, "Group updated") : refused(intent, "Failed to update group", r);
     }
     case "medical": {
-      const v = parse(schemas.medical, form);
-      return v && (await updateRosterEntry(env, v.rosterEntryId, { allergies: v.allergies, medications: v.medications }, staff)) ? done(intent, "Allergies and medications updated") : fail(intent, "Failed to update camper");
+      const r = await editCamper(env, staff, fields.rosterEntryId, { allergies: fields.allergies ?? "", medications: fields.medications ?? "" });
+      return r.ok ? done(intent, "Allergies and medications updated") : refused(intent, "Failed to update camper", r);
     }
     case "addCamper": {
-      const v = parse(schemas.addCamper, form);
-      if (!v) return fail(intent, "Failed to add camper");
-      try {
-        await addRosterEntry(env, v.sessionId, { ...v, afterCare: v.afterCare === "on" || v.afterCare === "true" });
-        return done(intent, "Camper added successfully");
-      } catch {
-        return fail(intent, "Failed to add camper");
-      }
+      const r = await addCamper(env, staff, fields.sessionId, fields);
+      return r.ok ? done(intent, "Camper added successfully") : refused(intent, "Failed to add camper", r);
     }
     case "deleteCamper": {
-      const v = parse(schemas.deleteCamper, form);
-      return v && (await deleteRosterEntry(env, v.rosterEntryId)) ? done(intent, "Camper removed successfully") : fail(intent, "Failed to remove camper");
+      const r = await removeCamper(env, staff, fields.rosterEntryId);
+      return r.ok ? done(intent, "Camper removed successfully") : refused(intent, "Failed to remove camper", r);
     }
     case "clearAll": {
-      const v = parse(schemas.clearAll, form);
-      if (!v) return fail(intent, "Failed to clear attendance data");
-      await clearRoster(env, v.sessionId);
-      return done(intent, "All attendance data cleared successfully");
+      const r = await clearAll(env, staff, fields.sessionId);
+      return r.ok ? done(intent, "All attendance data cleared successfully") : refused(intent, "Failed to clear attendance data", r);
     }
     case "createSession": {
+      // The form names a weekly session by its week and an off-day by its event; the operation takes a title.
       const submission = parseWithZod(form, { schema: newSessionFormSchema });
-      if (submission.status !== "success") return fail(intent, "Failed to create session", Object.values(submission.error ?? {}).flat()[0] ?? undefined);
+      if (submission.status !== "success") return data(fail(intent, "Failed to create session", Object.values(submission.error ?? {}).flat()[0] ?? undefined), { status: 400 });
       const v = submission.value;
-      const created = await createAttendanceSession(env, { date: v.date, location: v.location, title: sessionTitle(v), weekNumber: v.type === "weekly" ? (v.weekNumber ?? 1) : null, notes: v.notes, dailyPrize: v.dailyPrize });
-      return { ...done(intent, "Session created successfully"), goTo: `/attendance?session=${created.id}` };
+      const r = await createSession(env, staff, { date: v.date, location: v.location, title: sessionTitle(v), weekNumber: v.type === "weekly" ? (v.weekNumber ?? 1) : null, notes: v.notes, dailyPrize: v.dailyPrize });
+      if (!r.ok) return refused(intent, "Failed to create session", r);
+      return { ...done(intent, "Session created successfully"), goTo: `/attendance?session=${r.session.id}` };
     }
     case "importNames": {
-      const v = parse(schemas.csv, form);
-      if (!v || !v.csv.trim()) return fail(intent, "No campers found in CSV");
-      const parsed = readRosterCsv(intent, v.csv, "Failed to import campers");
-      if ("reply" in parsed) return parsed.reply;
-      const imported = await importRosterEntries(env, v.sessionId, parsed.campers);
-      return done(intent, "Campers imported successfully", `${countCampers(imported)} added`);
+      const r = await importNamesFromCsv(env, staff, fields.sessionId, csv);
+      return r.ok ? done(intent, "Campers imported successfully", `${countCampers(r.imported)} added`) : refused(intent, "Failed to import campers", r);
     }
     case "smartImport": {
-      const v = parse(schemas.smartImport, form);
-      if (!v || !v.csv.trim() || !v.date) return fail(intent, "Please provide CSV data and date");
-      const parsed = readRosterCsv(intent, v.csv, "Smart import failed");
-      if ("reply" in parsed) return parsed.reply;
-      try {
-        const result = await smartImport(env, { campers: parsed.campers, date: v.date, uucaGroupCount: Number(v.uucaGroupCount) as 2 | 3, title: v.title });
-        return done(intent, "Smart import successful!", `FLC: ${countCampers(result.results.flc.count)}, UUCA: ${countCampers(result.results.uuca.count)}`);
-      } catch (error) {
-        return fail(intent, "Smart import failed", error instanceof Error && error.message ? error.message : "Unknown error");
-      }
+      const r = await smartImportFromCsv(env, staff, { ...fields, ...csv });
+      if (!r.ok) return refused(intent, "Smart import failed", r);
+      return done(intent, "Smart import successful!", `FLC: ${countCampers(r.results.flc.count)}, UUCA: ${countCampers(r.results.uuca.count)}`);
     }
     case "importMedical": {
-      const v = parse(schemas.csv, form);
-      if (!v || !v.csv.trim()) return fail(intent, NO_CAMPER_HEADER);
-      let parsed;
-      try {
-        parsed = parseMedicalCsv(v.csv);
-      } catch (error) {
-        if (error instanceof InvalidCsvError) return fail(intent, INVALID_CSV, describeInvalidCsv(error));
-        throw error;
-      }
-      if (!parsed.ok && parsed.rejected) return { ...fail(intent, parsed.message, `Nothing was imported. ${describeRejectedRows(parsed.rejected, 3)}`), errors: parsed.rejected };
-      if (!parsed.ok) return fail(intent, parsed.message);
-      const roster = await loadSessionDate(env, v.sessionId);
-      if (!roster) return fail(intent, "Failed to import medical data");
-      const result = await importMedicalByDate(env, roster, parsed.updates, staff);
-      if (result.updatedCount === 0) return fail(intent, "No matching campers found", "Could not match any campers from CSV to roster");
-      if (result.unmatchedNames.length) return done(intent, medicalImportMessage(result.updatedCount, result.unmatchedNames.length), `${countCampers(result.unmatchedNames.length)} from CSV not found in roster: ${result.unmatchedNames.slice(0, 5).join(", ")}`);
-      return done(intent, "Medical data imported successfully", `Updated ${countCampers(result.updatedCount)}${parsed.skippedRows ? `, skipped ${parsed.skippedRows}` : ""}`);
+      const r = await importMedicalFromCsv(env, staff, fields.sessionId, csv);
+      if (!r.ok) return refused(intent, "Failed to import medical data", r);
+      if (r.unmatchedNames.length) return done(intent, medicalImportMessage(r.updatedCount, r.unmatchedNames.length), `${countCampers(r.unmatchedNames.length)} from CSV not found in roster: ${r.unmatchedNames.slice(0, 5).join(", ")}`);
+      return done(intent, "Medical data imported successfully", `Updated ${countCampers(r.updatedCount)}${r.skippedRows ? `, skipped ${r.skippedRows}` : ""}`);
     }
     case "buildFromRegistrations": {
-      const v = parse(schemas.build, form);
-      const result = v ? await buildRosterFromRegistrations(env, v.sessionId, staff, Number(v.uucaGroupCount) as 2 | 3) : null;
-      if (!result) return fail(intent, "Failed to import campers");
-      return done(intent, "Roster built from registrations", `${countCampers(result.added)} added (${result.found} registered)`);
+      const r = await buildFromRegistrations(env, staff, fields.sessionId, fields);
+      return r.ok ? done(intent, "Roster built from registrations", `${countCampers(r.added)} added (${r.found} registered)`) : refused(intent, "Failed to import campers", r);
     }
     default:
-      return fail(intent, "Unknown action");
+      return data(fail(intent, "Unknown action"), { status: 400 });
   }
-}
-
-async function loadSessionDate(env: Env, sessionId: number) {
-  const row = await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(sessionId).first<{ date: string }>();
-  return row?.date ?? null;
 }

@@ -219,9 +219,9 @@ describe("dates are real calendar days", () => {
       expect(response.status, date).toBe(400);
       expect((await response.json<{ message: string }>()).message).toBe("Date must be YYYY-MM-DD");
     }
-    // The attendance page's New Session refuses it too, with the form's message.
+    // The attendance page's New Session refuses it too, in the same words.
     const viaPage = await SELF.fetch(formPost("/attendance", { intent: "createSession", type: "weekly", weekNumber: "1", date: "2030-02-31", location: "UUCA" }, { Cookie: cookie }));
-    expect(await viaPage.text()).toContain("Date is required");
+    expect(await viaPage.text()).toContain("Date must be YYYY-MM-DD");
     expect(await everything()).toBe(before);
     expect((await send(cookie, "POST", "/api/attendance/sessions", JSON.stringify({ date: "2030-02-28", location: "UUCA", title: "Week 1" }))).status).toBe(201);
   });

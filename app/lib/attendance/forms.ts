@@ -1,7 +1,7 @@
 // Form schemas shared by the attendance pages (browser) and their actions (server).
 import { z } from "zod";
-import { calendarDay } from "../calendar-day";
 import { tooLong } from "../form-inputs";
+import { sessionDay } from "./roster-entry-schema";
 
 export const staffLoginSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(100),
@@ -13,7 +13,7 @@ export const newSessionFormSchema = z
     type: z.enum(["weekly", "off-day"]).default("weekly"),
     weekNumber: z.coerce.number().int().min(1).max(52).optional(),
     eventName: z.string().trim().max(120, tooLong("Event name", 120)).optional(),
-    date: calendarDay("Date is required"),
+    date: sessionDay,
     location: z.enum(["FLC", "UUCA"]),
     notes: z.string().max(1000, tooLong("Notes", 1000)).optional().default(""),
     dailyPrize: z.string().max(200, tooLong("Daily prize", 200)).optional().default(""),

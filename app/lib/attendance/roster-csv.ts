@@ -3,6 +3,7 @@
 // group header rows, and numbered 'Last, First (nickname)' rows with grade and age.
 import { fieldCountProblem, headerWidth, readCsvRecords, type CsvRecord, type RejectedRow } from "./csv";
 import { GROUP_NAMES, type GroupName } from "./groups";
+import { firstProblem, rosterEntrySchema } from "./roster-entry-schema";
 
 export type RosterCamper = {
   camperName: string;
@@ -22,8 +23,7 @@ export type RosterCamper = {
 export type { RejectedRow };
 export type RosterCsvResult = { campers: RosterCamper[]; rejected: RejectedRow[]; format: "simple" | "cabin-list" };
 
-export const NAME_MAX = 120;
-export const FIELD_MAX = 1000;
+export { FIELD_MAX, NAME_MAX } from "./roster-entry-schema";
 
 const SIMPLE_COLUMNS = {
   name: ["name", "camper_name", "camper name"],
@@ -40,14 +40,10 @@ function emptyCamper(): RosterCamper {
   return { camperName: "", nickname: "", groupName: "", allergies: "", medications: "", afterCare: false, parentPhone: "", notes: "", site: null, ageMonths: null };
 }
 
-/** The reason a parsed camper cannot be imported, or null when it can. */
+/** The reason a parsed camper cannot be imported, or null when it can (the roster's one schema). */
 export function rosterCamperProblem(camper: Pick<RosterCamper, "camperName" | "nickname" | "groupName" | "allergies" | "medications" | "parentPhone" | "notes">): string | null {
-  if (!camper.camperName.trim()) return "Name is required";
-  if (camper.camperName.length > NAME_MAX) return `Name is longer than ${NAME_MAX} characters`;
-  for (const [field, value] of Object.entries(camper)) {
-    if (typeof value === "string" && value.length > FIELD_MAX) return `${field} is longer than ${FIELD_MAX} characters`;
-  }
-  return null;
+  const parsed = rosterEntrySchema.safeParse(camper);
+  return parsed.success ? null : firstProblem(parsed.error);
 }
 
 function isSimpleHeader(row: string[]) {

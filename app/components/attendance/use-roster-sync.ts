@@ -1,0 +1,32 @@
+import { useEffect, useRef } from "react";
+import { useFetchers, useRevalidator } from "react-router";
+
+// Another device's change shows here within this interval (plus one request).
+const SYNC_INTERVAL_MS = 3000;
+
+/** Polls the roster's version stamp while the page is visible; reloads when it changed. */
+export function useRosterSync(sessionId: number | null, version: string | null) {
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  const busy = useRef(false);
+  busy.current = revalidator.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const current = useRef(version);
+  current.current = version;
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    if (!sessionId) return;
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== "visible" || busy.current) return;
+      try {
+        const response = await fetch(`/api/attendance/sessions/${sessionId}/version`, { credentials: "same-origin" });
+        if (response.status === 401) return window.location.assign("/attendance-login");
+        const { version: latest } = (await response.json()) as { version: string };
+        if (latest !== current.current && !busy.current) revalidate.current();
+      } catch {
+        // Offline for a moment at the door: the next tick tries again.
+      }
+    }, SYNC_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [sessionId]);
+}

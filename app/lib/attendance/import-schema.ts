@@ -1,0 +1,40 @@
+// The imports' inputs, written once for the JSON API and the /attendance page (browser-safe).
+import { z } from "zod";
+import { calendarDay } from "../calendar-day";
+import { tooLong } from "../form-inputs";
+import { camperNameSchema, FIELD_MAX } from "./roster-entry-schema";
+
+const CSV_MAX = 5_000_000;
+const csvText = z.string().max(CSV_MAX, tooLong("CSV", CSV_MAX)).optional().default("");
+/** 2 or 3 UUCA groups; a form sends "2"/"3", the API 2/3. */
+const uucaGroupCount = z.coerce
+  .number()
+  .refine((n): n is 2 | 3 => n === 2 || n === 3, "UUCA groups must be 2 or 3")
+  .transform((n) => n as 2 | 3)
+  .optional()
+  .default(3);
+
+export const smartImportSchema = z.object({
+  csvData: csvText,
+  date: z.string().optional().default(""),
+  uucaGroupCount,
+  title: z.string().max(120, tooLong("Title", 120)).optional(),
+});
+
+export const csvImportSchema = z.object({ csvData: csvText });
+
+export const buildFromRegistrationsSchema = z.object({ uucaGroupCount });
+
+const medicalText = z.string().max(FIELD_MAX, tooLong("Medical field", FIELD_MAX)).optional().default("");
+const rosterId = z.coerce.number().int().positive();
+
+export const medicalImportForSessionSchema = z.object({
+  updates: z.array(z.object({ rosterId, allergies: medicalText, medications: medicalText })).max(10_000),
+});
+
+export const medicalImportByDateSchema = z.object({
+  date: calendarDay("Date must be YYYY-MM-DD"),
+  updates: z.array(z.object({ camperName: camperNameSchema, allergies: medicalText, medications: medicalText })).max(10_000),
+});
+
+export const importCampersSchema = z.object({ campers: z.array(z.unknown()).max(10_000) });

@@ -1,0 +1,62 @@
+// The roster's fields, written once: the JSON API, the /attendance page's action, Add Camper's
+// form and the CSV imports all check a camper with these schemas, so a limit or its message
+// cannot differ between the doors. Browser-safe (zod only).
+import { z } from "zod";
+import { tooLong } from "../form-inputs";
+import { isCalendarDay } from "../calendar-day";
+
+export const NAME_MAX = 120;
+export const FIELD_MAX = 1000;
+
+const text = (label: string, max = FIELD_MAX) => z.string().max(max, tooLong(label, max));
+const optionalText = (label: string, max = FIELD_MAX) => text(label, max).optional().default("");
+
+/** A form checkbox ("on"), a JSON boolean, or nothing. */
+const afterCare = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+export const camperNameSchema = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, `Name is longer than ${NAME_MAX} characters`);
+
+/** Add Camper, the API's import rows and every CSV row. */
+export const rosterEntrySchema = z.object({
+  camperName: camperNameSchema,
+  nickname: optionalText("Nickname", 100),
+  groupName: optionalText("Group", 100),
+  allergies: optionalText("Allergies"),
+  medications: optionalText("Medications"),
+  afterCare: afterCare.optional().default(false),
+  parentPhone: optionalText("Parent phone", 100),
+  notes: optionalText("Notes"),
+});
+export type RosterEntryFields = z.infer<typeof rosterEntrySchema>;
+
+/** Editing a camper on the roster: the group, allergies/medications, notes; only what is sent changes. */
+export const rosterEntryPatchSchema = z.object({
+  groupName: text("Group", 100).optional(),
+  allergies: text("Allergies").optional(),
+  medications: text("Medications").optional(),
+  notes: text("Notes").optional(),
+});
+
+/** The day's note on a camper's attendance record. */
+export const recordNotesSchema = z.object({ notes: text("Notes") });
+
+export const rosterId = z.coerce.number({ error: "Camper not found" }).int().positive();
+export const attendanceChangeSchema = z.enum(["checkin", "uncheckin", "checkout", "uncheckout"]);
+
+/** An attendance session's day: required, and a real day on the calendar. */
+export const sessionDay = z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isCalendarDay, "Date must be YYYY-MM-DD");
+
+/** A new attendance session as the API takes it (the page's form is newSessionFormSchema). */
+export const attendanceSessionSchema = z.object({
+  date: sessionDay,
+  location: z.enum(["FLC", "UUCA"]),
+  weekNumber: z.coerce.number().int().min(1).max(52).nullable().optional().default(null),
+  title: z.string().trim().min(1, "Title is required").max(120, tooLong("Title", 120)),
+  notes: optionalText("Notes"),
+  dailyPrize: optionalText("Daily prize", 200),
+});
+
+/** The first problem, in the words a counselor sees. */
+export function firstProblem(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid request";
+}

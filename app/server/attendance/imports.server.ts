@@ -1,0 +1,151 @@
+// The roster imports (Smart Import, Import Names, Import Medical, the API's JSON imports) and
+// Build from registrations. Each parses its input with app/lib/attendance/import-schema.ts,
+// reads the CSV with the browser-safe readers, refuses in one set of words for both doors,
+// and writes in one batch (all rows or none).
+import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
+import {
+  buildFromRegistrationsSchema,
+  csvImportSchema,
+  importCampersSchema,
+  medicalImportByDateSchema,
+  medicalImportForSessionSchema,
+  smartImportSchema,
+} from "~/lib/attendance/import-schema";
+import { NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
+import { describeRejectedRows, parseRosterCsv, type RosterCamper } from "~/lib/attendance/roster-csv";
+import { firstProblem, rosterEntrySchema, rosterId } from "~/lib/attendance/roster-entry-schema";
+import { isCalendarDay } from "~/lib/calendar-day";
+import {
+  attendanceSessionExists,
+  buildRosterFromRegistrations,
+  importMedicalByDate,
+  importMedicalForSession,
+  importRosterEntries,
+  smartImport,
+} from "../attendance.server";
+import type { StaffSession } from "../staff-session.server";
+import { parseInput, refuse, type Refusal } from "./outcome";
+
+const SESSION_NOT_FOUND = "Session not found";
+const NO_CAMPERS = "No campers found in CSV";
+
+/** Nothing is imported from a file with a row that does not fit; the answer names the rows. */
+function rowsRefusal(rejected: Array<{ row: number; reason: string }>): Refusal {
+  return refuse(`Nothing was imported. Fix these rows and try again:\n${describeRejectedRows(rejected)}`, 400, rejected);
+}
+
+function invalidCsv(error: InvalidCsvError): Refusal {
+  const where = describeInvalidCsv(error);
+  return where ? refuse(`${INVALID_CSV}. ${where}`, 400, error.rejected ? [error.rejected] : undefined) : refuse(INVALID_CSV);
+}
+
+/** A roster CSV's campers, or the refusal that says (in the spec's words) why not. */
+function readRosterCsv(csv: string): { ok: true; campers: RosterCamper[] } | Refusal {
+  let parsed;
+  try {
+    parsed = parseRosterCsv(csv);
+  } catch (error) {
+    if (error instanceof InvalidCsvError) return invalidCsv(error);
+    throw error;
+  }
+  if (parsed.rejected.length) return rowsRefusal(parsed.rejected);
+  if (parsed.campers.length === 0) return refuse(NO_CAMPERS);
+  return { ok: true, campers: parsed.campers };
+}
+
+async function existingSession(env: Env, sessionId: unknown) {
+  const id = rosterId.safeParse(sessionId);
+  return id.success && (await attendanceSessionExists(env, id.data)) ? id.data : null;
+}
+
+/** Smart Import: fills the FLC and UUCA sessions of the date from one CSV, placing campers in groups. */
+export async function smartImportFromCsv(env: Env, _staff: StaffSession, input: unknown) {
+  const v = parseInput(smartImportSchema, input);
+  if (!v.ok) return v;
+  const { csvData, date, uucaGroupCount } = v.data;
+  if (!csvData.trim() || !date) return refuse("Please provide CSV data and date");
+  if (!isCalendarDay(date)) return refuse("Date must be YYYY-MM-DD");
+  const read = readRosterCsv(csvData);
+  if (!read.ok) return read;
+  return { ok: true as const, ...(await smartImport(env, { campers: read.campers, date, uucaGroupCount, title: v.data.title?.trim() || "Camp Day" })) };
+}
+
+/** Import Names from a CSV into one session. */
+export async function importNamesFromCsv(env: Env, _staff: StaffSession, sessionId: unknown, input: unknown) {
+  const v = parseInput(csvImportSchema, input);
+  if (!v.ok) return v;
+  const id = await existingSession(env, sessionId);
+  if (!id) return refuse(SESSION_NOT_FOUND, 404);
+  if (!v.data.csvData.trim()) return refuse(NO_CAMPERS);
+  const read = readRosterCsv(v.data.csvData);
+  if (!read.ok) return read;
+  return { ok: true as const, imported: await importRosterEntries(env, id, read.campers) };
+}
+
+/** The API's import: campers already read (as JSON), each checked on its own so the answer names the rows. */
+export async function importCampers(env: Env, _staff: StaffSession, sessionId: unknown, input: unknown) {
+  const id = await existingSession(env, sessionId);
+  if (!id) return refuse(SESSION_NOT_FOUND, 404);
+  const v = parseInput(importCampersSchema, input);
+  if (!v.ok) return v;
+  const errors: Array<{ row: number; reason: string }> = [];
+  const campers = v.data.campers.flatMap((raw, i) => {
+    const parsed = rosterEntrySchema.safeParse(raw);
+    if (parsed.success) return [parsed.data];
+    errors.push({ row: i + 1, reason: firstProblem(parsed.error) });
+    return [];
+  });
+  if (errors.length) return refuse("Failed to import campers", 400, errors);
+  if (campers.length === 0) return refuse(NO_CAMPERS);
+  return { ok: true as const, imported: await importRosterEntries(env, id, campers) };
+}
+
+/** Import Medical from the nurse's CSV: matched by name across both sites of the session's date. */
+export async function importMedicalFromCsv(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
+  const v = parseInput(csvImportSchema, input);
+  if (!v.ok) return v;
+  if (!v.data.csvData.trim()) return refuse(NO_CAMPER_HEADER);
+  let parsed;
+  try {
+    parsed = parseMedicalCsv(v.data.csvData);
+  } catch (error) {
+    if (error instanceof InvalidCsvError) return invalidCsv(error);
+    throw error;
+  }
+  if (!parsed.ok) return parsed.rejected ? rowsRefusal(parsed.rejected) : refuse(parsed.message);
+  const id = rosterId.safeParse(sessionId);
+  const date = id.success ? await sessionDate(env, id.data) : null;
+  if (!date) return refuse(SESSION_NOT_FOUND, 404);
+  const result = await importMedicalByDate(env, date, parsed.updates, staff);
+  if (result.updatedCount === 0) return refuse("No matching campers found");
+  return { ok: true as const, ...result, skippedRows: parsed.skippedRows };
+}
+
+/** The API's medical import by roster id, limited to the session. */
+export async function importMedicalUpdatesForSession(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
+  const id = await existingSession(env, sessionId);
+  if (!id) return refuse(SESSION_NOT_FOUND, 404);
+  const v = parseInput(medicalImportForSessionSchema, input);
+  if (!v.ok) return v;
+  return { ok: true as const, ...(await importMedicalForSession(env, id, v.data.updates, staff)) };
+}
+
+/** The API's medical import by camper name across both sites of a date. */
+export async function importMedicalUpdatesByDate(env: Env, staff: StaffSession, input: unknown) {
+  const v = parseInput(medicalImportByDateSchema, input);
+  if (!v.ok) return v;
+  return { ok: true as const, ...(await importMedicalByDate(env, v.data.date, v.data.updates, staff)) };
+}
+
+export async function buildFromRegistrations(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
+  const v = parseInput(buildFromRegistrationsSchema, input);
+  if (!v.ok) return v;
+  const id = rosterId.safeParse(sessionId);
+  const result = id.success ? await buildRosterFromRegistrations(env, id.data, staff, v.data.uucaGroupCount) : null;
+  return result ? { ok: true as const, ...result } : refuse(SESSION_NOT_FOUND, 404);
+}
+
+async function sessionDate(env: Env, sessionId: number) {
+  const row = await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(sessionId).first<{ date: string }>();
+  return row?.date ?? null;
+}
