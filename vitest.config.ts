@@ -30,7 +30,7 @@ export default defineConfig({
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   APP_URL: "http://localhost",
-                  PASSWORD_PEPPER: "test-pepper",
+                  PASSWORD_PEPPER: "workerd-tests-pepper",
                   STRIPE_SECRET_KEY: "sk_test_fake",
                   STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
                   STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
