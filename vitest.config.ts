@@ -3,36 +3,51 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { startFakeStripe } from "./scripts/fake-stripe";
 
-// Tests run inside workerd with real D1, KV and R2 (isolated storage per test file). The
-// worker under test is the production build (build/server/index.js, from `npm run build`),
-// so pages are rendered exactly as they are served.
-export default defineConfig(async () => {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-  // Stripe calls go through the real SDK to a local fake server (no network in tests).
-  const fakeStripe = await startFakeStripe();
-  return {
-    plugins: [
-      cloudflareTest({
-        main: "./build/server/index.js",
-        wrangler: { configPath: "./wrangler.toml" },
-        miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            APP_URL: "http://localhost",
-            PASSWORD_PEPPER: "test-pepper",
-            STRIPE_SECRET_KEY: "sk_test_fake",
-            STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-            STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
-            STRIPE_API_BASE: fakeStripe.url,
+// Tests come in layers (run one with `vitest run --project <name>`):
+// - unit: pure modules (app/**/*.test.ts) in plain Node: no workerd, no build, seconds.
+// - workerd: tests/workerd against the production build (build/server/index.js, from
+//   `npm run build`) inside workerd with real D1, KV and R2 (isolated storage per test file),
+//   so pages are rendered exactly as they are served.
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", environment: "node", include: ["app/**/*.test.ts", "worker/**/*.test.ts"] },
+      },
+      async () => {
+        const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+        // Stripe calls go through the real SDK to a local fake server (no network in tests).
+        const fakeStripe = await startFakeStripe();
+        return {
+          plugins: [
+            cloudflareTest({
+              main: "./build/server/index.js",
+              wrangler: { configPath: "./wrangler.toml" },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  APP_URL: "http://localhost",
+                  PASSWORD_PEPPER: "workerd-tests-pepper",
+                  STRIPE_SECRET_KEY: "sk_test_fake",
+                  STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+                  STRIPE_WEBHOOK_SECRET: "whsec_test_fake",
+                  STRIPE_API_BASE: fakeStripe.url,
+                },
+              },
+            }),
+          ],
+          resolve: { alias },
+          test: {
+            name: "workerd",
+            include: ["tests/workerd/**/*.test.ts"],
+            setupFiles: ["./tests/support/apply-migrations.ts"],
+            testTimeout: 20_000,
           },
-        },
-      }),
+        };
+      },
     ],
-    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-    test: {
-      include: ["tests/workerd/**/*.test.ts", "app/**/*.test.ts", "worker/**/*.test.ts"],
-      setupFiles: ["./tests/support/apply-migrations.ts"],
-      testTimeout: 20_000,
-    },
-  };
+  },
 });

@@ -35,6 +35,8 @@ const miniflare = new Miniflare(
     port,
     // wrangler dev --persist-to <dir> keeps its state in <dir>/v3.
     resourcePersistencePath: path.join(stateDir, "v3"),
+    // scripts/serve-local.sh exports the development pepper the seed hashed with.
+    bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), ...(process.env.PASSWORD_PEPPER ? { PASSWORD_PEPPER: process.env.PASSWORD_PEPPER } : {}) },
   }),
 );
 const url = await miniflare.ready;

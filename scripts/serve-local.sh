@@ -10,10 +10,13 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 export CLOUDFLARE_CF_FETCH_ENABLED=false WRANGLER_SEND_METRICS=false
 port="${1:-8787}"; state="${2:-.wrangler/state}"; shift $(( $# >= 2 ? 2 : $# ))
 if [ "${1:-}" = "--fresh" ]; then rm -rf "$state"; shift; fi
+# A development pepper, given explicitly: the Worker refuses to serve without one, and the seed
+# must hash the demo passwords with the same one. Set PASSWORD_PEPPER to use another.
+export PASSWORD_PEPPER="${PASSWORD_PEPPER:-camp-sarraka-development-pepper}"
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 tsx db/seed/run.ts --persist-to "$state"
 if [ "${1:-}" = "--built" ]; then exec tsx scripts/serve-built.ts "$port" "$state"; fi
 # Mail links are built from APP_URL, so they must name this server (the journeys set 127.0.0.1).
 app_url="${APP_URL:-http://localhost:${port}}"
 echo "Camp Sarraka is running at ${app_url}"
-exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled --var "APP_URL:${app_url}" "$@"
+exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled --var "APP_URL:${app_url}" --var "PASSWORD_PEPPER:${PASSWORD_PEPPER}" "$@"

@@ -8,5 +8,5 @@ if [ ! -x node_modules/.bin/node ]; then
   npx --yes npm@10 ci --no-audit --no-fund
 fi
 export PATH="$PWD/node_modules/.bin:$PATH"
-react-router build
+npm run build
 exec bash scripts/serve-local.sh "${PORT:-8787}" .wrangler/state

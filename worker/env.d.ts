@@ -1,5 +1,6 @@
 // Secrets and optional settings that `wrangler types` cannot see (they live in .dev.vars or
-// `wrangler secret put`). Every one is optional: the product runs without them.
+// `wrangler secret put`). app/server/env.server.ts checks them once at start: PASSWORD_PEPPER is
+// required (the Worker refuses to serve without it); the others are optional.
 interface CampSecrets {
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
@@ -9,7 +10,7 @@ interface CampSecrets {
   MAIL_PROVIDER_API_KEY?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
-  PASSWORD_PEPPER?: string;
+  PASSWORD_PEPPER: string;
   BOOTSTRAP_STAFF_USERNAME?: string;
   BOOTSTRAP_STAFF_PASSWORD?: string;
   BOOTSTRAP_STAFF_NAME?: string;

@@ -6,6 +6,7 @@ import { runScheduledJobs } from "./cron";
 import { mediaKeyForPath, serveMedia } from "./media";
 import { withSecurity } from "./security";
 import { cspNonceContext } from "~/server/nonce";
+import { checkEnvOnce, misconfiguredResponse } from "~/server/env.server";
 
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -14,6 +15,7 @@ const handleDocumentRequest = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
+    if (checkEnvOnce(env).length) return misconfiguredResponse();
     return withSecurity(request, env, (nonce) => {
       const url = new URL(request.url);
       if (url.pathname.startsWith("/api/") || url.pathname === "/api") {
@@ -32,6 +34,7 @@ export default {
   },
 
   async scheduled(controller, env, ctx) {
+    if (checkEnvOnce(env).length) return;
     ctx.waitUntil(runScheduledJobs(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<Env>;

@@ -20,9 +20,11 @@ function fromBase64(value: string): Uint8Array<ArrayBuffer> {
 }
 
 async function pepperPassword(password: string, pepper: string): Promise<Uint8Array<ArrayBuffer>> {
+  // No public fallback: a Worker without a pepper refuses to serve (app/server/env.server.ts).
+  if (!pepper) throw new Error("PASSWORD_PEPPER is not set");
   const key = await crypto.subtle.importKey(
     "raw",
-    encoder.encode(pepper || "camp-sarraka-local-pepper"),
+    encoder.encode(pepper),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
@@ -46,7 +48,7 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string, pepper = ""): Promise<string> {
+export async function hashPassword(password: string, pepper: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
   const hash = await derive(password, salt, ITERATIONS, pepper);
   return `${SCHEME}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
@@ -55,7 +57,7 @@ export async function hashPassword(password: string, pepper = ""): Promise<strin
 export async function verifyPassword(
   password: string,
   stored: string,
-  pepper = "",
+  pepper: string,
 ): Promise<boolean> {
   const [scheme, iterations, salt, expected] = stored.split("$");
   if (scheme !== SCHEME || !iterations || !salt || !expected) return false;

@@ -15,7 +15,7 @@ export const DEMO_PARENT_EMAIL = "parent@example.com";
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 export const DEMO_STAFF_USERNAME = "staff";
 
-type SeedEnv = { DB: D1Database; MEDIA: R2Bucket; PASSWORD_PEPPER?: string };
+type SeedEnv = { DB: D1Database; MEDIA: R2Bucket; PASSWORD_PEPPER: string };
 
 export const GALLERY_CAPTIONS = [
   "The whole camp together on the lawn",
@@ -139,7 +139,7 @@ function ageGroupForSeedGrade(grade: string): "K-2" | "2-3" | "4+" {
 
 export async function seedDatabase(env: SeedEnv, today = new Date()) {
   const db = drizzle(env.DB, { schema });
-  const pepper = env.PASSWORD_PEPPER ?? "";
+  const pepper = env.PASSWORD_PEPPER;
   const passwordHash = await hashPassword(DEMO_PASSWORD, pepper);
   const verifiedAt = today.getTime();
 

@@ -11,7 +11,10 @@ const { env, dispose } = await getPlatformProxy<Env>({
   persist: { path: `${persistTo}/v3` },
 });
 try {
-  const summary = await seedDatabase(env);
+  // The same pepper the served Worker gets (scripts/serve-local.sh exports it; else .dev.vars).
+  const pepper = process.env.PASSWORD_PEPPER ?? env.PASSWORD_PEPPER;
+  if (!pepper) throw new Error("Set PASSWORD_PEPPER (scripts/serve-local.sh sets a development one) or put it in .dev.vars.");
+  const summary = await seedDatabase({ ...env, PASSWORD_PEPPER: pepper });
   console.log(
     `Seeded ${summary.sessions} camp sessions (December 23 is ${summary.dec23}), ${summary.campers} campers, ${summary.registrations} registrations, media in R2.`,
   );

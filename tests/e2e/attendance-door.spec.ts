@@ -32,6 +32,7 @@ const row = (page: Page, name: string) => page.locator(`[data-camper="${name}"]`
 
 test("a quick second tap on the same spot does not check in the next camper", async ({ page }) => {
   const id = await rosterWith(page, [{ camperName: "Ada Able" }, { camperName: "Ben Brook" }, { camperName: "Cal Crane" }]);
+  await page.clock.install();
   await openRoster(page, id);
   const first = page.getByRole("button", { name: "Check in Ada Able" });
   await first.scrollIntoViewIfNeeded();
@@ -40,7 +41,7 @@ test("a quick second tap on the same spot does not check in the next camper", as
   const y = box.y + box.height / 2;
   await page.touchscreen.tap(x, y);
   // The same finger lands again about 350 ms later (a bounce, or a counselor unsure it took).
-  await page.waitForTimeout(350);
+  await page.clock.runFor(350);
   await page.touchscreen.tap(x, y);
   await expect(page.getByText("Camper checked in", { exact: true }).first()).toBeVisible();
   // Ada stayed under the finger, checked in; nobody else was touched.

@@ -68,9 +68,12 @@ test("the hero rotates every 5 seconds and its dots jump to a slide", async ({ p
 test("with reduced motion the hero does not rotate on its own", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto("/");
   const slides = page.getByTestId("hero-slides").locator("figure");
-  await page.waitForTimeout(6000);
+  await expect(slides).toHaveCount(4);
+  // Longer than the rotation interval, without waiting for it in real time.
+  await page.clock.runFor(6000);
   await expect(slides.nth(0)).toHaveAttribute("data-active", "true");
   await context.close();
 });

@@ -151,8 +151,13 @@ async function staffCookie(): Promise<string | null> {
   return staffCookieFor({ id: 1, username: "staff", displayName: "Jordan Lee" });
 }
 
+// The seed (programs, sessions, the staff account) is read-only baseline for every row.
 beforeAll(async () => {
   await seedDatabase(env);
+});
+
+/** Each row's own families and registration, so no row depends on what an earlier row wrote. */
+async function freshFixture(): Promise<Fixture> {
   // Password hashes are not needed: these users arrive with sessions already made.
   const [parentA, parentB, admin] = await Promise.all([
     createUser({ passwordHash: "unused" }),
@@ -166,9 +171,8 @@ beforeAll(async () => {
   )
     .bind(camperOfA.id, parentA.id)
     .first<{ id: number }>())!;
-  fixture = { parentA, parentB, admin, camperOfA, registrationOfA };
-  cookies.staff = (await staffCookie()) ?? undefined;
-});
+  return { parentA, parentB, admin, camperOfA, registrationOfA };
+}
 
 async function statusFor(row: Row, who: Who) {
   const method = row.method ?? "GET";
@@ -198,6 +202,7 @@ async function refreshSessions() {
 test.each(rows.map((row) => [`${row.method ?? "GET"} ${typeof row.path === "string" ? row.path : row.path.toString()}`, row] as const))(
   "%s",
   async (_name, row) => {
+    fixture = await freshFixture();
     await refreshSessions();
     const actual: Partial<Record<Who, number>> = {};
     for (const who of Object.keys(row.expect) as Who[]) {

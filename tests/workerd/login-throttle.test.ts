@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { accountThrottleKey, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from "~/server/login-throttle.server";
-import { deleteExpiredAuthRecords } from "../../worker/cron/cleanup";
+import { deleteExpiredAuthRecords } from "../../app/server/expired-records.server";
 import { createUser, formPost } from "../support/factories";
 
 test("an account is slowed after 5 failures, with doubling waits, and refused after 10", async () => {

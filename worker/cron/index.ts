@@ -1,12 +1,14 @@
 import { deliverQueuedMail } from "~/server/mail.server";
 import { drawClosedWindows, finalizeDueDraws } from "~/server/lottery.server";
 import { releaseExpiredHolds, remindUnpaidHolds } from "~/server/held-seats.server";
-import { deleteExpiredAuthRecords } from "./cleanup";
-import { sendDeferredPaymentReminders } from "./payment-reminders";
-import { sendRegistrationOpenNotices } from "./registration-open-notices";
+import { deleteExpiredAuthRecords } from "~/server/expired-records.server";
+import { sendDeferredPaymentReminders } from "~/server/payment-reminders.server";
+import { sendRegistrationOpenNotices } from "~/server/registration-open-notices.server";
 
-// Every scheduled job, in the order a run performs them. Each job is idempotent: a repeated
-// or half-finished run is safe, so one failure is logged and does not stop the others.
+// The cron dispatcher: it only lists the jobs; each is a function in app/server/, where its
+// queries and mail text live. Every scheduled job, in the order a run performs them. Each job is
+// idempotent: a repeated or half-finished run is safe, so one failure is logged and does not stop
+// the others.
 // Mail delivery runs last, so mail queued by any job (or left failed by an earlier run) is sent.
 export const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<unknown> }> = [
   { name: "registration-open-notices", run: sendRegistrationOpenNotices },
