@@ -4,15 +4,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/**",
-      ".react-router/**",
-      ".wrangler/**",
-      "node_modules/**",
-      "worker/worker-configuration.d.ts",
-      "playwright-report/**",
-      "test-results/**",
-    ],
+    ignores: ["build/**", ".react-router/**", ".wrangler/**", "node_modules/**", "worker/worker-configuration.d.ts", "playwright-report/**", "test-results/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

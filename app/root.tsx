@@ -1,16 +1,5 @@
 import { useContext } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import nunitoUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { SiteFooter } from "~/components/site/footer";
 import { siteHeaderIsland } from "~/components/site/header";
@@ -36,9 +25,7 @@ const fontFace = `@font-face{font-family:"Nunito Variable";font-style:normal;fon
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const [sessionUser, awards] = await Promise.all([getSessionUser(env, request), listSiteImages(env, "award-")]);
-  const user = sessionUser
-    ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin }
-    : null;
+  const user = sessionUser ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null;
   // The CSP nonce of this response, for the scripts React Router renders (worker/security.ts).
   return { user, awards, nonce: getCspNonce(context) };
 }

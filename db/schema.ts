@@ -3,39 +3,20 @@
 // the two drift apart. Money is stored in whole cents; times as Unix milliseconds; calendar
 // dates (camp days, birth dates) as 'YYYY-MM-DD' text in the camp's time zone.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at").notNull().default(now);
 
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
-import {
-  AGE_GROUPS,
-  LEGACY_REGISTRATION_STATUSES,
-  LOCATIONS,
-  MEDIA_KINDS,
-  PAYMENT_STATUSES,
-  REGISTRATION_STATUSES,
-} from "../app/lib/vocabulary";
+import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
 
 // The CHECK keeps the retired `waitlisted` in its old place, so the table needs no rebuild.
-const REGISTRATION_STATUSES_IN_CHECK = [
-  ...REGISTRATION_STATUSES.slice(0, 3),
-  ...LEGACY_REGISTRATION_STATUSES,
-  ...REGISTRATION_STATUSES.slice(3),
-];
+const REGISTRATION_STATUSES_IN_CHECK = [...REGISTRATION_STATUSES.slice(0, 3), ...LEGACY_REGISTRATION_STATUSES, ...REGISTRATION_STATUSES.slice(3)];
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
 
 // ---------------------------------------------------------------- accounts
 
@@ -50,9 +31,7 @@ export const users = sqliteTable("users", {
   emailVerifiedAt: integer("email_verified_at"),
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   // Opt-in for the "registration is open" notice sent by the cron.
-  notifyRegistrationOpen: integer("notify_registration_open", { mode: "boolean" })
-    .notNull()
-    .default(true),
+  notifyRegistrationOpen: integer("notify_registration_open", { mode: "boolean" }).notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -84,10 +63,7 @@ export const authTokens = sqliteTable(
     usedAt: integer("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("auth_tokens_user_idx").on(t.userId),
-    check("auth_tokens_purpose_check", inList("purpose", ["verify-email", "reset-password"])),
-  ],
+  (t) => [index("auth_tokens_user_idx").on(t.userId), check("auth_tokens_purpose_check", inList("purpose", ["verify-email", "reset-password"]))],
 );
 
 // Failed sign-in counters, per account and per client, for parents and attendance staff.
@@ -131,9 +107,7 @@ export const campers = sqliteTable(
     specialInstructions: text("special_instructions").notNull().default(""),
     // Agreements
     waiverAccepted: integer("waiver_accepted", { mode: "boolean" }).notNull().default(false),
-    mediaReleaseAccepted: integer("media_release_accepted", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    mediaReleaseAccepted: integer("media_release_accepted", { mode: "boolean" }).notNull().default(false),
     termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
     waiverSignedDate: text("waiver_signed_date"),
     createdAt: createdAt(),
@@ -178,9 +152,7 @@ export const campSessions = sqliteTable(
     endDate: text("end_date").notNull(),
     ageGroup: text("age_group", { enum: AGE_GROUPS }).notNull(),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-    allowImmediateRegistration: integer("allow_immediate_registration", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    allowImmediateRegistration: integer("allow_immediate_registration", { mode: "boolean" }).notNull().default(false),
     // Deferred payments for this session must be completed by this date.
     paymentDueDate: text("payment_due_date"),
     createdAt: createdAt(),
@@ -227,9 +199,15 @@ export const registrations = sqliteTable(
     // The price lines charged when the registration was made (the total is their sum): every
     // screen, e-mail and export shows these, never the program's prices of today.
     // (SQL defaults, so drizzle writes them inline: D1 binds at most 100 parameters a statement.)
-    dayPriceCents: integer("day_price_cents").notNull().default(sql`0`),
-    beforeCareCents: integer("before_care_cents").notNull().default(sql`0`),
-    afterCareCents: integer("after_care_cents").notNull().default(sql`0`),
+    dayPriceCents: integer("day_price_cents")
+      .notNull()
+      .default(sql`0`),
+    beforeCareCents: integer("before_care_cents")
+      .notNull()
+      .default(sql`0`),
+    afterCareCents: integer("after_care_cents")
+      .notNull()
+      .default(sql`0`),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),
     // Null while the camper is only interested (waitlisted): there is nothing to pay yet.
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
@@ -254,10 +232,7 @@ export const registrations = sqliteTable(
     index("registrations_parent_idx").on(t.parentId),
     index("registrations_payment_intent_idx").on(t.stripePaymentIntentId),
     check("registrations_status_check", inList("status", REGISTRATION_STATUSES_IN_CHECK)),
-    check(
-      "registrations_payment_status_check",
-      sql`payment_status IS NULL OR ${inList("payment_status", PAYMENT_STATUSES)}`,
-    ),
+    check("registrations_payment_status_check", sql`payment_status IS NULL OR ${inList("payment_status", PAYMENT_STATUSES)}`),
     check("registrations_total_check", sql`${t.totalAmountCents} >= 0`),
   ],
 );
@@ -276,10 +251,7 @@ export const payments = sqliteTable(
     recordedBy: text("recorded_by"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("payments_registration_idx").on(t.registrationId),
-    check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"])),
-  ],
+  (t) => [index("payments_registration_idx").on(t.registrationId), check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"]))],
 );
 
 export const lotteryDraws = sqliteTable(
@@ -297,7 +269,9 @@ export const lotteryDraws = sqliteTable(
     seatsAvailable: integer("seats_available").notNull(),
     // JSON array of registration ids in drawn order.
     drawnOrder: text("drawn_order").notNull(),
-    status: text("status", { enum: ["review", "final"] }).notNull().default("review"),
+    status: text("status", { enum: ["review", "final"] })
+      .notNull()
+      .default("review"),
     drawnAt: integer("drawn_at").notNull(),
     finalizedAt: integer("finalized_at"),
     finalizedBy: text("finalized_by"),
@@ -323,7 +297,9 @@ export const outbox = sqliteTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["queued", "sent", "failed"] }).notNull().default("queued"),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -332,10 +308,7 @@ export const outbox = sqliteTable(
     // and only the dedupe key stays so a notice is still never sent twice.
     erasedAt: integer("erased_at"),
   },
-  (t) => [
-    index("outbox_status_idx").on(t.status),
-    check("outbox_status_check", inList("status", ["queued", "sent", "failed"])),
-  ],
+  (t) => [index("outbox_status_idx").on(t.status), check("outbox_status_check", inList("status", ["queued", "sent", "failed"]))],
 );
 
 export const stripeEvents = sqliteTable("stripe_events", {
@@ -359,10 +332,7 @@ export const auditLog = sqliteTable(
     detail: text("detail"),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
-    check("audit_log_actor_check", inList("actor_type", ["user", "staff", "system"])),
-  ],
+  (t) => [index("audit_log_subject_idx").on(t.subjectType, t.subjectId), check("audit_log_actor_check", inList("actor_type", ["user", "staff", "system"]))],
 );
 
 // ---------------------------------------------------------------- attendance
@@ -391,10 +361,7 @@ export const attendanceSessions = sqliteTable(
     dailyPrize: text("daily_prize").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("attendance_sessions_date_idx").on(t.date, t.location),
-    check("attendance_sessions_location_check", inList("location", LOCATIONS)),
-  ],
+  (t) => [index("attendance_sessions_date_idx").on(t.date, t.location), check("attendance_sessions_location_check", inList("location", LOCATIONS))],
 );
 
 export const rosterEntries = sqliteTable(
@@ -453,10 +420,7 @@ export const mediaObjects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [
-    index("media_objects_kind_idx").on(t.kind, t.sortOrder),
-    check("media_objects_kind_check", inList("kind", MEDIA_KINDS)),
-  ],
+  (t) => [index("media_objects_kind_idx").on(t.kind, t.sortOrder), check("media_objects_kind_check", inList("kind", MEDIA_KINDS))],
 );
 
 // Editable page content served from D1 (the school-year camps page reads its block from here).

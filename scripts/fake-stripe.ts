@@ -4,7 +4,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-type Intent = { id: string; object: "payment_intent"; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string>; description: string | null };
+type Intent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+};
 type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, string> };
 
 export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
@@ -43,7 +52,16 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         const match = key.match(/^metadata\[(.+)\]$/);
         if (match) metadata[match[1]] = value;
       }
-      const intent: Intent = { id, object: "payment_intent", amount, currency: form.currency ?? "usd", status: "requires_payment_method", client_secret: `${id}_secret_fake`, metadata, description: form.description ?? null };
+      const intent: Intent = {
+        id,
+        object: "payment_intent",
+        amount,
+        currency: form.currency ?? "usd",
+        status: "requires_payment_method",
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        description: form.description ?? null,
+      };
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);

@@ -23,7 +23,12 @@ const { Miniflare, convertV4MiniflareOptions } = (await import(fromWrangler.reso
 const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(serverBuild, "wrangler.json"));
 // The build is already bundled: list its modules instead of letting rules discover them.
 delete workerOptions.modulesRules;
-const modules = ["index.js", ...readdirSync(path.join(serverBuild, "assets")).filter((f) => f.endsWith(".js")).map((f) => `assets/${f}`)];
+const modules = [
+  "index.js",
+  ...readdirSync(path.join(serverBuild, "assets"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => `assets/${f}`),
+];
 
 const miniflare = new Miniflare(
   convertV4MiniflareOptions({
@@ -36,7 +41,10 @@ const miniflare = new Miniflare(
     // wrangler dev --persist-to <dir> keeps its state in <dir>/v3.
     resourcePersistencePath: path.join(stateDir, "v3"),
     // scripts/serve-local.sh exports the development pepper the seed hashed with.
-    bindings: { ...(workerOptions.bindings as Record<string, unknown> | undefined), ...(process.env.PASSWORD_PEPPER ? { PASSWORD_PEPPER: process.env.PASSWORD_PEPPER } : {}) },
+    bindings: {
+      ...(workerOptions.bindings as Record<string, unknown> | undefined),
+      ...(process.env.PASSWORD_PEPPER ? { PASSWORD_PEPPER: process.env.PASSWORD_PEPPER } : {}),
+    },
   }),
 );
 const url = await miniflare.ready;

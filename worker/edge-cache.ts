@@ -34,11 +34,7 @@ function withCacheControl(response: Response, value: string, cacheStatus?: "HIT"
  * Serves a page through the edge cache when it is a visitor's GET for a public page; otherwise
  * renders it and marks signed-in responses private.
  */
-export async function serveWithEdgeCache(
-  request: Request,
-  ctx: ExecutionContext,
-  render: (request: Request) => Promise<Response>,
-): Promise<Response> {
+export async function serveWithEdgeCache(request: Request, ctx: ExecutionContext, render: (request: Request) => Promise<Response>): Promise<Response> {
   if (hasSessionToken(request)) {
     return withCacheControl(await render(request), PRIVATE_CACHE_CONTROL);
   }

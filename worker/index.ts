@@ -8,10 +8,7 @@ import { withSecurity } from "./security";
 import { cspNonceContext } from "~/server/nonce";
 import { checkEnvOnce, misconfiguredResponse } from "~/server/env.server";
 
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const handleDocumentRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {

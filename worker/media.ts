@@ -39,11 +39,7 @@ export function mediaKeyForPath(pathname: string): { key: string; cacheControl: 
   return null;
 }
 
-export async function serveMedia(
-  request: Request,
-  bucket: R2Bucket,
-  target: { key: string; cacheControl: string },
-): Promise<Response> {
+export async function serveMedia(request: Request, bucket: R2Bucket, target: { key: string; cacheControl: string }): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
   }
@@ -65,10 +61,7 @@ export async function serveMedia(
   if (request.method === "HEAD") return new Response(null, { headers });
   const range = (object as R2ObjectBody).range as { offset: number; length: number } | undefined;
   if (range && request.headers.has("range")) {
-    headers.set(
-      "Content-Range",
-      `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`,
-    );
+    headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${object.size}`);
     return new Response(object.body, { status: 206, headers });
   }
   return new Response(object.body, { headers });

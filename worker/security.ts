@@ -11,7 +11,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 // or a shared cache.
 const NO_STORE_PREFIXES = ["/admin", "/attendance", "/checkout", "/registration", "/dashboard", "/account", "/api/"];
 
-
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   return btoa(String.fromCharCode(...bytes));
@@ -72,9 +71,7 @@ export function applySecurityHeaders(request: Request, response: Response, nonce
   const rendered = response.headers.get(RENDERED_NONCE_HEADER);
   if (rendered && rendered !== nonce && response.body) {
     // A page kept from an earlier render: give its scripts this response's nonce.
-    result = new HTMLRewriter()
-      .on(`[nonce="${rendered}"]`, { element: (el) => void el.setAttribute("nonce", nonce) })
-      .transform(response);
+    result = new HTMLRewriter().on(`[nonce="${rendered}"]`, { element: (el) => void el.setAttribute("nonce", nonce) }).transform(response);
   }
   // Responses from fetch() or the cache have immutable headers; copy them.
   result = new Response(result.body, result);
@@ -88,7 +85,7 @@ export function applySecurityHeaders(request: Request, response: Response, nonce
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self \"https://js.stripe.com\")");
+  headers.set("Permissions-Policy", 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")');
   if (mustNotBeStored(request, result)) {
     headers.set("Cache-Control", "private, no-store");
   }
@@ -106,11 +103,7 @@ function refusedCrossSite(request: Request): Response {
 }
 
 /** Runs `handle` for a request that passed the cross-site check and secures whatever it answers. */
-export async function withSecurity(
-  request: Request,
-  env: Env,
-  handle: (nonce: string) => Promise<Response> | Response,
-): Promise<Response> {
+export async function withSecurity(request: Request, env: Env, handle: (nonce: string) => Promise<Response> | Response): Promise<Response> {
   const nonce = createNonce();
   const response = isWriteAllowed(request, env) ? await handle(nonce) : refusedCrossSite(request);
   return applySecurityHeaders(request, response, nonce);

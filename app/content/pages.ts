@@ -68,7 +68,8 @@ export const aboutCopy = {
     "After the window closes, we notify every family of their enrollment status (accepted or waitlisted).",
   ],
   handbookTitle: "Parent Handbook",
-  handbookText: "Everything you need to know before camp: schedules, what to pack, health and safety, pickup rules. Download the handbook for your camper's site.",
+  handbookText:
+    "Everything you need to know before camp: schedules, what to pack, health and safety, pickup rules. Download the handbook for your camper's site.",
   handbooks: [
     { label: "UUCA Parent Handbook", href: "/handbooks/UUCA-Parent-Handbook.pdf" },
     { label: "FLC Parent Handbook", href: "/handbooks/FLC-Parent-Handbook.pdf" },

@@ -16,8 +16,7 @@ export type SchoolYearContent = z.infer<typeof schoolYearContentSchema>;
 
 export const defaultSchoolYearContent: SchoolYearContent = {
   title: "School Year Camps",
-  subtitle:
-    "Full days of games, art, science and friendship on the days Arlington Public Schools are closed.",
+  subtitle: "Full days of games, art, science and friendship on the days Arlington Public Schools are closed.",
   details: [
     { label: "Camp hours", value: "9 am - 4 pm" },
     { label: "Before care", value: "8 - 9 am ($15)" },

@@ -31,7 +31,14 @@ export const primaryTeam: TeamMember[] = [
     title: "Chief Executive Officer",
     photo: 0,
     bio: "Amira founded Camp Sarraka after years of teaching elementary school and running after-school programs in Arlington. She saw how many families struggled to cover school holidays and decided to build the camp she would have wanted as a kid: small groups, caring counselors and days full of play. She still spends camp days on the field whenever she can, usually leading the parachute games.",
-    favorites: { sport: "Soccer", food: "Mango sticky rice", animal: "Sea otter", subject: "Science", hobby: "Gardening", quote: "Play is the highest form of research." },
+    favorites: {
+      sport: "Soccer",
+      food: "Mango sticky rice",
+      animal: "Sea otter",
+      subject: "Science",
+      hobby: "Gardening",
+      quote: "Play is the highest form of research.",
+    },
   },
   {
     name: "Marcus Kim",
@@ -50,10 +57,20 @@ export const primaryTeam: TeamMember[] = [
 ];
 
 export const secondaryTeam: TeamMember[] = [
-  { name: "Tyler Lee", title: "UUCA Site Director", photo: 3, favorites: { sport: "Ultimate frisbee", food: "Pizza", animal: "Dolphin", quote: "Teamwork makes the dream work." } },
+  {
+    name: "Tyler Lee",
+    title: "UUCA Site Director",
+    photo: 3,
+    favorites: { sport: "Ultimate frisbee", food: "Pizza", animal: "Dolphin", quote: "Teamwork makes the dream work." },
+  },
   { name: "Nadia Brooks", title: "FLC Site Director", photo: 4, favorites: { food: "Strawberries", animal: "Penguin", subject: "Reading" } },
   { name: "Carlos Diaz", title: "Program Coordinator", photo: 5, favorites: { sport: "Baseball", animal: "Sea turtle", hobby: "Guitar" } },
-  { name: "Emma Wright", title: "Arts Director", photo: 6, favorites: { food: "Ice cream", subject: "Art", hobby: "Pottery", quote: "Every child is an artist." } },
+  {
+    name: "Emma Wright",
+    title: "Arts Director",
+    photo: 6,
+    favorites: { food: "Ice cream", subject: "Art", hobby: "Pottery", quote: "Every child is an artist." },
+  },
   { name: "Ravi Patel", title: "Counselor Lead", photo: 7, favorites: { sport: "Cricket", food: "Samosas", animal: "Octopus" } },
   { name: "Hannah Green", title: "Family Coordinator", photo: 8, favorites: { food: "Pancakes", animal: "Sea otter", hobby: "Baking" } },
 ];

@@ -4,10 +4,8 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH } from "./password-policy";
 
 // What the account pages say; the server and the pages use the same words.
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid e-mail or password.";
-export const CHECK_EMAIL_MESSAGE =
-  "Check your e-mail: we've sent a link to confirm your address. Follow it, then sign in.";
-export const RESET_SENT_MESSAGE =
-  "If an account exists for that e-mail, we've sent it a link to reset the password. The link works for one hour.";
+export const CHECK_EMAIL_MESSAGE = "Check your e-mail: we've sent a link to confirm your address. Follow it, then sign in.";
+export const RESET_SENT_MESSAGE = "If an account exists for that e-mail, we've sent it a link to reset the password. The link works for one hour.";
 export const LINK_INVALID_MESSAGE = "This link is invalid or has expired. Please ask for a new one.";
 
 const email = z
@@ -20,7 +18,11 @@ const email = z
 const newPassword = newPasswordSchema("parent");
 
 const name = (label: string) =>
-  z.string({ error: `Please enter your ${label}.` }).trim().min(1, `Please enter your ${label}.`).max(80, `Your ${label} is too long.`);
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(80, `Your ${label} is too long.`);
 
 export const signUpSchema = z.object({
   firstName: name("first name"),

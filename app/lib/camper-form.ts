@@ -22,8 +22,16 @@ const relationshipValues = RELATIONSHIPS.map((r) => r.value) as [string, ...stri
 const optionalText = (label: string, max = 2000) => z.string().trim().max(max, tooLong(label, max)).optional().default("");
 
 export const camperFormSchema = z.object({
-  firstName: z.string({ error: "First name must be at least 2 characters" }).trim().min(2, "First name must be at least 2 characters").max(100, tooLong("First name", 100)),
-  lastName: z.string({ error: "Last name must be at least 2 characters" }).trim().min(2, "Last name must be at least 2 characters").max(100, tooLong("Last name", 100)),
+  firstName: z
+    .string({ error: "First name must be at least 2 characters" })
+    .trim()
+    .min(2, "First name must be at least 2 characters")
+    .max(100, tooLong("First name", 100)),
+  lastName: z
+    .string({ error: "Last name must be at least 2 characters" })
+    .trim()
+    .min(2, "Last name must be at least 2 characters")
+    .max(100, tooLong("Last name", 100)),
   dateOfBirth: calendarDay("Date of birth is required"),
   grade: z.enum(gradeValues, { error: "Grade is required" }),
   allergies: optionalText("Allergies"),
@@ -33,12 +41,23 @@ export const camperFormSchema = z.object({
   doctorName: optionalText("Doctor's name", 200),
   doctorPhone: optionalText("Doctor's phone", 40),
   insuranceProvider: optionalText("Insurance provider", 200),
-  emergencyContactName: z.string({ error: "Primary emergency contact name is required" }).trim().min(2, "Primary emergency contact name is required").max(200, tooLong("Primary emergency contact name", 200)),
-  emergencyContactPhone: z.string({ error: "Valid phone number is required" }).trim().min(10, "Valid phone number is required").max(40, tooLong("Primary emergency contact phone", 40)),
+  emergencyContactName: z
+    .string({ error: "Primary emergency contact name is required" })
+    .trim()
+    .min(2, "Primary emergency contact name is required")
+    .max(200, tooLong("Primary emergency contact name", 200)),
+  emergencyContactPhone: z
+    .string({ error: "Valid phone number is required" })
+    .trim()
+    .min(10, "Valid phone number is required")
+    .max(40, tooLong("Primary emergency contact phone", 40)),
   emergencyContactRelationship: z.enum(relationshipValues, { error: "Relationship is required" }),
   emergencyContact2Name: optionalText("Secondary contact name", 200),
   emergencyContact2Phone: optionalText("Secondary contact phone", 40),
-  emergencyContact2Relationship: z.union([z.enum(relationshipValues), z.literal("")]).optional().default(""),
+  emergencyContact2Relationship: z
+    .union([z.enum(relationshipValues), z.literal("")])
+    .optional()
+    .default(""),
   authorizedPickupPersons: optionalText("Authorized pickup persons"),
   specialInstructions: optionalText("Special instructions"),
   waiverAccepted: z.literal(true, { error: "You must accept the waiver to proceed" }),

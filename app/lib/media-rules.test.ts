@@ -25,7 +25,12 @@ const text = (s: string) => new TextEncoder().encode(s);
 test("photos are recognised by their bytes, with their pixel size", () => {
   expect(checkImageUpload(png(1200, 800))).toEqual({ ok: true, contentType: "image/png", width: 1200, height: 800 });
   expect(checkImageUpload(jpeg(640, 480))).toEqual({ ok: true, contentType: "image/jpeg", width: 640, height: 480 });
-  expect(checkImageUpload(text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect/></svg>'))).toEqual({ ok: true, contentType: "image/svg+xml", width: 300, height: 200 });
+  expect(checkImageUpload(text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect/></svg>'))).toEqual({
+    ok: true,
+    contentType: "image/svg+xml",
+    width: 300,
+    height: 200,
+  });
 });
 
 test("other files, oversized photos and SVGs with scripts are refused with a reason", () => {
@@ -33,7 +38,10 @@ test("other files, oversized photos and SVGs with scripts are refused with a rea
   const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
   big.set(png(10, 10));
   expect(checkImageUpload(big)).toEqual({ ok: false, message: "Photos must be 5 MB or smaller" });
-  expect(checkImageUpload(text('<svg onload="alert(1)"></svg>'))).toMatchObject({ ok: false, message: "This SVG contains scripts or links and cannot be used" });
+  expect(checkImageUpload(text('<svg onload="alert(1)"></svg>'))).toMatchObject({
+    ok: false,
+    message: "This SVG contains scripts or links and cannot be used",
+  });
   expect(checkImageUpload(new Uint8Array())).toEqual({ ok: false, message: "The file is empty" });
 });
 

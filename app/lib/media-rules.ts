@@ -12,12 +12,14 @@ export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   "image/svg+xml": "svg",
 };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
 
 function svgText(bytes: Uint8Array): string | null {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "").trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (!/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return null;
   return new TextDecoder().decode(bytes);
 }
@@ -87,8 +89,7 @@ export function imageSize(bytes: Uint8Array, type: ImageType): { width: number; 
 }
 
 export type UploadCheck =
-  | { ok: true; contentType: ImageType | "application/pdf"; width: number | null; height: number | null }
-  | { ok: false; message: string };
+  { ok: true; contentType: ImageType | "application/pdf"; width: number | null; height: number | null } | { ok: false; message: string };
 
 export function checkImageUpload(bytes: Uint8Array): UploadCheck {
   if (bytes.byteLength === 0) return { ok: false, message: "The file is empty" };
@@ -109,6 +110,11 @@ export function checkPdfUpload(bytes: Uint8Array): UploadCheck {
 
 /** 'Summer Fun (1).JPG' -> 'summer-fun-1'. */
 export function mediaSlug(fileName: string) {
-  const base = fileName.replace(/\.[^.]*$/, "").toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  const base = fileName
+    .replace(/\.[^.]*$/, "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
   return base.slice(0, 40).replace(/-+$/, "") || "photo";
 }

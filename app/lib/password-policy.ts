@@ -8,8 +8,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 // PBKDF2 hashes the whole input; a cap keeps a huge password from costing the Worker time.
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const COMMON_PASSWORD_MESSAGE =
-  "That password is one of the most common passwords and easy to guess. Please choose another.";
+export const COMMON_PASSWORD_MESSAGE = "That password is one of the most common passwords and easy to guess. Please choose another.";
 
 const WORDING = {
   parent: {

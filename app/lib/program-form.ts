@@ -10,9 +10,21 @@ const capacity = z.preprocess(wholeNumberOrZero, z.number().int().min(1, "Capaci
 const price = (message: string) => z.preprocess(decimalOrZero, z.number().min(0, message));
 
 const programFields = {
-  name: z.string({ error: "Program name must be at least 2 characters" }).trim().min(2, "Program name must be at least 2 characters").max(PROGRAM_TEXT_MAX.name, tooLong("Program name", PROGRAM_TEXT_MAX.name)),
-  description: z.string({ error: "Description must be at least 10 characters" }).trim().min(10, "Description must be at least 10 characters").max(PROGRAM_TEXT_MAX.description, tooLong("Description", PROGRAM_TEXT_MAX.description)),
-  ageGroup: z.string({ error: "Age group is required" }).trim().min(1, "Age group is required").max(PROGRAM_TEXT_MAX.ageGroup, tooLong("Age group", PROGRAM_TEXT_MAX.ageGroup)),
+  name: z
+    .string({ error: "Program name must be at least 2 characters" })
+    .trim()
+    .min(2, "Program name must be at least 2 characters")
+    .max(PROGRAM_TEXT_MAX.name, tooLong("Program name", PROGRAM_TEXT_MAX.name)),
+  description: z
+    .string({ error: "Description must be at least 10 characters" })
+    .trim()
+    .min(10, "Description must be at least 10 characters")
+    .max(PROGRAM_TEXT_MAX.description, tooLong("Description", PROGRAM_TEXT_MAX.description)),
+  ageGroup: z
+    .string({ error: "Age group is required" })
+    .trim()
+    .min(1, "Age group is required")
+    .max(PROGRAM_TEXT_MAX.ageGroup, tooLong("Age group", PROGRAM_TEXT_MAX.ageGroup)),
   maxCapacity: capacity,
   pricePerWeek: price("Price must be positive"),
   // Before care and after care each cost this much on top of the day's price.

@@ -1,6 +1,19 @@
 import { describe, expect, it, test } from "vitest";
 import { camperFormSchema } from "./camper-form";
-import { ageGroupForGrade, balanceDueCents, campDayLong, campDayTitle, formatDollars, priceLineItems, registrationOutcome, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade, sessionsForGrade, siteTakesAgeGroup } from "./registration-rules";
+import {
+  ageGroupForGrade,
+  balanceDueCents,
+  campDayLong,
+  campDayTitle,
+  formatDollars,
+  priceLineItems,
+  registrationOutcome,
+  registrationPriceLines,
+  registrationTotalCents,
+  sessionRefusalForGrade,
+  sessionsForGrade,
+  siteTakesAgeGroup,
+} from "./registration-rules";
 import { sessionCrossFieldIssues } from "./session-form";
 
 test("grades map to the camp's age groups", () => {
@@ -87,6 +100,8 @@ describe("which sessions a camper may take", () => {
 
   it("refuses an FLC session for any group but K-2, in the office form as in the wizard", () => {
     expect(siteTakesAgeGroup("FLC", "4+")).toBe(false);
-    expect(sessionCrossFieldIssues({ location: "FLC", ageGroup: "2-3" })).toEqual([{ path: "ageGroup", message: "Faith Lutheran Church sessions are for K-2 only" }]);
+    expect(sessionCrossFieldIssues({ location: "FLC", ageGroup: "2-3" })).toEqual([
+      { path: "ageGroup", message: "Faith Lutheran Church sessions are for K-2 only" },
+    ]);
   });
 });

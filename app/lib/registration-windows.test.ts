@@ -1,11 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { campTimeToInstant } from "./camp-dates";
-import {
-  describeRegistrationWindow,
-  isWindowAwaitingSettlement,
-  lotteryFinalizeTime,
-  registrationWindowFormSchema,
-} from "./registration-windows";
+import { describeRegistrationWindow, isWindowAwaitingSettlement, lotteryFinalizeTime, registrationWindowFormSchema } from "./registration-windows";
 
 const winter = {
   label: "Winter 2026",
@@ -38,11 +33,31 @@ describe("registration windows", () => {
   });
 
   test("the admin form reads camp time and refuses times out of order", () => {
-    const ok = registrationWindowFormSchema.parse({ windowId: "2", label: "Winter 2026", opensAt: "2026-10-22T10:00", closesAt: "2026-10-29T23:59", notifyBy: "2026-11-07T17:00", lotteryFinalizeAt: "" });
+    const ok = registrationWindowFormSchema.parse({
+      windowId: "2",
+      label: "Winter 2026",
+      opensAt: "2026-10-22T10:00",
+      closesAt: "2026-10-29T23:59",
+      notifyBy: "2026-11-07T17:00",
+      lotteryFinalizeAt: "",
+    });
     expect(ok).toMatchObject({ opensAt: winter.opensAt, closesAt: winter.closesAt, notifyBy: winter.notifyBy, lotteryFinalizeAt: null });
-    const bad = registrationWindowFormSchema.safeParse({ windowId: "2", label: "Winter", opensAt: "2026-10-22T10:00", closesAt: "2026-10-29T23:59", notifyBy: "2026-10-28T17:00", lotteryFinalizeAt: "2026-11-20T10:00" });
+    const bad = registrationWindowFormSchema.safeParse({
+      windowId: "2",
+      label: "Winter",
+      opensAt: "2026-10-22T10:00",
+      closesAt: "2026-10-29T23:59",
+      notifyBy: "2026-10-28T17:00",
+      lotteryFinalizeAt: "2026-11-20T10:00",
+    });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues.map((i) => i.message)).toEqual(["Notify by must be after the window closes", "The lottery must be finalised by the notify-by date"]);
-    expect(registrationWindowFormSchema.safeParse({ windowId: "2", label: "W", opensAt: "soon", closesAt: "", notifyBy: "", lotteryFinalizeAt: "" }).error!.issues[0].message).toBe("Opens at must be a date and time");
+    expect(bad.error!.issues.map((i) => i.message)).toEqual([
+      "Notify by must be after the window closes",
+      "The lottery must be finalised by the notify-by date",
+    ]);
+    expect(
+      registrationWindowFormSchema.safeParse({ windowId: "2", label: "W", opensAt: "soon", closesAt: "", notifyBy: "", lotteryFinalizeAt: "" }).error!.issues[0]
+        .message,
+    ).toBe("Opens at must be a date and time");
   });
 });

@@ -19,7 +19,11 @@ const sessionFields = {
     (v) => (v === "" || v == null ? undefined : Number(v)),
     z.number({ error: "Program is required" }).int("Program is required").positive("Program is required"),
   ),
-  name: z.string({ error: "Session name must be at least 2 characters" }).trim().min(2, "Session name must be at least 2 characters").max(SESSION_NAME_MAX, tooLong("Session name", SESSION_NAME_MAX)),
+  name: z
+    .string({ error: "Session name must be at least 2 characters" })
+    .trim()
+    .min(2, "Session name must be at least 2 characters")
+    .max(SESSION_NAME_MAX, tooLong("Session name", SESSION_NAME_MAX)),
   location: z.enum(SESSION_LOCATIONS, { error: "Location is required" }),
   ageGroup: z.enum(SESSION_AGE_GROUPS, { error: "Age group is required" }),
   startDate: day("Start date is required"),

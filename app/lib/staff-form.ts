@@ -13,7 +13,11 @@ export const staffCreateSchema = z.object({
     .min(3, "Username must be at least 3 characters")
     .max(40, "Username must be at most 40 characters")
     .regex(/^[a-z0-9._-]+$/, "Username may use letters, numbers, dots, dashes and underscores only"),
-  displayName: z.string({ error: "Name must be at least 2 characters" }).trim().min(2, "Name must be at least 2 characters").max(80, "Name must be at most 80 characters"),
+  displayName: z
+    .string({ error: "Name must be at least 2 characters" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(80, "Name must be at most 80 characters"),
   password,
 });
 

@@ -10,10 +10,7 @@ import { MediaImage } from "~/components/site/media-image";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [image] = await listSiteImages(getEnv(context), "about");
@@ -38,12 +35,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
         </div>
-        {image ? (
-          <MediaImage
-            image={image}
-            className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover shadow-md"
-          />
-        ) : null}
+        {image ? <MediaImage image={image} className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover shadow-md" /> : null}
       </Section>
       <Section labelledBy="how-registration-works" className="max-w-4xl">
         <SectionTitle id="how-registration-works">{copy.registrationTitle}</SectionTitle>

@@ -34,12 +34,19 @@ export default function AccountRegistrations({ loaderData }: Route.ComponentProp
         <Card className="mt-8">
           <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
             <p className="text-lg font-semibold text-sea-900">No registrations yet</p>
-            <Link to="/registration" className={buttonClasses("primary")}>Register a Camper</Link>
+            <Link to="/registration" className={buttonClasses("primary")}>
+              Register a Camper
+            </Link>
           </CardContent>
         </Card>
       ) : (
         campers.map((camper) => (
-          <section key={camper.camperId} id={camperRegistrationsId(camper.camperId)} aria-labelledby={`${camperRegistrationsId(camper.camperId)}-name`} className="mt-10 scroll-mt-6">
+          <section
+            key={camper.camperId}
+            id={camperRegistrationsId(camper.camperId)}
+            aria-labelledby={`${camperRegistrationsId(camper.camperId)}-name`}
+            className="mt-10 scroll-mt-6"
+          >
             <h2 id={`${camperRegistrationsId(camper.camperId)}-name`} className="text-2xl font-extrabold text-sea-900">
               {camper.camperName}{" "}
               <span className="text-base font-semibold text-muted">

@@ -25,7 +25,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   await requireAdmin(env, request);
-  const [windows, draws, mail, settings] = await Promise.all([listRegistrationWindowsForAdmin(env), listLotteryDraws(env), summarizeCronMail(env), getCampSettings(env)]);
+  const [windows, draws, mail, settings] = await Promise.all([
+    listRegistrationWindowsForAdmin(env),
+    listLotteryDraws(env),
+    summarizeCronMail(env),
+    getCampSettings(env),
+  ]);
   return { windows, draws, mail, settings };
 }
 
@@ -128,8 +133,8 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-3 text-3xl sm:text-4xl">Registration Windows</h1>
       <p className="mt-2 max-w-3xl text-muted">
-        Sign-ups made while a window is open count equally. When it closes, each waitlisted day with more sign-ups than seats gets a
-        fair lottery, which you can review here before it is final; families are told accepted or waitlisted by the notify-by date.
+        Sign-ups made while a window is open count equally. When it closes, each waitlisted day with more sign-ups than seats gets a fair lottery, which you can
+        review here before it is final; families are told accepted or waitlisted by the notify-by date.
       </p>
 
       {actionData && actionData.intent !== "save-window" && actionData.intent !== "save-settings" ? (
@@ -139,7 +144,10 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
             <ul className="mt-2 grid gap-1 text-sm">
               {actionData.results.map((r) => (
                 <li key={r.name}>
-                  <span className="font-bold">{r.ok ? "✓" : "✗"} {r.name}</span> — {r.detail}
+                  <span className="font-bold">
+                    {r.ok ? "✓" : "✗"} {r.name}
+                  </span>{" "}
+                  — {r.detail}
                 </li>
               ))}
             </ul>

@@ -63,8 +63,19 @@ export default function AttendanceLogin() {
         <h1 className="mt-1 text-3xl font-black">Attendance Login</h1>
         <p className="mt-2 text-slate-700">Counselors sign in here to take the day's roster at the door.</p>
         <fetcher.Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
-          <TextField label="Username" {...getInputProps(fields.username, { type: "text" })} autoComplete="username" autoCapitalize="none" error={fields.username.errors?.[0]} />
-          <TextField label="Password" {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" error={fields.password.errors?.[0]} />
+          <TextField
+            label="Username"
+            {...getInputProps(fields.username, { type: "text" })}
+            autoComplete="username"
+            autoCapitalize="none"
+            error={fields.username.errors?.[0]}
+          />
+          <TextField
+            label="Password"
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            error={fields.password.errors?.[0]}
+          />
           {form.errors?.length ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-bold text-red-800">
               {form.errors[0]}
@@ -72,7 +83,10 @@ export default function AttendanceLogin() {
           ) : null}
           {fetcher.data?.ok ? (
             <p role="status" className="rounded-lg bg-teal-50 px-3 py-2 font-bold text-teal-900">
-              Login successful. <a href="/attendance" className="underline">Open the roster</a>
+              Login successful.{" "}
+              <a href="/attendance" className="underline">
+                Open the roster
+              </a>
             </p>
           ) : null}
           <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={busy}>

@@ -71,7 +71,10 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
   const nowMinutes = roster && clock && clock.day === roster.date ? clock.minutes : null;
   const { rows, alertEntries } = useViewRows(optimistic, nowMinutes);
   const { search, sort, group, medicalOnly } = filter;
-  const steady = useSteadyOrder(sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort), `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`);
+  const steady = useSteadyOrder(
+    sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort),
+    `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`,
+  );
   const visible = steady.rows;
   const dialogProps = (name: DoorDialog) => ({ open: dialog === name, onOpenChange: (o: boolean) => setDialog(o ? name : null) });
 
@@ -108,7 +111,9 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
             <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} />
           </>
         ) : (
-          <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">No sessions at {location} yet. Create one with New Session.</p>
+          <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">
+            No sessions at {location} yet. Create one with New Session.
+          </p>
         )}
       </div>
       <NewSessionDialog {...dialogProps("newSession")} location={location} defaultDate={roster?.date ?? today} />

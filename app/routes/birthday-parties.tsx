@@ -11,10 +11,7 @@ import { MediaImage } from "~/components/site/media-image";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const photos = await listImages(getEnv(context), "gallery", 12);
@@ -37,11 +34,7 @@ export default function BirthdayParties({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid grid-cols-2 gap-4">
           {loaderData.photos.map((photo) => (
-            <MediaImage
-              image={photo}
-              key={photo.key}
-              className="aspect-square w-full rounded-2xl object-cover shadow-md"
-            />
+            <MediaImage image={photo} key={photo.key} className="aspect-square w-full rounded-2xl object-cover shadow-md" />
           ))}
         </div>
       </Section>

@@ -32,23 +32,29 @@ export default function CheckoutComplete({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 md:grid-cols-[1.2fr_1fr]">
         <Card role="status">
           <CardHeader>
-            <h1 className="text-3xl font-extrabold text-sea-900">
-              {outcome === "failed" ? "Payment Not Completed" : "Payment Successful!"}
-            </h1>
+            <h1 className="text-3xl font-extrabold text-sea-900">{outcome === "failed" ? "Payment Not Completed" : "Payment Successful!"}</h1>
           </CardHeader>
           <CardContent className="grid gap-4">
             {outcome === "paid" ? (
-              <p>Thank you! Your payment was received and {name}&apos;s registration is confirmed. We can&apos;t wait to see {name} at camp.</p>
+              <p>
+                Thank you! Your payment was received and {name}&apos;s registration is confirmed. We can&apos;t wait to see {name} at camp.
+              </p>
             ) : outcome === "processing" ? (
-              <p>Thank you! Your payment was received and is being confirmed. {name}&apos;s registration will show as Confirmed on your dashboard in a moment.</p>
+              <p>
+                Thank you! Your payment was received and is being confirmed. {name}&apos;s registration will show as Confirmed on your dashboard in a moment.
+              </p>
             ) : (
               <p>Your payment did not go through and nothing was charged. {name}&apos;s seat is still held: you can try again.</p>
             )}
             <div className="flex flex-wrap gap-3">
               {outcome === "failed" ? (
-                <Link to={`/checkout?registration=${registration.id}`} className={buttonClasses("primary")}>Try Again</Link>
+                <Link to={`/checkout?registration=${registration.id}`} className={buttonClasses("primary")}>
+                  Try Again
+                </Link>
               ) : null}
-              <Link to="/" className={buttonClasses(outcome === "failed" ? "outline" : "primary")}>Return to Dashboard</Link>
+              <Link to="/" className={buttonClasses(outcome === "failed" ? "outline" : "primary")}>
+                Return to Dashboard
+              </Link>
             </div>
           </CardContent>
         </Card>

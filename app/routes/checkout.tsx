@@ -44,19 +44,26 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       {loaderData.kind === "invalid" ? (
         <Notice title="Invalid Registration">
           <p>We could not find which registration to pay for. Please return to your dashboard and choose Complete Payment on the registration.</p>
-          <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>Return to Dashboard</Link>
+          <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
+            Return to Dashboard
+          </Link>
         </Notice>
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_1.2fr]">
           <CheckoutSummary registration={loaderData.registration} />
           {loaderData.kind === "unconfigured" ? (
             <Notice title="Payment System Configuration Required">
-              <p>Online card payments are not set up yet. Your registration is saved; please contact the camp office to pay, or choose Pay Later from the registration.</p>
+              <p>
+                Online card payments are not set up yet. Your registration is saved; please contact the camp office to pay, or choose Pay Later from the
+                registration.
+              </p>
             </Notice>
           ) : loaderData.kind === "paid" ? (
             <Notice title="Already Paid">
               <p>This registration is paid and confirmed. Thank you!</p>
-              <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>Return to Dashboard</Link>
+              <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
+                Return to Dashboard
+              </Link>
             </Notice>
           ) : loaderData.kind === "nothing-due" ? (
             <Notice title="Nothing to Pay Yet">

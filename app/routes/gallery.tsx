@@ -11,10 +11,7 @@ const GALLERY_PHOTOS = 40;
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { photos: await listImages(getEnv(context), "gallery", GALLERY_PHOTOS) };

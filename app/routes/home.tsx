@@ -14,10 +14,7 @@ export const handle = {
   islands: (loaderData) => !(loaderData as { signedIn: boolean }).signedIn,
 } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: landingCopy.meta.title },
-  { name: "description", content: landingCopy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: landingCopy.meta.title }, { name: "description", content: landingCopy.meta.description }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);

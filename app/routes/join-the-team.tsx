@@ -9,10 +9,7 @@ import type { IslandsHandle } from "~/islands/island";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 const applyHref = `mailto:${site.email}?subject=${encodeURIComponent(copy.applySubject)}&body=${encodeURIComponent(copy.applyBody)}`;
 
@@ -68,9 +65,7 @@ export default function JoinTheTeam() {
         </div>
         <div className="mt-10 text-center">
           <ApplyButton />
-          <p className="mt-3 text-muted">
-            Opens an e-mail to {site.email} with the application questions filled in.
-          </p>
+          <p className="mt-3 text-muted">Opens an e-mail to {site.email} with the application questions filled in.</p>
         </div>
       </Section>
     </main>

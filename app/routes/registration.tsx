@@ -73,7 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const selection = wizardRegistrationSchema.safeParse(entries);
   if (!selection.success) {
-    return data({ intent: "register" as const, ok: false as const, title: "Selection Required", message: selection.error.issues[0]?.message ?? SESSION_REQUIRED }, 400);
+    return data(
+      { intent: "register" as const, ok: false as const, title: "Selection Required", message: selection.error.issues[0]?.message ?? SESSION_REQUIRED },
+      400,
+    );
   }
   const { camperId: chosenCamperId, sessionId, beforeCare, afterCare } = selection.data;
   const result = await registerFromWizard(env, user.id, { camperId: chosenCamperId ?? null, camper: camper.data, sessionId, beforeCare, afterCare });
@@ -88,5 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const posted = actionData?.intent === "camper-info" ? actionData : null;
-  return <RegistrationWizard signedIn={loaderData.signedIn} userId={loaderData.userId} campers={loaderData.campers} sessions={loaderData.sessions} posted={posted} />;
+  return (
+    <RegistrationWizard signedIn={loaderData.signedIn} userId={loaderData.userId} campers={loaderData.campers} sessions={loaderData.sessions} posted={posted} />
+  );
 }

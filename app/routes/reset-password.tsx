@@ -74,14 +74,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           label="New password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           error={fields.password.errors?.[0]}
-         
+
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
         />
         <TextField
           label="New password again"
           error={fields.confirmPassword.errors?.[0]}
-         
+
           {...getInputProps(fields.confirmPassword, { type: "password" })}
           autoComplete="new-password"
         />

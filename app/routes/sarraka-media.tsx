@@ -15,10 +15,7 @@ import type { Route } from "./+types/sarraka-media";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 // Recent Posts lists the newest matches; older ones are a filter away.
 const RECENT_POSTS_SHOWN = 30;
@@ -68,7 +65,10 @@ export default function SarrakaMedia({ loaderData }: Route.ComponentProps) {
       <Section labelledBy="saturdays">
         <SectionTitle id="saturdays">{copy.saturdaysTitle}</SectionTitle>
         <p className="mt-2 mb-8 text-lg">{copy.saturdaysText}</p>
-        <Island of={videoScrollCarouselIsland} props={{ label: copy.saturdaysTitle, videos: withPosters(saturdayVideos, posters), empty: copy.empty.saturdays }} />
+        <Island
+          of={videoScrollCarouselIsland}
+          props={{ label: copy.saturdaysTitle, videos: withPosters(saturdayVideos, posters), empty: copy.empty.saturdays }}
+        />
       </Section>
 
       <Section tone="teal" labelledBy="behind-the-scenes">

@@ -13,10 +13,7 @@ import type { Route } from "./+types/school-year-camps";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: schoolYearMeta.title },
-  { name: "description", content: schoolYearMeta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: schoolYearMeta.title }, { name: "description", content: schoolYearMeta.description }];
 
 // The same content GET /api/school-year-content serves, read directly from D1.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -77,7 +77,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-        <TextField label="Password" error={fields.password.errors?.[0]} {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        <TextField
+          label="Password"
+          error={fields.password.errors?.[0]}
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+        />
         <div className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-900">
             Forgot your password?

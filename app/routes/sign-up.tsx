@@ -28,10 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }), done: false }, { status: 429 });
   }
   if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password"] }), done: false },
-      { status: 400 },
-    );
+    return data({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] }, hideFields: ["password"] }), done: false }, { status: 400 });
   }
   // The same answer whether or not the address already had an account.
   return { result: submission.reply({ resetForm: true }), done: true };
@@ -84,7 +81,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
           label="Password"
           hint={`At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
           error={fields.password.errors?.[0]}
-         
+
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
         />

@@ -7,10 +7,7 @@ import type { IslandsHandle } from "~/islands/island";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 export default function StickerCommittee() {
   return (
@@ -38,10 +35,18 @@ export default function StickerCommittee() {
             <caption className="sr-only">{copy.leaderboardTitle}</caption>
             <thead className="bg-sea-900 text-white">
               <tr>
-                <th scope="col" className="px-4 py-2">Rank</th>
-                <th scope="col" className="px-4 py-2">Camper</th>
-                <th scope="col" className="px-4 py-2">Group</th>
-                <th scope="col" className="px-4 py-2 text-right">Stickers</th>
+                <th scope="col" className="px-4 py-2">
+                  Rank
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Camper
+                </th>
+                <th scope="col" className="px-4 py-2">
+                  Group
+                </th>
+                <th scope="col" className="px-4 py-2 text-right">
+                  Stickers
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -12,10 +12,7 @@ import type { Route } from "./+types/summer-camp-2026";
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [
-  { title: copy.meta.title },
-  { name: "description", content: copy.meta.description },
-];
+export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [thumbnail] = await listImages(getEnv(context), "hero", 4);
@@ -39,7 +36,10 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2 className="sr-only">{copy.videoTitle}</h2>
-          <Island of={videoPanelIsland} props={{ videoId: site.videos.summerHighlights, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }} />
+          <Island
+            of={videoPanelIsland}
+            props={{ videoId: site.videos.summerHighlights, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }}
+          />
         </div>
       </Section>
       <Section tone="sea" labelledBy="highlights">

@@ -55,14 +55,7 @@ export async function consumeAuthToken(env: Env, token: string, purpose: TokenPu
   const [row] = await getDb(env)
     .update(authTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(authTokens.id, await hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(authTokens.id, await hashToken(token)), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
@@ -114,7 +107,10 @@ export async function signUpParent(env: Env, ctx: Later, request: Request, input
         kind: "account-exists",
         dedupeKey: `account-exists:${input.email}:${Math.floor(now / ACCOUNT_EXISTS_MAIL_SPACING_MS)}`,
         ...composeMail(
-          ["Someone (hopefully you) tried to create a Camp Sarraka account with this e-mail address, which already has one.", "You can sign in, or reset your password if you have forgotten it. If this wasn't you, you can ignore this e-mail."],
+          [
+            "Someone (hopefully you) tried to create a Camp Sarraka account with this e-mail address, which already has one.",
+            "You can sign in, or reset your password if you have forgotten it. If this wasn't you, you can ignore this e-mail.",
+          ],
           { label: "Reset my password", url: campUrl(env, "/forgot-password") },
         ),
       });
@@ -143,9 +139,7 @@ export async function verifyEmail(env: Env, token: string) {
   return true;
 }
 
-export type SignInResult =
-  | { ok: true; userId: string }
-  | { ok: false; message: string; throttled?: boolean; unverified?: boolean };
+export type SignInResult = { ok: true; userId: string } | { ok: false; message: string; throttled?: boolean; unverified?: boolean };
 
 /** Checks a parent's or admin's e-mail and password, counting failures per account and per client. */
 export async function signInWithPassword(env: Env, request: Request, email: string, password: string): Promise<SignInResult> {
@@ -191,11 +185,7 @@ export function requestPasswordReset(env: Env, ctx: Later, email: string, now = 
 }
 
 async function sendPasswordResetMail(env: Env, email: string, now: number) {
-  const [user] = await getDb(env)
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
+  const [user] = await getDb(env).select({ id: users.id, email: users.email, firstName: users.firstName }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) return;
   const token = await issueAuthToken(env, user.id, "reset-password", RESET_PASSWORD_TTL_MS, now);
   await sendMail(env, {
@@ -204,7 +194,10 @@ async function sendPasswordResetMail(env: Env, email: string, now: number) {
     kind: "reset-password",
     dedupeKey: `reset-password:${user.id}:${Math.floor(now / RESET_MAIL_SPACING_MS)}`,
     ...composeMail(
-      [`Hi ${user.firstName},`, "We received a request to reset the password of your Camp Sarraka account. The link works for one hour and only once. If you didn't ask for this, you can ignore this e-mail: your password stays the same."],
+      [
+        `Hi ${user.firstName},`,
+        "We received a request to reset the password of your Camp Sarraka account. The link works for one hour and only once. If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
+      ],
       { label: "Choose a new password", url: campUrl(env, `/reset-password?token=${encodeURIComponent(token)}`) },
     ),
   });
@@ -234,9 +227,15 @@ export async function resetPassword(env: Env, token: string, password: string) {
   const db = getDb(env);
   const now = Date.now();
   await db.batch([
-    db.update(users).set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` }).where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now})` })
+      .where(eq(users.id, userId)),
     db.delete(userSessions).where(eq(userSessions.userId, userId)),
-    db.update(authTokens).set({ usedAt: now }).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt))),
+    db
+      .update(authTokens)
+      .set({ usedAt: now })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt))),
   ]);
   // The owner has proved the mailbox: earlier failed guesses no longer hold the account back.
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));

@@ -14,19 +14,22 @@ import type { StaffSession } from "./staff-session.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 // `unsaved`: the action never reached the server (no connection); `change` is the tap to retry.
-export type AttendanceActionResult = { ok: boolean; intent: string; toast?: Toast; goTo?: string; errors?: Array<{ row: number; reason: string }>; unsaved?: true; change?: string };
+export type AttendanceActionResult = {
+  ok: boolean;
+  intent: string;
+  toast?: Toast;
+  goTo?: string;
+  errors?: Array<{ row: number; reason: string }>;
+  unsaved?: true;
+  change?: string;
+};
 
 type SessionSummary = Awaited<ReturnType<typeof listAttendanceSessions>>[number];
 
 /** Today's session at the site if there is one, else the next one, else the latest. */
 export function pickDefaultSession(sessions: SessionSummary[], location: "FLC" | "UUCA", today: string) {
   const here = sessions.filter((s) => s.location === location);
-  return (
-    here.find((s) => s.date === today) ??
-    [...here].filter((s) => s.date > today).sort((a, b) => a.date.localeCompare(b.date))[0] ??
-    here[0] ??
-    null
-  );
+  return here.find((s) => s.date === today) ?? [...here].filter((s) => s.date > today).sort((a, b) => a.date.localeCompare(b.date))[0] ?? here[0] ?? null;
 }
 
 /** Two sequential D1 round trips: the staff check with the session list, then the roster batch. */
@@ -42,10 +45,15 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday() };
 }
 
-const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: false, intent, toast: { title, description, variant: "destructive" } });
+const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({
+  ok: false,
+  intent,
+  toast: { title, description, variant: "destructive" },
+});
 const done = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: true, intent, toast: { title, description } });
 /** A refusal as the page shows it: the button's failure title, the operation's own message. */
-const refused = (intent: string, title: string, r: Refusal) => data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
+const refused = (intent: string, title: string, r: Refusal) =>
+  data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
 
 const CHANGE_TITLES = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
 
@@ -89,9 +97,17 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
     case "createSession": {
       // The form names a weekly session by its week and an off-day by its event; the operation takes a title.
       const submission = parseWithZod(form, { schema: newSessionFormSchema });
-      if (submission.status !== "success") return data(fail(intent, "Failed to create session", Object.values(submission.error ?? {}).flat()[0] ?? undefined), { status: 400 });
+      if (submission.status !== "success")
+        return data(fail(intent, "Failed to create session", Object.values(submission.error ?? {}).flat()[0] ?? undefined), { status: 400 });
       const v = submission.value;
-      const r = await createSession(env, staff, { date: v.date, location: v.location, title: sessionTitle(v), weekNumber: v.type === "weekly" ? (v.weekNumber ?? 1) : null, notes: v.notes, dailyPrize: v.dailyPrize });
+      const r = await createSession(env, staff, {
+        date: v.date,
+        location: v.location,
+        title: sessionTitle(v),
+        weekNumber: v.type === "weekly" ? (v.weekNumber ?? 1) : null,
+        notes: v.notes,
+        dailyPrize: v.dailyPrize,
+      });
       if (!r.ok) return refused(intent, "Failed to create session", r);
       return { ...done(intent, "Session created successfully"), goTo: `/attendance?session=${r.session.id}` };
     }
@@ -107,12 +123,19 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
     case "importMedical": {
       const r = await importMedicalFromCsv(env, staff, fields.sessionId, csv);
       if (!r.ok) return refused(intent, "Failed to import medical data", r);
-      if (r.unmatchedNames.length) return done(intent, medicalImportMessage(r.updatedCount, r.unmatchedNames.length), `${countCampers(r.unmatchedNames.length)} from CSV not found in roster: ${r.unmatchedNames.slice(0, 5).join(", ")}`);
+      if (r.unmatchedNames.length)
+        return done(
+          intent,
+          medicalImportMessage(r.updatedCount, r.unmatchedNames.length),
+          `${countCampers(r.unmatchedNames.length)} from CSV not found in roster: ${r.unmatchedNames.slice(0, 5).join(", ")}`,
+        );
       return done(intent, "Medical data imported successfully", `Updated ${countCampers(r.updatedCount)}${r.skippedRows ? `, skipped ${r.skippedRows}` : ""}`);
     }
     case "buildFromRegistrations": {
       const r = await buildFromRegistrations(env, staff, fields.sessionId, fields);
-      return r.ok ? done(intent, "Roster built from registrations", `${countCampers(r.added)} added (${r.found} registered)`) : refused(intent, "Failed to import campers", r);
+      return r.ok
+        ? done(intent, "Roster built from registrations", `${countCampers(r.added)} added (${r.found} registered)`)
+        : refused(intent, "Failed to import campers", r);
     }
     default:
       return data(fail(intent, "Unknown action"), { status: 400 });

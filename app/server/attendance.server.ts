@@ -44,7 +44,13 @@ function toD1(env: Env, query: { toSQL(): { sql: string; params: unknown[] } }) 
 
 export async function listAttendanceSessions(env: Env) {
   return getDb(env)
-    .select({ id: attendanceSessions.id, date: attendanceSessions.date, location: attendanceSessions.location, title: attendanceSessions.title, weekNumber: attendanceSessions.weekNumber })
+    .select({
+      id: attendanceSessions.id,
+      date: attendanceSessions.date,
+      location: attendanceSessions.location,
+      title: attendanceSessions.title,
+      weekNumber: attendanceSessions.weekNumber,
+    })
     .from(attendanceSessions)
     .orderBy(sql`${attendanceSessions.date} DESC`, asc(attendanceSessions.location), asc(attendanceSessions.id));
 }
@@ -118,7 +124,18 @@ export type LoadedRoster = NonNullable<Awaited<ReturnType<typeof loadRoster>>>;
 export type RosterRow = LoadedRoster["roster"][number];
 
 function emptyRecord(rosterEntryId: number) {
-  return { id: 0, rosterEntryId, checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null, notes: "", updatedAt: 0 };
+  return {
+    id: 0,
+    rosterEntryId,
+    checkedIn: false,
+    checkedInAt: null,
+    checkedInBy: null,
+    checkedOut: false,
+    checkedOutAt: null,
+    checkedOutBy: null,
+    notes: "",
+    updatedAt: 0,
+  };
 }
 
 /** Every entry gets its record when it is created, so check-in is a plain conditional update. */
@@ -191,7 +208,10 @@ export async function importRosterEntries(env: Env, sessionId: number, entries: 
 
 export async function addRosterEntry(env: Env, sessionId: number, entry: RosterEntryInput) {
   const db = getDb(env);
-  const [inserted] = await db.insert(rosterEntries).values({ attendanceSessionId: sessionId, ...entryJson(entry), afterCare: Boolean(entry.afterCare) }).returning();
+  const [inserted] = await db
+    .insert(rosterEntries)
+    .values({ attendanceSessionId: sessionId, ...entryJson(entry), afterCare: Boolean(entry.afterCare) })
+    .returning();
   await db.insert(attendanceRecords).values({ rosterEntryId: inserted.id }).onConflictDoNothing();
   return inserted;
 }
@@ -201,10 +221,14 @@ export type RosterEntryPatch = Partial<Pick<RosterEntryInput, "groupName" | "all
 /** Edits an entry and touches its record, so other devices see the change. */
 export async function updateRosterEntry(env: Env, id: number, patch: RosterEntryPatch, staff: StaffSession) {
   const db = getDb(env);
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v).trim()]));
+  const set = Object.fromEntries(
+    Object.entries(patch)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v).trim()]),
+  );
   if (Object.keys(set).length === 0) return null;
   const medical = "allergies" in set || "medications" in set;
-  const [updated, , ] = await db.batch([
+  const [updated, ,] = await db.batch([
     db.update(rosterEntries).set(set).where(eq(rosterEntries.id, id)).returning(),
     db.update(attendanceRecords).set({ updatedAt: Date.now() }).where(eq(attendanceRecords.rosterEntryId, id)),
     auditStatement(db, staffActor(staff), {
@@ -250,7 +274,18 @@ const CHANGE_SQL: Record<AttendanceChange, string> = {
                checked_out = 0, checked_out_at = NULL, checked_out_by = NULL`,
 };
 
-type RecordRow = { id: number; roster_entry_id: number; checked_in: number; checked_in_at: number | null; checked_in_by: string | null; checked_out: number; checked_out_at: number | null; checked_out_by: string | null; notes: string; updated_at: number };
+type RecordRow = {
+  id: number;
+  roster_entry_id: number;
+  checked_in: number;
+  checked_in_at: number | null;
+  checked_in_by: string | null;
+  checked_out: number;
+  checked_out_at: number | null;
+  checked_out_by: string | null;
+  notes: string;
+  updated_at: number;
+};
 
 function recordFromRow(r: RecordRow) {
   return {
@@ -306,7 +341,12 @@ export async function updateRecordNotes(env: Env, recordId: number, notes: strin
 
 export type MedicalImportResult = { updatedCount: number; skipped: number; message: string; unmatchedNames: string[] };
 
-function applyMedicalStatement(env: Env, updates: Array<{ rosterId: number; allergies: string; medications: string }>, scopeSql: string, scopeBinds: unknown[]) {
+function applyMedicalStatement(
+  env: Env,
+  updates: Array<{ rosterId: number; allergies: string; medications: string }>,
+  scopeSql: string,
+  scopeBinds: unknown[],
+) {
   const p = scopeBinds.length + 1;
   // An empty field in the file leaves what the roster already says.
   return env.DB.prepare(
@@ -322,9 +362,10 @@ function applyMedicalStatement(env: Env, updates: Array<{ rosterId: number; alle
 }
 
 function touchRecordsStatement(env: Env, rosterIds: number[], now: number) {
-  return env.DB.prepare(
-    `UPDATE attendance_records SET updated_at = ?1 WHERE roster_entry_id IN (SELECT value FROM json_each(?2))`,
-  ).bind(now, JSON.stringify(rosterIds));
+  return env.DB.prepare(`UPDATE attendance_records SET updated_at = ?1 WHERE roster_entry_id IN (SELECT value FROM json_each(?2))`).bind(
+    now,
+    JSON.stringify(rosterIds),
+  );
 }
 
 /** Updates by roster id, limited to the session (the spec's per-session endpoint). */
@@ -340,7 +381,15 @@ export async function importMedicalForSession(
   const [applied] = await env.DB.batch([
     applyMedicalStatement(env, clean, "roster_entries.attendance_session_id = ?1", [sessionId]),
     touchRecordsStatement(env, ids, Date.now()),
-    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.medical_import", subjectType: "attendance_session", subjectId: sessionId, detail: { rows: clean.length } })),
+    toD1(
+      env,
+      auditStatement(db, staffActor(staff), {
+        action: "attendance.medical_import",
+        subjectType: "attendance_session",
+        subjectId: sessionId,
+        detail: { rows: clean.length },
+      }),
+    ),
   ]);
   const updatedCount = applied.meta.changes ?? 0;
   const skipped = clean.length - updatedCount;
@@ -362,8 +411,20 @@ export async function importMedicalByDate(env: Env, date: string, updates: Medic
   const clean = [...byEntry.values()];
   await env.DB.batch([
     applyMedicalStatement(env, clean, "roster_entries.attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date = ?1)", [date]),
-    touchRecordsStatement(env, clean.map((u) => u.rosterId), Date.now()),
-    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.medical_import", subjectType: "attendance_date", subjectId: date, detail: { rows: updates.length, matched: clean.length } })),
+    touchRecordsStatement(
+      env,
+      clean.map((u) => u.rosterId),
+      Date.now(),
+    ),
+    toD1(
+      env,
+      auditStatement(db, staffActor(staff), {
+        action: "attendance.medical_import",
+        subjectType: "attendance_date",
+        subjectId: date,
+        detail: { rows: updates.length, matched: clean.length },
+      }),
+    ),
   ]);
   const updatedCount = clean.length;
   return { updatedCount, skipped: unmatchedNames.length, message: medicalImportMessage(updatedCount, unmatchedNames.length), unmatchedNames };
@@ -382,10 +443,16 @@ export type SmartImportResult = {
  * Smart Import: creates (or fills) the FLC and UUCA sessions of `date` and places every camper
  * in a group. One batch: the sessions and every roster row commit together or not at all.
  */
-export async function smartImport(env: Env, input: { campers: RosterCamper[]; date: string; uucaGroupCount: UucaGroupCount; title: string }): Promise<SmartImportResult> {
+export async function smartImport(
+  env: Env,
+  input: { campers: RosterCamper[]; date: string; uucaGroupCount: UucaGroupCount; title: string },
+): Promise<SmartImportResult> {
   const placed = input.campers.map((c) => {
     const site = siteForCamper(c);
-    return { site, entry: { ...c, groupName: placeCamperInGroup({ site, ageMonths: c.ageMonths, uucaGroupCount: input.uucaGroupCount, currentGroup: c.groupName }) } };
+    return {
+      site,
+      entry: { ...c, groupName: placeCamperInGroup({ site, ageMonths: c.ageMonths, uucaGroupCount: input.uucaGroupCount, currentGroup: c.groupName }) },
+    };
   });
   const sessionSql = `(SELECT id FROM attendance_sessions WHERE date = ?1 AND location = ?2 ORDER BY id LIMIT 1)`;
   const statements: D1PreparedStatement[] = [];
@@ -452,7 +519,18 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
      GROUP BY c.id ORDER BY c.last_name, c.first_name`,
   )
     .bind(session.location, session.date)
-    .all<{ id: number; first_name: string; last_name: string; date_of_birth: string; grade: string; allergies: string; medications: string; special_dietary_needs: string; emergency_contact_phone: string; after_care: number }>();
+    .all<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      date_of_birth: string;
+      grade: string;
+      allergies: string;
+      medications: string;
+      special_dietary_needs: string;
+      emergency_contact_phone: string;
+      after_care: number;
+    }>();
   const entries: RosterEntryInput[] = results.map((c) => {
     const months = ageInMonths(c.date_of_birth, session.date);
     const age = months == null ? "" : `${Math.floor(months / 12)}:${months % 12}`;
@@ -472,13 +550,24 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
   const batchResults = await env.DB.batch([
     ...inserts,
     createMissingRecordsStatement(env, sessionId),
-    toD1(env, auditStatement(db, staffActor(staff), { action: "attendance.roster.build_from_registrations", subjectType: "attendance_session", subjectId: sessionId, detail: { registrations: entries.length } })),
+    toD1(
+      env,
+      auditStatement(db, staffActor(staff), {
+        action: "attendance.roster.build_from_registrations",
+        subjectType: "attendance_session",
+        subjectId: sessionId,
+        detail: { registrations: entries.length },
+      }),
+    ),
   ]);
   const added = batchResults.slice(0, inserts.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   return { added, found: entries.length };
 }
 
 export async function rosterEntrySessionId(env: Env, rosterEntryId: number) {
-  const [row] = await getDb(env).select({ sessionId: rosterEntries.attendanceSessionId }).from(rosterEntries).where(and(eq(rosterEntries.id, rosterEntryId)));
+  const [row] = await getDb(env)
+    .select({ sessionId: rosterEntries.attendanceSessionId })
+    .from(rosterEntries)
+    .where(and(eq(rosterEntries.id, rosterEntryId)));
   return row?.sessionId ?? null;
 }

@@ -18,9 +18,7 @@ export async function getCampSettings(env: Env): Promise<CampSettings> {
   return row ?? DEFAULTS;
 }
 
-export type CampSettingsChange = Partial<
-  Pick<CampSettings, "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays">
->;
+export type CampSettingsChange = Partial<Pick<CampSettings, "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays">>;
 
 export async function updateCampSettings(env: Env, change: CampSettingsChange): Promise<CampSettings> {
   const values = { ...DEFAULTS, ...(await getCampSettings(env)), ...change, id: 1, updatedAt: Date.now() };

@@ -37,7 +37,12 @@ export async function listCampersForParent(env: Env, parentId: string): Promise<
     ...camper,
     registrations: registrationRows
       .filter((r) => r.camperId === camper.id)
-      .map((r) => ({ id: r.id, status: r.status, paymentStatus: r.paymentStatus, session: { name: r.sessionName, startDate: r.startDate, program: { name: r.programName } } })),
+      .map((r) => ({
+        id: r.id,
+        status: r.status,
+        paymentStatus: r.paymentStatus,
+        session: { name: r.sessionName, startDate: r.startDate, program: { name: r.programName } },
+      })),
   }));
 }
 
@@ -90,7 +95,13 @@ export function camperChanges(camper: Camper, update: CamperUpdate): Partial<Cam
 export async function deleteUnregisteredCamper(env: Env, parentId: string, camperId: number) {
   await getDb(env)
     .delete(campers)
-    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), notExists(getDb(env).select({ id: registrations.id }).from(registrations).where(eq(registrations.camperId, camperId)))));
+    .where(
+      and(
+        eq(campers.id, camperId),
+        eq(campers.parentId, parentId),
+        notExists(getDb(env).select({ id: registrations.id }).from(registrations).where(eq(registrations.camperId, camperId))),
+      ),
+    );
 }
 
 /** The camper as the specification's API shows it (medical form packed as a JSON string). */

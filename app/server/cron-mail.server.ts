@@ -32,7 +32,16 @@ export async function summarizeCronMail(env: Env, recentLimit = 30) {
       .where(inArray(outbox.kind, kinds))
       .groupBy(outbox.kind),
     db
-      .select({ id: outbox.id, kind: outbox.kind, toAddress: outbox.toAddress, subject: outbox.subject, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError })
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        toAddress: outbox.toAddress,
+        subject: outbox.subject,
+        status: outbox.status,
+        createdAt: outbox.createdAt,
+        sentAt: outbox.sentAt,
+        lastError: outbox.lastError,
+      })
       .from(outbox)
       // Counts include mail emptied after the retention period; the list shows what is kept.
       .where(and(inArray(outbox.kind, kinds), isNull(outbox.erasedAt)))
@@ -43,7 +52,16 @@ export async function summarizeCronMail(env: Env, recentLimit = 30) {
   return {
     byKind: CRON_MAIL_KINDS.map(({ kind, label }) => {
       const c = byKind.get(kind);
-      return { kind, label, total: Number(c?.total ?? 0), sent: Number(c?.sent ?? 0), failed: Number(c?.failed ?? 0), queued: Number(c?.queued ?? 0), firstAt: c?.firstAt ?? null, lastAt: c?.lastAt ?? null };
+      return {
+        kind,
+        label,
+        total: Number(c?.total ?? 0),
+        sent: Number(c?.sent ?? 0),
+        failed: Number(c?.failed ?? 0),
+        queued: Number(c?.queued ?? 0),
+        firstAt: c?.firstAt ?? null,
+        lastAt: c?.lastAt ?? null,
+      };
     }),
     recent,
   };

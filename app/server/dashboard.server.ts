@@ -45,7 +45,9 @@ export async function loadParentDashboard(env: Env, parentId: string) {
       lastName: camper.lastName,
       grade: camper.grade,
       registrationCount: camper.registrations.length,
-      registrations: camper.registrations.slice(0, CAMPER_CARD_REGISTRATIONS).map((r) => ({ id: r.id, status: r.status, programName: r.session.program.name, sessionName: r.session.name })),
+      registrations: camper.registrations
+        .slice(0, CAMPER_CARD_REGISTRATIONS)
+        .map((r) => ({ id: r.id, status: r.status, programName: r.session.program.name, sessionName: r.session.name })),
     })),
     totalRegistrations: registrations.length,
     recentRegistrations: registrations.slice(0, RECENT_REGISTRATIONS).map(toRegistrationSummary),

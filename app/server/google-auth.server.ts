@@ -81,7 +81,10 @@ export async function findOrCreateGoogleAccount(env: Env, identity: GoogleIdenti
   if (byEmail) {
     // Every statement re-checks that the address is still unconfirmed, so a confirmation that
     // lands in between keeps its password and sessions.
-    const stillUnverified = db.select({ id: users.id }).from(users).where(and(eq(users.id, byEmail.id), isNull(users.emailVerifiedAt)));
+    const stillUnverified = db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, byEmail.id), isNull(users.emailVerifiedAt)));
     await db.batch([
       db.delete(userSessions).where(inArray(userSessions.userId, stillUnverified)),
       db.delete(authTokens).where(inArray(authTokens.userId, stillUnverified)),

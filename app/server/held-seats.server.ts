@@ -52,7 +52,14 @@ async function holdsHeldBefore(env: Env, cutoff: number, extra = sql`1`) {
 const expiresAt = (hold: Hold, expiryHours: number) => new Date(hold.heldAt + expiryHours * HOUR);
 
 function whenText(at: Date) {
-  return new Intl.DateTimeFormat("en-US", { timeZone: CAMP_TIME_ZONE, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: CAMP_TIME_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(at);
 }
 
 function reminderMail(env: Env, hold: Hold, expiryHours: number): MailMessage {
@@ -64,7 +71,14 @@ function reminderMail(env: Env, hold: Hold, expiryHours: number): MailMessage {
     ],
     { label: "Complete Payment", url: checkoutUrl(env, hold.id) },
   );
-  return { to: hold.parentEmail, subject: `${hold.camperFirstName}'s seat is held until ${whenText(expiresAt(hold, expiryHours))}`, text, html, kind: HOLD_REMINDER_KIND, dedupeKey: `${HOLD_REMINDER_KIND}:${hold.id}` };
+  return {
+    to: hold.parentEmail,
+    subject: `${hold.camperFirstName}'s seat is held until ${whenText(expiresAt(hold, expiryHours))}`,
+    text,
+    html,
+    kind: HOLD_REMINDER_KIND,
+    dedupeKey: `${HOLD_REMINDER_KIND}:${hold.id}`,
+  };
 }
 
 function releasedMail(hold: Hold): MailMessage {
@@ -73,7 +87,14 @@ function releasedMail(hold: Hold): MailMessage {
     `${hold.camperFirstName}'s seat in ${hold.sessionName} on ${campDayLong(hold.startDate)} was held for payment, and no payment arrived in time, so the seat has been released to another family.`,
     "If a seat is still free you are welcome to register again; if you think this is a mistake, just reply to this e-mail.",
   ]);
-  return { to: hold.parentEmail, subject: `Seat released: ${hold.camperFirstName}, ${hold.sessionName}`, text, html, kind: HOLD_RELEASED_KIND, dedupeKey: `${HOLD_RELEASED_KIND}:${hold.id}` };
+  return {
+    to: hold.parentEmail,
+    subject: `Seat released: ${hold.camperFirstName}, ${hold.sessionName}`,
+    text,
+    html,
+    kind: HOLD_RELEASED_KIND,
+    dedupeKey: `${HOLD_RELEASED_KIND}:${hold.id}`,
+  };
 }
 
 /** Reminds each family whose unpaid hold ends within the office's reminder time, once per hold. */
@@ -102,8 +123,17 @@ export async function releaseExpiredHolds(env: Env, now: Date) {
     const stamp = stampAfter(hold.updatedAt);
     const [cancelled] = await env.DB.batch([
       // Guarded again: a payment that landed since the read keeps the seat.
-      d1Statement(env.DB, sql`UPDATE registrations SET status = 'cancelled', queue_position = NULL, updated_at = ${stamp} WHERE registrations.id = ${hold.id} AND ${unpaidHold}`),
-      stampedAudit(env.DB, hold.id, stamp, { type: "system", name: "Held-seat expiry" }, { action: "registration.hold-expired", subjectType: "registration", subjectId: hold.id, detail: { heldAt: hold.heldAt, holdExpiryHours } }),
+      d1Statement(
+        env.DB,
+        sql`UPDATE registrations SET status = 'cancelled', queue_position = NULL, updated_at = ${stamp} WHERE registrations.id = ${hold.id} AND ${unpaidHold}`,
+      ),
+      stampedAudit(
+        env.DB,
+        hold.id,
+        stamp,
+        { type: "system", name: "Held-seat expiry" },
+        { action: "registration.hold-expired", subjectType: "registration", subjectId: hold.id, detail: { heldAt: hold.heldAt, holdExpiryHours } },
+      ),
       stampedMail(env.DB, hold.id, stamp, releasedMail(hold)),
     ]);
     released += cancelled.meta.changes;

@@ -59,7 +59,10 @@ export async function clearAccountLockouts(env: Env, kind: "parent" | "staff", n
     .select({ key: loginThrottles.key })
     .from(loginThrottles)
     .where(or(eq(loginThrottles.key, account), sql`instr(${loginThrottles.key}, ${`${account}@`}) = 1`));
-  const clients = tried.map((r) => r.key.slice(account.length + 1)).filter(Boolean).map((address) => `client:${address}`);
+  const clients = tried
+    .map((r) => r.key.slice(account.length + 1))
+    .filter(Boolean)
+    .map((address) => `client:${address}`);
   const keys = [account, ...tried.map((r) => r.key), ...clients];
   await db.delete(loginThrottles).where(inArray(loginThrottles.key, keys));
 }
@@ -67,7 +70,9 @@ export async function clearAccountLockouts(env: Env, kind: "parent" | "staff", n
 /** When an account's sign-in is refused until, across every client (null when it is not). */
 export function accountLockedUntilSql(kind: "parent" | "staff", name: SQL<string> | Column, now: number) {
   const prefix = sql`${`${kind}:`} || ${name} || '@'`;
-  return sql<number | null>`(SELECT max(${loginThrottles.lockedUntil}) FROM ${loginThrottles} WHERE instr(${loginThrottles.key}, ${prefix}) = 1 AND ${loginThrottles.lockedUntil} > ${now})`;
+  return sql<
+    number | null
+  >`(SELECT max(${loginThrottles.lockedUntil}) FROM ${loginThrottles} WHERE instr(${loginThrottles.key}, ${prefix}) = 1 AND ${loginThrottles.lockedUntil} > ${now})`;
 }
 
 export function throttleMessage(retryAfterSeconds: number, reason = "Too many failed sign-in attempts.") {
@@ -92,20 +97,20 @@ export async function recordLoginFailure(env: Env, keys: string[], now = Date.no
   const [first, ...rest] = keys.map((key) => {
     const { freeFailures: FREE_FAILURES, refuseAfter: REFUSE_AFTER } = limitsFor(key);
     return db
-        .insert(loginThrottles)
-        .values({ key, failures: 1, windowStartedAt: now })
-        .onConflictDoUpdate({
-          target: loginThrottles.key,
-          set: {
-            failures: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottles.failures} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${loginThrottles.windowStartedAt} END`,
-            lockedUntil: sql`CASE
+      .insert(loginThrottles)
+      .values({ key, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginThrottles.key,
+        set: {
+          failures: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottles.failures} + 1 END`,
+          windowStartedAt: sql`CASE WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${loginThrottles.windowStartedAt} END`,
+          lockedUntil: sql`CASE
               WHEN ${loginThrottles.windowStartedAt} < ${windowStart} THEN NULL
               WHEN ${loginThrottles.failures} + 1 >= ${REFUSE_AFTER} THEN ${loginThrottles.windowStartedAt} + ${WINDOW_MS}
               WHEN ${loginThrottles.failures} + 1 >= ${FREE_FAILURES} THEN ${now} + ${FIRST_WAIT_MS} * (1 << (${loginThrottles.failures} + 1 - ${FREE_FAILURES}))
               ELSE NULL END`,
-          },
-        });
+        },
+      });
   });
   await db.batch([first, ...rest]);
 }

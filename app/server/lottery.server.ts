@@ -132,18 +132,9 @@ function auditWhen(actor: AuditActor, action: string, subjectId: number, detail:
  * capacity, waitlists the rest in that order and queues one notice each, all in one batch.
  * `notDone` guards every statement; `markDone`, last in the batch, makes it false.
  */
-function settlementStatements(
-  env: Env,
-  db: Database,
-  ordered: SignUp[],
-  seatsPlanned: number,
-  drawn: boolean,
-  notDone: SQL,
-  now: number,
-) {
+function settlementStatements(env: Env, db: Database, ordered: SignUp[], seatsPlanned: number, drawn: boolean, notDone: SQL, now: number) {
   const statements: Statement[] = [];
-  const regIs = (id: number, status: "pending" | "interested") =>
-    sql`EXISTS (SELECT 1 FROM registrations WHERE id = ${id} AND status = ${status})`;
+  const regIs = (id: number, status: "pending" | "interested") => sql`EXISTS (SELECT 1 FROM registrations WHERE id = ${id} AND status = ${status})`;
   // Seats go in order; the capacity check sits in each UPDATE, so seats taken meanwhile count.
   for (const s of ordered) {
     statements.push(
@@ -177,8 +168,7 @@ function runBatch(env: Env, statements: Statement[]) {
   return env.DB.batch(statements.map((s) => d1Statement(env.DB, s)));
 }
 
-const drawIsInReview = (drawId: number) =>
-  sql`EXISTS (SELECT 1 FROM lottery_draws WHERE id = ${drawId} AND status = 'review')`;
+const drawIsInReview = (drawId: number) => sql`EXISTS (SELECT 1 FROM lottery_draws WHERE id = ${drawId} AND status = 'review')`;
 
 /** Free seats of a session right now (capacity minus seats held). */
 async function freeSeats(db: Database, sessionId: number) {
@@ -222,7 +212,17 @@ export async function drawClosedWindows(env: Env, now: Date) {
           auditWhen(SYSTEM_ACTOR, "lottery.seat-everyone", sessionId, { windowId: window.id, registrations: ids }, notDrawn),
           db
             .insert(lotteryDraws)
-            .values({ sessionId, windowId: window.id, seed: "", seatsAvailable: seats, drawnOrder: JSON.stringify(ids), status: "final", drawnAt: t, finalizedAt: t, finalizedBy: NO_DRAW_NEEDED })
+            .values({
+              sessionId,
+              windowId: window.id,
+              seed: "",
+              seatsAvailable: seats,
+              drawnOrder: JSON.stringify(ids),
+              status: "final",
+              drawnAt: t,
+              finalizedAt: t,
+              finalizedBy: NO_DRAW_NEEDED,
+            })
             .onConflictDoNothing(),
         ]);
         outcome.seatedWithoutDraw++;
@@ -235,7 +235,12 @@ export async function drawClosedWindows(env: Env, now: Date) {
             .values({ sessionId, windowId: window.id, seed, seatsAvailable: seats, drawnOrder: JSON.stringify(order), status: "review", drawnAt: t })
             .onConflictDoNothing()
             .returning({ id: lotteryDraws.id }),
-          auditStatement(db, SYSTEM_ACTOR, { action: "lottery.draw", subjectType: "camp_session", subjectId: sessionId, detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order } }),
+          auditStatement(db, SYSTEM_ACTOR, {
+            action: "lottery.draw",
+            subjectType: "camp_session",
+            subjectId: sessionId,
+            detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order },
+          }),
         ]);
         if (inserted.length) outcome.draws++;
       }
@@ -299,14 +304,27 @@ export async function finalizeDueDraws(env: Env, now: Date) {
 /** Re-draws from the recorded seed: the entrants in id order, shuffled again. */
 export async function redrawFromSeed(draw: { seed: string; drawnOrder: string }) {
   const order: number[] = JSON.parse(draw.drawnOrder);
-  return drawLotteryOrder([...order].sort((a, b) => a - b), draw.seed);
+  return drawLotteryOrder(
+    [...order].sort((a, b) => a - b),
+    draw.seed,
+  );
 }
 
 /** Draws with their session, window and entrants in drawn order, for the admin view. */
 export async function listLotteryDraws(env: Env) {
   const db = getDb(env);
   const draws = await db
-    .select({ draw: lotteryDraws, sessionName: campSessions.name, sessionStartDate: campSessions.startDate, sessionLocation: campSessions.location, windowLabel: registrationWindows.label, finalizeAt: registrationWindows.lotteryFinalizeAt, notifyBy: registrationWindows.notifyBy, closesAt: registrationWindows.closesAt, opensAt: registrationWindows.opensAt })
+    .select({
+      draw: lotteryDraws,
+      sessionName: campSessions.name,
+      sessionStartDate: campSessions.startDate,
+      sessionLocation: campSessions.location,
+      windowLabel: registrationWindows.label,
+      finalizeAt: registrationWindows.lotteryFinalizeAt,
+      notifyBy: registrationWindows.notifyBy,
+      closesAt: registrationWindows.closesAt,
+      opensAt: registrationWindows.opensAt,
+    })
     .from(lotteryDraws)
     .innerJoin(campSessions, eq(campSessions.id, lotteryDraws.sessionId))
     .innerJoin(registrationWindows, eq(registrationWindows.id, lotteryDraws.windowId))
@@ -314,7 +332,14 @@ export async function listLotteryDraws(env: Env) {
   // Entrants of every draw, read through json_each so no id list is bound (D1 binds at most 100).
   const entrants = draws.length
     ? await db
-        .select({ id: registrations.id, status: registrations.status, paymentStatus: registrations.paymentStatus, queuePosition: registrations.queuePosition, camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`, parentEmail: users.email })
+        .select({
+          id: registrations.id,
+          status: registrations.status,
+          paymentStatus: registrations.paymentStatus,
+          queuePosition: registrations.queuePosition,
+          camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+          parentEmail: users.email,
+        })
         .from(registrations)
         .innerJoin(campers, eq(campers.id, registrations.camperId))
         .innerJoin(users, eq(users.id, registrations.parentId))
@@ -333,7 +358,11 @@ export async function listLotteryDraws(env: Env) {
         windowLabel: d.windowLabel,
         finalizeDueAt: lotteryFinalizeTime({ opensAt: d.opensAt, closesAt: d.closesAt, notifyBy: d.notifyBy, lotteryFinalizeAt: d.finalizeAt }),
         reproducible,
-        entrants: order.map((id, index) => ({ place: index + 1, registrationId: id, ...(entrantById.get(id) ?? { status: "removed", paymentStatus: null, queuePosition: null, camperName: "(registration removed)", parentEmail: "" }) })),
+        entrants: order.map((id, index) => ({
+          place: index + 1,
+          registrationId: id,
+          ...(entrantById.get(id) ?? { status: "removed", paymentStatus: null, queuePosition: null, camperName: "(registration removed)", parentEmail: "" }),
+        })),
       };
     }),
   );

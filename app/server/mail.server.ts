@@ -84,12 +84,18 @@ export async function deliverQueuedMail(env: Env, ids?: number[]) {
     const attempts = row.attempts + 1;
     try {
       await sendThroughProvider(env, row);
-      await db.update(outbox).set({ status: "sent", sentAt: Date.now(), attempts, lastError: null, ...readableBodies(row) }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: "sent", sentAt: Date.now(), attempts, lastError: null, ...readableBodies(row) })
+        .where(eq(outbox.id, row.id));
       sent += 1;
     } catch (error) {
       // After the last attempt the live link will never be sent: it is not kept either.
       const givenUp = attempts >= MAX_ATTEMPTS ? readableBodies(row) : {};
-      await db.update(outbox).set({ status: "failed", attempts, lastError: String(error), ...givenUp }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: "failed", attempts, lastError: String(error), ...givenUp })
+        .where(eq(outbox.id, row.id));
     }
   }
   return { sent, failed: rows.length - sent };
@@ -114,7 +120,10 @@ export async function deleteMailPastRetention(env: Env, now: Date) {
     ),
   );
   const [deleted, emptied] = await db.batch([
-    db.delete(outbox).where(and(past, isNull(outbox.dedupeKey))).returning({ id: outbox.id }),
+    db
+      .delete(outbox)
+      .where(and(past, isNull(outbox.dedupeKey)))
+      .returning({ id: outbox.id }),
     db
       .update(outbox)
       .set({ toAddress: "", subject: "", textBody: "", htmlBody: "", lastError: null, erasedAt: now.getTime() })
@@ -124,8 +133,7 @@ export async function deleteMailPastRetention(env: Env, now: Date) {
   return { deleted: deleted.length + emptied.length };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Builds the text and HTML parts of a simple camp e-mail: paragraphs and one button link. */
 export function composeMail(paragraphs: string[], action?: { label: string; url: string }) {

@@ -22,29 +22,13 @@ function fromBase64(value: string): Uint8Array<ArrayBuffer> {
 async function pepperPassword(password: string, pepper: string): Promise<Uint8Array<ArrayBuffer>> {
   // No public fallback: a Worker without a pepper refuses to serve (app/server/env.server.ts).
   if (!pepper) throw new Error("PASSWORD_PEPPER is not set");
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(pepper),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
+  const key = await crypto.subtle.importKey("raw", encoder.encode(pepper), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(password.normalize("NFKC"))));
 }
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, pepper: string) {
-  const material = await crypto.subtle.importKey(
-    "raw",
-    await pepperPassword(password, pepper),
-    "PBKDF2",
-    false,
-    ["deriveBits"],
-  );
-  const bits = await crypto.subtle.deriveBits(
-    { name: "PBKDF2", hash: "SHA-256", salt, iterations },
-    material,
-    HASH_BITS,
-  );
+  const material = await crypto.subtle.importKey("raw", await pepperPassword(password, pepper), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, HASH_BITS);
   return new Uint8Array(bits);
 }
 
@@ -54,11 +38,7 @@ export async function hashPassword(password: string, pepper: string): Promise<st
   return `${SCHEME}$${ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
 }
 
-export async function verifyPassword(
-  password: string,
-  stored: string,
-  pepper: string,
-): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, pepper: string): Promise<boolean> {
   const [scheme, iterations, salt, expected] = stored.split("$");
   if (scheme !== SCHEME || !iterations || !salt || !expected) return false;
   const actual = await derive(password, fromBase64(salt), Number(iterations), pepper);

@@ -14,9 +14,7 @@ const BATCH_SIZE = 25;
 export async function sendRegistrationOpenNotices(env: Env, now: Date) {
   const db = getDb(env);
   const t = now.getTime();
-  const windows = (await db.select().from(registrationWindows)).filter(
-    (w) => isWindowOpen(w, t) && t - w.opensAt <= OPEN_NOTICE_FRESH_MS,
-  );
+  const windows = (await db.select().from(registrationWindows)).filter((w) => isWindowOpen(w, t) && t - w.opensAt <= OPEN_NOTICE_FRESH_MS);
   let queued = 0;
   for (const window of windows) {
     const keyPrefix = `${REGISTRATION_OPEN_KIND}:${window.id}:`;

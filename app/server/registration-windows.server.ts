@@ -16,12 +16,7 @@ function openAt(now: number) {
 
 /** SQL: the id of the window open at `now` (the most recently opened when several overlap). */
 export function openWindowIdSql(db: Database, now: number) {
-  return db
-    .select({ id: registrationWindows.id })
-    .from(registrationWindows)
-    .where(openAt(now))
-    .orderBy(desc(registrationWindows.opensAt))
-    .limit(1);
+  return db.select({ id: registrationWindows.id }).from(registrationWindows).where(openAt(now)).orderBy(desc(registrationWindows.opensAt)).limit(1);
 }
 
 export async function listRegistrationWindows(env: Env): Promise<RegistrationWindow[]> {

@@ -4,7 +4,15 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
-import { balanceDueCents, campDayShort, registrationPriceLines, registrationTotalCents, sessionRefusalForGrade, type AgeGroup, type Location } from "~/lib/registration-rules";
+import {
+  balanceDueCents,
+  campDayShort,
+  registrationPriceLines,
+  registrationTotalCents,
+  sessionRefusalForGrade,
+  type AgeGroup,
+  type Location,
+} from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
@@ -46,7 +54,13 @@ export async function listOfferedSessions(env: Env, today = campToday()): Promis
   const rows = await getDb(env)
     .select({
       session: campSessions,
-      program: { id: programs.id, name: programs.name, pricePerWeekCents: programs.pricePerWeekCents, careAddOnCents: programs.careAddOnCents, maxCapacity: programs.maxCapacity },
+      program: {
+        id: programs.id,
+        name: programs.name,
+        pricePerWeekCents: programs.pricePerWeekCents,
+        careAddOnCents: programs.careAddOnCents,
+        maxCapacity: programs.maxCapacity,
+      },
       seatsTaken: seatsTakenSql(sql`${campSessions.id}`),
     })
     .from(campSessions)
@@ -78,7 +92,14 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
       registration: registrations,
       receivedCents: receivedSql(sql`${registrations.id}`),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
-      session: { id: campSessions.id, name: campSessions.name, location: campSessions.location, startDate: campSessions.startDate, endDate: campSessions.endDate, paymentDueDate: campSessions.paymentDueDate },
+      session: {
+        id: campSessions.id,
+        name: campSessions.name,
+        location: campSessions.location,
+        startDate: campSessions.startDate,
+        endDate: campSessions.endDate,
+        paymentDueDate: campSessions.paymentDueDate,
+      },
       program: { id: programs.id, name: programs.name },
     })
     .from(registrations)
@@ -114,7 +135,15 @@ export async function findRegistrationForParent(env: Env, parentId: string, regi
   return registration ?? null;
 }
 
-type InsertedRegistration = { id: number; status: "pending" | "interested"; paymentStatus: "pending" | null; totalAmountCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
+type InsertedRegistration = {
+  id: number;
+  status: "pending" | "interested";
+  paymentStatus: "pending" | null;
+  totalAmountCents: number;
+  dayPriceCents: number;
+  beforeCareCents: number;
+  afterCareCents: number;
+};
 export type CreatedRegistration = { ok: true; registration: InsertedRegistration & { totalAmount: number } };
 type RegistrationInput = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 
@@ -204,9 +233,7 @@ async function register(
       day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
   const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND ${isLive("status")} AND updated_at = ${stamp})`;
   try {
-    const [result] = await env.DB.batch<InsertedRegistration>(
-      [insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)),
-    );
+    const [result] = await env.DB.batch<InsertedRegistration>([insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)));
     const inserted = result.results[0];
     if (!inserted) return await refusalForGuards(env, input);
     return { ok: true, registration: { ...inserted, totalAmount: inserted.totalAmountCents / 100 } };
@@ -308,7 +335,13 @@ export async function registerFromWizard(
     const saveEdits = (made: SQL) =>
       Object.keys(changes).length === 0
         ? []
-        : [getDb(env).update(campers).set({ ...changes, updatedAt: now.getTime() }).where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), made)).getSQL()];
+        : [
+            getDb(env)
+              .update(campers)
+              .set({ ...changes, updatedAt: now.getTime() })
+              .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), made))
+              .getSQL(),
+          ];
     return register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
   }
   const camperId = (await createCamper(env, parentId, input.camper)).id;

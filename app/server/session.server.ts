@@ -19,7 +19,6 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin" | "emailVerifiedAt">;
 
-
 /** Starts a new session (always a new id) and returns the Set-Cookie header value. */
 export async function createUserSession(env: Env, request: Request, userId: string, now = Date.now()) {
   const token = randomToken();
@@ -32,7 +31,10 @@ export async function createUserSession(env: Env, request: Request, userId: stri
 /** Ends the request's session, if any, and returns the Set-Cookie header that clears it. */
 export async function destroyUserSession(env: Env, request: Request) {
   const token = readSignInCookie(request, SESSION_COOKIE);
-  if (token) await getDb(env).delete(userSessions).where(eq(userSessions.id, await hashToken(token)));
+  if (token)
+    await getDb(env)
+      .delete(userSessions)
+      .where(eq(userSessions.id, await hashToken(token)));
   return signInCookieHeader(request, SESSION_COOKIE, "", 0);
 }
 

@@ -33,7 +33,13 @@ function cookieFor(request: Request, value: string, maxAge: number) {
 
 export async function createStaffSession(env: Env, request: Request, staff: { id: number; username: string; displayName: string; sessionVersion: number }) {
   const token = randomToken();
-  const session: StaffSession = { staffId: staff.id, username: staff.username, displayName: staff.displayName, createdAt: Date.now(), sessionVersion: staff.sessionVersion };
+  const session: StaffSession = {
+    staffId: staff.id,
+    username: staff.username,
+    displayName: staff.displayName,
+    createdAt: Date.now(),
+    sessionVersion: staff.sessionVersion,
+  };
   await env.STAFF_SESSIONS.put(kvKey(await hashToken(token)), JSON.stringify(session), { expirationTtl: STAFF_SESSION_TTL_SECONDS });
   return cookieFor(request, token, STAFF_SESSION_TTL_SECONDS);
 }
@@ -94,9 +100,7 @@ async function signInBootstrapStaff(env: Env, username: string, password: string
   return row;
 }
 
-export type StaffLoginResult =
-  | { ok: true; setCookie: string; displayName: string }
-  | { ok: false; status: 400 | 401 | 429; message: string };
+export type StaffLoginResult = { ok: true; setCookie: string; displayName: string } | { ok: false; status: 400 | 401 | 429; message: string };
 
 /** Checks the throttle, the bootstrap account, then the staff table. */
 export async function signInStaff(env: Env, request: Request, input: { username: string; password: string }): Promise<StaffLoginResult> {

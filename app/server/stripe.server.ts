@@ -120,13 +120,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   if (!signature) return { status: 400, message: "Missing Stripe signature" };
   let event: Stripe.Event;
   try {
-    event = await stripeClient(env).webhooks.constructEventAsync(
-      payload,
-      signature,
-      env.STRIPE_WEBHOOK_SECRET,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
+    event = await stripeClient(env).webhooks.constructEventAsync(payload, signature, env.STRIPE_WEBHOOK_SECRET, undefined, Stripe.createSubtleCryptoProvider());
   } catch {
     return { status: 400, message: "Invalid Stripe signature" };
   }
@@ -138,9 +132,8 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   const registrationId = Number(intent.metadata?.registrationId);
   const db = getDb(env);
   // Which registration: the one named in the intent's metadata, else the one holding the intent.
-  const registrationMatch = Number.isInteger(registrationId) && registrationId > 0
-    ? eq(registrations.id, registrationId)
-    : eq(registrations.stripePaymentIntentId, intent.id);
+  const registrationMatch =
+    Number.isInteger(registrationId) && registrationId > 0 ? eq(registrations.id, registrationId) : eq(registrations.stripePaymentIntentId, intent.id);
   const now = Date.now();
 
   if (event.type === "payment_intent.succeeded") {
@@ -176,7 +169,10 @@ function inOneBatch(env: Env, queries: Array<Parameters<typeof d1Statement>[1]>)
 }
 
 function recordEvent(db: Database, event: { id: string; type: string; created: number }) {
-  return db.insert(stripeEvents).values({ id: event.id, type: event.type, eventCreatedAt: event.created * 1000 }).onConflictDoNothing();
+  return db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, eventCreatedAt: event.created * 1000 })
+    .onConflictDoNothing();
 }
 
 /**

@@ -19,8 +19,7 @@ function random(seed: number) {
   };
 }
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function whale(x: number, y: number, scale: number, color: string) {
   return `<g transform="translate(${x} ${y}) scale(${scale})">
@@ -56,7 +55,9 @@ export function oceanScene(seed: number, width: number, height: number, label: s
   for (let i = 0; i < 3; i++) {
     const cx = r() * width;
     const cy = horizon * (0.15 + r() * 0.4);
-    parts.push(`<g fill="#fff" opacity="0.9"><ellipse cx="${cx}" cy="${cy}" rx="${60 + r() * 50}" ry="22"/><ellipse cx="${cx + 40}" cy="${cy - 14}" rx="40" ry="20"/></g>`);
+    parts.push(
+      `<g fill="#fff" opacity="0.9"><ellipse cx="${cx}" cy="${cy}" rx="${60 + r() * 50}" ry="22"/><ellipse cx="${cx + 40}" cy="${cy - 14}" rx="40" ry="20"/></g>`,
+    );
   }
   parts.push(`<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#sea${seed})"/>`);
   for (let i = 0; i < 4; i++) {
@@ -82,7 +83,9 @@ export function oceanScene(seed: number, width: number, height: number, label: s
     }
   }
   for (let i = 0; i < 8; i++) {
-    parts.push(`<circle cx="${r() * width}" cy="${horizon + r() * (height - horizon)}" r="${3 + r() * 6}" fill="none" stroke="#fff" stroke-width="2" opacity="0.6"/>`);
+    parts.push(
+      `<circle cx="${r() * width}" cy="${horizon + r() * (height - horizon)}" r="${3 + r() * 6}" fill="none" stroke="#fff" stroke-width="2" opacity="0.6"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">${parts.join("")}</svg>`;
 }

@@ -37,7 +37,6 @@ async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
   return Array.from(digest.slice(0, 5), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-
 // D1 binds at most 100 parameters per statement, so multi-row inserts go in chunks.
 async function insertAll<T extends Record<string, unknown>>(
   db: ReturnType<typeof drizzle<typeof schema>>,
@@ -49,8 +48,11 @@ async function insertAll<T extends Record<string, unknown>>(
   const perRow = Object.keys(getTableColumns(table)).length;
   const size = Math.max(1, Math.floor(100 / perRow));
   for (let i = 0; i < rows.length; i += size) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insert(table).values(rows.slice(i, i + size) as any).onConflictDoNothing();
+    await db
+      .insert(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      .values(rows.slice(i, i + size) as any)
+      .onConflictDoNothing();
   }
 }
 
@@ -69,26 +71,75 @@ export async function seedMedia(env: SeedEnv) {
     fixedKey?: string;
   }> = [];
 
-  const heroAlts = [
-    "The whole camp picture",
-    "Campers showing their art",
-    "Campers after a muddy day",
-    "Campers having fun",
-  ];
+  const heroAlts = ["The whole camp picture", "Campers showing their art", "Campers after a muddy day", "Campers having fun"];
   heroAlts.forEach((alt, i) =>
-    items.push({ kind: "hero", name: `hero-${i + 1}`, body: encoder.encode(oceanScene(100 + i, 1600, 900, alt)), contentType: "image/svg+xml", alt, width: 1600, height: 900, sortOrder: i }),
+    items.push({
+      kind: "hero",
+      name: `hero-${i + 1}`,
+      body: encoder.encode(oceanScene(100 + i, 1600, 900, alt)),
+      contentType: "image/svg+xml",
+      alt,
+      width: 1600,
+      height: 900,
+      sortOrder: i,
+    }),
   );
   for (let i = 0; i < 40; i++) {
     const alt = GALLERY_CAPTIONS[i % GALLERY_CAPTIONS.length];
-    items.push({ kind: "gallery", name: `gallery-${String(i + 1).padStart(2, "0")}`, body: encoder.encode(oceanScene(i, 1200, 800, alt)), contentType: "image/svg+xml", alt, width: 1200, height: 800, sortOrder: i });
+    items.push({
+      kind: "gallery",
+      name: `gallery-${String(i + 1).padStart(2, "0")}`,
+      body: encoder.encode(oceanScene(i, 1200, 800, alt)),
+      contentType: "image/svg+xml",
+      alt,
+      width: 1200,
+      height: 800,
+      sortOrder: i,
+    });
   }
   const team = ["AS", "MK", "JR", "TL", "NB", "CD", "EW", "RP", "HG"];
   team.forEach((initials, i) =>
-    items.push({ kind: "team", name: `team-${i + 1}`, body: encoder.encode(portrait(i, initials)), contentType: "image/svg+xml", alt: `Portrait of team member ${initials}`, width: 600, height: 600, sortOrder: i }),
+    items.push({
+      kind: "team",
+      name: `team-${i + 1}`,
+      body: encoder.encode(portrait(i, initials)),
+      contentType: "image/svg+xml",
+      alt: `Portrait of team member ${initials}`,
+      width: 600,
+      height: 600,
+      sortOrder: i,
+    }),
   );
-  items.push({ kind: "site", name: "award-1", body: encoder.encode(awardBadge(1, "Best of", "Arlington")), contentType: "image/svg+xml", alt: "Best of Arlington award", width: 240, height: 240, sortOrder: 0 });
-  items.push({ kind: "site", name: "award-2", body: encoder.encode(awardBadge(2, "Parents'", "Choice")), contentType: "image/svg+xml", alt: "Parents' Choice award", width: 240, height: 240, sortOrder: 1 });
-  items.push({ kind: "site", name: "about", body: encoder.encode(oceanScene(300, 1200, 800, "Campers and counselors on the lawn")), contentType: "image/svg+xml", alt: "Campers and counselors on the lawn", width: 1200, height: 800, sortOrder: 2 });
+  items.push({
+    kind: "site",
+    name: "award-1",
+    body: encoder.encode(awardBadge(1, "Best of", "Arlington")),
+    contentType: "image/svg+xml",
+    alt: "Best of Arlington award",
+    width: 240,
+    height: 240,
+    sortOrder: 0,
+  });
+  items.push({
+    kind: "site",
+    name: "award-2",
+    body: encoder.encode(awardBadge(2, "Parents'", "Choice")),
+    contentType: "image/svg+xml",
+    alt: "Parents' Choice award",
+    width: 240,
+    height: 240,
+    sortOrder: 1,
+  });
+  items.push({
+    kind: "site",
+    name: "about",
+    body: encoder.encode(oceanScene(300, 1200, 800, "Campers and counselors on the lawn")),
+    contentType: "image/svg+xml",
+    alt: "Campers and counselors on the lawn",
+    width: 1200,
+    height: 800,
+    sortOrder: 2,
+  });
 
   for (const site of ["UUCA", "FLC"] as const) {
     const place = site === "UUCA" ? "the Unitarian Universalist Church of Arlington" : "Faith Lutheran Church";
@@ -100,10 +151,22 @@ export async function seedMedia(env: SeedEnv) {
       alt: `${site} Parent Handbook`,
       sortOrder: site === "UUCA" ? 0 : 1,
       body: handbookPdf(`Camp Sarraka ${site} Parent Handbook`, [
-        { heading: "Welcome", body: `Welcome to Camp Sarraka at ${place}. This handbook explains how our camp days run, what to pack and how we keep every camper safe.` },
-        { heading: "Daily schedule", body: "Camp runs from 9 am to 4 pm. Before care is from 8 to 9 am and after care from 4 to 6:30 pm. Please sign your camper in and out with a counselor at the door every day." },
-        { heading: "Health and safety", body: "Tell us about every allergy and medication on the camper's medical form. Medications are kept by staff and given at the times you write down. We never share food between campers." },
-        { heading: "Pickup", body: "Only the people listed as authorized pickup persons may collect your camper. Bring a photo ID. Late pickup after 6:30 pm is charged per minute." },
+        {
+          heading: "Welcome",
+          body: `Welcome to Camp Sarraka at ${place}. This handbook explains how our camp days run, what to pack and how we keep every camper safe.`,
+        },
+        {
+          heading: "Daily schedule",
+          body: "Camp runs from 9 am to 4 pm. Before care is from 8 to 9 am and after care from 4 to 6:30 pm. Please sign your camper in and out with a counselor at the door every day.",
+        },
+        {
+          heading: "Health and safety",
+          body: "Tell us about every allergy and medication on the camper's medical form. Medications are kept by staff and given at the times you write down. We never share food between campers.",
+        },
+        {
+          heading: "Pickup",
+          body: "Only the people listed as authorized pickup persons may collect your camper. Bring a photo ID. Late pickup after 6:30 pm is charged per minute.",
+        },
         { heading: "Contact", body: "Questions? E-mail hello@campsarraka.com or call (703) 555-0142. We typically reply within 24-48 hours on business days." },
       ]),
     });
@@ -116,15 +179,36 @@ export async function seedMedia(env: SeedEnv) {
     if (!existing) {
       await env.MEDIA.put(key, item.body, { httpMetadata: { contentType: item.contentType } });
     }
-    rows.push({ kind: item.kind, key, contentType: item.contentType, alt: item.alt, width: item.width ?? null, height: item.height ?? null, bytes: item.body.byteLength, sortOrder: item.sortOrder });
+    rows.push({
+      kind: item.kind,
+      key,
+      contentType: item.contentType,
+      alt: item.alt,
+      width: item.width ?? null,
+      height: item.height ?? null,
+      bytes: item.body.byteLength,
+      sortOrder: item.sortOrder,
+    });
   }
   await insertAll(db, schema.mediaObjects, rows);
 }
 
 const FAMILIES = [
-  ["Rivera", "Pat"], ["Nguyen", "Linh"], ["Okafor", "Chidi"], ["Schmidt", "Anna"], ["Patel", "Riya"],
-  ["Johnson", "Marcus"], ["Kim", "Soo-ah"], ["Haddad", "Omar"], ["Garcia", "Lucia"], ["Brown", "Emily"],
-  ["Cohen", "Daniel"], ["Silva", "Beatriz"], ["Ito", "Kenji"], ["Murphy", "Claire"], ["Ali", "Sara"],
+  ["Rivera", "Pat"],
+  ["Nguyen", "Linh"],
+  ["Okafor", "Chidi"],
+  ["Schmidt", "Anna"],
+  ["Patel", "Riya"],
+  ["Johnson", "Marcus"],
+  ["Kim", "Soo-ah"],
+  ["Haddad", "Omar"],
+  ["Garcia", "Lucia"],
+  ["Brown", "Emily"],
+  ["Cohen", "Daniel"],
+  ["Silva", "Beatriz"],
+  ["Ito", "Kenji"],
+  ["Murphy", "Claire"],
+  ["Ali", "Sara"],
 ];
 const CHILD_NAMES = ["Maya", "Leo", "Ava", "Noah", "Zara", "Eli", "Mila", "Omar", "Ivy", "Sam", "Nina", "Theo", "Lila", "Finn", "Rosa", "Kai"];
 const GRADES = ["kindergarten", "1st", "2nd", "3rd", "4th", "5th", "pre-k", "6th"];
@@ -161,30 +245,75 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
       notifyRegistrationOpen: i % 3 !== 2,
     })),
   ]);
-  await insertAll(db, schema.attendanceStaff, [
-    { id: 1, username: DEMO_STAFF_USERNAME, displayName: "Jordan Lee", passwordHash },
-  ]);
+  await insertAll(db, schema.attendanceStaff, [{ id: 1, username: DEMO_STAFF_USERNAME, displayName: "Jordan Lee", passwordHash }]);
 
   // Programs and camp sessions
   await insertAll(db, schema.programs, [
-    { id: 1, name: "School Year Day Camp", description: "Full camp days on school holidays: games, art, science and outdoor play at UUCA and Faith Lutheran Church.", ageGroup: "Pre-K to 8th grade", maxCapacity: 20, pricePerWeekCents: 12000, careAddOnCents: 1500 },
-    { id: 2, name: "Summer Camp 2026", description: "Ten themed weeks of summer adventures for campers aged 5 to 13, with a Counselor in Training track.", ageGroup: "Ages 5-13", maxCapacity: 40, pricePerWeekCents: 45000, careAddOnCents: 1500 },
+    {
+      id: 1,
+      name: "School Year Day Camp",
+      description: "Full camp days on school holidays: games, art, science and outdoor play at UUCA and Faith Lutheran Church.",
+      ageGroup: "Pre-K to 8th grade",
+      maxCapacity: 20,
+      pricePerWeekCents: 12000,
+      careAddOnCents: 1500,
+    },
+    {
+      id: 2,
+      name: "Summer Camp 2026",
+      description: "Ten themed weeks of summer adventures for campers aged 5 to 13, with a Counselor in Training track.",
+      ageGroup: "Ages 5-13",
+      maxCapacity: 40,
+      pricePerWeekCents: 45000,
+      careAddOnCents: 1500,
+    },
   ]);
 
   const sessions: Array<typeof schema.campSessions.$inferInsert> = [];
   let sessionId = 1;
-  for (const [day, open] of [[dec23, true], [jan2, false], [jan19, false]] as const) {
+  for (const [day, open] of [
+    [dec23, true],
+    [jan2, false],
+    [jan19, false],
+  ] as const) {
     for (const ageGroup of ["K-2", "2-3", "4+"] as const) {
-      sessions.push({ id: sessionId++, programId: 1, name: `${day} UUCA ${ageGroup}`, location: "UUCA", startDate: day, endDate: day, ageGroup, allowImmediateRegistration: open, paymentDueDate: `${year}-12-20` });
+      sessions.push({
+        id: sessionId++,
+        programId: 1,
+        name: `${day} UUCA ${ageGroup}`,
+        location: "UUCA",
+        startDate: day,
+        endDate: day,
+        ageGroup,
+        allowImmediateRegistration: open,
+        paymentDueDate: `${year}-12-20`,
+      });
     }
-    sessions.push({ id: sessionId++, programId: 1, name: `${day} FLC K-2`, location: "FLC", startDate: day, endDate: day, ageGroup: "K-2", allowImmediateRegistration: false, paymentDueDate: `${year}-12-20` });
+    sessions.push({
+      id: sessionId++,
+      programId: 1,
+      name: `${day} FLC K-2`,
+      location: "FLC",
+      startDate: day,
+      endDate: day,
+      ageGroup: "K-2",
+      allowImmediateRegistration: false,
+      paymentDueDate: `${year}-12-20`,
+    });
   }
   await insertAll(db, schema.campSessions, sessions);
 
   // Registration windows in the camp's time zone
   await insertAll(db, schema.registrationWindows, [
     { id: 1, season: `fall-${year}`, label: `Fall ${year} School Year`, opensAt: campTimeToInstant(`${year}-08-19`, "10:00") },
-    { id: 2, season: `winter-${year}`, label: `Winter ${year}`, opensAt: campTimeToInstant(`${year}-10-22`, "10:00"), closesAt: campTimeToInstant(`${year}-10-29`, "23:59"), notifyBy: campTimeToInstant(`${year}-11-07`, "17:00") },
+    {
+      id: 2,
+      season: `winter-${year}`,
+      label: `Winter ${year}`,
+      opensAt: campTimeToInstant(`${year}-10-22`, "10:00"),
+      closesAt: campTimeToInstant(`${year}-10-29`, "23:59"),
+      notifyBy: campTimeToInstant(`${year}-11-07`, "17:00"),
+    },
     { id: 3, season: `spring-${year + 1}`, label: `Spring ${year + 1}`, opensAt: campTimeToInstant(`${year + 1}-01-20`, "10:00") },
     { id: 4, season: `summer-${year + 1}`, label: `Summer Camp ${year + 1}`, opensAt: campTimeToInstant(`${year + 1}-01-15`, "10:00") },
   ]);
@@ -224,7 +353,13 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
   const sessionFor = (day: string, location: "UUCA" | "FLC", ageGroup: string) =>
     sessions.find((s) => s.startDate === day && s.location === location && s.ageGroup === ageGroup)!;
   const registrations: Array<typeof schema.registrations.$inferInsert> = [];
-  const add = (camper: (typeof campers)[number], day: string, location: "UUCA" | "FLC", state: "confirmed" | "pending" | "deferred" | "interested", care = false) => {
+  const add = (
+    camper: (typeof campers)[number],
+    day: string,
+    location: "UUCA" | "FLC",
+    state: "confirmed" | "pending" | "deferred" | "interested",
+    care = false,
+  ) => {
     const session = sessionFor(day, location, location === "FLC" ? "K-2" : ageGroupForSeedGrade(camper.grade));
     const total = 12000 + (care ? 3000 : 0);
     registrations.push({
@@ -257,8 +392,12 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     if (i % 4 === 0) add(camper, jan2, "UUCA", "interested");
   });
   await insertAll(db, schema.registrations, registrations);
-  await insertAll(db, schema.payments, 
-    registrations.filter((r) => r.paymentStatus === "paid").map((r) => ({ id: r.id, registrationId: r.id!, kind: "stripe" as const, amountCents: r.totalAmountCents, reference: `pi_demo_${r.id}` })),
+  await insertAll(
+    db,
+    schema.payments,
+    registrations
+      .filter((r) => r.paymentStatus === "paid")
+      .map((r) => ({ id: r.id, registrationId: r.id!, kind: "stripe" as const, amountCents: r.totalAmountCents, reference: `pi_demo_${r.id}` })),
   );
 
   // Attendance: the December 23 rosters at both sites, with groups, allergies and timed notes.
@@ -286,7 +425,11 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     });
   }
   await insertAll(db, schema.rosterEntries, roster);
-  await insertAll(db, schema.attendanceRecords, roster.map((r) => ({ id: r.id, rosterEntryId: r.id! })));
+  await insertAll(
+    db,
+    schema.attendanceRecords,
+    roster.map((r) => ({ id: r.id, rosterEntryId: r.id! })),
+  );
 
   // Published page content
   await insertAll(db, schema.contentBlocks, [{ key: "school-year-camps", body: JSON.stringify(defaultSchoolYearContent) }]);

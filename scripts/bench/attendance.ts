@@ -75,8 +75,21 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
  * duration of each tap (input to the next paint, what INP measures). Goal: under 100 ms.
  */
 export async function tapToPaint(baseURL: string, cookie: string, taps = 10): Promise<number[]> {
-  const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: "2042-01-15", location: "UUCA", title: "Tap bench", weekNumber: null, notes: "", dailyPrize: "" });
-  const campers = Array.from({ length: 1000 }, (_, i) => ({ camperName: camperName(i).join(" "), groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3], allergies: i % 4 ? "" : "Peanuts", medications: i % 5 ? "" : "Inhaler at 12pm", notes: i % 3 ? "" : "Age 8:4, pickup at 3:30" }));
+  const session = await json(baseURL, cookie, "/api/attendance/sessions", {
+    date: "2042-01-15",
+    location: "UUCA",
+    title: "Tap bench",
+    weekNumber: null,
+    notes: "",
+    dailyPrize: "",
+  });
+  const campers = Array.from({ length: 1000 }, (_, i) => ({
+    camperName: camperName(i).join(" "),
+    groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
+    allergies: i % 4 ? "" : "Peanuts",
+    medications: i % 5 ? "" : "Inhaler at 12pm",
+    notes: i % 3 ? "" : "Age 8:4, pickup at 3:30",
+  }));
   await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
@@ -126,7 +139,9 @@ export async function run(baseURL: string): Promise<Timing[]> {
   for (let r = 0; r < RUNS; r++) {
     // A fresh far-future day per run, so every run imports 1,000 new campers.
     const date = `2040-01-${String(10 + r).padStart(2, "0")}`;
-    const [smartMs, result] = await timed(() => json(baseURL, cookie, "/api/attendance/sessions/smart-import", { csvData: cabinListCsv(1000), date, uucaGroupCount: 3, title: "Bench Day" }));
+    const [smartMs, result] = await timed(() =>
+      json(baseURL, cookie, "/api/attendance/sessions/smart-import", { csvData: cabinListCsv(1000), date, uucaGroupCount: 3, title: "Bench Day" }),
+    );
     const counts = result.results as { flc: { count: number; sessionId: number }; uuca: { count: number; sessionId: number } };
     if (counts.flc.count + counts.uuca.count !== 1000) throw new Error(`smart import wrote ${counts.flc.count + counts.uuca.count} rows`);
     smart.push(smartMs);
@@ -134,14 +149,31 @@ export async function run(baseURL: string): Promise<Timing[]> {
     // The medical CSV through the page's action: parse, match by name across the date, update.
     const form = new URLSearchParams({ intent: "importMedical", sessionId: String(counts.uuca.sessionId), csv: medicalCsv(1000) });
     const [medicalMs, medicalResponse] = await timed(() =>
-      fetch(`${baseURL}/attendance?index`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL }, body: form }),
+      fetch(`${baseURL}/attendance?index`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+        body: form,
+      }),
     );
     if (!medicalResponse.ok) throw new Error(`medical import: ${medicalResponse.status}`);
     medical.push(medicalMs);
 
     // A 300-camper roster.
-    const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: `2041-01-${String(10 + r).padStart(2, "0")}`, location: "UUCA", title: "Roster bench", weekNumber: null, notes: "", dailyPrize: "Peanut butter cookies" });
-    const campers = Array.from({ length: 300 }, (_, i) => ({ camperName: camperName(i).join(" "), groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3], allergies: i % 4 ? "" : "Peanuts", medications: i % 5 ? "" : "Inhaler at 12pm", notes: i % 3 ? "" : "Age 8:4, pickup at 3:30" }));
+    const session = await json(baseURL, cookie, "/api/attendance/sessions", {
+      date: `2041-01-${String(10 + r).padStart(2, "0")}`,
+      location: "UUCA",
+      title: "Roster bench",
+      weekNumber: null,
+      notes: "",
+      dailyPrize: "Peanut butter cookies",
+    });
+    const campers = Array.from({ length: 300 }, (_, i) => ({
+      camperName: camperName(i).join(" "),
+      groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
+      allergies: i % 4 ? "" : "Peanuts",
+      medications: i % 5 ? "" : "Inhaler at 12pm",
+      notes: i % 3 ? "" : "Age 8:4, pickup at 3:30",
+    }));
     await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
     const [apiMs, roster] = await timed(() => json(baseURL, cookie, `/api/attendance/sessions/${session.id}`));
     if ((roster.roster as unknown[]).length !== 300) throw new Error("roster size");

@@ -109,6 +109,8 @@ export const scenario: BenchScenario = {
     const total = Number(process.env.BENCH_REQUESTS ?? 400);
     const pageRps = await requestsPerSecond(page, total, 8);
     const assetRps = await requestsPerSecond(asset, total, 8);
-    log(`requests/s, ${total} requests, 8 at a time: cached page /gallery (edge cache ${cacheState}) ${pageRps.toFixed(0)}, static asset /favicon.svg ${assetRps.toFixed(0)}, ratio page/asset ${(pageRps / assetRps).toFixed(2)}`);
+    log(
+      `requests/s, ${total} requests, 8 at a time: cached page /gallery (edge cache ${cacheState}) ${pageRps.toFixed(0)}, static asset /favicon.svg ${assetRps.toFixed(0)}, ratio page/asset ${(pageRps / assetRps).toFixed(2)}`,
+    );
   },
 };

@@ -24,7 +24,15 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 20);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 5000);
 
-export type RushResult = { requests: number; errors: number; p50: number; p99: number; max: number; overCapacity: number; seats: Array<{ session: string; held: number; waitlisted: number; capacity: number }> };
+export type RushResult = {
+  requests: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+  overCapacity: number;
+  seats: Array<{ session: string; held: number; waitlisted: number; capacity: number }>;
+};
 
 function wrangler(args: string[], stateDir: string) {
   return execFileSync("npx", ["wrangler", ...args, "--local", "--persist-to", stateDir], {
@@ -51,7 +59,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 function prepare(stateDir: string, runId: string) {
   const now = Date.now();
   const lines: string[] = [];
-  lines.push(`INSERT INTO programs (name, description, age_group, max_capacity, price_per_week_cents, care_add_on_cents) VALUES ('Rush ${runId}', 'Registration-day rush program', 'K-2', ${CAPACITY}, 12000, 1500);`);
+  lines.push(
+    `INSERT INTO programs (name, description, age_group, max_capacity, price_per_week_cents, care_add_on_cents) VALUES ('Rush ${runId}', 'Registration-day rush program', 'K-2', ${CAPACITY}, 12000, 1500);`,
+  );
   for (let s = 0; s < SESSIONS; s++) {
     lines.push(
       `INSERT INTO camp_sessions (program_id, name, location, start_date, end_date, age_group, allow_immediate_registration) SELECT id, 'Rush ${runId} day ${s + 1}', 'UUCA', '2099-0${1 + (s % 9)}-1${s % 10}', '2099-0${1 + (s % 9)}-1${s % 10}', 'K-2', 1 FROM programs WHERE name = 'Rush ${runId}';`,
@@ -62,14 +72,26 @@ function prepare(stateDir: string, runId: string) {
     const userId = `rush-${runId}-${p}`;
     const token = randomBytes(32).toString("base64url");
     const hash = createHash("sha256").update(token).digest("hex");
-    lines.push(`INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES ('${userId}', 'rush-${runId}-${p}@example.com', 'Rush', 'Parent ${p}', ${now});`);
+    lines.push(
+      `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES ('${userId}', 'rush-${runId}-${p}@example.com', 'Rush', 'Parent ${p}', ${now});`,
+    );
     lines.push(`INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) VALUES ('${hash}', '${userId}', ${now}, ${now + 86_400_000});`);
-    lines.push(`INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted) VALUES ('${userId}', 'Camper', 'Rush${p}', '2019-01-01', '1st', 'Rush Parent', '7035550100', 'parent', 1, 1, 1);`);
+    lines.push(
+      `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted) VALUES ('${userId}', 'Camper', 'Rush${p}', '2019-01-01', '1st', 'Rush Parent', '7035550100', 'parent', 1, 1, 1);`,
+    );
     parents.push({ cookie: `sarraka_session=${token}`, userId, sessionIndex: p % SESSIONS });
   }
   d1File(lines.join("\n"), stateDir);
-  const sessionIds = d1Query<{ id: number }>(`SELECT s.id FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Rush ${runId}' ORDER BY s.id`, stateDir).map((r) => r.id);
-  const campers = new Map(d1Query<{ id: number; parent_id: string }>(`SELECT id, parent_id FROM campers WHERE parent_id LIKE 'rush-${runId}-%'`, stateDir).map((r) => [r.parent_id, r.id]));
+  const sessionIds = d1Query<{ id: number }>(
+    `SELECT s.id FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Rush ${runId}' ORDER BY s.id`,
+    stateDir,
+  ).map((r) => r.id);
+  const campers = new Map(
+    d1Query<{ id: number; parent_id: string }>(`SELECT id, parent_id FROM campers WHERE parent_id LIKE 'rush-${runId}-%'`, stateDir).map((r) => [
+      r.parent_id,
+      r.id,
+    ]),
+  );
   return parents.map((p) => ({ cookie: p.cookie, camperId: campers.get(p.userId)!, sessionId: sessionIds[p.sessionIndex] }));
 }
 
@@ -98,7 +120,8 @@ export async function runRegistrationRush(baseURL: string, stateDir: string): Pr
           body: JSON.stringify({ camperId: parent.camperId, sessionId: parent.sessionId, afterCare: i % 3 === 0 }),
         });
         const text = await response.text();
-        if (response.status !== 201) failures.set(`${response.status} ${text.slice(0, 120)}`, (failures.get(`${response.status} ${text.slice(0, 120)}`) ?? 0) + 1);
+        if (response.status !== 201)
+          failures.set(`${response.status} ${text.slice(0, 120)}`, (failures.get(`${response.status} ${text.slice(0, 120)}`) ?? 0) + 1);
       } catch (error) {
         failures.set(String(error), (failures.get(String(error)) ?? 0) + 1);
       }

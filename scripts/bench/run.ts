@@ -54,8 +54,7 @@ async function main() {
       const modulePath = path.join(import.meta.dirname, file);
       if (!existsSync(modulePath)) continue;
       const mod = (await import(modulePath)) as
-        | { scenario: BenchScenario }
-        | { name: string; run: (baseURL: string) => Promise<Array<{ label: string; ms: number[] }>> };
+        { scenario: BenchScenario } | { name: string; run: (baseURL: string) => Promise<Array<{ label: string; ms: number[] }>> };
       if ("scenario" in mod) {
         log(`\n== ${mod.scenario.name} ==`);
         await mod.scenario.run({ baseUrl, stateDir: path.join(root, stateDir), log });

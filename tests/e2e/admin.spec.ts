@@ -103,7 +103,10 @@ test("an admin finds a registration by search and exports exactly the filtered r
     expect(`${record.Camper} ${record.Parent} ${record["Parent Email"]}`.toLowerCase()).toContain("okafor");
   }
 
-  await page.getByRole("button", { name: /^View registration of/ }).first().click();
+  await page
+    .getByRole("button", { name: /^View registration of/ })
+    .first()
+    .click();
   const details = page.getByRole("dialog", { name: "Registration details" });
   await expect(details.getByRole("heading", { name: "Medical summary" })).toBeVisible();
   await expect(details.getByRole("heading", { name: "Payment history" })).toBeVisible();
@@ -112,7 +115,10 @@ test("an admin finds a registration by search and exports exactly the filtered r
 test("an admin enrolls a waitlisted camper and reads the parent's payment e-mail in the Mail tab", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Waitlist" }).click();
-  const entry = page.getByTestId("waitlist-entry").filter({ hasText: /seats? free/ }).first();
+  const entry = page
+    .getByTestId("waitlist-entry")
+    .filter({ hasText: /seats? free/ })
+    .first();
   await expect(entry).toBeVisible();
   const camperName = (await entry.locator("p.font-bold").first().innerText()).trim();
   const parentEmail = (await entry.innerText()).match(/\(([^()\s]+@[^()\s]+)\)/)![1];
@@ -155,7 +161,10 @@ test("an admin uploads a gallery photo and it shows on the public gallery", asyn
 
 test("closing an admin dialog gives focus back to the control that opened it, even from a row's menu", async ({ page }) => {
   await signInAsAdmin(page);
-  const row = page.getByTestId("registration-row").filter({ has: page.getByRole("button", { name: /^(Payment|More)/ }) }).first();
+  const row = page
+    .getByTestId("registration-row")
+    .filter({ has: page.getByRole("button", { name: /^(Payment|More)/ }) })
+    .first();
   const view = row.getByRole("button", { name: /^View/ });
   await view.click();
   const details = page.getByRole("dialog", { name: "Registration details" });

@@ -25,7 +25,11 @@ async function openRoster(page: Page, sessionId: number) {
 }
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")), null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 const row = (page: Page, name: string) => page.locator(`[data-camper="${name}"]`);
@@ -114,7 +118,9 @@ const dayOfCampers = [
 /** How many camper rows are entirely within the first screen. */
 async function rowsOnFirstScreen(page: Page) {
   const height = page.viewportSize()!.height;
-  const boxes = await page.getByTestId("roster-row").evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })));
+  const boxes = await page
+    .getByTestId("roster-row")
+    .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom })));
   return boxes.filter((b) => b.top >= 0 && b.bottom <= height).length;
 }
 
@@ -159,7 +165,11 @@ test("on a phone, a toast never covers the open dialog's buttons", async ({ page
   const toast = page.getByText("Failed to add camper", { exact: true }).first();
   await expect(toast).toBeVisible();
   await expect(dialog).toBeVisible();
-  const t = (await page.getByRole("region", { name: /Notification/ }).locator("li").first().boundingBox())!;
+  const t = (await page
+    .getByRole("region", { name: /Notification/ })
+    .locator("li")
+    .first()
+    .boundingBox())!;
   for (const button of [save, dialog.getByRole("button", { name: "Cancel" })]) {
     const b = (await button.boundingBox())!;
     const overlap = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
@@ -169,7 +179,11 @@ test("on a phone, a toast never covers the open dialog's buttons", async ({ page
 
 test("a 1,000-camper roster renders every row and a tap checks a camper in", async ({ page }) => {
   test.setTimeout(120_000);
-  const campers = Array.from({ length: 1000 }, (_, i) => ({ camperName: `Camper ${String(i).padStart(4, "0")}`, groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3], allergies: i % 10 === 0 ? "Peanuts" : "" }));
+  const campers = Array.from({ length: 1000 }, (_, i) => ({
+    camperName: `Camper ${String(i).padStart(4, "0")}`,
+    groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
+    allergies: i % 10 === 0 ? "Peanuts" : "",
+  }));
   const id = await rosterWith(page, campers);
   await openRoster(page, id);
   await expect(page.getByTestId("roster-row")).toHaveCount(1000);

@@ -7,7 +7,8 @@ const eventName = `Journey Day ${Date.now()}`;
 async function at312pm(page: Page) {
   const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" })
     .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === "timeZoneName")!.value.replace("GMT", "");
+    .find((p) => p.type === "timeZoneName")!
+    .value.replace("GMT", "");
   await page.clock.setFixedTime(new Date(`${day}T15:12:00${offset}`));
 }
 
@@ -34,7 +35,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/attendance$/);
 }
 
-test("a counselor signs in, smart-imports a cabin list, checks a camper in and out, sees an alert, prints the allergy sheet and logs out", async ({ page, browser }) => {
+test("a counselor signs in, smart-imports a cabin list, checks a camper in and out, sees an alert, prints the allergy sheet and logs out", async ({
+  page,
+  browser,
+}) => {
   await at312pm(page);
   // A wrong password first: the spec's toast, and the button works again.
   await page.goto("/attendance-login");

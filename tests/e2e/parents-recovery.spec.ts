@@ -42,7 +42,10 @@ async function fillCamperForm(page: Page, firstName: string, medical = { allergi
 async function signInOnPage(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: /^sign in$/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^sign in$/i })
+    .click();
 }
 
 test.describe("before the page's scripts have run", () => {
@@ -107,7 +110,10 @@ test("a visitor who leaves a field of the camper form stays on it; Continue send
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 });
 
-test("a session that ends mid-wizard (logout in another tab): sign in again and pick up the camper's details, medical form excepted", async ({ page, context }) => {
+test("a session that ends mid-wizard (logout in another tab): sign in again and pick up the camper's details, medical form excepted", async ({
+  page,
+  context,
+}) => {
   test.slow();
   await page.goto("/sign-in?redirect=/registration");
   await signInOnPage(page, "parent@example.com", "sarraka-demo");
@@ -150,12 +156,27 @@ test("a session that ends mid-wizard (logout in another tab): sign in again and 
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 });
 
-test("a session that ended while the dashboard was open: Complete Payment leads to sign-in and back to checkout, never to a data address", async ({ page, context, baseURL }) => {
+test("a session that ended while the dashboard was open: Complete Payment leads to sign-in and back to checkout, never to a data address", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const email = `ended-${unique()}@example.com`;
   await signInParent(context, baseURL!, email, "Ines");
   const camper = await (
     await page.request.post("/api/campers", {
-      data: { firstName: `Oli${unique()}`, lastName: "Okafor", dateOfBirth: "2019-05-04", grade: "1st", emergencyContactName: "Ines Okafor", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+      data: {
+        firstName: `Oli${unique()}`,
+        lastName: "Okafor",
+        dateOfBirth: "2019-05-04",
+        grade: "1st",
+        emergencyContactName: "Ines Okafor",
+        emergencyContactPhone: "7035550199",
+        emergencyContactRelationship: "parent",
+        waiverAccepted: true,
+        mediaReleaseAccepted: true,
+        termsAccepted: true,
+      },
     })
   ).json();
   const registration = await (await page.request.post("/api/registrations", { data: { camperId: camper.id, sessionId: 1 } })).json();
@@ -240,7 +261,18 @@ test("the browser's Back and Forward move between the wizard's steps", async ({ 
   await signInParent(context, baseURL!, `back-${unique()}@example.com`, "Bea");
   const firstName = `Tom${unique()}`;
   const created = await page.request.post("/api/campers", {
-    data: { firstName, lastName: "Okafor", dateOfBirth: "2019-05-04", grade: "1st", emergencyContactName: "Bea Okafor", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+    data: {
+      firstName,
+      lastName: "Okafor",
+      dateOfBirth: "2019-05-04",
+      grade: "1st",
+      emergencyContactName: "Bea Okafor",
+      emergencyContactPhone: "7035550199",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/");

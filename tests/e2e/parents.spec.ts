@@ -13,7 +13,18 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function createCamperThroughApi(page: Page, firstName: string, grade = "1st") {
   const response = await page.request.post("/api/campers", {
-    data: { firstName, lastName: "Okafor", dateOfBirth: "2019-05-04", grade, emergencyContactName: "Ada Okafor", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+    data: {
+      firstName,
+      lastName: "Okafor",
+      dateOfBirth: "2019-05-04",
+      grade,
+      emergencyContactName: "Ada Okafor",
+      emergencyContactPhone: "7035550199",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as { id: number };
@@ -125,7 +136,9 @@ test("an existing camper registers for a waitlisted session and sees the waitlis
   await page.getByRole("button", { name: new RegExp(firstName) }).click();
   await page.getByRole("button", { name: "Continue to Program Selection" }).click();
 
-  const flc = page.getByTestId("location-card").filter({ has: page.getByRole("heading", { name: `${campDayShort(dec23)} - Faith Lutheran Church (K-2 Only)` }) });
+  const flc = page
+    .getByTestId("location-card")
+    .filter({ has: page.getByRole("heading", { name: `${campDayShort(dec23)} - Faith Lutheran Church (K-2 Only)` }) });
   await flc.getByRole("button", { name: "View options" }).click();
   await flc.getByRole("button", { name: "Select This Session" }).click();
 
@@ -143,7 +156,12 @@ test("checkout without Stripe keys says so; without an id it is an invalid regis
   await signInParent(context, baseURL!, `checkout-parent-${unique()}@example.com`, "Lee");
   const firstName = `Ivy${unique()}`;
   const camper = await createCamperThroughApi(page, firstName, "2nd");
-  const sessions = (await (await page.request.get("/api/sessions?grade=2nd")).json()) as Array<{ id: number; location: string; startDate: string; allowImmediateRegistration: boolean }>;
+  const sessions = (await (await page.request.get("/api/sessions?grade=2nd")).json()) as Array<{
+    id: number;
+    location: string;
+    startDate: string;
+    allowImmediateRegistration: boolean;
+  }>;
   const open = sessions.find((s) => s.location === "UUCA" && s.startDate === dec23 && s.allowImmediateRegistration)!;
   const created = await page.request.post("/api/registrations", { data: { camperId: camper.id, sessionId: open.id, beforeCare: true, totalAmount: 1 } });
   const registration = (await created.json()) as { id: number; status: string };
@@ -179,7 +197,10 @@ test("a visitor can open the wizard but must sign in to continue, and comes back
   // Sign-in brings the parent back to the wizard.
   await page.getByLabel("E-mail").fill("parent@example.com");
   await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("main").getByRole("button", { name: /^sign in$/i }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^sign in$/i })
+    .click();
   await page.waitForURL(/\/registration$/);
   await expect(page.getByRole("heading", { name: "Select a Camper" })).toBeVisible();
 });

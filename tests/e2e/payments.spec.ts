@@ -116,12 +116,27 @@ test("the office sets how long unpaid seats are held, the reminder, the family c
 // The seed offers the coming December 23 (open at UUCA, waitlisted at Faith Lutheran Church).
 const DEC23 = "December 23";
 
-test("a parent sees the price lines charged after registering, and cannot book the same child at the other site that day", async ({ page, context, baseURL }) => {
+test("a parent sees the price lines charged after registering, and cannot book the same child at the other site that day", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const u = Math.random().toString(36).slice(2, 8);
   await signInParent(context, baseURL!, `one-day-${u}@example.com`, "Robin");
   const firstName = `Noor${u}`;
   const created = await page.request.post("/api/campers", {
-    data: { firstName, lastName: "Haddad", dateOfBirth: "2019-05-04", grade: "1st", emergencyContactName: "Rana Haddad", emergencyContactPhone: "7035550199", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+    data: {
+      firstName,
+      lastName: "Haddad",
+      dateOfBirth: "2019-05-04",
+      grade: "1st",
+      emergencyContactName: "Rana Haddad",
+      emergencyContactPhone: "7035550199",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+    },
   });
   expect(created.status()).toBe(201);
 

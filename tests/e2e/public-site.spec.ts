@@ -2,7 +2,19 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
-  { path: "/", heading: "Fall 2025 School Year Registration Is Now Open", texts: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January", "What is Camp Sarraka?", "Camp Life in Action", "Help Fund a Sarrakaship", "What Parents Say", "Ready to Join the fun?"] },
+  {
+    path: "/",
+    heading: "Fall 2025 School Year Registration Is Now Open",
+    texts: [
+      "Winter Registration: Opens October 22",
+      "Summer Camp Registration: Opens in January",
+      "What is Camp Sarraka?",
+      "Camp Life in Action",
+      "Help Fund a Sarrakaship",
+      "What Parents Say",
+      "Ready to Join the fun?",
+    ],
+  },
   { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
   { path: "/summer-camp-2026", heading: "Summer Camp 2026", texts: ["Registration opens in January", "Counselor in Training (ages 13-15)"] },
   { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
@@ -10,8 +22,16 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   { path: "/meet-the-team", heading: "Meet the Team", texts: ["Chief Executive Officer", "Chief Operating Officer", "Favorite food"] },
   { path: "/gallery", heading: "Photo Gallery", texts: [] },
   { path: "/testimonials", heading: "Parent Testimonials", texts: ["Counselor"] },
-  { path: "/contact", heading: "Contact Us", texts: ["Responses typically come within 24-48 hours on business days.", "Financial Aid", "Faith Lutheran Church"] },
-  { path: "/sarraka-media", heading: "Sarraka Media", texts: ["Featured Videos", "Camp Sarraka Media Archive", "Recent Posts", "Sarraka Saturdays", "Camp Life: Behind the Scenes"] },
+  {
+    path: "/contact",
+    heading: "Contact Us",
+    texts: ["Responses typically come within 24-48 hours on business days.", "Financial Aid", "Faith Lutheran Church"],
+  },
+  {
+    path: "/sarraka-media",
+    heading: "Sarraka Media",
+    texts: ["Featured Videos", "Camp Sarraka Media Archive", "Recent Posts", "Sarraka Saturdays", "Camp Life: Behind the Scenes"],
+  },
   { path: "/join-the-team", heading: "Join the Team", texts: ["Application support", "Test prep", "Mentorship"] },
   { path: "/sticker-committee", heading: "Sticker Committee", texts: ["Kindness Champion", "Creative Genius", "Team Player", "Camp Legend"] },
 ];
@@ -19,7 +39,15 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 for (const { path, heading, texts } of PAGES) {
@@ -259,7 +287,10 @@ test("closing the Sign Up dialog, by keyboard or by Close, gives focus back to t
   await expect(dialog).toBeHidden();
   await expect(signUp).toBeFocused();
 
-  const sectionButton = page.getByRole("main").getByRole("button", { name: /sign up|register/i }).last();
+  const sectionButton = page
+    .getByRole("main")
+    .getByRole("button", { name: /sign up|register/i })
+    .last();
   await sectionButton.click();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
@@ -286,7 +317,10 @@ test("closing the lightbox gives focus back to the photo that opened it", async 
 test("closing the video player gives focus back to the video that opened it", async ({ page, context }) => {
   await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ body: "<html><body>player</body></html>", contentType: "text/html" }));
   await page.goto("/sarraka-media");
-  const video = page.getByRole("region", { name: "Featured Videos" }).getByRole("button", { name: /Play video/ }).nth(1);
+  const video = page
+    .getByRole("region", { name: "Featured Videos" })
+    .getByRole("button", { name: /Play video/ })
+    .nth(1);
   await video.click();
   const player = page.getByRole("dialog");
   await expect(player.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
@@ -439,7 +473,11 @@ function contrast(a: number[], b: number[]) {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
-const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+const rgb = (css: string) =>
+  css
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map(Number);
 
 test("the keyboard focus ring has at least 3:1 contrast on white and on the dark footer", async ({ page }) => {
   await page.goto("/contact");
@@ -454,7 +492,11 @@ test("the keyboard focus ring has at least 3:1 contrast on white and on the dark
     const ring = await link.evaluate((el) => {
       let surface = el as Element | null;
       while (surface && getComputedStyle(surface).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) surface = surface.parentElement;
-      return { outline: getComputedStyle(el).outlineColor, width: getComputedStyle(el).outlineWidth, surface: surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)" };
+      return {
+        outline: getComputedStyle(el).outlineColor,
+        width: getComputedStyle(el).outlineWidth,
+        surface: surface ? getComputedStyle(surface).backgroundColor : "rgb(255, 255, 255)",
+      };
     });
     expect(parseFloat(ring.width), where).toBeGreaterThanOrEqual(2);
     expect(contrast(rgb(ring.outline), rgb(ring.surface)), where).toBeGreaterThanOrEqual(3);

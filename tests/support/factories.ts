@@ -1,7 +1,19 @@
 // Small factories for workerd tests: each test builds exactly the rows it needs.
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
-import { attendanceRecords, attendanceSessions, attendanceStaff, campers, campSessions, payments, programs, registrations, registrationWindows, rosterEntries, users } from "../../db/schema";
+import {
+  attendanceRecords,
+  attendanceSessions,
+  attendanceStaff,
+  campers,
+  campSessions,
+  payments,
+  programs,
+  registrations,
+  registrationWindows,
+  rosterEntries,
+  users,
+} from "../../db/schema";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 import { createUserSession } from "../../app/server/session.server";
@@ -36,7 +48,15 @@ export async function sessionCookieFor(userId: string) {
 export async function createProgram(overrides: Partial<typeof programs.$inferInsert> = {}) {
   const [program] = await getDb(env)
     .insert(programs)
-    .values({ name: "School Year Day Camp", description: "A full day of camp fun", ageGroup: "K-8", maxCapacity: 20, pricePerWeekCents: 12000, careAddOnCents: 1500, ...overrides })
+    .values({
+      name: "School Year Day Camp",
+      description: "A full day of camp fun",
+      ageGroup: "K-8",
+      maxCapacity: 20,
+      pricePerWeekCents: 12000,
+      careAddOnCents: 1500,
+      ...overrides,
+    })
     .returning();
   return program;
 }
@@ -44,7 +64,15 @@ export async function createProgram(overrides: Partial<typeof programs.$inferIns
 export async function createCampSession(overrides: Partial<typeof campSessions.$inferInsert> & { programId: number }) {
   const [session] = await getDb(env)
     .insert(campSessions)
-    .values({ name: "December 23 UUCA K-2", location: "UUCA", startDate: "2099-12-23", endDate: "2099-12-23", ageGroup: "K-2", allowImmediateRegistration: true, ...overrides })
+    .values({
+      name: "December 23 UUCA K-2",
+      location: "UUCA",
+      startDate: "2099-12-23",
+      endDate: "2099-12-23",
+      ageGroup: "K-2",
+      allowImmediateRegistration: true,
+      ...overrides,
+    })
     .returning();
   return session;
 }
@@ -52,7 +80,19 @@ export async function createCampSession(overrides: Partial<typeof campSessions.$
 export async function createCamper(overrides: Partial<typeof campers.$inferInsert> & { parentId: string }) {
   const [camper] = await getDb(env)
     .insert(campers)
-    .values({ firstName: "Maya", lastName: "Rivera", dateOfBirth: "2018-04-02", grade: "2nd", emergencyContactName: "Pat Rivera", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true, ...overrides })
+    .values({
+      firstName: "Maya",
+      lastName: "Rivera",
+      dateOfBirth: "2018-04-02",
+      grade: "2nd",
+      emergencyContactName: "Pat Rivera",
+      emergencyContactPhone: "7035550100",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+      ...overrides,
+    })
     .returning();
   return camper;
 }
@@ -66,7 +106,10 @@ export async function createRegistration(overrides: Partial<typeof registrations
 }
 
 export async function createPayment(overrides: Partial<typeof payments.$inferInsert> & { registrationId: number; amountCents: number }) {
-  const [payment] = await getDb(env).insert(payments).values({ kind: "stripe", ...overrides }).returning();
+  const [payment] = await getDb(env)
+    .insert(payments)
+    .values({ kind: "stripe", ...overrides })
+    .returning();
   return payment;
 }
 

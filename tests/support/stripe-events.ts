@@ -30,7 +30,15 @@ export function paymentSucceeded(registrationId: number, amountReceived: number,
     object: "event",
     type: "payment_intent.succeeded",
     created: created(),
-    data: { object: { id: intentId, object: "payment_intent", amount: amountReceived, amount_received: amountReceived, metadata: { registrationId: String(registrationId) } } },
+    data: {
+      object: {
+        id: intentId,
+        object: "payment_intent",
+        amount: amountReceived,
+        amount_received: amountReceived,
+        metadata: { registrationId: String(registrationId) },
+      },
+    },
   };
 }
 

@@ -66,20 +66,35 @@ const rows: Row[] = [
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
   // Admin API: 401 signed out, 403 for anyone who is not an admin (a staff session is not a user)
-  ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox"].map(
-    (name): Row => ({ path: `/api/admin/${name}`, expect: { ...adminOnly, staff: 401 } }),
-  ),
+  ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox"].map((name): Row => ({
+    path: `/api/admin/${name}`,
+    expect: { ...adminOnly, staff: 401 },
+  })),
   // Parent API: a parent's own data; someone else's camper answers 404
   { path: "/api/campers", expect: { ...signedIn(200, 401), staff: 401 } },
-  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { grade: "3rd" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404, staff: 401 } },
+  {
+    method: "PATCH",
+    path: (f) => `/api/campers/${f.camperOfA.id}`,
+    body: { grade: "3rd" },
+    expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404, staff: 401 },
+  },
   { path: "/api/registrations", expect: { ...signedIn(200, 401), staff: 401 } },
   { method: "POST", path: "/api/attendance/roster", body: {}, expect: { ...everyone(401), staff: 400 } },
   // Admin dashboard: the page refuses (and renders no data) for anyone but admins.
   { path: "/admin", expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200 } },
   // Each tab is an address of its own, refused the same way.
-  ...["registrations?status=pending", "waitlist", "programs", "sessions", "analytics", "staff", "media", "mail", "registrations?view=999999", "mail?read=999999"].map(
-    (tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } }),
-  ),
+  ...[
+    "registrations?status=pending",
+    "waitlist",
+    "programs",
+    "sessions",
+    "analytics",
+    "staff",
+    "media",
+    "mail",
+    "registrations?view=999999",
+    "mail?read=999999",
+  ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
   { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
   { path: "/admin/registrations.csv?status=confirmed", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   ...(
@@ -120,25 +135,59 @@ const rows: Row[] = [
   { path: "/registration", expect: everyone(200) },
   { path: "/checkout", expect: signedIn(200, 302) },
   { path: (f) => `/checkout?registration=${f.registrationOfA.id}`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
-  { path: (f) => `/checkout/complete?registration=${f.registrationOfA.id}&redirect_status=succeeded`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
+  {
+    path: (f) => `/checkout/complete?registration=${f.registrationOfA.id}&redirect_status=succeeded`,
+    expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 },
+  },
   // Every registration of the signed-in account, and only theirs (tests/workerd/parent-pages.test.ts).
   { path: "/account/registrations", expect: { ...signedIn(200, 302), staff: 302 } },
   { path: "/api/campers", expect: signedIn(200, 401) },
   {
     method: "POST",
     path: "/api/campers",
-    body: { firstName: "Noa", lastName: "Matrix", dateOfBirth: "2018-02-02", grade: "2nd", emergencyContactName: "Pat Matrix", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true },
+    body: {
+      firstName: "Noa",
+      lastName: "Matrix",
+      dateOfBirth: "2018-02-02",
+      grade: "2nd",
+      emergencyContactName: "Pat Matrix",
+      emergencyContactPhone: "7035550100",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+    },
     expect: signedIn(201, 401),
   },
   // A's camper back in the K-2 group (an earlier row moved them to 3rd) for the FLC K-2 row below.
-  { method: "PATCH", path: (f) => `/api/campers/${f.camperOfA.id}`, body: { grade: "2nd", specialInstructions: "Sunscreen at noon" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  {
+    method: "PATCH",
+    path: (f) => `/api/campers/${f.camperOfA.id}`,
+    body: { grade: "2nd", specialInstructions: "Sunscreen at noon" },
+    expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 },
+  },
   { path: "/api/sessions", expect: everyone(200) },
   { path: "/api/registrations", expect: signedIn(200, 401) },
   // Session 5 is the seeded January 2 UUCA K-2 day (waitlisted): A's camper joins its waitlist (A already
   // holds December 23, and one camper takes one camp per day).
-  { method: "POST", path: "/api/registrations", body: (f: Fixture) => ({ camperId: f.camperOfA.id, sessionId: 5 }), expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 } },
-  { method: "PATCH", path: (f) => `/api/registrations/${f.registrationOfA.id}/defer-payment`, body: { paymentStatus: "deferred", deferReason: "Payday" }, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
-  { method: "POST", path: "/api/create-payment-intent", body: (f: Fixture) => ({ registrationId: f.registrationOfA.id }), expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  {
+    method: "POST",
+    path: "/api/registrations",
+    body: (f: Fixture) => ({ camperId: f.camperOfA.id, sessionId: 5 }),
+    expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 },
+  },
+  {
+    method: "PATCH",
+    path: (f) => `/api/registrations/${f.registrationOfA.id}/defer-payment`,
+    body: { paymentStatus: "deferred", deferReason: "Payday" },
+    expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 },
+  },
+  {
+    method: "POST",
+    path: "/api/create-payment-intent",
+    body: (f: Fixture) => ({ registrationId: f.registrationOfA.id }),
+    expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 },
+  },
   // Signed by Stripe, not by a session: unsigned deliveries are refused for everyone.
   { method: "POST", path: "/api/stripe/webhook", body: { id: "evt_unsigned", type: "payment_intent.succeeded" }, expect: everyone(400) },
 ];

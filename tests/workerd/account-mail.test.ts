@@ -50,7 +50,13 @@ test("every account mail links to the camp's own address (APP_URL), whatever Hos
 test("signing up again and again with an address that has an account mails its owner once in 5 minutes", async () => {
   const existing = await createUser();
   for (let i = 0; i < 3; i++) {
-    const answer = await submit(formAt("http://localhost/sign-up", { firstName: "Dana", lastName: "Okafor", email: existing.email, password: "sea otters swim at dawn" }, `198.51.100.${100 + i}`));
+    const answer = await submit(
+      formAt(
+        "http://localhost/sign-up",
+        { firstName: "Dana", lastName: "Okafor", email: existing.email, password: "sea otters swim at dawn" },
+        `198.51.100.${100 + i}`,
+      ),
+    );
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("Check your e-mail");
   }
@@ -60,7 +66,9 @@ test("signing up again and again with an address that has an account mails its o
 test("one connection creating account after account is slowed like failed sign-ins", async () => {
   const ip = "203.0.113.120";
   for (let i = 0; i < 20; i++) {
-    const answer = await submit(formAt("http://localhost/sign-up", { firstName: "Bot", lastName: "Farm", email: newEmail(), password: "sea otters swim at dawn" }, ip));
+    const answer = await submit(
+      formAt("http://localhost/sign-up", { firstName: "Bot", lastName: "Farm", email: newEmail(), password: "sea otters swim at dawn" }, ip),
+    );
     expect(answer.status).toBe(200);
   }
   const email = newEmail();
@@ -69,7 +77,13 @@ test("one connection creating account after account is slowed like failed sign-i
   expect(refused.text).toContain("Too many new accounts from this connection. Please wait 30 seconds and try again.");
   expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
   // Someone on another connection signs up as usual.
-  expect((await submit(formAt("http://localhost/sign-up", { firstName: "Dana", lastName: "Okafor", email: newEmail(), password: "sea otters swim at dawn" }, "198.51.100.130"))).status).toBe(200);
+  expect(
+    (
+      await submit(
+        formAt("http://localhost/sign-up", { firstName: "Dana", lastName: "Okafor", email: newEmail(), password: "sea otters swim at dawn" }, "198.51.100.130"),
+      )
+    ).status,
+  ).toBe(200);
 });
 
 test("forgot-password and sign-up answer without waiting for the mail provider, known address or not", async () => {

@@ -5,7 +5,10 @@ import { createUser, formPost, latestMailTo, mailArriving, sessionCookieFor } fr
 import { worker } from "../support/worker";
 
 const cookieOf = (response: Response) =>
-  response.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("sarraka_session=") && c !== "sarraka_session=");
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("sarraka_session=") && c !== "sarraka_session=");
 
 async function whoIs(cookie: string | undefined) {
   return SELF.fetch("http://localhost/api/auth/user", { headers: cookie ? { Cookie: cookie } : {} });
@@ -22,7 +25,9 @@ test("signing up creates an unverified account and mails a one-time verification
   const response = await signUp(email.toUpperCase());
   expect(response.status).toBe(200);
   expect(await response.text()).toContain("Check your e-mail");
-  const user = await env.DB.prepare("SELECT email, password_hash, email_verified_at FROM users WHERE email = ?").bind(email).first<{ password_hash: string; email_verified_at: number | null }>();
+  const user = await env.DB.prepare("SELECT email, password_hash, email_verified_at FROM users WHERE email = ?")
+    .bind(email)
+    .first<{ password_hash: string; email_verified_at: number | null }>();
   expect(user?.email_verified_at).toBeNull();
   expect(user?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
 
@@ -150,7 +155,9 @@ test("an expired reset link is refused", async () => {
   const user = await createUser();
   await SELF.fetch(formPost("/forgot-password", { email: user.email }));
   const token = new URL((await mailArriving(user.email, "http://localhost/reset-password")).link).searchParams.get("token")!;
-  await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, user.id).run();
+  await env.DB.prepare("UPDATE auth_tokens SET expires_at = ? WHERE user_id = ?")
+    .bind(Date.now() - 1, user.id)
+    .run();
   expect(await (await SELF.fetch(`http://localhost/reset-password?token=${token}`)).text()).toContain("This link is invalid or has expired");
   const reset = await SELF.fetch(formPost("/reset-password", { token, password: "whales sing softly", confirmPassword: "whales sing softly" }));
   expect(reset.status).toBe(400);
@@ -171,7 +178,9 @@ test("/api/login leads to the sign-in page, keeping only a same-origin redirect"
   const user = await createUser();
   const signedIn = await go("?redirect=/checkout%3Fregistration%3D5", await sessionCookieFor(user.id));
   expect(signedIn.headers.get("Location")).toBe("/checkout?registration=5");
-  const evilAfterSignIn = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery", redirectTo: "https://evil.example/phish" }));
+  const evilAfterSignIn = await SELF.fetch(
+    formPost("/sign-in", { email: user.email, password: "correct horse battery", redirectTo: "https://evil.example/phish" }),
+  );
   expect(evilAfterSignIn.headers.get("Location")).toBe("/");
 });
 
@@ -221,16 +230,22 @@ test("a session ends after 7 idle days and after 30 days in any case", async () 
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(cookie.split("=")[1]));
     return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
   };
-  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(Date.now() - 7 * day - 1000, await hash(idle)).run();
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?")
+    .bind(Date.now() - 7 * day - 1000, await hash(idle))
+    .run();
   // Used an hour ago, but started 30 days ago.
-  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ?, expires_at = ? WHERE id = ?").bind(Date.now() - 60_000, Date.now() - 1000, await hash(old)).run();
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ?, expires_at = ? WHERE id = ?")
+    .bind(Date.now() - 60_000, Date.now() - 1000, await hash(old))
+    .run();
   expect((await whoIs(idle)).status).toBe(401);
   expect((await whoIs(old)).status).toBe(401);
   const left = await env.DB.prepare("SELECT count(*) AS n FROM user_sessions WHERE user_id = ?").bind(user.id).first<{ n: number }>();
   expect(left?.n).toBe(0);
 
   const active = await sessionCookieFor(user.id);
-  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(Date.now() - 6 * day, await hash(active)).run();
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?")
+    .bind(Date.now() - 6 * day, await hash(active))
+    .run();
   expect((await whoIs(active)).status).toBe(200);
 });
 

@@ -19,7 +19,9 @@ function call(cookie: string | null, method: string, path: string, body?: unknow
 }
 
 const count = async (sqlText: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sqlText).bind(...binds).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sqlText)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 const ADMIN_ENDPOINTS: Array<[string, string, unknown?]> = [
   ["GET", "/api/admin/stats"],
@@ -63,7 +65,9 @@ test("every admin endpoint answers 401 to visitors and 403 to parents, and chang
   upload.set("alt", "Sneaky photo");
   expect((await SELF.fetch("http://localhost/api/admin/media/gallery", { method: "POST", body: upload })).status).toBe(401);
   expect((await SELF.fetch("http://localhost/api/admin/media/gallery", { method: "POST", body: upload, headers: { Cookie: parentCookie } })).status).toBe(403);
-  expect(await count("SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) AS n")).toBe(before);
+  expect(await count("SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) AS n")).toBe(
+    before,
+  );
 });
 
 test("program form: the specification's messages and input fallbacks", async () => {
@@ -79,7 +83,13 @@ test("program form: the specification's messages and input fallbacks", async () 
     pricePerWeek: ["Price must be positive"],
   });
 
-  const created = await call(cookie, "POST", "/api/programs", { name: "Spring Break Camp", description: "Five days of outdoor fun", ageGroup: "K-5", maxCapacity: "12.9", pricePerWeek: "99.999" });
+  const created = await call(cookie, "POST", "/api/programs", {
+    name: "Spring Break Camp",
+    description: "Five days of outdoor fun",
+    ageGroup: "K-5",
+    maxCapacity: "12.9",
+    pricePerWeek: "99.999",
+  });
   expect(created.status).toBe(201);
   const program = await created.json<{ id: number; maxCapacity: number; pricePerWeekCents: number; isActive: boolean }>();
   expect(program).toMatchObject({ maxCapacity: 12, pricePerWeekCents: 10000, isActive: true });
@@ -102,12 +112,33 @@ test("session form: the specification's messages, partial updates and the switch
   });
 
   const program = await createProgram();
-  const backwards = await call(cookie, "POST", "/api/sessions", { programId: program.id, name: "Backwards", location: "UUCA", ageGroup: "K-2", startDate: "2099-02-02", endDate: "2099-02-01" });
+  const backwards = await call(cookie, "POST", "/api/sessions", {
+    programId: program.id,
+    name: "Backwards",
+    location: "UUCA",
+    ageGroup: "K-2",
+    startDate: "2099-02-02",
+    endDate: "2099-02-01",
+  });
   expect((await backwards.json<{ message: string }>()).message).toBe("End date must be on or after the start date");
-  const flcOlder = await call(cookie, "POST", "/api/sessions", { programId: program.id, name: "FLC older", location: "FLC", ageGroup: "4+", startDate: "2099-02-02", endDate: "2099-02-02" });
+  const flcOlder = await call(cookie, "POST", "/api/sessions", {
+    programId: program.id,
+    name: "FLC older",
+    location: "FLC",
+    ageGroup: "4+",
+    startDate: "2099-02-02",
+    endDate: "2099-02-02",
+  });
   expect((await flcOlder.json<{ message: string }>()).message).toBe("Faith Lutheran Church sessions are for K-2 only");
 
-  const created = await call(cookie, "POST", "/api/sessions", { programId: program.id, name: "Presidents Day", location: "UUCA", ageGroup: "2-3", startDate: "2099-02-16", endDate: "2099-02-16" });
+  const created = await call(cookie, "POST", "/api/sessions", {
+    programId: program.id,
+    name: "Presidents Day",
+    location: "UUCA",
+    ageGroup: "2-3",
+    startDate: "2099-02-16",
+    endDate: "2099-02-16",
+  });
   expect(created.status).toBe(201);
   const session = await created.json<{ id: number; allowImmediateRegistration: boolean; isActive: boolean }>();
   expect(session).toMatchObject({ allowImmediateRegistration: false, isActive: true });
@@ -121,7 +152,9 @@ test("session form: the specification's messages, partial updates and the switch
   expect(earlyEnd.status).toBe(400);
   expect((await call(cookie, "PATCH", `/api/sessions/${session.id}`, {})).status).toBe(400);
 
-  const list = await (await call(cookie, "GET", "/api/admin/sessions")).json<Array<{ id: number; currentEnrollment: number; program: { maxCapacity: number } }>>();
+  const list = await (
+    await call(cookie, "GET", "/api/admin/sessions")
+  ).json<Array<{ id: number; currentEnrollment: number; program: { maxCapacity: number } }>>();
   expect(list.find((s) => s.id === session.id)).toMatchObject({ currentEnrollment: 0, program: { maxCapacity: 20 } });
 });
 
@@ -132,7 +165,15 @@ async function waitlistFixture(maxCapacity: number) {
   const seated = await createCamper({ parentId: parent.id, firstName: "Ava" });
   const waiting = await createCamper({ parentId: parent.id, firstName: "Leo", allergies: "Peanuts" });
   await createRegistration({ camperId: seated.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
-  const registration = await createRegistration({ camperId: waiting.id, sessionId: session.id, parentId: parent.id, status: "interested", beforeCare: true, afterCare: true, totalAmountCents: 15000 });
+  const registration = await createRegistration({
+    camperId: waiting.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "interested",
+    beforeCare: true,
+    afterCare: true,
+    totalAmountCents: 15000,
+  });
   return { program, session, parent, waiting, registration };
 }
 
@@ -146,7 +187,9 @@ test("enrolling into a full session fails with the reason and changes nothing", 
   expect(response.status).toBe(409);
   expect(await response.json()).toEqual({ message: "Session is full" });
 
-  const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus, updated_at AS updatedAt FROM registrations WHERE id = ?").bind(registration.id).first();
+  const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus, updated_at AS updatedAt FROM registrations WHERE id = ?")
+    .bind(registration.id)
+    .first();
   expect(row).toEqual({ status: "interested", paymentStatus: null, updatedAt: registration.updatedAt });
   expect(await count("SELECT count(*) AS n FROM outbox")).toBe(outboxBefore);
   expect(await count("SELECT count(*) AS n FROM audit_log")).toBe(auditBefore);
@@ -156,7 +199,17 @@ test("enrolling with a free seat moves the camper to pending payment and e-mails
   const { cookie, user: admin } = await signedIn(true);
   const { session, parent, waiting, registration } = await waitlistFixture(2);
 
-  const waitlist = await (await call(cookie, "GET", "/api/admin/waitlist")).json<Record<string, Record<string, Array<{ registrationId: number; camper: { hasAllergies: boolean }; session: { careAddOnCents: number }; interestedSession: { beforeCare: boolean } }>>>>();
+  const waitlist = await (
+    await call(cookie, "GET", "/api/admin/waitlist")
+  ).json<
+    Record<
+      string,
+      Record<
+        string,
+        Array<{ registrationId: number; camper: { hasAllergies: boolean }; session: { careAddOnCents: number }; interestedSession: { beforeCare: boolean } }>
+      >
+    >
+  >();
   const entry = waitlist["2099-12-23"]["K-2"].find((e) => e.registrationId === registration.id)!;
   expect(entry).toMatchObject({ camper: { hasAllergies: true }, session: { careAddOnCents: 1500 }, interestedSession: { beforeCare: true } });
 
@@ -164,12 +217,16 @@ test("enrolling with a free seat moves the camper to pending payment and e-mails
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ registrationId: registration.id, status: "pending", paymentStatus: "pending", emailedTo: parent.email });
 
-  const mail = await env.DB.prepare("SELECT subject, text_body AS text, status FROM outbox WHERE to_address = ?").bind(parent.email).first<{ subject: string; text: string; status: string }>();
+  const mail = await env.DB.prepare("SELECT subject, text_body AS text, status FROM outbox WHERE to_address = ?")
+    .bind(parent.email)
+    .first<{ subject: string; text: string; status: string }>();
   expect(mail!.subject).toContain("Leo");
   expect(mail!.text).toContain(`http://localhost/checkout?registration=${registration.id}`);
   expect(mail!.text).toContain("$150.00");
   expect(mail!.status).toBe("queued"); // no mail provider in tests: it waits in the outbox
-  const audit = await env.DB.prepare("SELECT actor_id AS actorId, action FROM audit_log WHERE subject_id = ? AND action = 'registration.enroll'").bind(String(registration.id)).first();
+  const audit = await env.DB.prepare("SELECT actor_id AS actorId, action FROM audit_log WHERE subject_id = ? AND action = 'registration.enroll'")
+    .bind(String(registration.id))
+    .first();
   expect(audit).toEqual({ actorId: admin.id, action: "registration.enroll" });
 
   const again = await call(cookie, "POST", "/api/admin/enroll-from-waitlist", { camperId: waiting.id, sessionId: session.id });
@@ -207,16 +264,31 @@ test("payment actions: offline payment, payment link, cancel frees the seat; mon
   const parent = await createUser();
   const camper = await createCamper({ parentId: parent.id });
   const other = await createCamper({ parentId: parent.id, firstName: "Noah" });
-  const held = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "deferred", totalAmountCents: 13500 });
+  const held = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "pending",
+    paymentStatus: "deferred",
+    totalAmountCents: 13500,
+  });
   await createRegistration({ camperId: other.id, sessionId: session.id, parentId: parent.id, status: "interested" });
 
   const link = await call(cookie, "POST", `/api/admin/registrations/${held.id}/payment-link`);
   expect(link.status).toBe(200);
-  expect(await count("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND text_body LIKE ?", parent.email, `%/checkout?registration=${held.id}%`)).toBe(1);
+  expect(await count("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND text_body LIKE ?", parent.email, `%/checkout?registration=${held.id}%`)).toBe(
+    1,
+  );
 
   const paid = await call(cookie, "POST", `/api/admin/registrations/${held.id}/offline-payment`, { reference: "Check #1042" });
   expect(paid.status).toBe(200);
-  const detail = await (await call(cookie, "GET", `/api/admin/registrations/${held.id}`)).json<{ registration: { status: string; paymentStatus: string }; payments: Array<{ kind: string; amountCents: number; reference: string }>; camper: { allergies: string } }>();
+  const detail = await (
+    await call(cookie, "GET", `/api/admin/registrations/${held.id}`)
+  ).json<{
+    registration: { status: string; paymentStatus: string };
+    payments: Array<{ kind: string; amountCents: number; reference: string }>;
+    camper: { allergies: string };
+  }>();
   expect(detail.registration).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
   expect(detail.payments).toEqual([expect.objectContaining({ kind: "offline", amountCents: 13500, reference: "Check #1042" })]);
   // Paying twice is refused and records nothing more.
@@ -229,7 +301,9 @@ test("payment actions: offline payment, payment link, cancel frees the seat; mon
   expect((await call(cookie, "POST", `/api/admin/registrations/${held.id}/cancel`)).status).toBe(409);
   expect((await call(cookie, "POST", "/api/admin/enroll-from-waitlist", { camperId: other.id, sessionId: session.id })).status).toBe(200);
 
-  const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_id = ? AND subject_type = 'registration' ORDER BY id").bind(String(held.id)).all<{ action: string }>();
+  const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_id = ? AND subject_type = 'registration' ORDER BY id")
+    .bind(String(held.id))
+    .all<{ action: string }>();
   expect(actions.results.map((r) => r.action)).toEqual(["payment.offline", "registration.cancel"]);
   expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'medical.view' AND subject_id = ?", String(camper.id))).toBe(1);
 });
@@ -245,7 +319,9 @@ test("the registrations list filters by search, status and payment", async () =>
   await createRegistration({ camperId: other.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
 
   const list = async (query: string) =>
-    (await (await call(cookie, "GET", `/api/admin/registrations?${query}`)).json<Array<{ camper: { firstName: string }; parent: { email: string } }>>()).map((r) => r.camper.firstName);
+    (await (await call(cookie, "GET", `/api/admin/registrations?${query}`)).json<Array<{ camper: { firstName: string }; parent: { email: string } }>>()).map(
+      (r) => r.camper.firstName,
+    );
   expect((await list("search=filterton")).sort()).toEqual(["Quincy", "Rory"]);
   expect(await list("search=QUINCY")).toEqual(["Quincy"]);
   expect((await list("search=zelda.filter@")).sort()).toEqual(["Quincy", "Rory"]);
@@ -267,8 +343,13 @@ test("stats and analytics match the hand-counted fixture", async () => {
   for (let i = 0; i < 7; i++) kids.push(await createCamper({ parentId: parent.id, firstName: `Kid${i}` }));
   const now = Date.now();
   const longAgo = now - 90 * 24 * 60 * 60 * 1000;
-  const reg = (i: number, sessionId: number, status: "confirmed" | "pending" | "interested" | "cancelled", paymentStatus: "paid" | "pending" | "deferred" | "refunded" | null, registrationDate = now) =>
-    createRegistration({ camperId: kids[i].id, sessionId, parentId: parent.id, status, paymentStatus, registrationDate });
+  const reg = (
+    i: number,
+    sessionId: number,
+    status: "confirmed" | "pending" | "interested" | "cancelled",
+    paymentStatus: "paid" | "pending" | "deferred" | "refunded" | null,
+    registrationDate = now,
+  ) => createRegistration({ camperId: kids[i].id, sessionId, parentId: parent.id, status, paymentStatus, registrationDate });
   const r0 = await reg(0, popularDay.id, "confirmed", "paid");
   const r1 = await reg(1, popularDay.id, "confirmed", "paid", longAgo);
   await reg(2, popularDay.id, "pending", "pending");
@@ -288,8 +369,13 @@ test("stats and analytics match the hand-counted fixture", async () => {
   const analytics = await (await call(cookie, "GET", "/api/admin/analytics")).json<Record<string, unknown>>();
   // Registered now: r0, r2, r4 (3), in this week and this month. Offered a seat: all but r4 (6); paid: 2.
   expect(analytics).toMatchObject({ newThisWeek: 3, newThisMonth: 3, offeredSeat: 6, paid: 2, conversionPercent: 33 });
-  const popularity = (analytics.programPopularity as Array<{ id: number; name: string; enrolled: number; waitlisted: number }>).filter((p) => p.id === popular.id || p.id === quiet.id);
-  expect(popularity.map((p) => [p.name, p.enrolled, p.waitlisted])).toEqual([["Popular Camp", 4, 0], ["Quiet Camp", 1, 1]]);
+  const popularity = (analytics.programPopularity as Array<{ id: number; name: string; enrolled: number; waitlisted: number }>).filter(
+    (p) => p.id === popular.id || p.id === quiet.id,
+  );
+  expect(popularity.map((p) => [p.name, p.enrolled, p.waitlisted])).toEqual([
+    ["Popular Camp", 4, 0],
+    ["Quiet Camp", 1, 1],
+  ]);
 });
 
 test("staff accounts: created with a hashed password, reset and disabled", async () => {
@@ -300,7 +386,10 @@ test("staff accounts: created with a hashed password, reset and disabled", async
   expect(staff).toMatchObject({ username: "casey.door", isActive: true });
   expect(JSON.stringify(staff)).not.toContain("password");
   expect((await call(cookie, "POST", "/api/admin/staff", { username: "casey.door", displayName: "Another", password: "other-password" })).status).toBe(409);
-  expect(((await (await call(cookie, "POST", "/api/admin/staff", { username: "x", displayName: "Y", password: "short" })).json()) as { fieldErrors: object }).fieldErrors).toEqual({
+  expect(
+    ((await (await call(cookie, "POST", "/api/admin/staff", { username: "x", displayName: "Y", password: "short" })).json()) as { fieldErrors: object })
+      .fieldErrors,
+  ).toEqual({
     username: ["Username must be at least 3 characters"],
     displayName: ["Name must be at least 2 characters"],
     password: ["Password must be at least 8 characters"],
@@ -345,7 +434,9 @@ test("media: a gallery photo is uploaded to R2, served at once, renamed, reorder
 
   const replacement = new FormData();
   replacement.set("file", new File([svg.replace("#0af", "#f80")], "Beach Day.svg", { type: "image/svg+xml" }));
-  const replaced = await (await SELF.fetch(`http://localhost/api/admin/media/${photo.id}/replace`, { method: "POST", body: replacement, headers: { Cookie: cookie } })).json<{ key: string }>();
+  const replaced = await (
+    await SELF.fetch(`http://localhost/api/admin/media/${photo.id}/replace`, { method: "POST", body: replacement, headers: { Cookie: cookie } })
+  ).json<{ key: string }>();
   expect(replaced.key).not.toBe(photo.key);
   expect((await SELF.fetch(`http://localhost/media/${photo.key}`)).status).toBe(404);
   expect(await (await SELF.fetch(`http://localhost/media/${replaced.key}`)).text()).toContain("#f80");
@@ -377,7 +468,9 @@ test("media: a handbook is replaced in place at its public address", async () =>
 
 test("the Mail tab's outbox lists sent e-mails for admins", async () => {
   const { cookie } = await signedIn(true);
-  await env.DB.prepare("INSERT INTO outbox (to_address, subject, text_body, html_body, kind) VALUES ('p@example.com', 'Hello from camp', 'Body text', '<p>Body</p>', 'test')").run();
+  await env.DB.prepare(
+    "INSERT INTO outbox (to_address, subject, text_body, html_body, kind) VALUES ('p@example.com', 'Hello from camp', 'Body text', '<p>Body</p>', 'test')",
+  ).run();
   const list = await (await call(cookie, "GET", "/api/admin/outbox")).json<Array<{ id: number; subject: string }>>();
   const message = list.find((m) => m.subject === "Hello from camp")!;
   expect(await (await call(cookie, "GET", `/api/admin/outbox/${message.id}`)).json()).toMatchObject({ textBody: "Body text", toAddress: "p@example.com" });
@@ -389,7 +482,15 @@ test("a card payment is refunded through Stripe once; the registration is refund
   const session = await createCampSession({ programId: program.id });
   const parent = await createUser();
   const camper = await createCamper({ parentId: parent.id });
-  const paid = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid", stripePaymentIntentId: "pi_refund_me", totalAmountCents: 13500 });
+  const paid = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "confirmed",
+    paymentStatus: "paid",
+    stripePaymentIntentId: "pi_refund_me",
+    totalAmountCents: 13500,
+  });
   await createPayment({ registrationId: paid.id, amountCents: 13500, reference: "pi_refund_me" });
 
   const response = await call(cookie, "POST", `/api/admin/registrations/${paid.id}/refund`);
@@ -397,7 +498,9 @@ test("a card payment is refunded through Stripe once; the registration is refund
   expect(await response.json()).toEqual({ refundedCents: 13500 });
   const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(paid.id).first();
   expect(row).toEqual({ status: "cancelled", paymentStatus: "refunded" });
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; idempotencyKey: string; body: Record<string, string> }>>();
+  const requests = await (
+    await fetch(`${env.STRIPE_API_BASE}/__requests`)
+  ).json<Array<{ path: string; idempotencyKey: string; body: Record<string, string> }>>();
   const refunds = requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me");
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-registration-${paid.id}`, body: { amount: "13500" } });
@@ -418,7 +521,15 @@ test("the CSV export holds exactly the filtered rows, for admins only", async ()
   const parent = await createUser({ email: "csv.parent@example.com", firstName: "Casey", lastName: "Exporter" });
   const a = await createCamper({ parentId: parent.id, firstName: "Ada", lastName: "Csvson" });
   const b = await createCamper({ parentId: parent.id, firstName: "Bo", lastName: "Csvson" });
-  const paid = await createRegistration({ camperId: a.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid", beforeCare: true, totalAmountCents: 13500 });
+  const paid = await createRegistration({
+    camperId: a.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "confirmed",
+    paymentStatus: "paid",
+    beforeCare: true,
+    totalAmountCents: 13500,
+  });
   await createRegistration({ camperId: b.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
 
   const response = await SELF.fetch("http://localhost/admin/registrations.csv?search=csvson&payment=paid", { headers: { Cookie: cookie } });
@@ -427,7 +538,17 @@ test("the CSV export holds exactly the filtered rows, for admins only", async ()
   expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
   const parsed = Papa.parse<Record<string, string>>((await response.text()).replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true });
   expect(parsed.data).toEqual([
-    expect.objectContaining({ "Registration ID": String(paid.id), Camper: "Ada Csvson", "Parent Email": "csv.parent@example.com", Program: "Export Program", Session: "Export Day", "Before Care": "yes", Status: "confirmed", "Payment Status": "paid", Total: "135.00" }),
+    expect.objectContaining({
+      "Registration ID": String(paid.id),
+      Camper: "Ada Csvson",
+      "Parent Email": "csv.parent@example.com",
+      Program: "Export Program",
+      Session: "Export Day",
+      "Before Care": "yes",
+      Status: "confirmed",
+      "Payment Status": "paid",
+      Total: "135.00",
+    }),
   ]);
 
   const { cookie: parentCookie } = await signedIn(false);
@@ -438,7 +559,10 @@ test("the CSV export holds exactly the filtered rows, for admins only", async ()
 
 test("the dashboard page refuses visitors and parents without reading admin data", async () => {
   const { cookie: parentCookie } = await signedIn(false);
-  for (const [cookie, status] of [[null, 401], [parentCookie, 403]] as const) {
+  for (const [cookie, status] of [
+    [null, 401],
+    [parentCookie, 403],
+  ] as const) {
     const response = await SELF.fetch("http://localhost/admin", { headers: cookie ? { Cookie: cookie } : {} });
     expect(response.status).toBe(status);
     const html = await response.text();

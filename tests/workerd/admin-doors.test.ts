@@ -16,7 +16,10 @@ beforeAll(async () => {
   programId = (await createProgram()).id;
 });
 
-const rows = async () => (await env.DB.prepare("SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) AS n").first<{ n: number }>())!.n;
+const rows = async () =>
+  (await env.DB.prepare(
+    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) AS n",
+  ).first<{ n: number }>())!.n;
 
 async function viaApi(method: string, path: string, body: unknown) {
   const response = await SELF.fetch(`http://localhost${path}`, {
@@ -36,11 +39,20 @@ async function viaPage(path: string, fields: Record<string, string>, message: st
 
 const session = { programId: "", name: "Spring Monday", location: "FLC", ageGroup: "4+", startDate: "2099-03-02", endDate: "2099-03-02" };
 
-const cases: Array<{ name: string; api: [string, string, (id: number) => unknown]; page: [string, (id: number) => Record<string, string>]; status: number; message: string }> = [
+const cases: Array<{
+  name: string;
+  api: [string, string, (id: number) => unknown];
+  page: [string, (id: number) => Record<string, string>];
+  status: number;
+  message: string;
+}> = [
   {
     name: "a program name of one letter",
     api: ["POST", "/api/programs", () => ({ name: "A", description: "Ten letters or more here", ageGroup: "K-5", maxCapacity: 10, pricePerWeek: 100 })],
-    page: ["/admin/programs", () => ({ intent: "create-program", name: "A", description: "Ten letters or more here", ageGroup: "K-5", maxCapacity: "10", pricePerWeek: "100" })],
+    page: [
+      "/admin/programs",
+      () => ({ intent: "create-program", name: "A", description: "Ten letters or more here", ageGroup: "K-5", maxCapacity: "10", pricePerWeek: "100" }),
+    ],
     status: 400,
     message: "Program name must be at least 2 characters",
   },
@@ -103,9 +115,17 @@ test("a page action refuses visitors and parents as the API does, and changes no
 
 test("a good form through the page creates the program the API would", async () => {
   const name = `Page Door ${Math.random().toString(36).slice(2, 7)}`;
-  const response = await SELF.fetch(formPost("/admin/programs", { intent: "create-program", name, description: "Made through the Programs tab", ageGroup: "K-5", maxCapacity: "12", pricePerWeek: "150.50" }, { Cookie: cookie }));
+  const response = await SELF.fetch(
+    formPost(
+      "/admin/programs",
+      { intent: "create-program", name, description: "Made through the Programs tab", ageGroup: "K-5", maxCapacity: "12", pricePerWeek: "150.50" },
+      { Cookie: cookie },
+    ),
+  );
   expect(response.status).toBe(200);
-  const row = await env.DB.prepare("SELECT price_per_week_cents AS cents, is_active AS active FROM programs WHERE name = ?").bind(name).first<{ cents: number; active: number }>();
+  const row = await env.DB.prepare("SELECT price_per_week_cents AS cents, is_active AS active FROM programs WHERE name = ?")
+    .bind(name)
+    .first<{ cents: number; active: number }>();
   // An unticked Active box is inactive (the dialog sends the box as it is).
   expect(row).toEqual({ cents: 15050, active: 0 });
 });

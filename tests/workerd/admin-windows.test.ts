@@ -5,7 +5,15 @@ import { expect, test } from "vitest";
 import { campTimeToInstant } from "../../app/lib/camp-dates";
 import { getDb } from "../../app/server/db.server";
 import { lotteryDraws, outbox, registrations, registrationWindows } from "../../db/schema";
-import { createCamper, createCampSession, createProgram, createRegistration, createRegistrationWindow, createUser, sessionCookieFor } from "../support/factories";
+import {
+  createCamper,
+  createCampSession,
+  createProgram,
+  createRegistration,
+  createRegistrationWindow,
+  createUser,
+  sessionCookieFor,
+} from "../support/factories";
 import { runCron } from "../support/worker";
 
 const db = getDb(env);
@@ -46,13 +54,29 @@ test("an admin edits a window's times in camp time, and bad times are refused wi
   const cookie = await adminCookie();
   const window = await createRegistrationWindow({ label: "Winter 2041", opensAt: Date.UTC(2041, 9, 22, 14) });
 
-  const bad = await post(cookie, { intent: "save-window", windowId: String(window.id), label: "Winter 2041", opensAt: "2041-10-22T10:00", closesAt: "2041-10-21T10:00", notifyBy: "", lotteryFinalizeAt: "" });
+  const bad = await post(cookie, {
+    intent: "save-window",
+    windowId: String(window.id),
+    label: "Winter 2041",
+    opensAt: "2041-10-22T10:00",
+    closesAt: "2041-10-21T10:00",
+    notifyBy: "",
+    lotteryFinalizeAt: "",
+  });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("Closes at must be after opens at");
   const [unchanged] = await db.select().from(registrationWindows).where(eq(registrationWindows.id, window.id));
   expect(unchanged.closesAt).toBeNull();
 
-  const good = await post(cookie, { intent: "save-window", windowId: String(window.id), label: "Winter 2041", opensAt: "2041-10-22T10:00", closesAt: "2041-10-29T23:59", notifyBy: "2041-11-07T17:00", lotteryFinalizeAt: "" });
+  const good = await post(cookie, {
+    intent: "save-window",
+    windowId: String(window.id),
+    label: "Winter 2041",
+    opensAt: "2041-10-22T10:00",
+    closesAt: "2041-10-29T23:59",
+    notifyBy: "2041-11-07T17:00",
+    lotteryFinalizeAt: "",
+  });
   expect(good.status).toBe(200);
   const [saved] = await db.select().from(registrationWindows).where(eq(registrationWindows.id, window.id));
   expect(saved.opensAt).toBe(campTimeToInstant("2041-10-22", "10:00"));
@@ -95,7 +119,15 @@ test("an admin reviews a draw and finalises it: seats go in drawn order and each
   const again = await post(cookie, { intent: "finalize", drawId: String(draw.id) });
   expect(again.status).toBe(409);
   expect(await again.text()).toContain("This draw is already final");
-  const notices = await db.select().from(outbox).where(inArray(outbox.dedupeKey, ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`])));
+  const notices = await db
+    .select()
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.dedupeKey,
+        ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
+      ),
+    );
   expect(notices).toHaveLength(5);
   expect(notices.every((n) => n.status === "queued")).toBe(true); // waiting for the (absent) mail provider
   const [final] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));

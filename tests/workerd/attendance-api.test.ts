@@ -27,7 +27,9 @@ async function signedIn() {
 }
 
 const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe("staff login", () => {
   test("signs in with a username and password, sets a KV session cookie, and /check says so", async () => {
@@ -47,7 +49,10 @@ describe("staff login", () => {
 
   test("a wrong password or unknown user answers 'Invalid username or password'", async () => {
     await createStaff({ username: "ben", password: "right-password" });
-    for (const body of [{ username: "ben", password: "wrong" }, { username: "nobody", password: "right-password" }]) {
+    for (const body of [
+      { username: "ben", password: "wrong" },
+      { username: "nobody", password: "right-password" },
+    ]) {
       const r = await call("/api/attendance/login", { body });
       expect(r.status).toBe(401);
       expect(r.json).toEqual({ message: "Invalid username or password" });
@@ -125,13 +130,19 @@ describe("without a staff session", () => {
 describe("sessions and roster", () => {
   test("creates a session, lists it, adds a camper and loads the roster with an audit entry", async () => {
     const { cookie, staff } = await signedIn();
-    const created = await call("/api/attendance/sessions", { cookie, body: { date: "2099-06-15", location: "FLC", weekNumber: 1, title: "Week 1", notes: "", dailyPrize: "Ice cream" } });
+    const created = await call("/api/attendance/sessions", {
+      cookie,
+      body: { date: "2099-06-15", location: "FLC", weekNumber: 1, title: "Week 1", notes: "", dailyPrize: "Ice cream" },
+    });
     expect(created.status).toBe(201);
     const sessionId = created.json.id as number;
     const list = await call("/api/attendance/sessions", { cookie });
     expect(list.json).toEqual(expect.arrayContaining([expect.objectContaining({ id: sessionId, date: "2099-06-15", location: "FLC", title: "Week 1" })]));
 
-    const added = await call("/api/attendance/roster", { cookie, body: { attendanceSessionId: sessionId, camperName: "Maya Rivera", allergies: "Milk", groupName: "Beluga Whales" } });
+    const added = await call("/api/attendance/roster", {
+      cookie,
+      body: { attendanceSessionId: sessionId, camperName: "Maya Rivera", allergies: "Milk", groupName: "Beluga Whales" },
+    });
     expect(added.status).toBe(201);
 
     const before = await count("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.roster.read_medical'");
@@ -140,11 +151,22 @@ describe("sessions and roster", () => {
     expect(roster.json).toMatchObject({ id: sessionId, date: "2099-06-15", location: "FLC", title: "Week 1", dailyPrize: "Ice cream" });
     const rows = roster.json.roster as Array<Json>;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ camperName: "Maya Rivera", allergies: "Milk", groupName: "Beluga Whales", attendanceRecord: { checkedIn: false, checkedOut: false } });
+    expect(rows[0]).toMatchObject({
+      camperName: "Maya Rivera",
+      allergies: "Milk",
+      groupName: "Beluga Whales",
+      attendanceRecord: { checkedIn: false, checkedOut: false },
+    });
     // One audit entry per roster load, naming the staff member.
     const audit = await env.DB.prepare("SELECT * FROM audit_log WHERE action = 'attendance.roster.read_medical' ORDER BY id DESC").first<Json>();
     expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.roster.read_medical'")).toBe(before + 1);
-    expect(audit).toMatchObject({ actor_type: "staff", actor_id: String(staff.id), actor_name: "Jordan Lee", subject_type: "attendance_session", subject_id: String(sessionId) });
+    expect(audit).toMatchObject({
+      actor_type: "staff",
+      actor_id: String(staff.id),
+      actor_name: "Jordan Lee",
+      subject_type: "attendance_session",
+      subject_id: String(sessionId),
+    });
   });
 
   test("session validation answers 400 with a message; unknown ids answer 404", async () => {
@@ -163,12 +185,16 @@ describe("sessions and roster", () => {
     const a = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Ava Chen" });
     const b = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Leo Park" });
     const versionBefore = (await call(`/api/attendance/sessions/${session.id}/version`, { cookie })).json.version;
-    expect((await call(`/api/attendance/roster/${a.id}`, { cookie, method: "PATCH", body: { groupName: "Sea Otters" } })).json).toMatchObject({ groupName: "Sea Otters" });
+    expect((await call(`/api/attendance/roster/${a.id}`, { cookie, method: "PATCH", body: { groupName: "Sea Otters" } })).json).toMatchObject({
+      groupName: "Sea Otters",
+    });
     expect((await call(`/api/attendance/roster/${a.id}`, { cookie, method: "PATCH", body: { allergies: "Eggs" } })).json).toMatchObject({ allergies: "Eggs" });
     const versionAfter = (await call(`/api/attendance/sessions/${session.id}/version`, { cookie })).json.version;
     expect(versionAfter).not.toBe(versionBefore);
     const record = await env.DB.prepare("SELECT id FROM attendance_records WHERE roster_entry_id = ?").bind(a.id).first<{ id: number }>();
-    expect((await call(`/api/attendance/records/${record!.id}`, { cookie, method: "PATCH", body: { notes: "Leaving at 2:15" } })).json).toMatchObject({ notes: "Leaving at 2:15" });
+    expect((await call(`/api/attendance/records/${record!.id}`, { cookie, method: "PATCH", body: { notes: "Leaving at 2:15" } })).json).toMatchObject({
+      notes: "Leaving at 2:15",
+    });
 
     expect((await call(`/api/attendance/roster/${b.id}`, { cookie, method: "DELETE" })).json).toEqual({ success: true });
     expect((await call(`/api/attendance/roster/${b.id}`, { cookie, method: "DELETE" })).status).toBe(404);
@@ -198,9 +224,18 @@ describe("check-in and check-out", () => {
     const outAgain = await call(`/api/attendance/checkout/${entry.id}`, { cookie, method: "POST" });
     expect(outAgain.json.checkedOutAt).toBe(out.json.checkedOutAt);
 
-    expect((await call(`/api/attendance/uncheckout/${entry.id}`, { cookie, method: "POST" })).json).toMatchObject({ checkedIn: true, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+    expect((await call(`/api/attendance/uncheckout/${entry.id}`, { cookie, method: "POST" })).json).toMatchObject({
+      checkedIn: true,
+      checkedOut: false,
+      checkedOutAt: null,
+      checkedOutBy: null,
+    });
     expect((await call(`/api/attendance/uncheckout/${entry.id}`, { cookie, method: "POST" })).json).toMatchObject({ checkedOut: false });
-    expect((await call(`/api/attendance/uncheckin/${entry.id}`, { cookie, method: "POST" })).json).toMatchObject({ checkedIn: false, checkedInAt: null, checkedInBy: null });
+    expect((await call(`/api/attendance/uncheckin/${entry.id}`, { cookie, method: "POST" })).json).toMatchObject({
+      checkedIn: false,
+      checkedInAt: null,
+      checkedInBy: null,
+    });
   });
 
   test("undoing check-in of a camper who was checked out undoes both", async () => {
@@ -228,7 +263,11 @@ describe("check-in and check-out", () => {
     const entries = await Promise.all(Array.from({ length: 10 }, (_, i) => createRosterEntry({ attendanceSessionId: session.id, camperName: `Toggle ${i}` })));
     // 100 calls at once: for each camper, 10 alternating calls from two devices.
     const calls = entries.flatMap((entry, i) =>
-      Array.from({ length: 10 }, (_, k) => ({ entry, path: `/api/attendance/${k % 2 === 0 ? "checkin" : "uncheckin"}/${entry.id}`, cookie: (i + k) % 2 ? one : two })),
+      Array.from({ length: 10 }, (_, k) => ({
+        entry,
+        path: `/api/attendance/${k % 2 === 0 ? "checkin" : "uncheckin"}/${entry.id}`,
+        cookie: (i + k) % 2 ? one : two,
+      })),
     );
     const results = await Promise.all(calls.map((c) => call(c.path, { cookie: c.cookie, method: "POST" })));
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -240,14 +279,23 @@ describe("check-in and check-out", () => {
     // Requests are applied one at a time; the stored state is the last applied call's state.
     // A final explicit call per camper must win over everything before it.
     await Promise.all(entries.map((e, i) => call(`/api/attendance/${i % 2 ? "checkin" : "uncheckin"}/${e.id}`, { cookie: one, method: "POST" })));
-    const { results: rows } = await env.DB.prepare("SELECT roster_entry_id, checked_in, checked_in_at, checked_in_by FROM attendance_records WHERE roster_entry_id IN (SELECT id FROM roster_entries WHERE attendance_session_id = ?) ORDER BY roster_entry_id").bind(session.id).all<Json>();
+    const { results: rows } = await env.DB.prepare(
+      "SELECT roster_entry_id, checked_in, checked_in_at, checked_in_by FROM attendance_records WHERE roster_entry_id IN (SELECT id FROM roster_entries WHERE attendance_session_id = ?) ORDER BY roster_entry_id",
+    )
+      .bind(session.id)
+      .all<Json>();
     expect(rows).toHaveLength(10);
     rows.forEach((row, i) => {
       expect(row.checked_in).toBe(i % 2);
       if (i % 2) expect(row.checked_in_by).toMatch(/Jordan Lee|Sam Ortiz/);
       else expect(row.checked_in_at).toBeNull();
     });
-    expect(await count("SELECT count(*) AS n FROM attendance_records WHERE roster_entry_id IN (SELECT id FROM roster_entries WHERE attendance_session_id = ?)", session.id)).toBe(10);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM attendance_records WHERE roster_entry_id IN (SELECT id FROM roster_entries WHERE attendance_session_id = ?)",
+        session.id,
+      ),
+    ).toBe(10);
   });
 
   test("two devices checking in the same camper at once keep one check-in with the first time", async () => {
@@ -255,7 +303,9 @@ describe("check-in and check-out", () => {
     const two = await staffCookieFor(await createStaff({ displayName: "Sam Ortiz" }));
     const session = await createAttendanceSession();
     const entry = await createRosterEntry({ attendanceSessionId: session.id });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => call(`/api/attendance/checkin/${entry.id}`, { cookie: i % 2 ? one : two, method: "POST" })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(`/api/attendance/checkin/${entry.id}`, { cookie: i % 2 ? one : two, method: "POST" })),
+    );
     const times = new Set(results.map((r) => r.json.checkedInAt));
     const names = new Set(results.map((r) => r.json.checkedInBy));
     expect(times.size).toBe(1);

@@ -12,7 +12,11 @@ async function staffCookie() {
 }
 
 async function viaApi(cookie: string, path: string, body: unknown) {
-  const response = await SELF.fetch(`http://localhost/api/attendance${path}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const response = await SELF.fetch(`http://localhost/api/attendance${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, message: (await response.json<{ message: string }>()).message };
 }
 
@@ -42,10 +46,18 @@ describe("the same bad input through the API and the page gets the same refusal"
   test("an over-long note on a camper's group is refused by both", async () => {
     const cookie = await staffCookie();
     const session = await createAttendanceSession();
-    const added = await SELF.fetch("http://localhost/api/attendance/roster", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ attendanceSessionId: session.id, camperName: "Ava Chen" }) });
+    const added = await SELF.fetch("http://localhost/api/attendance/roster", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ attendanceSessionId: session.id, camperName: "Ava Chen" }),
+    });
     const entry = await added.json<{ id: number }>();
     const group = "G".repeat(101);
-    const api = await SELF.fetch(`http://localhost/api/attendance/roster/${entry.id}`, { method: "PATCH", headers: { Cookie: cookie, "Content-Type": "application/json" }, body: JSON.stringify({ groupName: group }) });
+    const api = await SELF.fetch(`http://localhost/api/attendance/roster/${entry.id}`, {
+      method: "PATCH",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ groupName: group }),
+    });
     const message = (await api.json<{ message: string }>()).message;
     expect([api.status, message]).toEqual([400, "Group must be at most 100 characters"]);
     const page = await viaPage(cookie, { intent: "group", rosterEntryId: String(entry.id), groupName: group });

@@ -2,7 +2,16 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { importRosterEntries } from "../../app/server/attendance.server";
-import { createAttendanceSession, createCampSession, createCamper, createProgram, createRosterEntry, createStaff, createUser, staffCookieFor } from "../support/factories";
+import {
+  createAttendanceSession,
+  createCampSession,
+  createCamper,
+  createProgram,
+  createRosterEntry,
+  createStaff,
+  createUser,
+  staffCookieFor,
+} from "../support/factories";
 
 type Json = Record<string, unknown>;
 
@@ -26,13 +35,24 @@ describe("import campers", () => {
   test("5,000 rows import in one go, each with its attendance record", async () => {
     const cookie = await staffCookie();
     const session = await createAttendanceSession();
-    const campers = Array.from({ length: 5000 }, (_, i) => ({ camperName: `Camper ${i}`, groupName: "Sea Otters", afterCare: i % 2 === 0, allergies: i % 10 === 0 ? "Peanuts, tree nuts" : "" }));
+    const campers = Array.from({ length: 5000 }, (_, i) => ({
+      camperName: `Camper ${i}`,
+      groupName: "Sea Otters",
+      afterCare: i % 2 === 0,
+      allergies: i % 10 === 0 ? "Peanuts, tree nuts" : "",
+    }));
     const r = await post(`/api/attendance/sessions/${session.id}/import`, cookie, { campers });
     expect(r.json).toEqual({ success: true, imported: 5000 });
     expect(await rosterCount(session.id)).toBe(5000);
-    const records = await env.DB.prepare("SELECT count(*) AS n FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE e.attendance_session_id = ?").bind(session.id).first<{ n: number }>();
+    const records = await env.DB.prepare(
+      "SELECT count(*) AS n FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE e.attendance_session_id = ?",
+    )
+      .bind(session.id)
+      .first<{ n: number }>();
     expect(records!.n).toBe(5000);
-    const sample = await env.DB.prepare("SELECT * FROM roster_entries WHERE attendance_session_id = ? AND camper_name = 'Camper 10'").bind(session.id).first<Json>();
+    const sample = await env.DB.prepare("SELECT * FROM roster_entries WHERE attendance_session_id = ? AND camper_name = 'Camper 10'")
+      .bind(session.id)
+      .first<Json>();
     expect(sample).toMatchObject({ group_name: "Sea Otters", after_care: 1, allergies: "Peanuts, tree nuts" });
   });
 
@@ -52,7 +72,13 @@ describe("import campers", () => {
     const rows = Array.from({ length: 5000 }, (_, i) => ({ camperName: `Camper ${i}` }));
     // Slips past validation (as a bug might): camper_name is NOT NULL in the database.
     rows[2500] = { camperName: null as unknown as string };
-    await expect(importRosterEntries(env, session.id, rows.map((r) => ({ ...r, camperName: r.camperName })))).rejects.toThrow();
+    await expect(
+      importRosterEntries(
+        env,
+        session.id,
+        rows.map((r) => ({ ...r, camperName: r.camperName })),
+      ),
+    ).rejects.toThrow();
     expect(await rosterCount(session.id)).toBe(0);
   });
 
@@ -115,17 +141,31 @@ describe("smart import", () => {
     expect(second.json).toMatchObject({ results: { uuca: { count: 0 }, flc: { count: 0 } } });
     expect(await rosterCount(uuca.id)).toBe(5);
     // Two UUCA groups: the 7-year-old goes to Bull Sharks.
-    const sam = await env.DB.prepare("SELECT group_name FROM roster_entries WHERE camper_name = 'Sam Lopez' AND attendance_session_id = ?").bind(uuca.id).first<Json>();
+    const sam = await env.DB.prepare("SELECT group_name FROM roster_entries WHERE camper_name = 'Sam Lopez' AND attendance_session_id = ?")
+      .bind(uuca.id)
+      .first<Json>();
     expect(sam!.group_name).toBe("Bull Sharks");
   });
 
   test("the spec's messages for missing data, non-CSV text and empty lists; bad rows named and nothing written", async () => {
     const cookie = await staffCookie();
-    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({ message: "Please provide CSV data and date" });
-    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: cabinList, date: "", uucaGroupCount: 3 })).json).toEqual({ message: "Please provide CSV data and date" });
-    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "PK\u0003\u0004\u0000binary", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({ message: "Invalid CSV format" });
-    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "Just a title\nnothing else", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({ message: "No campers found in CSV" });
-    const bad = await post("/api/attendance/sessions/smart-import", cookie, { csvData: `${cabinList}\r\n3,Kai Brown,6,12`, date: "2099-03-16", uucaGroupCount: 3 });
+    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({
+      message: "Please provide CSV data and date",
+    });
+    expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: cabinList, date: "", uucaGroupCount: 3 })).json).toEqual({
+      message: "Please provide CSV data and date",
+    });
+    expect(
+      (await post("/api/attendance/sessions/smart-import", cookie, { csvData: "PK\u0003\u0004\u0000binary", date: "2099-03-16", uucaGroupCount: 3 })).json,
+    ).toEqual({ message: "Invalid CSV format" });
+    expect(
+      (await post("/api/attendance/sessions/smart-import", cookie, { csvData: "Just a title\nnothing else", date: "2099-03-16", uucaGroupCount: 3 })).json,
+    ).toEqual({ message: "No campers found in CSV" });
+    const bad = await post("/api/attendance/sessions/smart-import", cookie, {
+      csvData: `${cabinList}\r\n3,Kai Brown,6,12`,
+      date: "2099-03-16",
+      uucaGroupCount: 3,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain("Row 13: Name \"Kai Brown\" is not in the form 'Last, First (nickname)'");
     expect((await env.DB.prepare("SELECT count(*) AS n FROM attendance_sessions WHERE date = '2099-03-16'").first<{ n: number }>())!.n).toBe(0);
@@ -161,7 +201,9 @@ describe("CSV rows that do not fit", () => {
     expect(r.status).toBe(200);
     const uuca = (r.json.results as { uuca: { sessionId: number; count: number } }).uuca;
     expect(uuca.count).toBe(3);
-    const rows = await env.DB.prepare("SELECT camper_name, allergies FROM roster_entries WHERE attendance_session_id = ? ORDER BY camper_name").bind(uuca.sessionId).all<Json>();
+    const rows = await env.DB.prepare("SELECT camper_name, allergies FROM roster_entries WHERE attendance_session_id = ? ORDER BY camper_name")
+      .bind(uuca.sessionId)
+      .all<Json>();
     expect(rows.results).toEqual([
       { camper_name: "Ava Chen", allergies: "" },
       { camper_name: "Bruno Baker", allergies: "Peanuts" },
@@ -186,9 +228,17 @@ describe("medical import", () => {
     const other = await createAttendanceSession();
     const a = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Maya Rivera", allergies: "Old", medications: "Keep me" });
     const b = await createRosterEntry({ attendanceSessionId: other.id, camperName: "Leo Park" });
-    const r = await post(`/api/attendance/sessions/${session.id}/medical-import`, cookie, { updates: [{ rosterId: a.id, allergies: "Peanuts", medications: "" }, { rosterId: b.id, allergies: "Eggs" }] });
+    const r = await post(`/api/attendance/sessions/${session.id}/medical-import`, cookie, {
+      updates: [
+        { rosterId: a.id, allergies: "Peanuts", medications: "" },
+        { rosterId: b.id, allergies: "Eggs" },
+      ],
+    });
     expect(r.json).toEqual({ updatedCount: 1, skipped: 1, message: "Matched 1 camper", unmatchedNames: [] });
-    expect(await env.DB.prepare("SELECT allergies, medications FROM roster_entries WHERE id = ?").bind(a.id).first()).toEqual({ allergies: "Peanuts", medications: "Keep me" });
+    expect(await env.DB.prepare("SELECT allergies, medications FROM roster_entries WHERE id = ?").bind(a.id).first()).toEqual({
+      allergies: "Peanuts",
+      medications: "Keep me",
+    });
     expect(await env.DB.prepare("SELECT allergies FROM roster_entries WHERE id = ?").bind(b.id).first()).toEqual({ allergies: "" });
   });
 
@@ -231,11 +281,24 @@ describe("build from registrations", () => {
     const program = await createProgram();
     const camp = await createCampSession({ programId: program.id, location: "UUCA", startDate: "2099-12-23", endDate: "2099-12-23" });
     const flcCamp = await createCampSession({ programId: program.id, location: "FLC", startDate: "2099-12-23", endDate: "2099-12-23" });
-    const maya = await createCamper({ parentId: parent.id, firstName: "Maya", lastName: "Rivera", dateOfBirth: "2091-06-01", grade: "2nd", allergies: "Peanuts", medications: "Inhaler at 12pm", specialDietaryNeeds: "Vegetarian", authorizedPickupPersons: "Pat Rivera (mom), Lou Rivera (grandpa)", emergencyContactPhone: "7035550100" });
+    const maya = await createCamper({
+      parentId: parent.id,
+      firstName: "Maya",
+      lastName: "Rivera",
+      dateOfBirth: "2091-06-01",
+      grade: "2nd",
+      allergies: "Peanuts",
+      medications: "Inhaler at 12pm",
+      specialDietaryNeeds: "Vegetarian",
+      authorizedPickupPersons: "Pat Rivera (mom), Lou Rivera (grandpa)",
+      emergencyContactPhone: "7035550100",
+    });
     const leo = await createCamper({ parentId: parent.id, firstName: "Leo", lastName: "Park", dateOfBirth: "2088-01-15", grade: "5th" });
     const gone = await createCamper({ parentId: parent.id, firstName: "Gone", lastName: "Away" });
     const elsewhere = await createCamper({ parentId: parent.id, firstName: "Other", lastName: "Site" });
-    const insert = env.DB.prepare("INSERT INTO registrations (camper_id, session_id, parent_id, after_care, total_amount_cents, status, payment_status) VALUES (?, ?, ?, ?, 12000, ?, ?)");
+    const insert = env.DB.prepare(
+      "INSERT INTO registrations (camper_id, session_id, parent_id, after_care, total_amount_cents, status, payment_status) VALUES (?, ?, ?, ?, 12000, ?, ?)",
+    );
     await env.DB.batch([
       insert.bind(maya.id, camp.id, parent.id, 1, "confirmed", "paid"),
       insert.bind(leo.id, camp.id, parent.id, 0, "pending", "pending"),
@@ -248,7 +311,9 @@ describe("build from registrations", () => {
     const again = await post(`/api/attendance/sessions/${session.id}/build-from-registrations`, cookie, {});
     expect(again.json).toEqual({ success: true, added: 0, found: 2 });
 
-    const roster = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}`, { headers: { Cookie: cookie } }).then((x) => x.json<{ roster: Array<Json> }>());
+    const roster = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}`, { headers: { Cookie: cookie } }).then((x) =>
+      x.json<{ roster: Array<Json> }>(),
+    );
     expect(roster.roster.map((e) => e.camperName)).toEqual(["Leo Park", "Maya Rivera"]);
     expect(roster.roster[1]).toMatchObject({
       camperId: maya.id,

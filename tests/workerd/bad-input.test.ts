@@ -18,7 +18,9 @@ import {
 
 const count = async (sqlText: string) => (await env.DB.prepare(sqlText).first<{ n: number }>())!.n;
 const everything = () =>
-  count("SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM campers) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM attendance_sessions) AS n");
+  count(
+    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM campers) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM attendance_sessions) AS n",
+  );
 
 /** One Cookie header that passes every guard: an admin (who is also a parent) and a counselor. */
 async function everyoneCookie() {
@@ -126,7 +128,12 @@ describe("text has a maximum, the same at every door", () => {
     const long = await send(cookie, "POST", "/api/sessions", JSON.stringify({ ...session, name: "S".repeat(101) }));
     expect(long.status).toBe(400);
     expect(await long.json()).toMatchObject({ fieldErrors: { name: ["Session name must be at most 100 characters"] } });
-    const programLong = await send(cookie, "POST", "/api/programs", JSON.stringify({ name: "P".repeat(101), description: "D".repeat(2001), ageGroup: "K".repeat(41), maxCapacity: 5, pricePerWeek: 1 }));
+    const programLong = await send(
+      cookie,
+      "POST",
+      "/api/programs",
+      JSON.stringify({ name: "P".repeat(101), description: "D".repeat(2001), ageGroup: "K".repeat(41), maxCapacity: 5, pricePerWeek: 1 }),
+    );
     expect(programLong.status).toBe(400);
     expect(await programLong.json()).toMatchObject({
       fieldErrors: {
@@ -145,7 +152,14 @@ describe("text has a maximum, the same at every door", () => {
     const { cookie } = await everyoneCookie();
     const program = await createProgram();
     const before = await everything();
-    const huge = JSON.stringify({ programId: program.id, name: "S".repeat(1024 * 1024), location: "UUCA", ageGroup: "K-2", startDate: "2099-06-01", endDate: "2099-06-01" });
+    const huge = JSON.stringify({
+      programId: program.id,
+      name: "S".repeat(1024 * 1024),
+      location: "UUCA",
+      ageGroup: "K-2",
+      startDate: "2099-06-01",
+      endDate: "2099-06-01",
+    });
     const response = await send(cookie, "POST", "/api/sessions", huge);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: "The request is too large: send at most 1 MB." });
@@ -178,12 +192,21 @@ describe("text has a maximum, the same at every door", () => {
     const message = "Allergies must be at most 2000 characters";
     const before = await everything();
 
-    const viaApi = await send(cookie, "POST", "/api/campers", JSON.stringify({ ...camper, waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true }));
+    const viaApi = await send(
+      cookie,
+      "POST",
+      "/api/campers",
+      JSON.stringify({ ...camper, waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true }),
+    );
     expect(viaApi.status).toBe(400);
     expect(await viaApi.json()).toMatchObject({ message, fieldErrors: { allergies: [message] } });
 
     const viaPage = await SELF.fetch(
-      formPost("/registration", { ...camper, waiverAccepted: "on", mediaReleaseAccepted: "on", termsAccepted: "on", sessionId: String(session.id) }, { Cookie: cookie }),
+      formPost(
+        "/registration",
+        { ...camper, waiverAccepted: "on", mediaReleaseAccepted: "on", termsAccepted: "on", sessionId: String(session.id) },
+        { Cookie: cookie },
+      ),
     );
     expect(viaPage.status).toBe(400);
     expect(await viaPage.text()).toContain(message);
@@ -195,17 +218,27 @@ describe("text has a maximum, the same at every door", () => {
     const cookie = await sessionCookieFor(parent.id);
     const session = await createCampSession({ programId: (await createProgram()).id });
     const camper = await createCamper({ parentId: parent.id });
-    const registration = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+    const registration = await createRegistration({
+      camperId: camper.id,
+      sessionId: session.id,
+      parentId: parent.id,
+      status: "pending",
+      paymentStatus: "pending",
+    });
     const message = "Reason for paying later must be at most 500 characters";
     const reason = "r".repeat(501);
 
     const viaApi = await send(cookie, "PATCH", `/api/registrations/${registration.id}/defer-payment`, JSON.stringify({ deferReason: reason }));
     expect(viaApi.status).toBe(400);
     expect((await viaApi.json<{ message: string }>()).message).toBe(message);
-    const viaPage = await SELF.fetch(formPost("/registration", { intent: "defer", registrationId: String(registration.id), deferReason: reason }, { Cookie: cookie }));
+    const viaPage = await SELF.fetch(
+      formPost("/registration", { intent: "defer", registrationId: String(registration.id), deferReason: reason }, { Cookie: cookie }),
+    );
     expect(viaPage.status).toBe(400);
     expect(await viaPage.text()).toContain(message);
-    const row = await env.DB.prepare("SELECT payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(registration.id).first<{ paymentStatus: string }>();
+    const row = await env.DB.prepare("SELECT payment_status AS paymentStatus FROM registrations WHERE id = ?")
+      .bind(registration.id)
+      .first<{ paymentStatus: string }>();
     expect(row?.paymentStatus).toBe("pending");
   });
 });
@@ -220,22 +253,50 @@ describe("dates are real calendar days", () => {
       expect((await response.json<{ message: string }>()).message).toBe("Date must be YYYY-MM-DD");
     }
     // The attendance page's New Session refuses it too, in the same words.
-    const viaPage = await SELF.fetch(formPost("/attendance", { intent: "createSession", type: "weekly", weekNumber: "1", date: "2030-02-31", location: "UUCA" }, { Cookie: cookie }));
+    const viaPage = await SELF.fetch(
+      formPost("/attendance", { intent: "createSession", type: "weekly", weekNumber: "1", date: "2030-02-31", location: "UUCA" }, { Cookie: cookie }),
+    );
     expect(await viaPage.text()).toContain("Date must be YYYY-MM-DD");
     expect(await everything()).toBe(before);
-    expect((await send(cookie, "POST", "/api/attendance/sessions", JSON.stringify({ date: "2030-02-28", location: "UUCA", title: "Week 1" }))).status).toBe(201);
+    expect((await send(cookie, "POST", "/api/attendance/sessions", JSON.stringify({ date: "2030-02-28", location: "UUCA", title: "Week 1" }))).status).toBe(
+      201,
+    );
   });
 
   test("camp sessions and campers' birth dates refuse days that do not exist", async () => {
     const { cookie } = await everyoneCookie();
     const program = await createProgram();
     const before = await everything();
-    const session = await send(cookie, "POST", "/api/sessions", JSON.stringify({ programId: program.id, name: "Leap day", location: "UUCA", ageGroup: "K-2", startDate: "2031-02-29", endDate: "2031-99-01", paymentDueDate: "2031-04-31" }));
+    const session = await send(
+      cookie,
+      "POST",
+      "/api/sessions",
+      JSON.stringify({
+        programId: program.id,
+        name: "Leap day",
+        location: "UUCA",
+        ageGroup: "K-2",
+        startDate: "2031-02-29",
+        endDate: "2031-99-01",
+        paymentDueDate: "2031-04-31",
+      }),
+    );
     expect(session.status).toBe(400);
     expect(await session.json()).toMatchObject({
       fieldErrors: { startDate: ["Start date is required"], endDate: ["End date is required"], paymentDueDate: ["Payment due date must be a date"] },
     });
-    const camperBody = { firstName: "Ann", lastName: "Lee", dateOfBirth: "2018-02-30", grade: "2nd", emergencyContactName: "Pat Lee", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: true };
+    const camperBody = {
+      firstName: "Ann",
+      lastName: "Lee",
+      dateOfBirth: "2018-02-30",
+      grade: "2nd",
+      emergencyContactName: "Pat Lee",
+      emergencyContactPhone: "7035550100",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: true,
+    };
     const newCamper = await send(cookie, "POST", "/api/campers", JSON.stringify(camperBody));
     expect(newCamper.status).toBe(400);
     expect(await newCamper.json()).toMatchObject({ fieldErrors: { dateOfBirth: ["Date of birth is required"] } });

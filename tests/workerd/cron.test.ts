@@ -13,7 +13,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const mailsWithKey = (key: string) => db.select().from(outbox).where(eq(outbox.dedupeKey, key));
-const mailsWithKeyPrefix = (prefix: string) => db.select().from(outbox).where(like(outbox.dedupeKey, `${prefix}%`));
+const mailsWithKeyPrefix = (prefix: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(like(outbox.dedupeKey, `${prefix}%`));
 
 /** A family with one camper signed up (waitlisted) for `sessionId`. */
 async function signUp(sessionId: number, windowId: number | null, registrationDate: number) {
@@ -75,7 +79,10 @@ test("a closing window draws oversubscribed sessions, respects capacity, and the
   const ids = signUps.map((r) => r.id);
 
   await runCron(new Date(closesAt + 5 * MINUTE));
-  const [draw] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.sessionId, session.id), eq(lotteryDraws.windowId, window.id)));
+  const [draw] = await db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.sessionId, session.id), eq(lotteryDraws.windowId, window.id)));
   expect(draw.status).toBe("review");
   expect(draw.seatsAvailable).toBe(2);
   expect(draw.seed).toMatch(/^[0-9a-f]{64}$/);
@@ -84,11 +91,22 @@ test("a closing window draws oversubscribed sessions, respects capacity, and the
   expect(await drawLotteryOrder(ids, draw.seed)).toEqual(order);
   // In review nobody has been moved or told yet.
   expect((await registrationsOf(ids)).every((r) => r.status === "interested")).toBe(true);
-  const notices = await db.select().from(outbox).where(inArray(outbox.dedupeKey, ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`])));
+  const notices = await db
+    .select()
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.dedupeKey,
+        ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
+      ),
+    );
   expect(notices).toHaveLength(0);
 
   const roomyRows = await registrationsOf(roomy.signUps.map((r) => r.id));
-  expect(roomyRows.map((r) => [r.status, r.paymentStatus])).toEqual([["pending", "pending"], ["pending", "pending"]]);
+  expect(roomyRows.map((r) => [r.status, r.paymentStatus])).toEqual([
+    ["pending", "pending"],
+    ["pending", "pending"],
+  ]);
   const [roomyDraw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.sessionId, roomy.session.id));
   expect(roomyDraw).toMatchObject({ status: "final", seed: "" });
 
@@ -106,7 +124,10 @@ test("a closing window draws oversubscribed sessions, respects capacity, and the
   });
   // The later sign-up queues behind, in time order (no lottery place).
   expect(byId.get(late.id)).toMatchObject({ status: "interested", queuePosition: null });
-  const held = await db.select().from(registrations).where(and(eq(registrations.sessionId, session.id), inArray(registrations.status, ["pending", "confirmed"])));
+  const held = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.sessionId, session.id), inArray(registrations.status, ["pending", "confirmed"])));
   expect(held).toHaveLength(3);
 
   const accepted = await mailsWithKeyPrefix("lottery-accepted:");
@@ -131,10 +152,22 @@ test("a run that stops half-way and is repeated sends each notice once", async (
 
   // The second session's notices cannot be written (as if the run died there): its batch fails.
   const failing = b.signUps[0].id;
-  await env.DB.exec(`CREATE TRIGGER fail_notice BEFORE INSERT ON outbox WHEN NEW.dedupe_key LIKE 'lottery-%:${failing}' BEGIN SELECT RAISE(ABORT, 'mail provider down'); END`);
+  await env.DB.exec(
+    `CREATE TRIGGER fail_notice BEFORE INSERT ON outbox WHEN NEW.dedupe_key LIKE 'lottery-%:${failing}' BEGIN SELECT RAISE(ABORT, 'mail provider down'); END`,
+  );
   await runCron(new Date(closesAt + DAY + MINUTE));
   const noticesFor = async (ids: number[]) =>
-    (await db.select().from(outbox).where(inArray(outbox.dedupeKey, ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`])))).length;
+    (
+      await db
+        .select()
+        .from(outbox)
+        .where(
+          inArray(
+            outbox.dedupeKey,
+            ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
+          ),
+        )
+    ).length;
   const aIds = a.signUps.map((r) => r.id);
   const bIds = b.signUps.map((r) => r.id);
   expect(await noticesFor(aIds)).toBe(4);
@@ -152,7 +185,15 @@ test("a run that stops half-way and is repeated sends each notice once", async (
     expect(rows.filter((r) => r.status === "pending")).toHaveLength(2);
     expect(rows.filter((r) => r.status === "interested")).toHaveLength(2);
   }
-  const sent = await db.select().from(outbox).where(inArray(outbox.dedupeKey, [...aIds, ...bIds].flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`])));
+  const sent = await db
+    .select()
+    .from(outbox)
+    .where(
+      inArray(
+        outbox.dedupeKey,
+        [...aIds, ...bIds].flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
+      ),
+    );
   expect(sent.every((m) => m.status === "queued")).toBe(true);
 });
 
@@ -184,15 +225,50 @@ test("a popular day with 120 sign-ups for 20 seats is drawn and finalised in one
   const program = await createProgram({ maxCapacity: 20 });
   const session = await createCampSession({ programId: program.id, allowImmediateRegistration: false });
   // 120 families, written in chunks (D1 binds at most 100 parameters per statement).
-  const families = Array.from({ length: 120 }, (_, i) => ({ id: `popular-${i}-${crypto.randomUUID()}`, email: `popular${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, firstName: "Pat", lastName: `Popular${i}` }));
+  const families = Array.from({ length: 120 }, (_, i) => ({
+    id: `popular-${i}-${crypto.randomUUID()}`,
+    email: `popular${i}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+    firstName: "Pat",
+    lastName: `Popular${i}`,
+  }));
   for (let i = 0; i < families.length; i += 10) await db.insert(users).values(families.slice(i, i + 10));
   const camperRows = [];
   for (let i = 0; i < families.length; i += 4) {
-    camperRows.push(...(await db.insert(campers).values(families.slice(i, i + 4).map((f) => ({ parentId: f.id, firstName: "Sam", lastName: f.lastName, dateOfBirth: "2018-01-01", grade: "2nd", emergencyContactName: "Pat", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent" }))).returning()));
+    camperRows.push(
+      ...(await db
+        .insert(campers)
+        .values(
+          families.slice(i, i + 4).map((f) => ({
+            parentId: f.id,
+            firstName: "Sam",
+            lastName: f.lastName,
+            dateOfBirth: "2018-01-01",
+            grade: "2nd",
+            emergencyContactName: "Pat",
+            emergencyContactPhone: "7035550100",
+            emergencyContactRelationship: "parent",
+          })),
+        )
+        .returning()),
+    );
   }
   const signUps = [];
   for (let i = 0; i < camperRows.length; i += 10) {
-    signUps.push(...(await db.insert(registrations).values(camperRows.slice(i, i + 10).map((c) => ({ camperId: c.id, sessionId: session.id, parentId: c.parentId, totalAmountCents: 12000, status: "interested" as const, windowId: window.id }))).returning()));
+    signUps.push(
+      ...(await db
+        .insert(registrations)
+        .values(
+          camperRows.slice(i, i + 10).map((c) => ({
+            camperId: c.id,
+            sessionId: session.id,
+            parentId: c.parentId,
+            totalAmountCents: 12000,
+            status: "interested" as const,
+            windowId: window.id,
+          })),
+        )
+        .returning()),
+    );
   }
   await runCron(new Date(closesAt + MINUTE));
   await runCron(new Date(closesAt + 8 * DAY + MINUTE));
@@ -203,6 +279,12 @@ test("a popular day with 120 sign-ups for 20 seats is drawn and finalised in one
   expect(rows.filter((r) => r.status === "interested")).toHaveLength(100);
   const keys = signUps.flatMap((r) => [`lottery-accepted:${r.id}`, `lottery-waitlisted:${r.id}`]);
   let notices = 0;
-  for (let i = 0; i < keys.length; i += 90) notices += (await db.select().from(outbox).where(inArray(outbox.dedupeKey, keys.slice(i, i + 90)))).length;
+  for (let i = 0; i < keys.length; i += 90)
+    notices += (
+      await db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.dedupeKey, keys.slice(i, i + 90)))
+    ).length;
   expect(notices).toBe(120);
 }, 60_000);

@@ -75,7 +75,10 @@ test("a gallery image is served from R2 as immutable", async () => {
 
 test("the seed can run twice without changing anything", async () => {
   await seedDatabase(env);
-  const count = () => env.DB.prepare("SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM media_objects) AS n").first<{ n: number }>();
+  const count = () =>
+    env.DB.prepare("SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM media_objects) AS n").first<{
+      n: number;
+    }>();
   const before = await count();
   await seedDatabase(env);
   expect(await count()).toEqual(before);

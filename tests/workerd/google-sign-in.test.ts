@@ -24,7 +24,9 @@ test("Google sign-in to an unconfirmed account with the same e-mail ends the pas
   expect(userId).toBe(squatted.id);
   expect((await whoIs(squatterSession)).status).toBe(401);
   expect((await signIn(squatted.email, "correct horse battery")).status).toBe(401);
-  const row = await env.DB.prepare("SELECT password_hash, email_verified_at FROM users WHERE id = ?").bind(squatted.id).first<{ password_hash: string | null; email_verified_at: number | null }>();
+  const row = await env.DB.prepare("SELECT password_hash, email_verified_at FROM users WHERE id = ?")
+    .bind(squatted.id)
+    .first<{ password_hash: string | null; email_verified_at: number | null }>();
   expect(row?.password_hash).toBeNull();
   expect(row?.email_verified_at).toBeGreaterThan(0);
   const tokensAfter = await env.DB.prepare("SELECT count(*) AS n FROM auth_tokens WHERE user_id = ?").bind(squatted.id).first<{ n: number }>();
@@ -45,7 +47,9 @@ test("Google sign-in to a confirmed account with the same e-mail keeps its passw
 test("Google sign-in with a new address creates a confirmed account without a password", async () => {
   const email = `new-${crypto.randomUUID().slice(0, 8)}@example.org`;
   const userId = await findOrCreateGoogleAccount(env, { sub: `google-${crypto.randomUUID()}`, email, given_name: "Ana", family_name: "Lopez" });
-  const row = await env.DB.prepare("SELECT first_name, password_hash, email_verified_at FROM users WHERE id = ?").bind(userId).first<{ first_name: string; password_hash: string | null; email_verified_at: number | null }>();
+  const row = await env.DB.prepare("SELECT first_name, password_hash, email_verified_at FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ first_name: string; password_hash: string | null; email_verified_at: number | null }>();
   expect(row).toMatchObject({ first_name: "Ana", password_hash: null });
   expect(row?.email_verified_at).toBeGreaterThan(0);
 });

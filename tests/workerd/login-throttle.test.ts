@@ -19,7 +19,7 @@ test("an account is slowed after 5 failures, with doubling waits, and refused af
   expect(await checkLoginAllowed(env, keys, t0 + 31_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
 
   let at = t0 + 100_000;
-  for (let failures = 7; failures <= 10; failures++, at += 10 * 60_000 / 4) await recordLoginFailure(env, keys, at);
+  for (let failures = 7; failures <= 10; failures++, at += (10 * 60_000) / 4) await recordLoginFailure(env, keys, at);
   // The 10th failure locks the account until the 15-minute window ends.
   const refused = await checkLoginAllowed(env, keys, at);
   expect(refused.allowed).toBe(false);

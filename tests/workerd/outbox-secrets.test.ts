@@ -89,7 +89,9 @@ test("the cron's clean-up deletes delivered mail past the office's retention per
   const daysAgo = (days: number) => now.getTime() - days * 24 * 60 * 60 * 1000;
   const to = `retention-${crypto.randomUUID().slice(0, 8)}@example.org`;
   const insert = (subject: string, status: string, sentAt: number | null, dedupeKey: string | null = null, attempts = 1) =>
-    env.DB.prepare("INSERT INTO outbox (to_address, subject, text_body, html_body, kind, status, attempts, created_at, sent_at, dedupe_key) VALUES (?, ?, 'Hi', '<p>Hi</p>', 'test', ?, ?, ?, ?, ?)")
+    env.DB.prepare(
+      "INSERT INTO outbox (to_address, subject, text_body, html_body, kind, status, attempts, created_at, sent_at, dedupe_key) VALUES (?, ?, 'Hi', '<p>Hi</p>', 'test', ?, ?, ?, ?, ?)",
+    )
       .bind(to, subject, status, attempts, daysAgo(9), sentAt, dedupeKey)
       .run();
   await insert("Old and sent", "sent", daysAgo(8));

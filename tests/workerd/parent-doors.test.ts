@@ -59,7 +59,9 @@ describe("adding a camper", () => {
     const step = await SELF.fetch(formPost("/registration", { intent: "camper-info", ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
     expect(step.status).toBe(400);
     expect(await pageSays(step)).toContain(message);
-    const last = await SELF.fetch(formPost("/registration", { intent: "register", sessionId: "1", ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
+    const last = await SELF.fetch(
+      formPost("/registration", { intent: "register", sessionId: "1", ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }),
+    );
     expect(last.status).toBe(400);
     expect(await pageSays(last)).toContain(message);
 
@@ -92,7 +94,11 @@ describe("registering a camper for a session", () => {
   async function bothDoors(cookie: string, choice: Record<string, string | number | boolean | undefined>) {
     const api = await viaApi(cookie, "POST", "/api/registrations", choice);
     const apiBody = await api.json<{ message: string }>();
-    const fields = Object.fromEntries(Object.entries(choice).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const fields = Object.fromEntries(
+      Object.entries(choice)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     const page = await SELF.fetch(formPost("/registration", { intent: "register", ...camperFields, ...agreedOnPage, ...fields }, { Cookie: cookie }));
     return { api: { status: api.status, message: apiBody.message }, page: { status: page.status, text: await pageSays(page) } };
   }
@@ -147,7 +153,13 @@ describe("paying later", () => {
     const { parent, cookie } = await signedInParent();
     const session = await createCampSession({ programId: (await createProgram()).id });
     const camper = await createCamper({ parentId: parent.id });
-    const registration = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status, paymentStatus: status === "interested" ? null : paymentStatus });
+    const registration = await createRegistration({
+      camperId: camper.id,
+      sessionId: session.id,
+      parentId: parent.id,
+      status,
+      paymentStatus: status === "interested" ? null : paymentStatus,
+    });
     return { cookie, registration };
   }
 

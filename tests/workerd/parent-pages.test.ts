@@ -17,7 +17,9 @@ async function idleForEightDays(cookie: string) {
   const token = cookie.slice(cookie.indexOf("=") + 1);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
   const id = [...digest].map((b) => b.toString(16).padStart(2, "0")).join("");
-  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(Date.now() - 8 * 24 * 60 * 60 * 1000, id).run();
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?")
+    .bind(Date.now() - 8 * 24 * 60 * 60 * 1000, id)
+    .run();
 }
 
 /** A page's HTML without React's text separators, as a reader would see its words. */
@@ -31,7 +33,10 @@ test("a page open in the browser whose session ended sends the parent to sign in
   const back = "/api/login?redirect=%2Fcheckout%3Fregistration%3D5";
 
   // The router's data request for a page (a link to checkout, a revalidation).
-  const load = await SELF.fetch("http://localhost/checkout.data?registration=5&_routes=routes%2Fcheckout", { headers: { Cookie: cookie, ...sameOrigin }, redirect: "manual" });
+  const load = await SELF.fetch("http://localhost/checkout.data?registration=5&_routes=routes%2Fcheckout", {
+    headers: { Cookie: cookie, ...sameOrigin },
+    redirect: "manual",
+  });
   const loadBody = await load.text();
   expect(loadBody).toContain(back);
   expect(loadBody).not.toContain(".data");
@@ -122,7 +127,9 @@ test("the registrations page shows every registration of the parent by camper, w
   const b = await signedInParent();
   const program = await createProgram();
   const days = ["2099-12-21", "2099-12-22", "2099-12-23", "2099-12-24"];
-  const sessions = await Promise.all(days.map((day, i) => createCampSession({ programId: program.id, name: `Camp day ${i + 1}`, startDate: day, endDate: day })));
+  const sessions = await Promise.all(
+    days.map((day, i) => createCampSession({ programId: program.id, name: `Camp day ${i + 1}`, startDate: day, endDate: day })),
+  );
   const maya = await createCamper({ parentId: a.user.id, firstName: "Maya" });
   const leo = await createCamper({ parentId: a.user.id, firstName: "Leo" });
   const states = [
@@ -139,7 +146,9 @@ test("the registrations page shows every registration of the parent by camper, w
   }
   // Leo: waitlisted, cancelled, and a paid one: nothing to pay.
   notDue.push((await createRegistration({ camperId: leo.id, sessionId: sessions[0].id, parentId: a.user.id, status: "interested", paymentStatus: null })).id);
-  notDue.push((await createRegistration({ camperId: leo.id, sessionId: sessions[1].id, parentId: a.user.id, status: "cancelled", paymentStatus: "pending" })).id);
+  notDue.push(
+    (await createRegistration({ camperId: leo.id, sessionId: sessions[1].id, parentId: a.user.id, status: "cancelled", paymentStatus: "pending" })).id,
+  );
   notDue.push((await createRegistration({ camperId: leo.id, sessionId: sessions[2].id, parentId: a.user.id, status: "confirmed", paymentStatus: "paid" })).id);
   // Someone else's child.
   const other = await createCamper({ parentId: b.user.id, firstName: "Zephyrine" });
@@ -182,6 +191,10 @@ test("checkout takes payment for new, deferred and failed payments, and has noth
     const session = await createCampSession({ programId: program.id, startDate: day, endDate: day });
     const r = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: user.id, status, paymentStatus });
     const page = await (await SELF.fetch(`http://localhost/checkout?registration=${r.id}`, { headers: { Cookie: cookie } })).text();
-    expect({ paymentStatus, form: page.includes("Loading the payment form"), nothingDue: page.includes("Nothing to Pay Yet") }).toEqual({ paymentStatus, form: payable, nothingDue: !payable });
+    expect({ paymentStatus, form: page.includes("Loading the payment form"), nothingDue: page.includes("Nothing to Pay Yet") }).toEqual({
+      paymentStatus,
+      form: payable,
+      nothingDue: !payable,
+    });
   }
 });

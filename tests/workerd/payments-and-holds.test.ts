@@ -4,7 +4,16 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { expect, test } from "vitest";
-import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, formPost, sessionCookieFor } from "../support/factories";
+import {
+  createCamper,
+  createCampSession,
+  createPayment,
+  createProgram,
+  createRegistration,
+  createUser,
+  formPost,
+  sessionCookieFor,
+} from "../support/factories";
 import { chargeRefunded, deliverStripeEvent, paymentSucceeded } from "../support/stripe-events";
 import { runCron } from "../support/worker";
 
@@ -23,15 +32,26 @@ async function signedInAdmin() {
 function api(cookie: string | null, path: string, init: { method?: string; body?: unknown } = {}) {
   return SELF.fetch(`http://localhost${path}`, {
     method: init.method ?? (init.body ? "POST" : "GET"),
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(init.body ? { "Content-Type": "application/json" } : {}), Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    headers: {
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(init.body ? { "Content-Type": "application/json" } : {}),
+      Origin: "http://localhost",
+      "Sec-Fetch-Site": "same-origin",
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 }
 
 const row = (id: number) =>
-  env.DB.prepare("SELECT status, payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(id).first<{ status: string; paymentStatus: string | null }>();
+  env.DB.prepare("SELECT status, payment_status AS paymentStatus FROM registrations WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; paymentStatus: string | null }>();
 const ledger = async (id: number) =>
-  (await env.DB.prepare("SELECT kind, amount_cents AS amount FROM payments WHERE registration_id = ? ORDER BY id").bind(id).all<{ kind: string; amount: number }>()).results;
+  (
+    await env.DB.prepare("SELECT kind, amount_cents AS amount FROM payments WHERE registration_id = ? ORDER BY id")
+      .bind(id)
+      .all<{ kind: string; amount: number }>()
+  ).results;
 
 /** A parent's camper holding a $120 seat (payment pending), signed up through the API. */
 async function heldSeat(options: { price?: number; care?: boolean } = {}) {
@@ -39,14 +59,18 @@ async function heldSeat(options: { price?: number; care?: boolean } = {}) {
   const program = await createProgram({ pricePerWeekCents: options.price ?? 12000, careAddOnCents: 1500 });
   const session = await createCampSession({ programId: program.id });
   const camper = await createCamper({ parentId: parent.user.id });
-  const response = await api(parent.cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id, beforeCare: options.care ?? false, afterCare: options.care ?? false } });
+  const response = await api(parent.cookie, "/api/registrations", {
+    body: { camperId: camper.id, sessionId: session.id, beforeCare: options.care ?? false, afterCare: options.care ?? false },
+  });
   expect(response.status).toBe(201);
   const { id } = await response.json<{ id: number }>();
   return { ...parent, program, session, camper, id };
 }
 
 async function parentView(cookie: string, id: number) {
-  const list = await (await api(cookie, "/api/registrations")).json<Array<{ id: number; totalAmountCents: number; receivedCents: number; balanceCents: number; paymentStatus: string; status: string }>>();
+  const list = await (
+    await api(cookie, "/api/registrations")
+  ).json<Array<{ id: number; totalAmountCents: number; receivedCents: number; balanceCents: number; paymentStatus: string; status: string }>>();
   return list.find((r) => r.id === id)!;
 }
 
@@ -83,13 +107,20 @@ test("a refund made in the Stripe Dashboard shows: a part refund leaves a balanc
   const partial = chargeRefunded("pi_dashboard", 3000);
   expect((await deliverStripeEvent(partial)).status).toBe(200);
   await deliverStripeEvent(partial);
-  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }, { kind: "refund", amount: 3000 }]);
+  expect(await ledger(id)).toEqual([
+    { kind: "stripe", amount: 12000 },
+    { kind: "refund", amount: 3000 },
+  ]);
   expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "pending" });
   expect(await parentView(cookie, id)).toMatchObject({ receivedCents: 9000, balanceCents: 3000 });
 
   // Stripe's amount_refunded is the charge's running total: the second refund adds the rest only.
   await Promise.all([deliverStripeEvent(chargeRefunded("pi_dashboard", 12000)), deliverStripeEvent(chargeRefunded("pi_dashboard", 12000))]);
-  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }, { kind: "refund", amount: 3000 }, { kind: "refund", amount: 9000 }]);
+  expect(await ledger(id)).toEqual([
+    { kind: "stripe", amount: 12000 },
+    { kind: "refund", amount: 3000 },
+    { kind: "refund", amount: 9000 },
+  ]);
   expect(await row(id)).toEqual({ status: "cancelled", paymentStatus: "refunded" });
 });
 
@@ -100,7 +131,10 @@ test("the office's Refund button and Stripe's webhook for the same refund record
   const refund = await api(admin.cookie, `/api/admin/registrations/${id}/refund`, { body: {} });
   expect(refund.status).toBe(200);
   await deliverStripeEvent(chargeRefunded(`pi_button_${id}`, 12000));
-  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }, { kind: "refund", amount: 12000 }]);
+  expect(await ledger(id)).toEqual([
+    { kind: "stripe", amount: 12000 },
+    { kind: "refund", amount: 12000 },
+  ]);
   expect(await row(id)).toEqual({ status: "cancelled", paymentStatus: "refunded" });
 });
 
@@ -115,7 +149,9 @@ test("an offline payment of part of the total keeps a balance; paid only when th
   expect(await row(id)).toEqual({ status: "pending", paymentStatus: "pending" });
 
   // The office sees the balance, and so does the parent (the checkout page offers to pay it).
-  const list = await (await api(admin.cookie, `/api/admin/registrations?search=${id}`)).json<Array<{ id: number; balanceCents: number; receivedCents: number }>>();
+  const list = await (
+    await api(admin.cookie, `/api/admin/registrations?search=${id}`)
+  ).json<Array<{ id: number; balanceCents: number; receivedCents: number }>>();
   expect(list.find((r) => r.id === id)).toMatchObject({ receivedCents: 5000, balanceCents: 7000 });
   expect(await parentView(cookie, id)).toMatchObject({ balanceCents: 7000 });
   const checkout = await SELF.fetch(`http://localhost/checkout?registration=${id}`, { headers: { Cookie: cookie } });
@@ -141,22 +177,41 @@ test("an offline payment of part of the total keeps a balance; paid only when th
 test("one camper holds one live registration per camp day, whatever the site, even when asked twice at once", async () => {
   const { user, cookie } = await signedInParent();
   const program = await createProgram();
-  const uuca = await createCampSession({ programId: program.id, location: "UUCA", name: "December 23 UUCA K-2", startDate: "2099-12-23", endDate: "2099-12-23" });
+  const uuca = await createCampSession({
+    programId: program.id,
+    location: "UUCA",
+    name: "December 23 UUCA K-2",
+    startDate: "2099-12-23",
+    endDate: "2099-12-23",
+  });
   const flc = await createCampSession({ programId: program.id, location: "FLC", name: "December 23 FLC K-2", startDate: "2099-12-23", endDate: "2099-12-23" });
-  const nextDay = await createCampSession({ programId: program.id, location: "FLC", name: "December 24 FLC K-2", startDate: "2099-12-24", endDate: "2099-12-24" });
+  const nextDay = await createCampSession({
+    programId: program.id,
+    location: "FLC",
+    name: "December 24 FLC K-2",
+    startDate: "2099-12-24",
+    endDate: "2099-12-24",
+  });
   const maya = await createCamper({ parentId: user.id, firstName: "Maya" });
 
   expect((await api(cookie, "/api/registrations", { body: { camperId: maya.id, sessionId: uuca.id } })).status).toBe(201);
   const second = await api(cookie, "/api/registrations", { body: { camperId: maya.id, sessionId: flc.id } });
   expect(second.status).toBe(409);
-  expect(await second.json()).toEqual({ message: "Maya is already registered for December 23 (December 23 UUCA K-2). A camper can attend one camp per day: cancel that registration first to choose another." });
+  expect(await second.json()).toEqual({
+    message:
+      "Maya is already registered for December 23 (December 23 UUCA K-2). A camper can attend one camp per day: cancel that registration first to choose another.",
+  });
   expect((await api(cookie, "/api/registrations", { body: { camperId: maya.id, sessionId: nextDay.id } })).status).toBe(201);
 
   // Two tabs at the same moment: one registration, one refusal.
   const leo = await createCamper({ parentId: user.id, firstName: "Leo" });
   const both = await Promise.all([uuca, flc].map((s) => api(cookie, "/api/registrations", { body: { camperId: leo.id, sessionId: s.id } })));
   expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
-  const live = await env.DB.prepare("SELECT count(*) AS n FROM registrations r JOIN camp_sessions s ON s.id = r.session_id WHERE r.camper_id = ? AND s.start_date = '2099-12-23' AND r.status <> 'cancelled'").bind(leo.id).first<{ n: number }>();
+  const live = await env.DB.prepare(
+    "SELECT count(*) AS n FROM registrations r JOIN camp_sessions s ON s.id = r.session_id WHERE r.camper_id = ? AND s.start_date = '2099-12-23' AND r.status <> 'cancelled'",
+  )
+    .bind(leo.id)
+    .first<{ n: number }>();
   expect(live?.n).toBe(1);
 });
 
@@ -166,8 +221,16 @@ test("a registration keeps the prices it was charged: later program prices chang
   const admin = await signedInAdmin();
   const { cookie, id, program, session, user } = await heldSeat({ care: true });
   const waiting = await createCamper({ parentId: user.id, firstName: "Wren" });
-  const waitingSession = await createCampSession({ programId: program.id, allowImmediateRegistration: false, startDate: "2099-12-28", endDate: "2099-12-28", name: "December 28 UUCA K-2" });
-  const queued = await (await api(cookie, "/api/registrations", { body: { camperId: waiting.id, sessionId: waitingSession.id, afterCare: true } })).json<{ id: number }>();
+  const waitingSession = await createCampSession({
+    programId: program.id,
+    allowImmediateRegistration: false,
+    startDate: "2099-12-28",
+    endDate: "2099-12-28",
+    name: "December 28 UUCA K-2",
+  });
+  const queued = await (
+    await api(cookie, "/api/registrations", { body: { camperId: waiting.id, sessionId: waitingSession.id, afterCare: true } })
+  ).json<{ id: number }>();
 
   await env.DB.prepare("UPDATE programs SET price_per_week_cents = 20000, care_add_on_cents = 4000 WHERE id = ?").bind(program.id).run();
 
@@ -184,7 +247,9 @@ test("a registration keeps the prices it was charged: later program prices chang
   expect(checkout).not.toContain("$40");
   expect(checkout).not.toContain("$200");
 
-  const csv = await (await SELF.fetch(`http://localhost/admin/registrations.csv?search=${session.name.split(" ")[0]}`, { headers: { Cookie: admin.cookie } })).text();
+  const csv = await (
+    await SELF.fetch(`http://localhost/admin/registrations.csv?search=${session.name.split(" ")[0]}`, { headers: { Cookie: admin.cookie } })
+  ).text();
   const exported = Papa.parse<Record<string, string>>(csv, { header: true }).data.find((r) => r["Registration ID"] === String(id));
   expect(exported).toMatchObject({ "Day Price": "120.00", "Before Care Price": "15.00", "After Care Price": "15.00", Total: "150.00" });
 
@@ -196,9 +261,15 @@ test("a registration keeps the prices it was charged: later program prices chang
 // ---------------------------------------------------------------- item 19: family cap, unpaid holds
 
 async function setSettings(values: { holdExpiryHours?: number; holdReminderHours?: number; familyCapPerSession?: number | null }) {
-  const current = await env.DB.prepare("SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c FROM camp_settings WHERE id = 1").first<{ e: number; r: number; c: number | null }>();
+  const current = await env.DB.prepare(
+    "SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c FROM camp_settings WHERE id = 1",
+  ).first<{ e: number; r: number; c: number | null }>();
   await env.DB.prepare("UPDATE camp_settings SET hold_expiry_hours = ?, hold_reminder_hours = ?, family_cap_per_session = ? WHERE id = 1")
-    .bind(values.holdExpiryHours ?? current!.e, values.holdReminderHours ?? current!.r, values.familyCapPerSession === undefined ? current!.c : values.familyCapPerSession)
+    .bind(
+      values.holdExpiryHours ?? current!.e,
+      values.holdReminderHours ?? current!.r,
+      values.familyCapPerSession === undefined ? current!.c : values.familyCapPerSession,
+    )
     .run();
 }
 
@@ -212,7 +283,10 @@ test("the office's per-family cap holds in the seat-taking statement, even with 
     expect(answers.filter((r) => r.status === 201)).toHaveLength(2);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(4);
-    expect(await refused[0].json()).toEqual({ message: "Your family already has 2 campers registered for this session, the most the camp office allows per family. Please contact the office to add more." });
+    expect(await refused[0].json()).toEqual({
+      message:
+        "Your family already has 2 campers registered for this session, the most the camp office allows per family. Please contact the office to add more.",
+    });
 
     // Another family is not affected.
     const other = await signedInParent();
@@ -228,11 +302,17 @@ test("an unpaid held seat is reminded once, then released once: cancelled, seat 
   const start = Date.now();
   const unpaid = await heldSeat();
   const deferred = await heldSeat();
-  expect((await api(deferred.cookie, `/api/registrations/${deferred.id}/defer-payment`, { method: "PATCH", body: { deferReason: "Payday is Friday" } })).status).toBe(200);
+  expect(
+    (await api(deferred.cookie, `/api/registrations/${deferred.id}/defer-payment`, { method: "PATCH", body: { deferReason: "Payday is Friday" } })).status,
+  ).toBe(200);
   const partPaid = await heldSeat();
   await createPayment({ registrationId: partPaid.id, amountCents: 2000, kind: "offline" });
   const mailsTo = async (email: string, kind: string) =>
-    (await env.DB.prepare("SELECT subject, text_body AS text FROM outbox WHERE to_address = ? AND kind = ?").bind(email, kind).all<{ subject: string; text: string }>()).results;
+    (
+      await env.DB.prepare("SELECT subject, text_body AS text FROM outbox WHERE to_address = ? AND kind = ?")
+        .bind(email, kind)
+        .all<{ subject: string; text: string }>()
+    ).results;
 
   await runCron(new Date(start + 30 * HOUR));
   expect(await mailsTo(unpaid.user.email, "hold-reminder")).toEqual([]);
@@ -250,7 +330,9 @@ test("an unpaid held seat is reminded once, then released once: cancelled, seat 
   const released = await mailsTo(unpaid.user.email, "hold-released");
   expect(released).toHaveLength(1);
   expect(released[0].text).toContain("released to another family");
-  const seats = await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE session_id = ? AND status IN ('pending', 'confirmed')").bind(unpaid.session.id).first<{ n: number }>();
+  const seats = await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE session_id = ? AND status IN ('pending', 'confirmed')")
+    .bind(unpaid.session.id)
+    .first<{ n: number }>();
   expect(seats?.n).toBe(0);
 
   for (const kept of [deferred, partPaid]) {
@@ -258,14 +340,18 @@ test("an unpaid held seat is reminded once, then released once: cancelled, seat 
     expect(await mailsTo(kept.user.email, "hold-released")).toEqual([]);
     expect(await mailsTo(kept.user.email, "hold-reminder")).toEqual([]);
   }
-  const audits = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'registration.hold-expired' AND subject_id = ?").bind(String(unpaid.id)).first<{ n: number }>();
+  const audits = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'registration.hold-expired' AND subject_id = ?")
+    .bind(String(unpaid.id))
+    .first<{ n: number }>();
   expect(audits?.n).toBe(1);
 });
 
 test("the office edits the camp settings on the Registration Windows page; bad values are refused with a clear message and change nothing", async () => {
   const admin = await signedInAdmin();
   const save = (fields: Record<string, string>) => SELF.fetch(formPost("/admin/windows", { intent: "save-settings", ...fields }, { Cookie: admin.cookie }));
-  const before = await env.DB.prepare("SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings").first();
+  const before = await env.DB.prepare(
+    "SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings",
+  ).first();
 
   const bad = await save({ holdExpiryHours: "24", holdReminderHours: "30", familyCapPerSession: "0", mailRetentionDays: "abc" });
   expect(bad.status).toBe(400);
@@ -273,16 +359,34 @@ test("the office edits the camp settings on the Registration Windows page; bad v
   expect(body).toContain("The reminder must come before the hold ends");
   expect(body).toContain("Campers per family per session must be a whole number of campers from 1 to 100");
   expect(body).toContain("Keep delivered mail for must be a whole number of days from 1 to 3650");
-  expect(await env.DB.prepare("SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings").first()).toEqual(before);
+  expect(
+    await env.DB.prepare(
+      "SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings",
+    ).first(),
+  ).toEqual(before);
 
   const good = await save({ holdExpiryHours: "36", holdReminderHours: "6", familyCapPerSession: "3", mailRetentionDays: "14" });
   expect(good.status).toBe(200);
-  expect(await env.DB.prepare("SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings").first()).toEqual({ e: 36, r: 6, c: 3, d: 14 });
+  expect(
+    await env.DB.prepare(
+      "SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings",
+    ).first(),
+  ).toEqual({ e: 36, r: 6, c: 3, d: 14 });
   await save({ holdExpiryHours: "72", holdReminderHours: "24", familyCapPerSession: "", mailRetentionDays: "30" });
   expect(await env.DB.prepare("SELECT family_cap_per_session AS c FROM camp_settings").first("c")).toBeNull();
 
   const parent = await signedInParent();
-  expect((await SELF.fetch(formPost("/admin/windows", { intent: "save-settings", holdExpiryHours: "1", holdReminderHours: "0", mailRetentionDays: "1" }, { Cookie: parent.cookie }))).status).toBe(403);
+  expect(
+    (
+      await SELF.fetch(
+        formPost(
+          "/admin/windows",
+          { intent: "save-settings", holdExpiryHours: "1", holdReminderHours: "0", mailRetentionDays: "1" },
+          { Cookie: parent.cookie },
+        ),
+      )
+    ).status,
+  ).toBe(403);
 });
 
 // ---------------------------------------------------------------- item 35: refusal writes nothing
@@ -290,7 +394,13 @@ test("the office edits the camp settings on the Registration Windows page; bad v
 test("a registration refused in the wizard leaves the existing camper exactly as it was", async () => {
   const { user, cookie } = await signedInParent();
   const program = await createProgram();
-  const uuca = await createCampSession({ programId: program.id, location: "UUCA", startDate: "2099-11-30", endDate: "2099-11-30", name: "November 30 UUCA K-2" });
+  const uuca = await createCampSession({
+    programId: program.id,
+    location: "UUCA",
+    startDate: "2099-11-30",
+    endDate: "2099-11-30",
+    name: "November 30 UUCA K-2",
+  });
   const flc = await createCampSession({ programId: program.id, location: "FLC", startDate: "2099-11-30", endDate: "2099-11-30", name: "November 30 FLC K-2" });
   const maya = await createCamper({ parentId: user.id, firstName: "Maya", grade: "1st", allergies: "Peanuts" });
   await createRegistration({ camperId: maya.id, sessionId: uuca.id, parentId: user.id, status: "pending", paymentStatus: "pending" });
@@ -300,9 +410,20 @@ test("a registration refused in the wizard leaves the existing camper exactly as
       formPost(
         "/registration",
         {
-          intent: "register", camperId: String(maya.id), sessionId: String(sessionId), firstName: "Maya", lastName: "Rivera", dateOfBirth: "2018-04-02", grade,
-          allergies: "None any more", emergencyContactName: "Pat Rivera", emergencyContactPhone: "7035550100", emergencyContactRelationship: "parent",
-          waiverAccepted: "on", mediaReleaseAccepted: "on", termsAccepted: "on",
+          intent: "register",
+          camperId: String(maya.id),
+          sessionId: String(sessionId),
+          firstName: "Maya",
+          lastName: "Rivera",
+          dateOfBirth: "2018-04-02",
+          grade,
+          allergies: "None any more",
+          emergencyContactName: "Pat Rivera",
+          emergencyContactPhone: "7035550100",
+          emergencyContactRelationship: "parent",
+          waiverAccepted: "on",
+          mediaReleaseAccepted: "on",
+          termsAccepted: "on",
         },
         { Cookie: cookie },
       ),
@@ -315,7 +436,13 @@ test("a registration refused in the wizard leaves the existing camper exactly as
   expect(await camperNow()).toEqual({ grade: "1st", allergies: "Peanuts" });
 
   // Accepted: the edits are saved with the registration.
-  const nextDay = await createCampSession({ programId: program.id, location: "FLC", startDate: "2099-12-01", endDate: "2099-12-01", name: "December 1 FLC K-2" });
+  const nextDay = await createCampSession({
+    programId: program.id,
+    location: "FLC",
+    startDate: "2099-12-01",
+    endDate: "2099-12-01",
+    name: "December 1 FLC K-2",
+  });
   expect((await wizard(nextDay.id, "1st")).status).toBe(200);
   expect(await camperNow()).toEqual({ grade: "1st", allergies: "None any more" });
 });

@@ -18,7 +18,9 @@ function api(cookie: string | null, path: string, init: { method?: string; body?
 }
 
 async function registrationRow(id: number) {
-  return env.DB.prepare("SELECT status, payment_status AS paymentStatus, total_amount_cents AS total, defer_reason AS deferReason, window_id AS windowId FROM registrations WHERE id = ?")
+  return env.DB.prepare(
+    "SELECT status, payment_status AS paymentStatus, total_amount_cents AS total, defer_reason AS deferReason, window_id AS windowId FROM registrations WHERE id = ?",
+  )
     .bind(id)
     .first<{ status: string; paymentStatus: string | null; total: number; deferReason: string | null; windowId: number | null }>();
 }
@@ -34,7 +36,9 @@ test("the server prices a registration: the day price, plus the add-on for each 
   expect(plain.status).toBe(201);
   expect(await plain.json()).toMatchObject({ status: "pending", paymentStatus: "pending", totalAmount: 120 });
 
-  const withCare = await api(cookie, "/api/registrations", { body: { camperId: leo.id, sessionId: session.id, beforeCare: true, afterCare: true, totalAmount: 120 } });
+  const withCare = await api(cookie, "/api/registrations", {
+    body: { camperId: leo.id, sessionId: session.id, beforeCare: true, afterCare: true, totalAmount: 120 },
+  });
   const body = await withCare.json<{ id: number; totalAmount: number }>();
   expect(body.totalAmount).toBe(150);
   expect((await registrationRow(body.id))?.total).toBe(15000);
@@ -45,7 +49,9 @@ test("a sign-up records the registration window open at that moment", async () =
   const program = await createProgram();
   const session = await createCampSession({ programId: program.id });
   const camper = await createCamper({ parentId: user.id });
-  const window = await env.DB.prepare("INSERT INTO registration_windows (season, label, opens_at) VALUES ('test-open', 'Open now', ?) RETURNING id").bind(Date.now() - 60_000).first<{ id: number }>();
+  const window = await env.DB.prepare("INSERT INTO registration_windows (season, label, opens_at) VALUES ('test-open', 'Open now', ?) RETURNING id")
+    .bind(Date.now() - 60_000)
+    .first<{ id: number }>();
   const response = await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
   const { id } = await response.json<{ id: number }>();
   expect((await registrationRow(id))?.windowId).toBe(window!.id);
@@ -103,7 +109,9 @@ test("a session not open for immediate registration puts the camper on the waitl
   const camper = await createCamper({ parentId: user.id });
   const response = await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
   expect(await response.json()).toMatchObject({ status: "interested", paymentStatus: null });
-  const intent = await api(cookie, "/api/create-payment-intent", { body: { registrationId: (await (await api(cookie, "/api/registrations")).json<Array<{ id: number }>>())[0].id } });
+  const intent = await api(cookie, "/api/create-payment-intent", {
+    body: { registrationId: (await (await api(cookie, "/api/registrations")).json<Array<{ id: number }>>())[0].id },
+  });
   expect(intent.status).toBe(409);
 });
 
@@ -122,12 +130,16 @@ test("50 parents taking the last 3 seats at once: exactly 3 hold a seat, the res
       return { cookie, camper: await createCamper({ parentId: user.id }) };
     }),
   );
-  const responses = await Promise.all(parents.map(({ cookie, camper }) => api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } })));
+  const responses = await Promise.all(
+    parents.map(({ cookie, camper }) => api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } })),
+  );
   const bodies = await Promise.all(responses.map((r) => r.json<{ status: string }>()));
   expect(responses.every((r) => r.status === 201)).toBe(true);
   expect(bodies.filter((b) => b.status === "pending")).toHaveLength(3);
   expect(bodies.filter((b) => b.status === "interested")).toHaveLength(47);
-  const held = await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE session_id = ? AND status IN ('pending', 'confirmed')").bind(session.id).first<{ n: number }>();
+  const held = await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE session_id = ? AND status IN ('pending', 'confirmed')")
+    .bind(session.id)
+    .first<{ n: number }>();
   expect(held?.n).toBe(5);
 });
 
@@ -152,14 +164,30 @@ test("paying later keeps the seat and records the reason", async () => {
   const { id } = await (await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } })).json<{ id: number }>();
   const missingReason = await api(cookie, `/api/registrations/${id}/defer-payment`, { method: "PATCH", body: { paymentStatus: "deferred", deferReason: " " } });
   expect(missingReason.status).toBe(400);
-  const deferred = await api(cookie, `/api/registrations/${id}/defer-payment`, { method: "PATCH", body: { paymentStatus: "deferred", deferReason: "Holiday bonus arrives on the 15th" } });
+  const deferred = await api(cookie, `/api/registrations/${id}/defer-payment`, {
+    method: "PATCH",
+    body: { paymentStatus: "deferred", deferReason: "Holiday bonus arrives on the 15th" },
+  });
   expect(deferred.status).toBe(200);
   expect(await registrationRow(id)).toMatchObject({ status: "pending", paymentStatus: "deferred", deferReason: "Holiday bonus arrives on the 15th" });
 });
 
 test("campers: the spec's validation messages, and PATCH writes only when something changed", async () => {
   const { cookie } = await signedInParent();
-  const bad = await api(cookie, "/api/campers", { body: { firstName: "A", lastName: "Lee", dateOfBirth: "2018-01-01", grade: "1st", emergencyContactName: "Pat Lee", emergencyContactPhone: "555", emergencyContactRelationship: "parent", waiverAccepted: true, mediaReleaseAccepted: true, termsAccepted: false } });
+  const bad = await api(cookie, "/api/campers", {
+    body: {
+      firstName: "A",
+      lastName: "Lee",
+      dateOfBirth: "2018-01-01",
+      grade: "1st",
+      emergencyContactName: "Pat Lee",
+      emergencyContactPhone: "555",
+      emergencyContactRelationship: "parent",
+      waiverAccepted: true,
+      mediaReleaseAccepted: true,
+      termsAccepted: false,
+    },
+  });
   expect(bad.status).toBe(400);
   const problems = await bad.json<{ fieldErrors: Record<string, string[]> }>();
   expect(problems.fieldErrors.firstName).toEqual(["First name must be at least 2 characters"]);
@@ -168,8 +196,18 @@ test("campers: the spec's validation messages, and PATCH writes only when someth
 
   const created = await api(cookie, "/api/campers", {
     body: {
-      firstName: "Ana", lastName: "Lee", dateOfBirth: "2018-01-01", grade: "1st", emergencyContactName: "Pat Lee", emergencyContactPhone: "7035550111", emergencyContactRelationship: "parent",
-      medicalInfo: JSON.stringify({ allergies: "Peanuts", medications: "EpiPen", waivers: { hasWaiverAccepted: true, hasMediaReleaseAccepted: true, hasTermsAccepted: true } }),
+      firstName: "Ana",
+      lastName: "Lee",
+      dateOfBirth: "2018-01-01",
+      grade: "1st",
+      emergencyContactName: "Pat Lee",
+      emergencyContactPhone: "7035550111",
+      emergencyContactRelationship: "parent",
+      medicalInfo: JSON.stringify({
+        allergies: "Peanuts",
+        medications: "EpiPen",
+        waivers: { hasWaiverAccepted: true, hasMediaReleaseAccepted: true, hasTermsAccepted: true },
+      }),
     },
   });
   expect(created.status).toBe(201);
@@ -211,7 +249,9 @@ test("a PaymentIntent is created through the Stripe SDK with the server's amount
   const program = await createProgram({ pricePerWeekCents: 12000, careAddOnCents: 1500 });
   const session = await createCampSession({ programId: program.id });
   const camper = await createCamper({ parentId: user.id });
-  const { id } = await (await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id, afterCare: true, totalAmount: 1 } })).json<{ id: number }>();
+  const { id } = await (
+    await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id, afterCare: true, totalAmount: 1 } })
+  ).json<{ id: number }>();
 
   const first = await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } });
   expect(first.status).toBe(200);
@@ -220,7 +260,9 @@ test("a PaymentIntent is created through the Stripe SDK with the server's amount
   const second = await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } });
   expect((await second.json<{ clientSecret: string }>()).clientSecret).toBe(clientSecret);
 
-  const recorded = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ method: string; path: string; idempotencyKey: string | null; body: Record<string, string> }>>();
+  const recorded = await (
+    await fetch(`${env.STRIPE_API_BASE}/__requests`)
+  ).json<Array<{ method: string; path: string; idempotencyKey: string | null; body: Record<string, string> }>>();
   const creations = recorded.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.body["metadata[registrationId]"] === String(id));
   expect(creations).toHaveLength(1);
   expect(creations[0].body.amount).toBe("13500");
@@ -239,12 +281,35 @@ async function signedEvent(payload: string, secret = env.STRIPE_WEBHOOK_SECRET!)
   return `t=${timestamp},v1=${hex}`;
 }
 
-function intentEvent(type: "payment_intent.succeeded" | "payment_intent.payment_failed", registrationId: number, amount: number, id = `evt_${crypto.randomUUID()}`) {
-  return JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: { id: `pi_for_${registrationId}`, object: "payment_intent", amount, amount_received: type === "payment_intent.succeeded" ? amount : 0, metadata: { registrationId: String(registrationId) } } } });
+function intentEvent(
+  type: "payment_intent.succeeded" | "payment_intent.payment_failed",
+  registrationId: number,
+  amount: number,
+  id = `evt_${crypto.randomUUID()}`,
+) {
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `pi_for_${registrationId}`,
+        object: "payment_intent",
+        amount,
+        amount_received: type === "payment_intent.succeeded" ? amount : 0,
+        metadata: { registrationId: String(registrationId) },
+      },
+    },
+  });
 }
 
 async function deliver(payload: string, signature?: string) {
-  return SELF.fetch("http://localhost/api/stripe/webhook", { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": signature ?? (await signedEvent(payload)) }, body: payload });
+  return SELF.fetch("http://localhost/api/stripe/webhook", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature ?? (await signedEvent(payload)) },
+    body: payload,
+  });
 }
 
 async function pendingRegistration() {
@@ -256,7 +321,8 @@ async function pendingRegistration() {
   return id;
 }
 
-const paymentsFor = async (id: number) => (await env.DB.prepare("SELECT amount_cents AS amount FROM payments WHERE registration_id = ?").bind(id).all<{ amount: number }>()).results;
+const paymentsFor = async (id: number) =>
+  (await env.DB.prepare("SELECT amount_cents AS amount FROM payments WHERE registration_id = ?").bind(id).all<{ amount: number }>()).results;
 
 test("a webhook with a bad signature changes nothing", async () => {
   const id = await pendingRegistration();
@@ -299,13 +365,16 @@ test("signing up with an ended session or someone else's cookie registers nothin
   const { user, cookie } = await signedInParent();
   const session = await createCampSession({ programId: (await createProgram()).id });
   const camper = await createCamper({ parentId: user.id, grade: "1st" });
-  const countFor = async () =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE camper_id = ?").bind(camper.id).first<{ n: number }>())!.n;
+  const countFor = async () => (await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE camper_id = ?").bind(camper.id).first<{ n: number }>())!.n;
 
   // The session ended (idle for more than 7 days): 401, and the session row is gone.
   const token = cookie.split("=")[1];
-  const sessionId = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(Date.now() - 8 * 24 * 60 * 60 * 1000, sessionId).run();
+  const sessionId = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+  await env.DB.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?")
+    .bind(Date.now() - 8 * 24 * 60 * 60 * 1000, sessionId)
+    .run();
   const ended = await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
   expect(ended.status).toBe(401);
   expect(await env.DB.prepare("SELECT count(*) AS n FROM user_sessions WHERE id = ?").bind(sessionId).first("n")).toBe(0);

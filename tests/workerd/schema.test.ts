@@ -15,7 +15,10 @@ async function describeDatabase() {
     const { results: idx } = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{ name: string; origin: string }>();
     described[name] = {
       columns: cols.map((c) => `${c.name}${c.notnull || c.pk ? " not null" : ""}`).sort(),
-      indexes: idx.filter((i) => i.origin === "c").map((i) => i.name).sort(),
+      indexes: idx
+        .filter((i) => i.origin === "c")
+        .map((i) => i.name)
+        .sort(),
     };
   }
   return described;
@@ -27,10 +30,7 @@ function describeSchema() {
     const config = getTableConfig(table);
     described[config.name] = {
       columns: config.columns.map((c) => `${c.name}${c.notNull || c.primary ? " not null" : ""}`).sort(),
-      indexes: [
-        ...config.indexes.map((i) => i.config.name),
-        ...config.columns.filter((c) => c.isUnique).map((c) => c.uniqueName!),
-      ].sort(),
+      indexes: [...config.indexes.map((i) => i.config.name), ...config.columns.filter((c) => c.isUnique).map((c) => c.uniqueName!)].sort(),
     };
   }
   return Object.fromEntries(Object.entries(described).sort(([a], [b]) => a.localeCompare(b)));
@@ -44,11 +44,19 @@ test("the schema refuses a second live registration of one camper for one sessio
   await env.DB.batch([
     env.DB.prepare("INSERT INTO users (id, email, first_name, last_name) VALUES ('p', 'p@example.com', 'P', 'Q')"),
     env.DB.prepare("INSERT INTO programs (id, name, description, age_group, price_per_week_cents) VALUES (1, 'Day', 'A day of camp', 'K-8', 12000)"),
-    env.DB.prepare("INSERT INTO camp_sessions (id, program_id, name, location, start_date, end_date, age_group) VALUES (1, 1, 'S', 'UUCA', '2030-01-02', '2030-01-02', 'K-2')"),
-    env.DB.prepare("INSERT INTO campers (id, parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship) VALUES (1, 'p', 'Kid', 'Q', '2020-01-01', '1st', 'P Q', '7035550100', 'parent')"),
+    env.DB.prepare(
+      "INSERT INTO camp_sessions (id, program_id, name, location, start_date, end_date, age_group) VALUES (1, 1, 'S', 'UUCA', '2030-01-02', '2030-01-02', 'K-2')",
+    ),
+    env.DB.prepare(
+      "INSERT INTO campers (id, parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship) VALUES (1, 'p', 'Kid', 'Q', '2020-01-01', '1st', 'P Q', '7035550100', 'parent')",
+    ),
   ]);
   const insert = (status: string) =>
-    env.DB.prepare("INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, status, payment_status) VALUES (1, 1, 'p', 12000, ?1, 'pending')").bind(status).run();
+    env.DB.prepare(
+      "INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, status, payment_status) VALUES (1, 1, 'p', 12000, ?1, 'pending')",
+    )
+      .bind(status)
+      .run();
   await insert("cancelled");
   await insert("pending");
   await expect(insert("pending")).rejects.toThrow(/UNIQUE/);

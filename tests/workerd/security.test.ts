@@ -131,7 +131,9 @@ test("on https the sign-in cookies are __Host- cookies (Secure, Path=/, no Domai
       headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": "198.51.100.150" },
       redirect: "manual",
     });
-  const httpsCookie = (await signIn("https://localhost")).headers.getSetCookie().find((c) => c.startsWith("__Host-sarraka_session=") && !c.startsWith("__Host-sarraka_session=;"))!;
+  const httpsCookie = (await signIn("https://localhost")).headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-sarraka_session=") && !c.startsWith("__Host-sarraka_session=;"))!;
   expect(httpsCookie).toMatch(/; Path=\/;/);
   expect(httpsCookie).toContain("; Secure");
   expect(httpsCookie).toContain("HttpOnly");
@@ -142,7 +144,9 @@ test("on https the sign-in cookies are __Host- cookies (Secure, Path=/, no Domai
   // A cookie without the prefix (one a sibling subdomain could plant) is not a session on https.
   expect((await whoIs(`sarraka_session=${token}`)).status).toBe(401);
 
-  const httpCookie = (await signIn("http://localhost")).headers.getSetCookie().find((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))!;
+  const httpCookie = (await signIn("http://localhost")).headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))!;
   expect(httpCookie).not.toContain("Secure");
 
   const staff = await createStaff({ password: "door-duty-password" });

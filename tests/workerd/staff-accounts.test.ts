@@ -90,7 +90,9 @@ test("a stranger's wrong guesses lock only their own address out of a counselor'
   const relisted = (await call("/api/admin/staff", { cookie })).json as unknown as Array<{ id: number; signInLockedUntil: number | null }>;
   expect(relisted.find((s) => s.id === staff.id)?.signInLockedUntil).toBeNull();
   expect((await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: stranger })).status).toBe(200);
-  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'attendance_staff' AND subject_id = ? ORDER BY id DESC LIMIT 1").bind(String(staff.id)).first<{ action: string }>();
+  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'attendance_staff' AND subject_id = ? ORDER BY id DESC LIMIT 1")
+    .bind(String(staff.id))
+    .first<{ action: string }>();
   expect(audit?.action).toBe("staff.unlock");
 });
 

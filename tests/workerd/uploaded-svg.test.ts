@@ -12,7 +12,11 @@ async function uploadHostileSvg(svg: string) {
   const form = new FormData();
   form.set("file", new File([svg], "Sneaky.svg", { type: "image/svg+xml" }));
   form.set("alt", "A blue square");
-  const uploaded = await SELF.fetch("http://localhost/api/admin/media/gallery", { method: "POST", body: form, headers: { Cookie: await sessionCookieFor(admin.id) } });
+  const uploaded = await SELF.fetch("http://localhost/api/admin/media/gallery", {
+    method: "POST",
+    body: form,
+    headers: { Cookie: await sessionCookieFor(admin.id) },
+  });
   expect(uploaded.status).toBe(201);
   return (await uploaded.json<{ url: string }>()).url;
 }

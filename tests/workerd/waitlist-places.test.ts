@@ -10,11 +10,31 @@ test("FLC and UUCA campers on one day and age group each have their own places, 
   const admin = await createUser({ isAdmin: true, passwordHash: "not-used" });
   const cookie = await sessionCookieFor(admin.id);
   const program = await createProgram();
-  const uuca = await createCampSession({ programId: program.id, location: "UUCA", ageGroup: "K-2", startDate: "2097-03-02", endDate: "2097-03-02", name: "March 2 UUCA K-2" });
-  const flc = await createCampSession({ programId: program.id, location: "FLC", ageGroup: "K-2", startDate: "2097-03-02", endDate: "2097-03-02", name: "March 2 FLC K-2" });
+  const uuca = await createCampSession({
+    programId: program.id,
+    location: "UUCA",
+    ageGroup: "K-2",
+    startDate: "2097-03-02",
+    endDate: "2097-03-02",
+    name: "March 2 UUCA K-2",
+  });
+  const flc = await createCampSession({
+    programId: program.id,
+    location: "FLC",
+    ageGroup: "K-2",
+    startDate: "2097-03-02",
+    endDate: "2097-03-02",
+    name: "March 2 FLC K-2",
+  });
   const parent = await createUser({ passwordHash: "not-used" });
   const wait = async (firstName: string, sessionId: number, registrationDate: number, queuePosition?: number) =>
-    createRegistration({ camperId: (await createCamper({ parentId: parent.id, firstName })).id, sessionId, parentId: parent.id, registrationDate, queuePosition });
+    createRegistration({
+      camperId: (await createCamper({ parentId: parent.id, firstName })).id,
+      sessionId,
+      parentId: parent.id,
+      registrationDate,
+      queuePosition,
+    });
   // Sign-ups alternate between the two sites; the UUCA lottery put Uma ahead of Ursula.
   await wait("Ursula", uuca.id, 1000, 2);
   await wait("Fiona", flc.id, 2000);

@@ -9,7 +9,14 @@ import { registrationFiltersSchema } from "~/lib/registration-filters";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getOutboxMessage, listOutbox } from "~/server/admin/outbox.server";
-import { cancelRegistration, getRegistrationDetail, listRegistrations, recordOfflinePayment, refundRegistration, resendPaymentLink } from "~/server/admin/registrations.server";
+import {
+  cancelRegistration,
+  getRegistrationDetail,
+  listRegistrations,
+  recordOfflinePayment,
+  refundRegistration,
+  resendPaymentLink,
+} from "~/server/admin/registrations.server";
 import { createStaff, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
@@ -47,7 +54,10 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     if (!id) return c.json(notFound("Registration not found"), 404);
     const body = c.req.valid("json");
-    const recorded = await recordOfflinePayment(c.env, actorFor(c.get("user")), id, { amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount), reference: body.reference });
+    const recorded = await recordOfflinePayment(c.env, actorFor(c.get("user")), id, {
+      amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount),
+      reference: body.reference,
+    });
     return c.json({ ok: true, ...recorded });
   })
   .post("/registrations/:id/payment-link", async (c) => {

@@ -1,12 +1,7 @@
 // Browser navigations for signing in and out, and the signed-in user for the pages' scripts.
 import { Hono } from "hono";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import {
-  clearGoogleFlowCookie,
-  finishGoogleSignIn,
-  isGoogleSignInEnabled,
-  startGoogleSignIn,
-} from "~/server/google-auth.server";
+import { clearGoogleFlowCookie, finishGoogleSignIn, isGoogleSignInEnabled, startGoogleSignIn } from "~/server/google-auth.server";
 import { createUserSession, destroyUserSession, getSessionUser } from "~/server/session.server";
 import type { ApiEnv } from "./index";
 

@@ -14,10 +14,14 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
     const grade = c.req.query("grade");
     const ageGroup = grade ? ageGroupForGrade(grade) : null;
     const sessions = await listOfferedSessions(c.env);
-    const offered = ageGroup
-      ? sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2"))
-      : sessions;
-    return c.json(offered.map((s) => ({ ...s, pricePerWeek: s.program.pricePerWeekCents / 100, program: { ...s.program, pricePerWeek: s.program.pricePerWeekCents / 100 } })));
+    const offered = ageGroup ? sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2")) : sessions;
+    return c.json(
+      offered.map((s) => ({
+        ...s,
+        pricePerWeek: s.program.pricePerWeekCents / 100,
+        program: { ...s.program, pricePerWeek: s.program.pricePerWeekCents / 100 },
+      })),
+    );
   })
   // Signing up checks the session itself, in the same D1 round trip as its first read.
   .post("/registrations", requireSessionCookie, zod("json", registrationBodySchema), async (c) => {

@@ -6,7 +6,9 @@ export function AnalyticsTab({ analytics: data }: { analytics: Analytics }) {
   const top = Math.max(1, ...data.programPopularity.map((p) => p.enrolled + p.waitlisted));
   return (
     <section aria-labelledby="analytics-heading" className="grid gap-4">
-      <h2 id="analytics-heading" className="text-2xl font-extrabold">Analytics</h2>
+      <h2 id="analytics-heading" className="text-2xl font-extrabold">
+        Analytics
+      </h2>
       <div className="grid gap-4 md:grid-cols-3">
         <Figure title="This week" value={`+${data.newThisWeek} new`} note={`Registrations since ${formatDay(data.weekStart)}`} />
         <Figure title="This month" value={`+${data.newThisMonth} new`} note={`Registrations since ${formatDay(data.monthStart)}`} />

@@ -16,8 +16,12 @@ export function MailTab({ outbox: data, mail }: { outbox: MailRow[]; mail: Mail 
   const [reading, setReading] = useOpenedId("read");
   return (
     <section aria-labelledby="mail-heading">
-      <h2 id="mail-heading" className="text-2xl font-extrabold">Mail</h2>
-      <p className="mt-1 text-muted">E-mails sent to parents, newest first. Links that confirm an e-mail address or reset a password are shown without their one-time code.</p>
+      <h2 id="mail-heading" className="text-2xl font-extrabold">
+        Mail
+      </h2>
+      <p className="mt-1 text-muted">
+        E-mails sent to parents, newest first. Links that confirm an e-mail address or reset a password are shown without their one-time code.
+      </p>
       {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No e-mails sent yet.</Card>
       ) : (
@@ -27,10 +31,16 @@ export function MailTab({ outbox: data, mail }: { outbox: MailRow[]; mail: Mail 
               <Card className="flex flex-wrap items-center gap-3 p-4" data-testid="outbox-row">
                 <div className="min-w-56 flex-1">
                   <p className="font-bold text-ink">{m.subject}</p>
-                  <p className="text-sm text-muted break-all">To {m.toAddress} · {formatInstant(m.createdAt)}</p>
+                  <p className="text-sm text-muted break-all">
+                    To {m.toAddress} · {formatInstant(m.createdAt)}
+                  </p>
                 </div>
-                <Badge tone={m.status === "sent" ? "green" : m.status === "failed" ? "red" : "yellow"}>{m.status === "sent" ? "Sent" : m.status === "failed" ? "Failed" : "Queued"}</Badge>
-                <Button variant="outline" size="sm" onClick={() => setReading(m.id)} aria-label={`Read "${m.subject}" to ${m.toAddress}`}>Read</Button>
+                <Badge tone={m.status === "sent" ? "green" : m.status === "failed" ? "red" : "yellow"}>
+                  {m.status === "sent" ? "Sent" : m.status === "failed" ? "Failed" : "Queued"}
+                </Badge>
+                <Button variant="outline" size="sm" onClick={() => setReading(m.id)} aria-label={`Read "${m.subject}" to ${m.toAddress}`}>
+                  Read
+                </Button>
               </Card>
             </li>
           ))}

@@ -44,8 +44,13 @@ export function MediaTab({ media: data }: { media: Media }) {
   return (
     <section aria-labelledby="media-heading" className="grid gap-8">
       <div>
-        <h2 id="media-heading" className="text-2xl font-extrabold">Media</h2>
-        <p className="mt-1 text-muted">Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB; a new photo goes first in the gallery. Handbooks: PDF up to 20 MB.</p>
+        <h2 id="media-heading" className="text-2xl font-extrabold">
+          Media
+        </h2>
+        <p className="mt-1 text-muted">
+          Photos for the gallery and the two parent handbooks. Photos: JPEG, PNG, WebP or SVG up to 5 MB; a new photo goes first in the gallery. Handbooks: PDF
+          up to 20 MB.
+        </p>
       </div>
       <Handbooks handbooks={data?.handbooks} />
       <Gallery photos={data?.gallery} />
@@ -57,7 +62,9 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
   const act = useAct();
   return (
     <section aria-labelledby="handbooks-heading">
-      <h3 id="handbooks-heading" className="text-xl font-extrabold">Parent handbooks</h3>
+      <h3 id="handbooks-heading" className="text-xl font-extrabold">
+        Parent handbooks
+      </h3>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {!handbooks
           ? [0, 1].map((i) => <Skeleton key={i} className="h-36" />)
@@ -66,7 +73,10 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                 <p className="font-bold">{h.site === "UUCA" ? "UUCA Parent Handbook" : "FLC Parent Handbook"}</p>
                 {h.object ? (
                   <p className="text-sm text-muted">
-                    <a className="font-bold text-sea-700 underline" href={h.url} target="_blank" rel="noreferrer">{h.url}</a> · {sizeLabel(h.object.bytes)} · updated {formatInstant(h.object.updatedAt)}
+                    <a className="font-bold text-sea-700 underline" href={h.url} target="_blank" rel="noreferrer">
+                      {h.url}
+                    </a>{" "}
+                    · {sizeLabel(h.object.bytes)} · updated {formatInstant(h.object.updatedAt)}
                   </p>
                 ) : (
                   <p className="text-sm text-red-800">Not uploaded yet: the link on the About page does not work.</p>
@@ -99,11 +109,15 @@ function Gallery({ photos }: { photos?: Photo[] }) {
 
   return (
     <section aria-labelledby="gallery-heading">
-      <h3 id="gallery-heading" className="text-xl font-extrabold">Gallery photos {photos ? <span className="text-base font-bold text-muted">({photos.length})</span> : null}</h3>
+      <h3 id="gallery-heading" className="text-xl font-extrabold">
+        Gallery photos {photos ? <span className="text-base font-bold text-muted">({photos.length})</span> : null}
+      </h3>
       <UploadPhoto />
       {!photos ? (
         <div className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4" aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} className="aspect-[3/2]" />)}
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[3/2]" />
+          ))}
         </div>
       ) : photos.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No gallery photos yet.</Card>
@@ -112,12 +126,29 @@ function Gallery({ photos }: { photos?: Photo[] }) {
           {photos.map((photo, index) => (
             <li key={photo.id}>
               <Card className="grid gap-2 overflow-hidden p-0" data-testid="gallery-item">
-                <img src={photo.url} alt={photo.alt} width={photo.width ?? 1200} height={photo.height ?? 800} loading="lazy" className="aspect-[3/2] w-full bg-sea-50 object-cover" />
+                <img
+                  src={photo.url}
+                  alt={photo.alt}
+                  width={photo.width ?? 1200}
+                  height={photo.height ?? 800}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full bg-sea-50 object-cover"
+                />
                 <div className="grid gap-2 p-3">
                   <AltEditor photo={photo} />
                   <div className="flex flex-wrap gap-1">
-                    <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Earlier: move "${photo.alt}" up`}><span aria-hidden="true">↑</span> Earlier</Button>
-                    <Button variant="ghost" size="sm" disabled={index === photos.length - 1} onClick={() => move(index, 1)} aria-label={`Later: move "${photo.alt}" down`}><span aria-hidden="true">↓</span> Later</Button>
+                    <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Earlier: move "${photo.alt}" up`}>
+                      <span aria-hidden="true">↑</span> Earlier
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === photos.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={`Later: move "${photo.alt}" down`}
+                    >
+                      <span aria-hidden="true">↓</span> Later
+                    </Button>
                   </div>
                   <FilePicker
                     label={`Replace "${photo.alt}"`}
@@ -127,7 +158,9 @@ function Gallery({ photos }: { photos?: Photo[] }) {
                     tooBig="Photos must be 5 MB or smaller"
                     onFile={(file) => act(() => apiRequest("POST", `${MEDIA_PATH}/${photo.id}/replace`, fileForm(file)), "Photo replaced", "Replace failed")}
                   />
-                  <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>Delete</Button>
+                  <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>
+                    Delete
+                  </Button>
                 </div>
               </Card>
             </li>
@@ -173,8 +206,14 @@ function UploadPhoto() {
           <Input id="gallery-file" name="file" type="file" accept={IMAGE_TYPES.join(",")} className="py-2" />
         </div>
         <TextField label="Description (alt text)" name="alt" maxLength={200} placeholder="Campers racing at field day" />
-        <Button type="submit" disabled={saving}>{saving ? "Uploading…" : "Upload photo"}</Button>
-        {error ? <p role="alert" className="text-sm font-semibold text-red-800 md:col-span-3">{error}</p> : null}
+        <Button type="submit" disabled={saving}>
+          {saving ? "Uploading…" : "Upload photo"}
+        </Button>
+        {error ? (
+          <p role="alert" className="text-sm font-semibold text-red-800 md:col-span-3">
+            {error}
+          </p>
+        ) : null}
       </form>
     </Card>
   );
@@ -194,21 +233,48 @@ function AltEditor({ photo }: { photo: Photo }) {
         void act(() => apiRequest("PATCH", `${MEDIA_PATH}/${photo.id}`, { alt }), "Description saved", "Could not save the description");
       }}
     >
-      <Label htmlFor={id} className="text-sm">Description</Label>
+      <Label htmlFor={id} className="text-sm">
+        Description
+      </Label>
       <div className="flex gap-2">
         <Input id={id} value={alt} onChange={(e) => setAlt(e.target.value)} maxLength={200} className="h-9 text-sm" />
-        {changed ? <Button type="submit" size="sm" variant="teal">Save</Button> : null}
+        {changed ? (
+          <Button type="submit" size="sm" variant="teal">
+            Save
+          </Button>
+        ) : null}
       </div>
     </form>
   );
 }
 
-function FilePicker({ label, accept, maxBytes, tooBig, onFile, compact }: { label: string; accept: string; maxBytes: number; tooBig: string; onFile: (file: File) => Promise<unknown>; compact?: boolean }) {
+function FilePicker({
+  label,
+  accept,
+  maxBytes,
+  tooBig,
+  onFile,
+  compact,
+}: {
+  label: string;
+  accept: string;
+  maxBytes: number;
+  tooBig: string;
+  onFile: (file: File) => Promise<unknown>;
+  compact?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button variant="outline" size="sm" className={compact ? "" : "w-fit"} disabled={busy} onClick={() => input.current?.click()} aria-label={busy ? undefined : label}>
+      <Button
+        variant="outline"
+        size="sm"
+        className={compact ? "" : "w-fit"}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        aria-label={busy ? undefined : label}
+      >
         {busy ? "Uploading…" : compact ? "Replace" : "Upload new file"}
       </Button>
       <input

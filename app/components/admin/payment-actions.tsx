@@ -70,7 +70,9 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
           {cancellable ? (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem destructive onSelect={() => setDialog("cancel")}>Cancel registration</DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => setDialog("cancel")}>
+                Cancel registration
+              </DropdownMenuItem>
             </>
           ) : null}
         </DropdownMenuContent>
@@ -85,7 +87,11 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
         confirmLabel="Yes, cancel it"
         cancelLabel="Keep it"
         onConfirm={() =>
-          void run(() => apiRequest("POST", `/api/admin/registrations/${r.id}/cancel`), { title: "Registration cancelled", description: `${who}'s seat is free again.` }, "Could not cancel the registration")
+          void run(
+            () => apiRequest("POST", `/api/admin/registrations/${r.id}/cancel`),
+            { title: "Registration cancelled", description: `${who}'s seat is free again.` },
+            "Could not cancel the registration",
+          )
         }
       />
       <ConfirmDialog
@@ -96,14 +102,26 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
         confirmLabel="Refund"
         cancelLabel="Keep payment"
         onConfirm={() =>
-          void run(() => apiRequest("POST", `/api/admin/registrations/${r.id}/refund`), { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, "Refund failed")
+          void run(
+            () => apiRequest("POST", `/api/admin/registrations/${r.id}/refund`),
+            { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` },
+            "Refund failed",
+          )
         }
       />
     </>
   );
 }
 
-function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registration: AdminRegistration; open: boolean; onOpenChange: (open: boolean) => void }) {
+function OfflinePaymentDialog({
+  registration: r,
+  open,
+  onOpenChange,
+}: {
+  registration: AdminRegistration;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = useRun();
@@ -115,7 +133,11 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
     setSaving(true);
     const who = `${r.camper.firstName} ${r.camper.lastName}`;
     const ok = await run(
-      () => apiRequest<{ balanceCents: number }>("POST", `/api/admin/registrations/${r.id}/offline-payment`, { amount, reference: String(form.get("reference") ?? "") }),
+      () =>
+        apiRequest<{ balanceCents: number }>("POST", `/api/admin/registrations/${r.id}/offline-payment`, {
+          amount,
+          reference: String(form.get("reference") ?? ""),
+        }),
       (recorded) => ({
         title: "Payment recorded",
         description: recorded.balanceCents > 0 ? `${formatMoney(recorded.balanceCents)} still due for ${who}.` : `${who} is paid in full and confirmed.`,
@@ -126,21 +148,42 @@ function OfflinePaymentDialog({ registration: r, open, onOpenChange }: { registr
     if (ok) onOpenChange(false);
   }
   return (
-    <Dialog open={open} onOpenChange={(o) => { setError(null); onOpenChange(o); }}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setError(null);
+        onOpenChange(o);
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Record offline payment</DialogTitle>
           <DialogDescription>
             Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). Balance due:{" "}
-            <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches $0.
+            <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches
+            $0.
           </DialogDescription>
         </DialogHeader>
         <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField label="Amount ($)" name="amount" type="number" step="0.01" min="0.01" inputMode="decimal" defaultValue={centsToAmount(r.balanceCents)} error={error} required />
+          <TextField
+            label="Amount ($)"
+            name="amount"
+            type="number"
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            defaultValue={centsToAmount(r.balanceCents)}
+            error={error}
+            required
+          />
           <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
           <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Record payment"}</Button>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving…" : "Record payment"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

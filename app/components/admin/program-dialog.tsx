@@ -35,17 +35,61 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
       <input type="hidden" name="intent" value={program ? "update-program" : "create-program"} />
       {program ? <input type="hidden" name="id" value={program.id} /> : null}
       <TextField label="Program name" name="name" maxLength={PROGRAM_TEXT_MAX.name} defaultValue={program?.name} error={errorOf("name")} />
-      <TextareaField label="Description" name="description" maxLength={PROGRAM_TEXT_MAX.description} defaultValue={program?.description} error={errorOf("description")} />
-      <TextField label="Age group" name="ageGroup" maxLength={PROGRAM_TEXT_MAX.ageGroup} placeholder="Pre-K to 8th grade" defaultValue={program?.ageGroup} error={errorOf("ageGroup")} />
+      <TextareaField
+        label="Description"
+        name="description"
+        maxLength={PROGRAM_TEXT_MAX.description}
+        defaultValue={program?.description}
+        error={errorOf("description")}
+      />
+      <TextField
+        label="Age group"
+        name="ageGroup"
+        maxLength={PROGRAM_TEXT_MAX.ageGroup}
+        placeholder="Pre-K to 8th grade"
+        defaultValue={program?.ageGroup}
+        error={errorOf("ageGroup")}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField label="Max capacity" name="maxCapacity" type="number" step="1" min="1" inputMode="numeric" defaultValue={program?.maxCapacity ?? 20} error={errorOf("maxCapacity")} />
-        <TextField label="Price per week ($)" name="pricePerWeek" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={program ? program.pricePerWeek.toFixed(2) : ""} error={errorOf("pricePerWeek")} />
-        <TextField label="Before/after care ($ each)" name="careAddOn" type="number" step="0.01" min="0" inputMode="decimal" defaultValue={(program?.careAddOn ?? 15).toFixed(2)} error={errorOf("careAddOn")} />
+        <TextField
+          label="Max capacity"
+          name="maxCapacity"
+          type="number"
+          step="1"
+          min="1"
+          inputMode="numeric"
+          defaultValue={program?.maxCapacity ?? 20}
+          error={errorOf("maxCapacity")}
+        />
+        <TextField
+          label="Price per week ($)"
+          name="pricePerWeek"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          defaultValue={program ? program.pricePerWeek.toFixed(2) : ""}
+          error={errorOf("pricePerWeek")}
+        />
+        <TextField
+          label="Before/after care ($ each)"
+          name="careAddOn"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          defaultValue={(program?.careAddOn ?? 15).toFixed(2)}
+          error={errorOf("careAddOn")}
+        />
       </div>
       <CheckboxField label="Active (offered to parents)" name="isActive" defaultChecked={program?.isActive ?? true} />
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" disabled={saving}>{saving ? "Saving…" : program ? "Save Program" : "Create Program"}</Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : program ? "Save Program" : "Create Program"}
+        </Button>
       </DialogFooter>
     </form>
   );

@@ -11,7 +11,9 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
   return (
     <section aria-labelledby="programs-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="programs-heading" className="text-2xl font-extrabold">Programs</h2>
+        <h2 id="programs-heading" className="text-2xl font-extrabold">
+          Programs
+        </h2>
         <Button onClick={() => setEditing("new")}>Add Program</Button>
       </div>
       {data.length === 0 ? (
@@ -36,7 +38,9 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
                     <Fact label="Care add-on" value={`${formatMoney(program.careAddOnCents)} each`} />
                   </dl>
                   <div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>Edit</Button>
+                    <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
+                      Edit
+                    </Button>
                   </div>
                 </CardContent>
               </Card>
@@ -44,7 +48,11 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
           ))}
         </ul>
       )}
-      <ProgramDialog program={editing === "new" || editing === null ? undefined : editing} open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))} />
+      <ProgramDialog
+        program={editing === "new" || editing === null ? undefined : editing}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+      />
     </section>
   );
 }

@@ -12,7 +12,17 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
 
 /** Open while the address names a registration (?view=12); its details come from the tab's loader. */
-export function RegistrationDetailDialog({ registrationId, detail: loaded, title = "Registration details", onClose }: { registrationId: number | null; detail: RegistrationDetail | null; title?: string; onClose: () => void }) {
+export function RegistrationDetailDialog({
+  registrationId,
+  detail: loaded,
+  title = "Registration details",
+  onClose,
+}: {
+  registrationId: number | null;
+  detail: RegistrationDetail | null;
+  title?: string;
+  onClose: () => void;
+}) {
   const detail = loaded && loaded.registration.id === registrationId ? loaded : undefined;
   const navigation = useNavigation();
   const error = !detail && navigation.state === "idle" ? "Registration not found" : null;
@@ -25,7 +35,11 @@ export function RegistrationDetailDialog({ registrationId, detail: loaded, title
             {detail ? `${detail.camper.firstName} ${detail.camper.lastName} · ${detail.registration.session.name}` : "Loading…"}
           </DialogDescription>
         </DialogHeader>
-        {error && !detail ? <p role="alert" className="text-red-800">{error}</p> : null}
+        {error && !detail ? (
+          <p role="alert" className="text-red-800">
+            {error}
+          </p>
+        ) : null}
         {!detail ? (
           <div className="grid gap-3" aria-hidden="true">
             <Skeleton className="h-24" />
@@ -56,9 +70,16 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
             ["Grade", gradeLabel(camper.grade)],
             ["Date of birth", formatDay(camper.dateOfBirth)],
             ["Parent", `${r.parent.firstName} ${r.parent.lastName}`],
-            ["Parent e-mail", <a key="e" className="underline" href={`mailto:${r.parent.email}`}>{r.parent.email}</a>],
+            [
+              "Parent e-mail",
+              <a key="e" className="underline" href={`mailto:${r.parent.email}`}>
+                {r.parent.email}
+              </a>,
+            ],
             ["Emergency contact", `${camper.emergencyContactName} (${camper.emergencyContactRelationship}) · ${camper.emergencyContactPhone}`],
-            ...(camper.emergencyContact2Name ? [["Second contact", `${camper.emergencyContact2Name} · ${camper.emergencyContact2Phone}`] as [string, string]] : []),
+            ...(camper.emergencyContact2Name
+              ? [["Second contact", `${camper.emergencyContact2Name} · ${camper.emergencyContact2Phone}`] as [string, string]]
+              : []),
             ...(camper.authorizedPickupPersons ? [["Authorized pickup", camper.authorizedPickupPersons] as [string, string]] : []),
           ]}
         />
@@ -81,7 +102,12 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
             ["Doctor", [camper.doctorName, camper.doctorPhone].filter(Boolean).join(" · ") || "—"],
             ["Insurance", camper.insuranceProvider || "—"],
             ["Special instructions", camper.specialInstructions || "—"],
-            ["Agreements", camper.waiverAccepted && camper.mediaReleaseAccepted && camper.termsAccepted ? "Waiver, media release and terms accepted" : "Not all agreements accepted"],
+            [
+              "Agreements",
+              camper.waiverAccepted && camper.mediaReleaseAccepted && camper.termsAccepted
+                ? "Waiver, media release and terms accepted"
+                : "Not all agreements accepted",
+            ],
           ]}
         />
       </Section>
@@ -94,7 +120,10 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
         <Facts
           rows={[
             ["Session", `${r.session.program.name} · ${r.session.name}`],
-            ["Where and when", `${r.session.location} · ${formatDay(r.session.startDate)}${r.session.endDate !== r.session.startDate ? ` – ${formatDay(r.session.endDate)}` : ""}`],
+            [
+              "Where and when",
+              `${r.session.location} · ${formatDay(r.session.startDate)}${r.session.endDate !== r.session.startDate ? ` – ${formatDay(r.session.endDate)}` : ""}`,
+            ],
             ["Camp day", formatMoney(r.dayPriceCents)],
             ["Before care", r.beforeCare ? `Yes (+${formatMoney(r.beforeCareCents)})` : "No"],
             ["After care", r.afterCare ? `Yes (+${formatMoney(r.afterCareCents)})` : "No"],

@@ -48,14 +48,34 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
 
   return (
     <section aria-labelledby="registrations-heading">
-      <h2 id="registrations-heading" className="sr-only">Registrations</h2>
+      <h2 id="registrations-heading" className="sr-only">
+        Registrations
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-56 flex-1 gap-1.5">
           <Label htmlFor="registration-search">Search</Label>
-          <Input id="registration-search" type="search" placeholder="Camper, parent, e-mail, session or program" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            id="registration-search"
+            type="search"
+            placeholder="Camper, parent, e-mail, session or program"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
-        <FilterSelect id="status-filter" label="Status" value={filters.status} values={REGISTRATION_STATUS_FILTERS} onChange={(v) => change("status", v, "all")} />
-        <FilterSelect id="payment-filter" label="Payment" value={filters.payment} values={PAYMENT_STATUS_FILTERS} onChange={(v) => change("payment", v, "all")} />
+        <FilterSelect
+          id="status-filter"
+          label="Status"
+          value={filters.status}
+          values={REGISTRATION_STATUS_FILTERS}
+          onChange={(v) => change("status", v, "all")}
+        />
+        <FilterSelect
+          id="payment-filter"
+          label="Payment"
+          value={filters.payment}
+          values={PAYMENT_STATUS_FILTERS}
+          onChange={(v) => change("payment", v, "all")}
+        />
         <a href={`/admin/registrations.csv${query ? `?${query}` : ""}`} download className={buttonClasses("teal", "md")}>
           Export
         </a>
@@ -75,29 +95,51 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
           <table className="w-full text-left text-sm lg:min-w-[900px] [&_td]:px-3 [&_th]:px-3 lg:[&_td]:px-4 lg:[&_th]:px-4">
             <thead className="border-b border-sea-100 bg-sea-50 text-sea-900">
               <tr>
-                <th scope="col" className="px-4 py-3">Camper</th>
-                <th scope="col" className="px-4 py-3">Parent</th>
-                <th scope="col" className="px-4 py-3">Session</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="hidden px-4 py-3 lg:table-cell">Payment</th>
-                <th scope="col" className="px-4 py-3 text-right">Total</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Camper
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Parent
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Session
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="hidden px-4 py-3 lg:table-cell">
+                  Payment
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.map((r) => (
                 <tr key={r.id} className="border-b border-sea-50 last:border-0" data-testid="registration-row">
                   <td className="px-4 py-3">
-                    <p className="font-bold text-ink">{r.camper.firstName} {r.camper.lastName}</p>
-                    <p className="text-muted">#{r.id} · {gradeLabel(r.camper.grade)}</p>
+                    <p className="font-bold text-ink">
+                      {r.camper.firstName} {r.camper.lastName}
+                    </p>
+                    <p className="text-muted">
+                      #{r.id} · {gradeLabel(r.camper.grade)}
+                    </p>
                   </td>
                   <td className="px-4 py-3">
-                    <p>{r.parent.firstName} {r.parent.lastName}</p>
+                    <p>
+                      {r.parent.firstName} {r.parent.lastName}
+                    </p>
                     <p className="text-muted break-all">{r.parent.email}</p>
                   </td>
                   <td className="px-4 py-3">
                     <p className="font-semibold">{r.session.program.name}</p>
-                    <p className="text-muted">{r.session.name} · {formatDay(r.session.startDate)}</p>
+                    <p className="text-muted">
+                      {r.session.name} · {formatDay(r.session.startDate)}
+                    </p>
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={r.status} />
@@ -108,14 +150,23 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
                       </p>
                     ) : null}
                   </td>
-                  <td className="hidden px-4 py-3 lg:table-cell">{r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}</td>
+                  <td className="hidden px-4 py-3 lg:table-cell">
+                    {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}
+                  </td>
                   <td className="px-4 py-3 text-right font-bold tabular-nums">
                     {formatMoney(r.totalAmountCents)}
-                    {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
+                    {r.receivedCents > 0 && r.balanceCents > 0 ? (
+                      <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
-                      <Button variant="outline" size="sm" onClick={() => view(r.id)} aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => view(r.id)}
+                        aria-label={`View registration of ${r.camper.firstName} ${r.camper.lastName}`}
+                      >
                         View
                       </Button>
                       <PaymentActions registration={r} />
@@ -132,7 +183,19 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
   );
 }
 
-function FilterSelect({ id, label: text, value, values, onChange }: { id: string; label: string; value: string; values: readonly string[]; onChange: (v: string) => void }) {
+function FilterSelect({
+  id,
+  label: text,
+  value,
+  values,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  values: readonly string[];
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="grid w-44 gap-1.5">
       <Label htmlFor={id}>{text}</Label>
@@ -142,7 +205,9 @@ function FilterSelect({ id, label: text, value, values, onChange }: { id: string
         </SelectTrigger>
         <SelectContent>
           {values.map((v) => (
-            <SelectItem key={v} value={v}>{label(v)}</SelectItem>
+            <SelectItem key={v} value={v}>
+              {label(v)}
+            </SelectItem>
           ))}
         </SelectContent>
       </Select>

@@ -9,11 +9,20 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useAdminForm } from "./use-admin-form";
 
 const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
-const selectClasses =
-  "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700";
+const selectClasses = "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700";
 
 /** Add (session undefined) or Edit a camp session. */
-export function SessionDialog({ session, programs, open, onOpenChange }: { session?: CampSessionForAdmin; programs: ProgramForApi[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SessionDialog({
+  session,
+  programs,
+  open,
+  onOpenChange,
+}: {
+  session?: CampSessionForAdmin;
+  programs: ProgramForApi[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -43,32 +52,76 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
       <SelectField label="Program" name="programId" defaultValue={session ? String(session.programId) : ""} error={errorOf("programId")}>
         <option value="">Choose a program</option>
         {programs.map((p) => (
-          <option key={p.id} value={p.id}>{p.name}{p.isActive ? "" : " (inactive)"}</option>
+          <option key={p.id} value={p.id}>
+            {p.name}
+            {p.isActive ? "" : " (inactive)"}
+          </option>
         ))}
       </SelectField>
-      <TextField label="Session name" name="name" maxLength={SESSION_NAME_MAX} placeholder="December 23 UUCA K-2" defaultValue={session?.name} error={errorOf("name")} />
+      <TextField
+        label="Session name"
+        name="name"
+        maxLength={SESSION_NAME_MAX}
+        placeholder="December 23 UUCA K-2"
+        defaultValue={session?.name}
+        error={errorOf("name")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Location" name="location" defaultValue={session?.location ?? "UUCA"} error={errorOf("location")}>
-          {SESSION_LOCATIONS.map((l) => <option key={l} value={l}>{LOCATION_NAMES[l]}</option>)}
+          {SESSION_LOCATIONS.map((l) => (
+            <option key={l} value={l}>
+              {LOCATION_NAMES[l]}
+            </option>
+          ))}
         </SelectField>
         <SelectField label="Age group" name="ageGroup" defaultValue={session?.ageGroup ?? "K-2"} error={errorOf("ageGroup")}>
-          {SESSION_AGE_GROUPS.map((a) => <option key={a} value={a}>{a}</option>)}
+          {SESSION_AGE_GROUPS.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
         </SelectField>
         <TextField label="Start date" name="startDate" type="date" defaultValue={session?.startDate} error={errorOf("startDate")} />
         <TextField label="End date" name="endDate" type="date" defaultValue={session?.endDate} error={errorOf("endDate")} />
       </div>
-      <TextField label="Deferred payments due by (optional)" name="paymentDueDate" type="date" defaultValue={session?.paymentDueDate ?? ""} error={errorOf("paymentDueDate")} />
+      <TextField
+        label="Deferred payments due by (optional)"
+        name="paymentDueDate"
+        type="date"
+        defaultValue={session?.paymentDueDate ?? ""}
+        error={errorOf("paymentDueDate")}
+      />
       <CheckboxField label="Active (shown to parents)" name="isActive" defaultChecked={session?.isActive ?? true} />
-      <CheckboxField label="Open for registration (otherwise sign-ups join the waitlist for admin approval)" name="allowImmediateRegistration" defaultChecked={session?.allowImmediateRegistration ?? false} />
+      <CheckboxField
+        label="Open for registration (otherwise sign-ups join the waitlist for admin approval)"
+        name="allowImmediateRegistration"
+        defaultChecked={session?.allowImmediateRegistration ?? false}
+      />
       <DialogFooter>
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={saving}>{saving ? "Saving…" : session ? "Save Session" : "Create Session"}</Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : session ? "Save Session" : "Create Session"}
+        </Button>
       </DialogFooter>
     </form>
   );
 }
 
-function SelectField({ label, name, defaultValue, error, children }: { label: string; name: string; defaultValue: string; error?: string; children: ReactNode }) {
+function SelectField({
+  label,
+  name,
+  defaultValue,
+  error,
+  children,
+}: {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Field label={label} error={error}>
       {(control) => (

@@ -15,7 +15,9 @@ export function SessionsTab({ sessions: data, programs }: { sessions: CampSessio
   return (
     <section aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sessions-heading" className="text-2xl font-extrabold">Sessions</h2>
+        <h2 id="sessions-heading" className="text-2xl font-extrabold">
+          Sessions
+        </h2>
         <Button onClick={() => setEditing("new")}>Add Session</Button>
       </div>
       {data.length === 0 ? (
@@ -89,7 +91,9 @@ function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit
         </Label>
       </div>
       <div className="mt-auto">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${session.name}`}>Edit</Button>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${session.name}`}>
+          Edit
+        </Button>
       </div>
     </Card>
   );

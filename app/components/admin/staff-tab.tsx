@@ -19,18 +19,26 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
   const setActive = (staff: Staff, isActive: boolean) =>
     post(
       { intent: "set-active", id: staff.id, isActive: String(isActive) },
-      { success: { title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` }, failure: "Could not change the account" },
+      {
+        success: { title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` },
+        failure: "Could not change the account",
+      },
     );
 
   // After failed sign-ins (a counselor's typos, or a stranger's guesses) the door stays shut for
   // up to 15 minutes; the office can open it at once.
   const unlock = (staff: Staff) =>
-    post({ intent: "unlock-staff", id: staff.id }, { success: { title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` }, failure: "Could not unlock the account" });
+    post(
+      { intent: "unlock-staff", id: staff.id },
+      { success: { title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` }, failure: "Could not unlock the account" },
+    );
 
   return (
     <section aria-labelledby="staff-heading" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div>
-        <h2 id="staff-heading" className="text-2xl font-extrabold">Attendance staff</h2>
+        <h2 id="staff-heading" className="text-2xl font-extrabold">
+          Attendance staff
+        </h2>
         <p className="mt-1 text-muted">Accounts for the check-in screens at /attendance-login. Disabled accounts cannot sign in.</p>
         {data.length === 0 ? (
           <Card className="mt-4 p-8 text-center text-muted">No staff accounts yet.</Card>
@@ -47,11 +55,20 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                   {s.signInLockedUntil ? (
                     <>
                       <Badge tone="red">Sign-in locked until {formatClock(s.signInLockedUntil)}</Badge>
-                      <Button variant="teal" size="sm" onClick={() => unlock(s)} aria-label={`Unlock sign-in of ${s.displayName}`}>Unlock sign-in</Button>
+                      <Button variant="teal" size="sm" onClick={() => unlock(s)} aria-label={`Unlock sign-in of ${s.displayName}`}>
+                        Unlock sign-in
+                      </Button>
                     </>
                   ) : null}
-                  <Button variant="outline" size="sm" onClick={() => setResetting(s)} aria-label={`Reset password of ${s.displayName}`}>Reset password</Button>
-                  <Button variant={s.isActive ? "ghost" : "teal"} size="sm" onClick={() => setActive(s, !s.isActive)} aria-label={`${s.isActive ? "Disable" : "Enable"} ${s.displayName}`}>
+                  <Button variant="outline" size="sm" onClick={() => setResetting(s)} aria-label={`Reset password of ${s.displayName}`}>
+                    Reset password
+                  </Button>
+                  <Button
+                    variant={s.isActive ? "ghost" : "teal"}
+                    size="sm"
+                    onClick={() => setActive(s, !s.isActive)}
+                    aria-label={`${s.isActive ? "Disable" : "Enable"} ${s.displayName}`}
+                  >
                     {s.isActive ? "Disable" : "Enable"}
                   </Button>
                 </Card>
@@ -88,7 +105,9 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
       <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
       <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errorOf("password")} />
-      <Button type="submit" disabled={saving}>{saving ? "Creating…" : "Create account"}</Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Creating…" : "Create account"}
+      </Button>
     </form>
   );
 }
@@ -104,11 +123,22 @@ function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose:
     if (!check.success) return setError(check.error.issues[0].message);
     post(
       { intent: "reset-password", id: staff.id, password },
-      { success: { title: "Password reset", description: `Give ${staff.displayName} the new password in person.` }, failure: "Could not reset the password", onSuccess: onClose, onFailure: setError },
+      {
+        success: { title: "Password reset", description: `Give ${staff.displayName} the new password in person.` },
+        failure: "Could not reset the password",
+        onSuccess: onClose,
+        onFailure: setError,
+      },
     );
   }
   return (
-    <Dialog open={staff !== null} onOpenChange={(open) => { setError(null); if (!open) onClose(); }}>
+    <Dialog
+      open={staff !== null}
+      onOpenChange={(open) => {
+        setError(null);
+        if (!open) onClose();
+      }}
+    >
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reset password</DialogTitle>
@@ -117,12 +147,15 @@ function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose:
         <form method="post" onSubmit={submit} className="grid gap-3" noValidate>
           <TextField label="New password" name="password" type="password" autoComplete="new-password" error={error} />
           <DialogFooter>
-            <Button variant="outline" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Reset password"}</Button>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving…" : "Reset password"}
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
 }
-

@@ -11,7 +11,20 @@ import { toast } from "~/components/ui/toast";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";
 
 /** Says how a posted change went, once per answer. */
-export function useAdminAnswer(fetcher: { state: string; data?: AdminActionResult }, { success, failure, onSuccess, onFailure }: { success: string | (() => { title: string; description?: string }); failure: string; onSuccess?: () => void; onFailure?: (refusal: Extract<AdminActionResult, { ok: false }>) => void }) {
+export function useAdminAnswer(
+  fetcher: { state: string; data?: AdminActionResult },
+  {
+    success,
+    failure,
+    onSuccess,
+    onFailure,
+  }: {
+    success: string | (() => { title: string; description?: string });
+    failure: string;
+    onSuccess?: () => void;
+    onFailure?: (refusal: Extract<AdminActionResult, { ok: false }>) => void;
+  },
+) {
   const handled = useRef<AdminActionResult | undefined>(undefined);
   useEffect(() => {
     const answer = fetcher.data;

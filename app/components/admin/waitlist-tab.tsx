@@ -22,7 +22,9 @@ export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; de
 
   return (
     <section aria-labelledby="waitlist-heading">
-      <h2 id="waitlist-heading" className="text-2xl font-extrabold">Waitlist</h2>
+      <h2 id="waitlist-heading" className="text-2xl font-extrabold">
+        Waitlist
+      </h2>
       <p className="mt-1 text-muted">Campers waiting for a seat, in queue order. Enroll offers the seat and e-mails the parent a payment link.</p>
       {days.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">Nobody is on the waitlist.</Card>
@@ -30,7 +32,9 @@ export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; de
         <div className="mt-4 grid gap-8">
           {days.map(([day, groups]) => (
             <section key={day} aria-labelledby={`waitlist-${day}`}>
-              <h3 id={`waitlist-${day}`} className="text-xl font-extrabold">{formatDay(day)}</h3>
+              <h3 id={`waitlist-${day}`} className="text-xl font-extrabold">
+                {formatDay(day)}
+              </h3>
               <div className="mt-3 grid gap-5">
                 {Object.entries(groups).map(([ageGroup, entries]) => (
                   <section key={ageGroup} aria-label={`${formatDay(day)}, age group ${ageGroup}`}>
@@ -45,7 +49,12 @@ export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; de
                           </h5>
                           <ol className="grid gap-2">
                             {queue.map((entry) => (
-                              <WaitlistRow key={entry.registrationId} entry={entry} enrollment={enrollment} onViewProfile={() => setProfile(entry.registrationId)} />
+                              <WaitlistRow
+                                key={entry.registrationId}
+                                entry={entry}
+                                enrollment={enrollment}
+                                onViewProfile={() => setProfile(entry.registrationId)}
+                              />
                             ))}
                           </ol>
                         </section>
@@ -80,25 +89,35 @@ function WaitlistRow({ entry, enrollment, onViewProfile }: { entry: WaitlistEntr
   const name = `${entry.camper.firstName} ${entry.camper.lastName}`;
   const seatsLeft = Math.max(0, entry.session.maxCapacity - entry.session.seatsTaken);
   const { beforeCare, afterCare, beforeCareCents, afterCareCents } = entry.interestedSession;
-  const care = [beforeCare && `Before care (+${formatMoney(beforeCareCents)})`, afterCare && `After care (+${formatMoney(afterCareCents)})`].filter(Boolean) as string[];
+  const care = [beforeCare && `Before care (+${formatMoney(beforeCareCents)})`, afterCare && `After care (+${formatMoney(afterCareCents)})`].filter(
+    Boolean,
+  ) as string[];
 
   // The payment link goes to the parent's address on the account, the one shown on the row.
   const enroll = () =>
     post(
       { intent: "enroll", camperId: entry.camper.id, sessionId: entry.session.id },
-      { success: { title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${entry.parent.email}.` }, failure: "Enrollment Failed" },
+      {
+        success: { title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${entry.parent.email}.` },
+        failure: "Enrollment Failed",
+      },
     );
 
   return (
     <li>
       <Card className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="waitlist-entry">
-        <span data-testid="waitlist-place" className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900" aria-label={`Place ${place} in the queue`}>
+        <span
+          data-testid="waitlist-place"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-sea-100 font-extrabold text-sea-900"
+          aria-label={`Place ${place} in the queue`}
+        >
           {place}
         </span>
         <div className="min-w-48 flex-1">
           <p className="font-bold text-ink">{name}</p>
           <p className="text-sm text-muted">
-            {gradeLabel(entry.camper.grade)} · {entry.session.location} · {entry.session.name} · parent {entry.parent.firstName} {entry.parent.lastName} ({entry.parent.email})
+            {gradeLabel(entry.camper.grade)} · {entry.session.location} · {entry.session.name} · parent {entry.parent.firstName} {entry.parent.lastName} (
+            {entry.parent.email})
           </p>
           <p className="text-sm text-muted">
             Signed up {formatInstant(entry.interestedSession.createdAt)}
@@ -112,7 +131,9 @@ function WaitlistRow({ entry, enrollment, onViewProfile }: { entry: WaitlistEntr
           </div>
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" onClick={onViewProfile} aria-label={`View profile of ${name}`}>View Profile</Button>
+          <Button variant="outline" size="sm" onClick={onViewProfile} aria-label={`View profile of ${name}`}>
+            View Profile
+          </Button>
           <Button variant="teal" size="sm" onClick={enroll} disabled={enrolling} aria-label={`Enroll ${name}`}>
             {enrolling ? "Enrolling…" : "Enroll"}
           </Button>

@@ -35,7 +35,10 @@ export function NewSessionDialog({ open, onOpenChange, location, defaultDate }: 
           <fieldset className="flex gap-3">
             <legend className="mb-2 font-bold text-slate-900">Session type</legend>
             {(["weekly", "off-day"] as const).map((t) => (
-              <label key={t} className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-700 px-3 font-bold has-[:checked]:bg-slate-900 has-[:checked]:text-white">
+              <label
+                key={t}
+                className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-700 px-3 font-bold has-[:checked]:bg-slate-900 has-[:checked]:text-white"
+              >
                 <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} className="size-5" />
                 {t === "weekly" ? "Weekly" : "Off-day"}
               </label>
@@ -45,7 +48,16 @@ export function NewSessionDialog({ open, onOpenChange, location, defaultDate }: 
           {type === "weekly" ? (
             <div key="week">
               <Label htmlFor="ns-week">Week number</Label>
-              <input id="ns-week" name="weekNumber" type="number" min={1} max={52} value={week} onChange={(e) => setWeek(Number(e.target.value) || 1)} className={fieldClass} />
+              <input
+                id="ns-week"
+                name="weekNumber"
+                type="number"
+                min={1}
+                max={52}
+                value={week}
+                onChange={(e) => setWeek(Number(e.target.value) || 1)}
+                className={fieldClass}
+              />
               <p className="mt-1 text-sm text-slate-700">Title: Week {week}</p>
             </div>
           ) : (
@@ -178,7 +190,15 @@ export function CsvImportDialog({
   hidden,
   allowEmpty = false,
   children,
-}: DialogProps & { allowEmpty?: boolean; intent: "importNames" | "smartImport" | "importMedical"; title: string; description: string; submitLabel: string; hidden: Record<string, string | number>; children?: React.ReactNode }) {
+}: DialogProps & {
+  allowEmpty?: boolean;
+  intent: "importNames" | "smartImport" | "importMedical";
+  title: string;
+  description: string;
+  submitLabel: string;
+  hidden: Record<string, string | number>;
+  children?: React.ReactNode;
+}) {
   const fetcher = useFetcher<AttendanceActionResult>();
   const [csv, setCsv] = useState("");
   useActionToast(fetcher, (r) => {

@@ -24,7 +24,17 @@ export const PRINT_CSS = `
   .print-table th { background: #e5e5e5 !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
-type PrintRow = { id: number; camperName: string; nickname: string; groupName: string; allergies: string; medications: string; notes: string; afterCare: boolean; attendanceRecord: { checkedIn: boolean; checkedOut: boolean } };
+type PrintRow = {
+  id: number;
+  camperName: string;
+  nickname: string;
+  groupName: string;
+  allergies: string;
+  medications: string;
+  notes: string;
+  afterCare: boolean;
+  attendanceRecord: { checkedIn: boolean; checkedOut: boolean };
+};
 type PrintSession = { title: string; date: string; location: string; dailyPrize: string };
 
 function heading(s: PrintSession) {

@@ -26,7 +26,16 @@ export type ViewRow = {
   parentPhone: string;
   notes: string;
   authorizedPickupPersons: string;
-  attendanceRecord: { id: number; checkedIn: boolean; checkedInAt: number | null; checkedInBy: string | null; checkedOut: boolean; checkedOutAt: number | null; checkedOutBy: string | null; notes: string };
+  attendanceRecord: {
+    id: number;
+    checkedIn: boolean;
+    checkedInAt: number | null;
+    checkedInBy: string | null;
+    checkedOut: boolean;
+    checkedOutAt: number | null;
+    checkedOutBy: string | null;
+    notes: string;
+  };
   alert: TimeAlertLevel;
 };
 
@@ -40,7 +49,21 @@ const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:ou
 export const SECOND_TAP_GUARD_MS = 1000;
 
 /** A check-in or check-out that happened: when, by whom, and its Undo. */
-function DoneStamp({ label, at, by, tone, undoLabel, onUndo }: { label: "In" | "Out"; at: number | null; by: string | null; tone: string; undoLabel: string; onUndo: () => void }) {
+function DoneStamp({
+  label,
+  at,
+  by,
+  tone,
+  undoLabel,
+  onUndo,
+}: {
+  label: "In" | "Out";
+  at: number | null;
+  by: string | null;
+  tone: string;
+  undoLabel: string;
+  onUndo: () => void;
+}) {
   return (
     <div className="flex items-center gap-1 lg:gap-2">
       <p className={`text-sm leading-tight font-black whitespace-nowrap ${tone}`}>
@@ -70,16 +93,35 @@ function useAttendanceCells(row: ViewRow) {
   };
   const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
   const checkIn = r.checkedIn ? (
-    <DoneStamp label="In" at={r.checkedInAt} by={r.checkedInBy} tone="text-green-800" undoLabel={`Undo check-in for ${row.camperName}`} onUndo={tap("in", () => send("uncheckin"))} />
+    <DoneStamp
+      label="In"
+      at={r.checkedInAt}
+      by={r.checkedInBy}
+      tone="text-green-800"
+      undoLabel={`Undo check-in for ${row.camperName}`}
+      onUndo={tap("in", () => send("uncheckin"))}
+    />
   ) : (
-    <button type="button" className={`${big} bg-green-700 text-white hover:bg-green-800`} onClick={tap("in", () => send("checkin"))} aria-label={`Check in ${row.camperName}`}>
+    <button
+      type="button"
+      className={`${big} bg-green-700 text-white hover:bg-green-800`}
+      onClick={tap("in", () => send("checkin"))}
+      aria-label={`Check in ${row.camperName}`}
+    >
       Check in
     </button>
   );
   const checkOut = !r.checkedIn ? (
     <span className="text-sm text-slate-600">Not here yet</span>
   ) : r.checkedOut ? (
-    <DoneStamp label="Out" at={r.checkedOutAt} by={r.checkedOutBy} tone="text-sky-900" undoLabel={`Undo check-out for ${row.camperName}`} onUndo={tap("out", () => send("uncheckout"))} />
+    <DoneStamp
+      label="Out"
+      at={r.checkedOutAt}
+      by={r.checkedOutBy}
+      tone="text-sky-900"
+      undoLabel={`Undo check-out for ${row.camperName}`}
+      onUndo={tap("out", () => send("uncheckout"))}
+    />
   ) : (
     <>
       <button
@@ -96,7 +138,10 @@ function useAttendanceCells(row: ViewRow) {
             <DialogTitle>Check out {row.camperName}</DialogTitle>
             <DialogDescription>Only these people may pick this camper up. Check their photo ID.</DialogDescription>
           </DialogHeader>
-          <p className="rounded-lg border-2 border-slate-900 bg-amber-50 p-3 text-lg font-black whitespace-pre-line text-slate-950" data-testid="pickup-persons">
+          <p
+            className="rounded-lg border-2 border-slate-900 bg-amber-50 p-3 text-lg font-black whitespace-pre-line text-slate-950"
+            data-testid="pickup-persons"
+          >
             {row.authorizedPickupPersons || "No authorized pickup persons on file. Call the parent before letting the camper go."}
           </p>
           <DialogFooter>
@@ -121,7 +166,12 @@ function useAttendanceCells(row: ViewRow) {
   const notice = unsaved ? (
     <div role="alert" className="flex items-center justify-between gap-2 rounded-lg border-2 border-red-700 bg-red-50 px-2 py-1 font-black text-red-900">
       <span>⚠ {unsavedChangeLabel(unsaved)} not saved: no connection</span>
-      <button type="button" className="min-h-11 rounded-lg bg-red-700 px-3 text-white" onClick={tap(unsaved.endsWith("checkin") ? "in" : "out", () => send(unsaved))} aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg bg-red-700 px-3 text-white"
+        onClick={tap(unsaved.endsWith("checkin") ? "in" : "out", () => send(unsaved))}
+        aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}
+      >
         Retry
       </button>
     </div>
@@ -168,7 +218,11 @@ function NotesEditor({ row }: { row: ViewRow }) {
           className="min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-400 px-2 text-slate-950"
         />
         {draft !== saved ? (
-          <button type="button" className="min-h-11 rounded-lg bg-slate-900 px-3 font-bold text-white" onClick={() => fetcher.submit({ intent: "notes", recordId: row.attendanceRecord.id, notes: draft }, { method: "post" })}>
+          <button
+            type="button"
+            className="min-h-11 rounded-lg bg-slate-900 px-3 font-bold text-white"
+            onClick={() => fetcher.submit({ intent: "notes", recordId: row.attendanceRecord.id, notes: draft }, { method: "post" })}
+          >
             Save
           </button>
         ) : null}
@@ -183,7 +237,11 @@ function DeleteButton({ row }: { row: ViewRow }) {
   return (
     <ConfirmDialog
       trigger={
-        <button type="button" className="min-h-11 min-w-11 rounded-lg border-2 border-red-800 px-2 font-black text-red-800 hover:bg-red-50" aria-label={`Remove ${row.camperName}`}>
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-lg border-2 border-red-800 px-2 font-black text-red-800 hover:bg-red-50"
+          aria-label={`Remove ${row.camperName}`}
+        >
           ✕
         </button>
       }
@@ -206,7 +264,9 @@ function MedicalFlags({ row, dailyPrize }: { row: ViewRow; dailyPrize: string })
         </p>
       ) : null}
       {meds ? <p className="rounded-md bg-violet-800 px-2 py-0.5 font-black text-white">MEDS: {row.medications}</p> : null}
-      {allergies && cannotHavePrize(dailyPrize, row.allergies) ? <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-0.5 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p> : null}
+      {allergies && cannotHavePrize(dailyPrize, row.allergies) ? (
+        <p className="rounded-md border-2 border-red-700 bg-yellow-200 px-2 py-0.5 font-black text-red-900">{PRIZE_CONFLICT_BADGE}</p>
+      ) : null}
       {!allergies && !meds ? <span className="text-slate-600">None</span> : null}
     </div>
   );
@@ -223,18 +283,40 @@ const ALERT_ROW: Record<TimeAlertLevel, string> = {
  * name, group and the check-in/out buttons, then the allergy and medication blocks. Group,
  * notes and Remove open under the row with its Edit button.
  */
-export function RosterTable({ rows, dailyPrize, header }: { rows: ViewRow[]; dailyPrize: string; header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode } }) {
+export function RosterTable({
+  rows,
+  dailyPrize,
+  header,
+}: {
+  rows: ViewRow[];
+  dailyPrize: string;
+  header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
+}) {
   return (
     <table className="w-full border-collapse text-left text-slate-950">
       <thead className="max-lg:sr-only">
         <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
-          <th scope="col" className="p-2">Name</th>
-          <th scope="col" className="p-2">{header.group}</th>
-          <th scope="col" className="w-44 p-2">Checked in</th>
-          <th scope="col" className="w-44 p-2">Checked out</th>
-          <th scope="col" className="p-2">{header.medical}</th>
-          <th scope="col" className="p-2">{header.notes}</th>
-          <th scope="col" className="p-2">Delete</th>
+          <th scope="col" className="p-2">
+            Name
+          </th>
+          <th scope="col" className="p-2">
+            {header.group}
+          </th>
+          <th scope="col" className="w-44 p-2">
+            Checked in
+          </th>
+          <th scope="col" className="w-44 p-2">
+            Checked out
+          </th>
+          <th scope="col" className="p-2">
+            {header.medical}
+          </th>
+          <th scope="col" className="p-2">
+            {header.notes}
+          </th>
+          <th scope="col" className="p-2">
+            Delete
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -269,7 +351,12 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
     >
       <th scope="row" className={`${cell} font-normal sm:max-lg:flex sm:max-lg:flex-wrap sm:max-lg:items-baseline sm:max-lg:gap-x-2`}>
         {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
-        <button type="button" className="text-left text-base leading-tight font-black sm:text-lg lg:hidden" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+        <button
+          type="button"
+          className="text-left text-base leading-tight font-black sm:text-lg lg:hidden"
+          aria-expanded={editing}
+          onClick={() => setEditing(!editing)}
+        >
           {name}
           <span aria-hidden="true" className="ml-1 text-sm text-slate-600">
             {editing ? "▴" : "▾"}
@@ -279,7 +366,11 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
         <p className="flex flex-wrap items-center gap-x-1 text-sm leading-snug font-semibold text-slate-800">
           {row.groupName ? <span className="rounded bg-slate-200 px-1 font-bold text-slate-950 lg:hidden">{row.groupName}</span> : null}
           {row.afterCare ? <span className="rounded bg-slate-900 px-1 font-bold text-white">After care</span> : null}
-          {row.alert === "urgent" ? <span className="rounded bg-red-700 px-1 font-bold text-white">Due now</span> : row.alert === "upcoming" ? <span className="rounded bg-amber-400 px-1 font-bold text-slate-950">Coming up</span> : null}
+          {row.alert === "urgent" ? (
+            <span className="rounded bg-red-700 px-1 font-bold text-white">Due now</span>
+          ) : row.alert === "upcoming" ? (
+            <span className="rounded bg-amber-400 px-1 font-bold text-slate-950">Coming up</span>
+          ) : null}
           {row.notes ? <span>{formatAgesInNotes(row.notes)}</span> : null}
           {row.attendanceRecord.notes ? <span className="italic lg:hidden">Note: {row.attendanceRecord.notes}</span> : null}
           {row.parentPhone ? (

@@ -14,7 +14,10 @@ export function SessionDetails({ roster, badges }: { roster: Session; badges: Re
       <ul aria-label="Groups present" className="mt-1 flex flex-wrap gap-1">
         {badges.map((b) => (
           <li key={b.groupName} className="rounded-md bg-slate-900 px-2 py-0.5 text-sm font-black text-white sm:text-base" data-testid="group-badge">
-            {b.groupName}: <span aria-label={`${b.present} present of ${b.total}`}>{b.present}/{b.total}</span>
+            {b.groupName}:{" "}
+            <span aria-label={`${b.present} present of ${b.total}`}>
+              {b.present}/{b.total}
+            </span>
           </li>
         ))}
       </ul>

@@ -26,7 +26,12 @@ export function SessionPicker({ location, sessions, selectedId }: { location: "F
         <label htmlFor="session-select" className={controlLabel}>
           Session
         </label>
-        <select id="session-select" className={`${control} w-full min-w-0`} value={selectedId ?? ""} onChange={(e) => navigate(`/attendance?session=${e.target.value}`)}>
+        <select
+          id="session-select"
+          className={`${control} w-full min-w-0`}
+          value={selectedId ?? ""}
+          onChange={(e) => navigate(`/attendance?session=${e.target.value}`)}
+        >
           {siteSessions.length === 0 ? <option value="">No sessions at {location} yet</option> : null}
           {siteSessions.map((s) => (
             <option key={s.id} value={s.id}>

@@ -8,7 +8,15 @@ import { ALERT_CHECK_INTERVAL_MS, dueAlerts, formatTimeOfDay, type DueAlert } fr
 
 /** Minutes after midnight in the camp's time zone, and the camp day. */
 export function campClock(now = new Date()) {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: CAMP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: CAMP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
   return { day: `${get("year")}-${get("month")}-${get("day")}`, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
 }

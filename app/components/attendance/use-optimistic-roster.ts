@@ -20,7 +20,8 @@ export function useOptimisticRoster<T extends { id: number; attendanceRecord: Vi
       const r = { ...row.attendanceRecord };
       const at = Date.now();
       if (change === "checkin" && !r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: at, checkedInBy: "you" });
-      if (change === "uncheckin") Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      if (change === "uncheckin")
+        Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
       if (change === "checkout" && !r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: at, checkedOutBy: "you" });
       if (change === "uncheckout") Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
       return { ...row, attendanceRecord: r };

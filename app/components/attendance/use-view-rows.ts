@@ -21,7 +21,10 @@ export function useViewRows<T extends Entry>(entries: T[], nowMinutes: number | 
           ...r,
           checkedIn: r.attendanceRecord.checkedIn,
           checkedOut: r.attendanceRecord.checkedOut,
-          alert: nowMinutes == null ? "none" : entryAlertLevel(timeEventsForEntry({ notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }), nowMinutes),
+          alert:
+            nowMinutes == null
+              ? "none"
+              : entryAlertLevel(timeEventsForEntry({ notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }), nowMinutes),
         };
         cache.current.set(r, { nowMinutes, row });
         return row;
@@ -29,6 +32,9 @@ export function useViewRows<T extends Entry>(entries: T[], nowMinutes: number | 
     [entries, nowMinutes],
   );
   // Re-read for alerts only when the roster changed, not on every tap's re-render.
-  const alertEntries = useMemo(() => rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications })), [rows]);
+  const alertEntries = useMemo(
+    () => rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications })),
+    [rows],
+  );
   return { rows, alertEntries };
 }

@@ -14,7 +14,8 @@ export type CheckoutRegistration = PricedRegistration & {
 
 export function CheckoutSummary({ registration }: { registration: CheckoutRegistration }) {
   const { camper, session } = registration;
-  const dates = session.startDate === session.endDate ? formatCampDay(session.startDate) : `${formatCampDay(session.startDate)} – ${formatCampDay(session.endDate)}`;
+  const dates =
+    session.startDate === session.endDate ? formatCampDay(session.startDate) : `${formatCampDay(session.startDate)} – ${formatCampDay(session.endDate)}`;
   return (
     <Card data-testid="checkout-summary">
       <CardHeader>
@@ -23,7 +24,9 @@ export function CheckoutSummary({ registration }: { registration: CheckoutRegist
       <CardContent>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-bold">Camper</dt>
-          <dd>{camper.firstName} {camper.lastName}</dd>
+          <dd>
+            {camper.firstName} {camper.lastName}
+          </dd>
           <dt className="font-bold">Grade</dt>
           <dd>{gradeLabel(camper.grade)}</dd>
           <dt className="font-bold">Program</dt>

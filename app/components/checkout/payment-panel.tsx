@@ -5,7 +5,15 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
-export default function PaymentPanel({ registrationId, clientSecret, publishableKey }: { registrationId: number; clientSecret: string; publishableKey: string }) {
+export default function PaymentPanel({
+  registrationId,
+  clientSecret,
+  publishableKey,
+}: {
+  registrationId: number;
+  clientSecret: string;
+  publishableKey: string;
+}) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Card data-testid="payment-panel">
@@ -13,7 +21,10 @@ export default function PaymentPanel({ registrationId, clientSecret, publishable
         <CardTitle as="h2">Payment</CardTitle>
       </CardHeader>
       <CardContent>
-        <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}>
+        <Elements
+          stripe={stripePromise}
+          options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}
+        >
           <PaymentForm registrationId={registrationId} />
         </Elements>
       </CardContent>

@@ -43,12 +43,16 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <section aria-labelledby="your-campers">
-          <h2 id="your-campers" className="text-2xl font-extrabold text-sea-900">Your Campers</h2>
+          <h2 id="your-campers" className="text-2xl font-extrabold text-sea-900">
+            Your Campers
+          </h2>
           {campers.length === 0 ? (
             <Card className="mt-4">
               <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
                 <p className="text-lg font-semibold text-sea-900">No campers registered yet</p>
-                <Link to="/registration" className={buttonClasses("primary")}>Register Your First Camper</Link>
+                <Link to="/registration" className={buttonClasses("primary")}>
+                  Register Your First Camper
+                </Link>
               </CardContent>
             </Card>
           ) : (
@@ -57,7 +61,9 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                 <li key={camper.id}>
                   <Card data-testid="camper-card">
                     <CardHeader>
-                      <CardTitle>{camper.firstName} {camper.lastName}</CardTitle>
+                      <CardTitle>
+                        {camper.firstName} {camper.lastName}
+                      </CardTitle>
                       <p className="text-sm text-muted">
                         {gradeLabel(camper.grade)} · {camper.registrationCount} {camper.registrationCount === 1 ? "registration" : "registrations"}
                       </p>
@@ -67,7 +73,9 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                         <ul className="grid gap-2">
                           {camper.registrations.map((r) => (
                             <li key={r.id} className="flex items-center justify-between gap-3 text-sm">
-                              <span>{r.programName} <span className="text-muted">· {r.sessionName}</span></span>
+                              <span>
+                                {r.programName} <span className="text-muted">· {r.sessionName}</span>
+                              </span>
                               <StatusBadge status={r.status} />
                             </li>
                           ))}
@@ -94,7 +102,9 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
 
         <section aria-labelledby="recent-registrations">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="recent-registrations" className="text-2xl font-extrabold text-sea-900">Recent Registrations</h2>
+            <h2 id="recent-registrations" className="text-2xl font-extrabold text-sea-900">
+              Recent Registrations
+            </h2>
             {totalRegistrations > 0 ? (
               <Link to={REGISTRATIONS_PAGE} className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">
                 View all {totalRegistrations} {totalRegistrations === 1 ? "registration" : "registrations"}
@@ -135,7 +145,9 @@ function DashboardSkeleton() {
   return (
     <div role="status" aria-label="Loading your dashboard">
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
-        {[0, 1, 2].map((i) => <Skeleton key={i} className="h-28" />)}
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         {[0, 1].map((i) => (

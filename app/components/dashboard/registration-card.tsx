@@ -15,14 +15,24 @@ export const REGISTRATIONS_PAGE = "/account/registrations";
 /** Where one camper's registrations start on the registrations page. */
 export const camperRegistrationsId = (camperId: number) => `camper-${camperId}`;
 
-export function RegistrationCard({ registration: r, showCamper = true, testId = "registration-card" }: { registration: RegistrationSummary; showCamper?: boolean; testId?: string }) {
+export function RegistrationCard({
+  registration: r,
+  showCamper = true,
+  testId = "registration-card",
+}: {
+  registration: RegistrationSummary;
+  showCamper?: boolean;
+  testId?: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardContent className="grid gap-2 pt-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             {showCamper ? <p className="font-extrabold text-sea-900">{r.camperName}</p> : null}
-            <p className="text-sm">{r.programName} · {r.sessionName}</p>
+            <p className="text-sm">
+              {r.programName} · {r.sessionName}
+            </p>
             <p className="text-sm text-muted">
               {r.startDate === r.endDate ? formatCampDay(r.startDate) : `${formatCampDay(r.startDate)} – ${formatCampDay(r.endDate)}`}
             </p>

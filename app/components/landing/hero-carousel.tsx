@@ -46,12 +46,7 @@ export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
             className={cn("absolute inset-0 transition-opacity ease-in-out", i === current ? "opacity-100" : "opacity-0")}
             style={{ transitionDuration: `${LANDING_LIMITS.heroFadeMs}ms` }}
           >
-            <MediaImage
-              image={slide}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "auto"}
-              className="size-full object-cover"
-            />
+            <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
             <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">
               {hero.captions[i] ?? slide.alt}
             </figcaption>

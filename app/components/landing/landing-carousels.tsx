@@ -16,12 +16,7 @@ export function PhotoCarousel({ photos }: { photos: SiteImage[] }) {
       items={photos}
       perPage={LANDING_LIMITS.galleryPerPage}
       itemKey={(photo) => photo.key}
-      renderItem={(photo) => (
-        <MediaImage
-          image={photo}
-          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
-        />
-      )}
+      renderItem={(photo) => <MediaImage image={photo} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md" />}
     />
   );
 }

@@ -23,12 +23,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
       <Section labelledBy="what-is" className="grid items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">
           <SectionTitle id="what-is">{whatIs.title}</SectionTitle>
-          {aboutImage ? (
-            <MediaImage
-              image={aboutImage}
-              className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover lg:hidden"
-            />
-          ) : null}
+          {aboutImage ? <MediaImage image={aboutImage} className="aspect-[3/2] w-full rounded-[var(--radius-card)] object-cover lg:hidden" /> : null}
           {whatIs.paragraphs.map((p) => (
             <p key={p.slice(0, 20)} className="text-lg">
               {p}

@@ -130,15 +130,65 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
     <form ref={form} method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
       <input type="hidden" name="shownCampType" value={filters.campType} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterSelect name="location" label="Location" value={filters.location} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All locations" }, { value: "FLC", label: "FLC" }, { value: "UUCA", label: "UUCA" }]} />
-        <FilterSelect name="year" label="Year" value={filters.year} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]} />
-        <FilterSelect name="month" label="Month" value={filters.month} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]} />
-        <FilterSelect name="campType" label="Camp type" value={filters.campType} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All camps" }, { value: "summer", label: "Summer" }, { value: "school-year", label: "School year" }]} />
+        <FilterSelect
+          name="location"
+          label="Location"
+          value={filters.location}
+          onChange={onChange}
+          onApply={onApply}
+          choices={[
+            { value: "all", label: "All locations" },
+            { value: "FLC", label: "FLC" },
+            { value: "UUCA", label: "UUCA" },
+          ]}
+        />
+        <FilterSelect
+          name="year"
+          label="Year"
+          value={filters.year}
+          onChange={onChange}
+          onApply={onApply}
+          choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]}
+        />
+        <FilterSelect
+          name="month"
+          label="Month"
+          value={filters.month}
+          onChange={onChange}
+          onApply={onApply}
+          choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]}
+        />
+        <FilterSelect
+          name="campType"
+          label="Camp type"
+          value={filters.campType}
+          onChange={onChange}
+          onApply={onApply}
+          choices={[
+            { value: "all", label: "All camps" },
+            { value: "summer", label: "Summer" },
+            { value: "school-year", label: "School year" },
+          ]}
+        />
         {showsWeek(filters) ? (
-          <FilterSelect name="week" label="Week" value={filters.week} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]} />
+          <FilterSelect
+            name="week"
+            label="Week"
+            value={filters.week}
+            onChange={onChange}
+            onApply={onApply}
+            choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]}
+          />
         ) : null}
         {showsTheme(filters) ? (
-          <FilterSelect name="theme" label="Theme" value={filters.theme} onChange={onChange} onApply={onApply} choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]} />
+          <FilterSelect
+            name="theme"
+            label="Theme"
+            value={filters.theme}
+            onChange={onChange}
+            onApply={onApply}
+            choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]}
+          />
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -40,9 +40,7 @@ export function VideoScrollCarousel({ label, videos, empty }: { label: string; v
 
 /** A scrolling row of social posts, embedded as they come near the screen. */
 export function PostCarousel({ label, posts, empty }: { label: string; posts: Post[]; empty: string }) {
-  return (
-    <ScrollCarousel label={label} items={posts} itemKey={(p) => p.date + (p.meta ?? "") + p.url} renderItem={(p) => <PostCard {...p} />} empty={empty} />
-  );
+  return <ScrollCarousel label={label} items={posts} itemKey={(p) => p.date + (p.meta ?? "") + p.url} renderItem={(p) => <PostCard {...p} />} empty={empty} />;
 }
 
 export const videoCarouselIsland = defineIsland("video-carousel", VideoCarousel);

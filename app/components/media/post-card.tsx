@@ -40,9 +40,7 @@ export function PostCard({ url, date, caption, meta }: { url: string; date: stri
         <p className="font-extrabold text-sea-900">{caption}</p>
       </div>
       <div ref={frame} className="relative aspect-[4/5] bg-sea-50" data-embed={embed ? (near ? "loaded" : "waiting") : "unavailable"}>
-        {embed && near ? (
-          <iframe src={embed} title={`Post: ${caption}`} loading="lazy" className="absolute inset-0 size-full border-0" />
-        ) : null}
+        {embed && near ? <iframe src={embed} title={`Post: ${caption}`} loading="lazy" className="absolute inset-0 size-full border-0" /> : null}
         {!embed ? (
           <div className="absolute inset-0 grid place-items-center p-6 text-center">
             <div>

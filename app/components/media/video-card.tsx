@@ -21,9 +21,7 @@ export function VideoCard({ video, poster }: { video: CampVideo; poster: SiteIma
         aria-label={`Play video: ${video.title}`}
       >
         <span className="relative block aspect-video overflow-hidden rounded-2xl bg-sea-900 shadow-md">
-          {poster ? (
-            <MediaImage image={poster} alt="" className="size-full object-cover" />
-          ) : null}
+          {poster ? <MediaImage image={poster} alt="" className="size-full object-cover" /> : null}
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-14 place-items-center rounded-full bg-coral-600 text-white shadow-lg ring-4 ring-white/80 transition-transform group-hover:scale-105">
               <PlayIcon className="size-7 translate-x-0.5" />

@@ -12,14 +12,21 @@ export default function VideoPlayerDialog({ video, onClose }: { video: CampVideo
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
-        <DialogPrimitive.Content className="focus-on-dark fixed inset-0 z-50 flex flex-col gap-3 p-4 outline-none" aria-describedby={undefined} {...returnFocus}>
+        <DialogPrimitive.Content
+          className="focus-on-dark fixed inset-0 z-50 flex flex-col gap-3 p-4 outline-none"
+          aria-describedby={undefined}
+          {...returnFocus}
+        >
           <div className="flex items-center justify-between gap-3 text-white">
             <DialogPrimitive.Title className="text-lg font-bold">{video.title}</DialogPrimitive.Title>
             <div className="flex items-center gap-2">
               <a href={youTubeWatchUrl(video.id)} target="_blank" rel="noopener noreferrer" className={buttonClasses("sunny", "sm")}>
                 Watch on YouTube<span className="sr-only"> (opens in a new tab)</span>
               </a>
-              <DialogPrimitive.Close className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30" aria-label="Close">
+              <DialogPrimitive.Close
+                className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
+                aria-label="Close"
+              >
                 <CloseIcon className="size-6" />
               </DialogPrimitive.Close>
             </div>

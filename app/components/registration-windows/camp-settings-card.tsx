@@ -7,7 +7,15 @@ import { TextField } from "~/components/ui/field";
 
 export type CampSettingsView = { holdExpiryHours: number; holdReminderHours: number; familyCapPerSession: number | null; mailRetentionDays: number };
 
-export function CampSettingsCard({ settings, errors, message }: { settings: CampSettingsView; errors?: Record<string, string[] | undefined>; message?: { ok: boolean; text: string } }) {
+export function CampSettingsCard({
+  settings,
+  errors,
+  message,
+}: {
+  settings: CampSettingsView;
+  errors?: Record<string, string[] | undefined>;
+  message?: { ok: boolean; text: string };
+}) {
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save-settings";
   return (
@@ -20,10 +28,40 @@ export function CampSettingsCard({ settings, errors, message }: { settings: Camp
       <CardContent>
         <Form method="post" aria-labelledby="settings-title" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save-settings" />
-          <TextField label="Hold unpaid seats for (hours)" name="holdExpiryHours" inputMode="numeric" defaultValue={String(settings.holdExpiryHours)} required hint="A seat taken and not paid is released after this; deferred payments are not affected" error={errors?.holdExpiryHours?.[0]} />
-          <TextField label="Remind the family (hours before release)" name="holdReminderHours" inputMode="numeric" defaultValue={String(settings.holdReminderHours)} required hint="0: no reminder" error={errors?.holdReminderHours?.[0]} />
-          <TextField label="Campers per family per session" name="familyCapPerSession" inputMode="numeric" defaultValue={settings.familyCapPerSession == null ? "" : String(settings.familyCapPerSession)} hint="Empty: no limit" error={errors?.familyCapPerSession?.[0]} />
-          <TextField label="Keep delivered mail for (days)" name="mailRetentionDays" inputMode="numeric" defaultValue={String(settings.mailRetentionDays)} required error={errors?.mailRetentionDays?.[0]} />
+          <TextField
+            label="Hold unpaid seats for (hours)"
+            name="holdExpiryHours"
+            inputMode="numeric"
+            defaultValue={String(settings.holdExpiryHours)}
+            required
+            hint="A seat taken and not paid is released after this; deferred payments are not affected"
+            error={errors?.holdExpiryHours?.[0]}
+          />
+          <TextField
+            label="Remind the family (hours before release)"
+            name="holdReminderHours"
+            inputMode="numeric"
+            defaultValue={String(settings.holdReminderHours)}
+            required
+            hint="0: no reminder"
+            error={errors?.holdReminderHours?.[0]}
+          />
+          <TextField
+            label="Campers per family per session"
+            name="familyCapPerSession"
+            inputMode="numeric"
+            defaultValue={settings.familyCapPerSession == null ? "" : String(settings.familyCapPerSession)}
+            hint="Empty: no limit"
+            error={errors?.familyCapPerSession?.[0]}
+          />
+          <TextField
+            label="Keep delivered mail for (days)"
+            name="mailRetentionDays"
+            inputMode="numeric"
+            defaultValue={String(settings.mailRetentionDays)}
+            required
+            error={errors?.mailRetentionDays?.[0]}
+          />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>
               {saving ? "Saving…" : "Save settings"}

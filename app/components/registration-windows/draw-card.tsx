@@ -74,9 +74,15 @@ export function DrawCard({ draw }: { draw: DrawView }) {
                 <th scope="col" className="py-2 pr-3">
                   {noDraw ? "#" : "Drawn"}
                 </th>
-                <th scope="col" className="py-2 pr-3">Camper</th>
-                <th scope="col" className="py-2 pr-3">Parent</th>
-                <th scope="col" className="py-2">{inReview ? "Would be" : "Now"}</th>
+                <th scope="col" className="py-2 pr-3">
+                  Camper
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Parent
+                </th>
+                <th scope="col" className="py-2">
+                  {inReview ? "Would be" : "Now"}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -48,18 +48,28 @@ export function WindowCard({ window, errors, saved }: { window: WindowView; erro
           <input type="hidden" name="windowId" value={window.id} />
           <TextField className="sm:col-span-2" label="Label" name="label" defaultValue={window.label} required maxLength={80} error={errors?.label?.[0]} />
           <TextField label="Opens at" type="datetime-local" name="opensAt" defaultValue={window.opensAtInput} required error={errors?.opensAt?.[0]} />
-          <TextField label="Closes at" type="datetime-local" name="closesAt" defaultValue={window.closesAtInput} hint="Empty: stays open" error={errors?.closesAt?.[0]} />
-          <TextField label="Notify by" type="datetime-local" name="notifyBy" defaultValue={window.notifyByInput} hint="Families hear accepted or waitlisted by then" error={errors?.notifyBy?.[0]} />
+          <TextField
+            label="Closes at"
+            type="datetime-local"
+            name="closesAt"
+            defaultValue={window.closesAtInput}
+            hint="Empty: stays open"
+            error={errors?.closesAt?.[0]}
+          />
+          <TextField
+            label="Notify by"
+            type="datetime-local"
+            name="notifyBy"
+            defaultValue={window.notifyByInput}
+            hint="Families hear accepted or waitlisted by then"
+            error={errors?.notifyBy?.[0]}
+          />
           <TextField
             label="Finalise lottery at"
             type="datetime-local"
             name="lotteryFinalizeAt"
             defaultValue={window.lotteryFinalizeAtInput}
-            hint={
-              window.finalizeDueAt
-                ? `Empty: 24 hours before notify by (${formatCampDateTime(window.finalizeDueAt)})`
-                : "Empty: 24 hours before notify by"
-            }
+            hint={window.finalizeDueAt ? `Empty: 24 hours before notify by (${formatCampDateTime(window.finalizeDueAt)})` : "Empty: 24 hours before notify by"}
             error={errors?.lotteryFinalizeAt?.[0]}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -16,7 +16,27 @@ import type { CamperValues, WizardCamper } from "./registration-wizard";
 
 // The route's action reads this button's value when the form is posted before the scripts run.
 const CONTINUE_NAME = "intent";
-const TEXT_FIELDS = ["firstName", "lastName", "dateOfBirth", "grade", "allergies", "medications", "medicalConditions", "specialDietaryNeeds", "doctorName", "doctorPhone", "insuranceProvider", "emergencyContactName", "emergencyContactPhone", "emergencyContactRelationship", "emergencyContact2Name", "emergencyContact2Phone", "emergencyContact2Relationship", "authorizedPickupPersons", "specialInstructions"] as const;
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "dateOfBirth",
+  "grade",
+  "allergies",
+  "medications",
+  "medicalConditions",
+  "specialDietaryNeeds",
+  "doctorName",
+  "doctorPhone",
+  "insuranceProvider",
+  "emergencyContactName",
+  "emergencyContactPhone",
+  "emergencyContactRelationship",
+  "emergencyContact2Name",
+  "emergencyContact2Phone",
+  "emergencyContact2Relationship",
+  "authorizedPickupPersons",
+  "specialInstructions",
+] as const;
 const AGREEMENTS = ["waiverAccepted", "mediaReleaseAccepted", "termsAccepted"] as const;
 
 /** The camper's fields out of a submitted or current form (buttons and hidden inputs left out). */
@@ -99,12 +119,17 @@ export function CamperInfoForm({
       className="grid gap-6"
       aria-labelledby="camper-info-title"
     >
-      <h2 id="camper-info-title" className="text-2xl font-extrabold text-sea-900">Camper Information</h2>
+      <h2 id="camper-info-title" className="text-2xl font-extrabold text-sea-900">
+        Camper Information
+      </h2>
       {restored ? (
-        <div role="status" className="grid gap-3 rounded-xl border-l-4 border-teal-600 bg-teal-50 px-4 py-3 text-sm font-semibold text-teal-700 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div
+          role="status"
+          className="grid gap-3 rounded-xl border-l-4 border-teal-600 bg-teal-50 px-4 py-3 text-sm font-semibold text-teal-700 sm:grid-cols-[1fr_auto] sm:items-center"
+        >
           <p>
-            Welcome back! We kept your camper&apos;s details. For your child&apos;s privacy, medical information, pickup people and special
-            instructions are not kept in this browser: please check them before you continue.
+            Welcome back! We kept your camper&apos;s details. For your child&apos;s privacy, medical information, pickup people and special instructions are not
+            kept in this browser: please check them before you continue.
           </p>
           <Button variant="outline" size="sm" onClick={onStartOver}>
             Start over
@@ -148,7 +173,11 @@ export function CamperInfoForm({
 
       <Section title="Pickup and Special Instructions">
         <div className="grid gap-4">
-          <TextArea field={fields.authorizedPickupPersons} label="Authorized Pickup Persons" hint="Names of everyone allowed to pick up your camper, besides you." />
+          <TextArea
+            field={fields.authorizedPickupPersons}
+            label="Authorized Pickup Persons"
+            hint="Names of everyone allowed to pick up your camper, besides you."
+          />
           <TextArea field={fields.specialInstructions} label="Special Instructions" />
         </div>
       </Section>
@@ -207,7 +236,17 @@ function TextArea({ field, label, hint, ...props }: { field: StringField; label:
   );
 }
 
-function SelectInput({ field, label, placeholder, options }: { field: StringField; label: string; placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+function SelectInput({
+  field,
+  label,
+  placeholder,
+  options,
+}: {
+  field: StringField;
+  label: string;
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
   return (
     <Field label={label} error={field.errors?.[0]} id={field.id}>
       {(control) => (

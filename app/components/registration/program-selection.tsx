@@ -62,12 +62,23 @@ export function ProgramSelection({
             <div key={day} className="grid gap-4">
               <div>
                 <h2 className="text-2xl font-extrabold text-sea-900">{campDayTitle(day)} Camp Options</h2>
-                <p className="mt-1 text-muted">Each session is {formatDollars(price)} per day. Choose a location for {camperName} ({ageGroup}).</p>
+                <p className="mt-1 text-muted">
+                  Each session is {formatDollars(price)} per day. Choose a location for {camperName} ({ageGroup}).
+                </p>
               </div>
               <div className="grid gap-4 md:grid-cols-2">
                 {[...locations.entries()].flatMap(([location, list]) =>
                   list.map((session) => (
-                    <LocationCard key={session.id} day={day} location={location} session={session} camperName={camperName} camperId={camperId} camperValues={camperValues} fetcher={fetcher} />
+                    <LocationCard
+                      key={session.id}
+                      day={day}
+                      location={location}
+                      session={session}
+                      camperName={camperName}
+                      camperId={camperId}
+                      camperValues={camperValues}
+                      fetcher={fetcher}
+                    />
                   )),
                 )}
               </div>
@@ -138,12 +149,28 @@ function LocationCard({
               <dd>{campDayShort(day)}, 9:00 AM – 4:00 PM</dd>
             </dl>
             <label className="flex items-start gap-3">
-              <input type="checkbox" name="beforeCare" checked={beforeCare} onChange={(e) => setBeforeCare(e.target.checked)} className="mt-0.5 size-6 accent-teal-600" />
-              <span><span className="font-bold">Before Care</span> (7:00-9:00 AM) +{care}</span>
+              <input
+                type="checkbox"
+                name="beforeCare"
+                checked={beforeCare}
+                onChange={(e) => setBeforeCare(e.target.checked)}
+                className="mt-0.5 size-6 accent-teal-600"
+              />
+              <span>
+                <span className="font-bold">Before Care</span> (7:00-9:00 AM) +{care}
+              </span>
             </label>
             <label className="flex items-start gap-3">
-              <input type="checkbox" name="afterCare" checked={afterCare} onChange={(e) => setAfterCare(e.target.checked)} className="mt-0.5 size-6 accent-teal-600" />
-              <span><span className="font-bold">After Care</span> (4:00-6:00 PM) +{care}</span>
+              <input
+                type="checkbox"
+                name="afterCare"
+                checked={afterCare}
+                onChange={(e) => setAfterCare(e.target.checked)}
+                className="mt-0.5 size-6 accent-teal-600"
+              />
+              <span>
+                <span className="font-bold">After Care</span> (4:00-6:00 PM) +{care}
+              </span>
             </label>
             <p className="text-lg font-extrabold text-sea-900">Total: {formatDollars(total)}</p>
             <Button type="submit" disabled={busy}>

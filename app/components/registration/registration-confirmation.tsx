@@ -20,7 +20,15 @@ export function RegistrationConfirmation({
   beforeCare,
   afterCare,
 }: {
-  registration: { id: number; status: string; paymentStatus: string | null; totalAmountCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number };
+  registration: {
+    id: number;
+    status: string;
+    paymentStatus: string | null;
+    totalAmountCents: number;
+    dayPriceCents: number;
+    beforeCareCents: number;
+    afterCareCents: number;
+  };
   session: OfferedSession | null;
   camperName: string;
   beforeCare: boolean;
@@ -43,7 +51,9 @@ export function RegistrationConfirmation({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" className="text-2xl">Registration Submitted</CardTitle>
+        <CardTitle as="h2" className="text-2xl">
+          Registration Submitted
+        </CardTitle>
         <p className="text-muted">Thank you! Here is a summary of your registration.</p>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -68,7 +78,12 @@ export function RegistrationConfirmation({
             {deferred ? <StatusBadge status="deferred" /> : registration.paymentStatus ? <StatusBadge status={registration.paymentStatus} /> : null}
           </dd>
         </dl>
-        {!waitlisted ? <PriceLines registration={{ ...registration, beforeCare, afterCare }} className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-xl bg-sea-50 p-4" /> : null}
+        {!waitlisted ? (
+          <PriceLines
+            registration={{ ...registration, beforeCare, afterCare }}
+            className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-xl bg-sea-50 p-4"
+          />
+        ) : null}
 
         {waitlisted ? (
           <div role="status" className="rounded-xl border-2 border-sea-200 bg-sea-50 p-4">
@@ -101,8 +116,16 @@ export function RegistrationConfirmation({
               <fetcher.Form method="post" className="grid gap-3">
                 <input type="hidden" name="intent" value="defer" />
                 <input type="hidden" name="registrationId" value={registration.id} />
-                <TextareaField label="Reason for paying later" name="deferReason" required maxLength={DEFER_REASON_MAX} placeholder="For example: paying after payday on the 15th" />
-                {session?.paymentDueDate ? <p className="text-sm text-muted">Deferred payments must be completed by {campDayTitle(session.paymentDueDate)}.</p> : null}
+                <TextareaField
+                  label="Reason for paying later"
+                  name="deferReason"
+                  required
+                  maxLength={DEFER_REASON_MAX}
+                  placeholder="For example: paying after payday on the 15th"
+                />
+                {session?.paymentDueDate ? (
+                  <p className="text-sm text-muted">Deferred payments must be completed by {campDayTitle(session.paymentDueDate)}.</p>
+                ) : null}
                 <div>
                   <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
                     Defer Payment

@@ -52,7 +52,7 @@ export function RegistrationWizard({
   // A new key remounts the camper form, so restored values become its defaults.
   const [formKey, setFormKey] = useState(0);
 
-  const selectedCamper = camperId ? campers.find((c) => c.id === camperId) ?? null : null;
+  const selectedCamper = camperId ? (campers.find((c) => c.id === camperId) ?? null) : null;
   const result = fetcher.data?.intent === "register" ? fetcher.data : null;
 
   // A step the page cannot show yet (a reload, a typed address, Forward after leaving) falls back
@@ -126,7 +126,9 @@ export function RegistrationWizard({
       <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Camper Registration</h1>
       <div className="mt-6">
         <div className="flex items-center justify-between text-sm font-bold text-sea-900">
-          <span>Step {step} of 4: {STEP_NAMES[step - 1]}</span>
+          <span>
+            Step {step} of 4: {STEP_NAMES[step - 1]}
+          </span>
           <span>{progress}%</span>
         </div>
         <div
@@ -175,13 +177,7 @@ export function RegistrationWizard({
           />
         ) : null}
         {step === 3 && values ? (
-          <ProgramSelection
-            sessions={sessions}
-            camperValues={values}
-            camperId={camperId}
-            fetcher={fetcher}
-            onBack={() => goTo(2)}
-          />
+          <ProgramSelection sessions={sessions} camperValues={values} camperId={camperId} fetcher={fetcher} onBack={() => goTo(2)} />
         ) : null}
         {step === 4 && result?.ok ? (
           <RegistrationConfirmation

@@ -13,7 +13,16 @@ export type HeaderUser = { isAdmin: boolean } | null;
 
 function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 transition-transform group-data-[state=open]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   );
@@ -93,7 +102,8 @@ function DesktopMenus() {
             </NavigationMenu.Trigger>
             <NavigationMenu.Content
               onPointerDownOutside={leaveFocusToThePointer}
-              className="absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-sea-100 bg-white p-2 shadow-xl">
+              className="absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-sea-100 bg-white p-2 shadow-xl"
+            >
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>

@@ -51,17 +51,17 @@ export function PagedCarousel<T>({
     <section aria-roledescription="carousel" aria-label={label} className={className}>
       <div className="flex items-center gap-3">
         {controls ? (
-          <button type="button" className={cn(carouselArrowClasses, "hidden sm:grid")} aria-label="Previous" aria-disabled={atStart || undefined} onClick={previous}>
+          <button
+            type="button"
+            className={cn(carouselArrowClasses, "hidden sm:grid")}
+            aria-label="Previous"
+            aria-disabled={atStart || undefined}
+            onClick={previous}
+          >
             <ChevronIcon direction="left" />
           </button>
         ) : null}
-        <div
-          className={cn("min-w-0 flex-1", gridClassName)}
-          aria-live="polite"
-          aria-label={`Page ${page + 1} of ${pages}`}
-          role="group"
-          data-page={page + 1}
-        >
+        <div className={cn("min-w-0 flex-1", gridClassName)} aria-live="polite" aria-label={`Page ${page + 1} of ${pages}`} role="group" data-page={page + 1}>
           {visible.map((item, i) => (
             <div key={itemKey(item, page * perPage + i)} className="min-w-0">
               {renderItem(item, page * perPage + i)}

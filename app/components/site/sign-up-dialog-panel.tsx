@@ -9,8 +9,7 @@ export default function SignUpDialogPanel({ open, onOpenChange }: { open: boolea
         <DialogHeader>
           <DialogTitle>Opening CampBrain Registration</DialogTitle>
           <DialogDescription>
-            You are being redirected to our registration portal, CampBrain, where you can create your account and sign
-            your camper up.
+            You are being redirected to our registration portal, CampBrain, where you can create your account and sign your camper up.
           </DialogDescription>
         </DialogHeader>
         <div className="rounded-2xl bg-sun-100 p-4">
@@ -23,13 +22,7 @@ export default function SignUpDialogPanel({ open, onOpenChange }: { open: boolea
           <p className="mt-3 text-sm">Some users see a white screen in Chrome; another browser usually fixes it.</p>
         </div>
         <div className="mt-6 flex justify-end">
-          <a
-            href={site.portalUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses("primary", "lg")}
-            onClick={() => onOpenChange(false)}
-          >
+          <a href={site.portalUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg")} onClick={() => onOpenChange(false)}>
             Continue to CampBrain
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

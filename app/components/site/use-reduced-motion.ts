@@ -11,5 +11,9 @@ function subscribe(onChange: () => void) {
 /** True when the visitor asked for less motion: carousels then stop rotating on their own. */
 export function useReducedMotion() {
   // On the server we assume reduced motion, so nothing starts moving before hydration decides.
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

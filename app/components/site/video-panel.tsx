@@ -33,13 +33,7 @@ export function VideoPanel({ videoId, title, thumbnail }: { videoId: string; tit
         />
       ) : (
         <button type="button" className="group absolute inset-0 cursor-pointer" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
-          {thumbnail ? (
-            <MediaImage
-              image={thumbnail}
-              alt=""
-              className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
-            />
-          ) : null}
+          {thumbnail ? <MediaImage image={thumbnail} alt="" className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100" /> : null}
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-20 place-items-center rounded-full bg-coral-600 text-white shadow-xl ring-4 ring-white/80 transition-transform group-hover:scale-105">
               <PlayIcon className="size-9 translate-x-0.5" />

@@ -15,11 +15,7 @@ export type BadgeTone = keyof typeof TONES;
 export function Badge({ tone = "grey", className, ...props }: ComponentProps<"span"> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset",
-        TONES[tone],
-        className,
-      )}
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ring-inset", TONES[tone], className)}
       {...props}
     />
   );

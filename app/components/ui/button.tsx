@@ -42,11 +42,5 @@ export function buttonClasses(variant: ButtonVariant = "primary", size: keyof ty
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return (
-    <Component
-      className={buttonClasses(variant, size, className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
-  );
+  return <Component className={buttonClasses(variant, size, className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
 }

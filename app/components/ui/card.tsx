@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

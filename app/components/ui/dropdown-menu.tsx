@@ -18,11 +18,7 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  destructive,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+export function DropdownMenuItem({ className, destructive, ...props }: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
   return (
     <MenuPrimitive.Item
       className={cn(

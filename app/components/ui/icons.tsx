@@ -11,7 +11,16 @@ export function CloseIcon({ className }: { className?: string }) {
 export function ChevronIcon({ direction = "down", className }: { direction?: "down" | "left" | "right"; className?: string }) {
   const d = { down: "M6 9l6 6 6-6", left: "M15 6l-6 6 6 6", right: "M9 6l6 6-6 6" }[direction];
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={cn("size-5", className)} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={cn("size-5", className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -5,12 +5,7 @@ import { cn } from "./cn";
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("inline-flex flex-wrap items-center gap-1 rounded-2xl bg-sea-50 p-1", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("inline-flex flex-wrap items-center gap-1 rounded-2xl bg-sea-50 p-1", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -48,7 +48,11 @@ function subscribe(listener: () => void) {
 const EMPTY: ToastItem[] = [];
 
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
   return { toasts: current, toast, dismiss: dismissToast };
 }
 

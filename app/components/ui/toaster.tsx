@@ -24,9 +24,7 @@ export default function Toaster({ toasts }: { toasts: ToastItem[] }) {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-extrabold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className={t.variant === "destructive" ? "text-white" : "text-muted"}>
-                {t.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className={t.variant === "destructive" ? "text-white" : "text-muted"}>{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 grid size-8 place-items-center rounded-full hover:bg-black/10">

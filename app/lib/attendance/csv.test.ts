@@ -4,7 +4,10 @@ import { describeRejectedRows, normalizeGroupName, parseAgeMonths, parseCabinNam
 
 describe("readCsvRows", () => {
   test("reads UTF-8 with a byte-order mark and CRLF line ends", () => {
-    expect(readCsvRows("\uFEFFname,notes\r\nMaya Rivera,hi\r\n")).toEqual([["name", "notes"], ["Maya Rivera", "hi"]]);
+    expect(readCsvRows("\uFEFFname,notes\r\nMaya Rivera,hi\r\n")).toEqual([
+      ["name", "notes"],
+      ["Maya Rivera", "hi"],
+    ]);
   });
   test("keeps quoted commas and newlines inside one cell", () => {
     expect(readCsvRows('name,notes\n"Rivera, Maya","line one\nline two"\n')).toEqual([
@@ -13,8 +16,17 @@ describe("readCsvRows", () => {
     ]);
   });
   test("reads a file whose line ends mix CRLF and LF", () => {
-    expect(readCsvRows("name,notes\r\nMaya Rivera,hi\nLeo Park,yo\r\nAva Chen,ok\n")).toEqual([["name", "notes"], ["Maya Rivera", "hi"], ["Leo Park", "yo"], ["Ava Chen", "ok"]]);
-    expect(readCsvRows("name,notes\nMaya Rivera,hi\r\nLeo Park,yo\n")).toEqual([["name", "notes"], ["Maya Rivera", "hi"], ["Leo Park", "yo"]]);
+    expect(readCsvRows("name,notes\r\nMaya Rivera,hi\nLeo Park,yo\r\nAva Chen,ok\n")).toEqual([
+      ["name", "notes"],
+      ["Maya Rivera", "hi"],
+      ["Leo Park", "yo"],
+      ["Ava Chen", "ok"],
+    ]);
+    expect(readCsvRows("name,notes\nMaya Rivera,hi\r\nLeo Park,yo\n")).toEqual([
+      ["name", "notes"],
+      ["Maya Rivera", "hi"],
+      ["Leo Park", "yo"],
+    ]);
   });
   test("numbers rows as the spreadsheet does: blank rows count, a quoted line break does not", () => {
     expect(readCsvRecords('name,notes\n\n"Rivera, Maya","line one\nline two"\nLeo,x\n')).toEqual([
@@ -49,12 +61,24 @@ describe("readCsvRows", () => {
 
 describe("parseRosterCsv, simple columns", () => {
   test("reads every spec column case-insensitively", () => {
-    const csv = "Camper_Name,NICKNAME,Group_Name,Allergies,Medications,After_Care,Parent_Phone,Notes\nMaya Rivera,May,Sea Otters,Peanuts,Inhaler at 12pm,true,703-555-0101,Age: 8:4\n";
+    const csv =
+      "Camper_Name,NICKNAME,Group_Name,Allergies,Medications,After_Care,Parent_Phone,Notes\nMaya Rivera,May,Sea Otters,Peanuts,Inhaler at 12pm,true,703-555-0101,Age: 8:4\n";
     const { campers, rejected, format } = parseRosterCsv(csv);
     expect(format).toBe("simple");
     expect(rejected).toEqual([]);
     expect(campers).toEqual([
-      { camperName: "Maya Rivera", nickname: "May", groupName: "Sea Otters", allergies: "Peanuts", medications: "Inhaler at 12pm", afterCare: true, parentPhone: "703-555-0101", notes: "Age: 8:4", site: null, ageMonths: null },
+      {
+        camperName: "Maya Rivera",
+        nickname: "May",
+        groupName: "Sea Otters",
+        allergies: "Peanuts",
+        medications: "Inhaler at 12pm",
+        afterCare: true,
+        parentPhone: "703-555-0101",
+        notes: "Age: 8:4",
+        site: null,
+        ageMonths: null,
+      },
     ]);
   });
   test("after_care is true only for 'true' or '1'", () => {
@@ -63,7 +87,10 @@ describe("parseRosterCsv, simple columns", () => {
   });
   test("accepts 'name' and 'group' as column names and skips rows without a name", () => {
     const { campers } = parseRosterCsv("group,name\nBull Sharks,Leo Park\nSea Otters,\n,Ava Chen\n");
-    expect(campers.map((c) => [c.camperName, c.groupName])).toEqual([["Leo Park", "Bull Sharks"], ["Ava Chen", ""]]);
+    expect(campers.map((c) => [c.camperName, c.groupName])).toEqual([
+      ["Leo Park", "Bull Sharks"],
+      ["Ava Chen", ""],
+    ]);
   });
   test("rejects a row with an over-long name and says which row", () => {
     const { campers, rejected } = parseRosterCsv(`name\nLeo Park\n${"x".repeat(121)}\n`);
@@ -81,8 +108,13 @@ describe("parseRosterCsv, simple columns", () => {
     expect(describeRejectedRows(rejected)).toContain("Row 3: has 3 fields where the header has 5");
   });
   test("a comma outside quotes (one field too many) is refused; empty padding past the last column is not", () => {
-    expect(parseRosterCsv("name,group\nRivera, Maya,Sea Otters\n").rejected).toEqual([{ row: 2, reason: "has 3 fields where the header has 2; a cell with a line break or a comma needs quotes" }]);
-    expect(parseRosterCsv("name,group,\nLeo Park,Bull Sharks,,,\n")).toMatchObject({ rejected: [], campers: [{ camperName: "Leo Park", groupName: "Bull Sharks" }] });
+    expect(parseRosterCsv("name,group\nRivera, Maya,Sea Otters\n").rejected).toEqual([
+      { row: 2, reason: "has 3 fields where the header has 2; a cell with a line break or a comma needs quotes" },
+    ]);
+    expect(parseRosterCsv("name,group,\nLeo Park,Bull Sharks,,,\n")).toMatchObject({
+      rejected: [],
+      campers: [{ camperName: "Leo Park", groupName: "Bull Sharks" }],
+    });
   });
   test("an empty file has no campers", () => {
     expect(parseRosterCsv("").campers).toEqual([]);
@@ -94,14 +126,14 @@ describe("parseRosterCsv, cabin list", () => {
   const cabinList = [
     "Winter Break Day - December 23,,,",
     ",Name,Grade,Age",
-    "CIT,\"Nguyen, Thomas (Tom)\",9,14",
+    'CIT,"Nguyen, Thomas (Tom)",9,14',
     "Beluga Whales (FLC),,,",
-    "1,\"Rivera, Maya (May)\",K,5:10",
-    "2,\"Okafor, Ada\",1,6",
+    '1,"Rivera, Maya (May)",K,5:10',
+    '2,"Okafor, Ada",1,6',
     "Bull Sharks,,,",
-    "1.,\"Park, Leo\",3,8:7",
+    '1.,"Park, Leo",3,8:7',
     "Sea Otters,,,",
-    "1,\"Chen, Ava (Avi)\",5,10:2",
+    '1,"Chen, Ava (Avi)",5,10:2',
     "Total: 5,,,",
   ].join("\r\n");
 
@@ -137,7 +169,9 @@ describe("parseRosterCsv, cabin list", () => {
   });
   test("a camper row split by a line break is refused with its row number", () => {
     const split = cabinList.replace('1.,"Park, Leo",3,8:7', '1.,"Park, Leo",3\r\n,8:7');
-    expect(parseRosterCsv(split).rejected).toEqual([{ row: 8, reason: "has 3 fields where the header has 4; a cell with a line break or a comma needs quotes" }]);
+    expect(parseRosterCsv(split).rejected).toEqual([
+      { row: 8, reason: "has 3 fields where the header has 4; a cell with a line break or a comma needs quotes" },
+    ]);
   });
   test("rejects a numbered row whose name is not 'Last, First'", () => {
     const { rejected } = parseRosterCsv('Sea Otters\n1,"Ava Chen",5,11\n');

@@ -13,12 +13,7 @@ const BELUGA_UNTIL_MONTHS = 8 * 12 + 6; // under 8y 6m -> Beluga Whales (3-group
 const SEA_OTTERS_FROM_MONTHS = 10 * 12; // 10 and older -> Sea Otters
 
 /** The group for a camper of `ageMonths` at `site`; CITs keep their group. */
-export function placeCamperInGroup(input: {
-  site: Site;
-  ageMonths: number | null;
-  uucaGroupCount: UucaGroupCount;
-  currentGroup?: string;
-}): string {
+export function placeCamperInGroup(input: { site: Site; ageMonths: number | null; uucaGroupCount: UucaGroupCount; currentGroup?: string }): string {
   const { site, ageMonths, uucaGroupCount, currentGroup = "" } = input;
   if (currentGroup === "CITs") return "CITs";
   if (site === "FLC") return "Beluga Whales";

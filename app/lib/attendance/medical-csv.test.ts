@@ -5,10 +5,10 @@ const nurseExport = [
   "Camp Sarraka Medical Report,,,,,,",
   "Printed 12/20,,,,,,",
   "Session,Camper,Grade,Site,Type,Item,Details",
-  "Dec 23,\"Rivera, Maya\",2,UUCA,Allergy,Peanuts,Epi-pen in backpack",
-  "Dec 23,\"Rivera, Maya\",2,UUCA,Medication,Inhaler,12pm daily",
-  "Dec 23,\"Park, Leo\",3,UUCA,Dietary Restriction,Gluten free,",
-  "Dec 23,\"Chen, Ava\",5,UUCA,Medication,Ritalin,\"with lunch, 11:30\"",
+  'Dec 23,"Rivera, Maya",2,UUCA,Allergy,Peanuts,Epi-pen in backpack',
+  'Dec 23,"Rivera, Maya",2,UUCA,Medication,Inhaler,12pm daily',
+  'Dec 23,"Park, Leo",3,UUCA,Dietary Restriction,Gluten free,',
+  'Dec 23,"Chen, Ava",5,UUCA,Medication,Ritalin,"with lunch, 11:30"',
   "Total: 4 rows,,,,,,",
 ].join("\r\n");
 
@@ -38,12 +38,15 @@ test("a row split by a line break refuses the whole file and names its rows", ()
 });
 
 test("CRLF and LF line ends mixed in one file read as the same rows", () => {
-  const mixed = nurseExport.split("\r\n").map((line, i) => line + (i % 2 ? "\n" : "\r\n")).join("");
+  const mixed = nurseExport
+    .split("\r\n")
+    .map((line, i) => line + (i % 2 ? "\n" : "\r\n"))
+    .join("");
   expect(parseMedicalCsv(mixed)).toEqual(parseMedicalCsv(nurseExport));
 });
 
 test("a header cell equal to 'camper' works as well as one containing it", () => {
-  const result = parseMedicalCsv("x,camper,y,z,type,item,detail\n1,\"Park, Leo\",,,allergy,Eggs,\n");
+  const result = parseMedicalCsv('x,camper,y,z,type,item,detail\n1,"Park, Leo",,,allergy,Eggs,\n');
   expect(result.ok && result.updates).toEqual([{ camperName: "Leo Park", allergies: "Eggs", medications: "" }]);
 });
 
@@ -72,7 +75,10 @@ test.each([
 });
 
 test("matchMedicalUpdates pairs updates with roster entries and lists the names it could not place", () => {
-  const roster = [{ id: 1, camperName: "Maya Rivera" }, { id: 2, camperName: "Leo Park" }];
+  const roster = [
+    { id: 1, camperName: "Maya Rivera" },
+    { id: 2, camperName: "Leo Park" },
+  ];
   const updates = [
     { camperName: "Maya Rivera", allergies: "Peanuts", medications: "" },
     { camperName: "Zoe Quinn", allergies: "Eggs", medications: "" },

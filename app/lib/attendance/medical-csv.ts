@@ -61,7 +61,11 @@ function unique(values: string[]) {
 }
 
 function words(name: string) {
-  return name.toLowerCase().replace(/[^\p{L}\p{N}'\- ]/gu, " ").split(/\s+/).filter(Boolean);
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'\- ]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** The spec's match: the full name, or both the first and the last name contained. */
@@ -93,7 +97,8 @@ export function matchMedicalUpdates<T extends { id: number; camperName: string }
     const full = a.join(" ");
     const first = a[0];
     const last = a[a.length - 1];
-    const hits = a.length === 0 ? [] : prepared.filter((p) => p.full === full || (a.length > 1 && p.set.has(first) && (p.set.has(last) || p.full.includes(last))));
+    const hits =
+      a.length === 0 ? [] : prepared.filter((p) => p.full === full || (a.length > 1 && p.set.has(first) && (p.set.has(last) || p.full.includes(last))));
     if (hits.length === 0) unmatchedNames.push(update.camperName);
     for (const hit of hits) matches.push({ entry: hit.entry, update });
   }

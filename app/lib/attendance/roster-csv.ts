@@ -37,11 +37,24 @@ const SIMPLE_COLUMNS = {
 } as const;
 
 function emptyCamper(): RosterCamper {
-  return { camperName: "", nickname: "", groupName: "", allergies: "", medications: "", afterCare: false, parentPhone: "", notes: "", site: null, ageMonths: null };
+  return {
+    camperName: "",
+    nickname: "",
+    groupName: "",
+    allergies: "",
+    medications: "",
+    afterCare: false,
+    parentPhone: "",
+    notes: "",
+    site: null,
+    ageMonths: null,
+  };
 }
 
 /** The reason a parsed camper cannot be imported, or null when it can (the roster's one schema). */
-export function rosterCamperProblem(camper: Pick<RosterCamper, "camperName" | "nickname" | "groupName" | "allergies" | "medications" | "parentPhone" | "notes">): string | null {
+export function rosterCamperProblem(
+  camper: Pick<RosterCamper, "camperName" | "nickname" | "groupName" | "allergies" | "medications" | "parentPhone" | "notes">,
+): string | null {
   const parsed = rosterEntrySchema.safeParse(camper);
   return parsed.success ? null : firstProblem(parsed.error);
 }

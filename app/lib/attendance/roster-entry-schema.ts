@@ -14,7 +14,11 @@ const optionalText = (label: string, max = FIELD_MAX) => text(label, max).option
 /** A form checkbox ("on"), a JSON boolean, or nothing. */
 const afterCare = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 
-export const camperNameSchema = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(NAME_MAX, `Name is longer than ${NAME_MAX} characters`);
+export const camperNameSchema = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `Name is longer than ${NAME_MAX} characters`);
 
 /** Add Camper, the API's import rows and every CSV row. */
 export const rosterEntrySchema = z.object({

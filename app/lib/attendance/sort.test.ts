@@ -3,7 +3,16 @@ import { filterRoster, groupBadges, sortRoster, type SortableEntry } from "./sor
 import { allergySheetRows, groupsForPrint, printFontSize, printRowHeight } from "./print";
 
 const entry = (id: number, camperName: string, over: Partial<SortableEntry & { nickname: string }> = {}) => ({
-  id, camperName, groupName: "", allergies: "", medications: "", notes: "", checkedIn: false, checkedOut: false, nickname: "", ...over,
+  id,
+  camperName,
+  groupName: "",
+  allergies: "",
+  medications: "",
+  notes: "",
+  checkedIn: false,
+  checkedOut: false,
+  nickname: "",
+  ...over,
 });
 
 const roster = [

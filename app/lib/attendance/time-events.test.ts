@@ -1,5 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { alertKey, dueAlerts, entryAlertLevel, formatTimeOfDay, isInAlertDialogWindow, parseTimeOfDay, parseTimesOfDay, timeAlertLevel, timeEventsForEntry } from "./time-events";
+import {
+  alertKey,
+  dueAlerts,
+  entryAlertLevel,
+  formatTimeOfDay,
+  isInAlertDialogWindow,
+  parseTimeOfDay,
+  parseTimesOfDay,
+  timeAlertLevel,
+  timeEventsForEntry,
+} from "./time-events";
 
 const at = (h: number, m = 0) => h * 60 + m;
 
@@ -26,12 +36,9 @@ describe("parseTimeOfDay", () => {
   ])("%j -> %i minutes", (text, minutes) => {
     expect(parseTimeOfDay(text)).toBe(minutes);
   });
-  test.each([["no time here"], ["3"], ["Age: 8:4"], ["Age 10:11"], ["Grade: 3, Age: 9"], ["25:00"], ["4:75"], [""], ["13pm"]])(
-    "%j has no time",
-    (text) => {
-      expect(parseTimeOfDay(text)).toBeNull();
-    },
-  );
+  test.each([["no time here"], ["3"], ["Age: 8:4"], ["Age 10:11"], ["Grade: 3, Age: 9"], ["25:00"], ["4:75"], [""], ["13pm"]])("%j has no time", (text) => {
+    expect(parseTimeOfDay(text)).toBeNull();
+  });
   test("finds every time in order, after skipping the age", () => {
     expect(parseTimesOfDay("Age 8:4, pickup at 3:30, meds noon")).toEqual([at(15, 30), at(12)]);
   });
@@ -46,8 +53,20 @@ test("pickup events come from notes and medication events from medications", () 
 
 test.each([
   ["meds at 3:12", [["medication", at(15, 12), "meds at 3:12"]]],
-  ["Inhaler 12:30, pickup at 3:30", [["medication", at(12, 30), "Inhaler 12:30"], ["pickup", at(15, 30), "pickup at 3:30"]]],
-  ["Medication at 12 pm and 3:00", [["medication", at(12), "Medication at 12 pm"], ["medication", at(15), "3:00"]]],
+  [
+    "Inhaler 12:30, pickup at 3:30",
+    [
+      ["medication", at(12, 30), "Inhaler 12:30"],
+      ["pickup", at(15, 30), "pickup at 3:30"],
+    ],
+  ],
+  [
+    "Medication at 12 pm and 3:00",
+    [
+      ["medication", at(12), "Medication at 12 pm"],
+      ["medication", at(15), "3:00"],
+    ],
+  ],
   ["Grandma picks up at 2:45", [["pickup", at(14, 45), "Grandma picks up at 2:45"]]],
   ["Age 8:4, 3:30", [["pickup", at(15, 30), "3:30"]]],
 ])("a time in the notes %j is named for what the note says", (notes, expected) => {

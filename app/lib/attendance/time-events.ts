@@ -15,7 +15,7 @@ function toMinutes(hour: number, minute: number, meridiem: string | null): numbe
   if (meridiem) {
     if (hour < 1 || hour > 12) return null;
     const pm = meridiem.startsWith("p");
-    const h = hour % 12 + (pm ? 12 : 0);
+    const h = (hour % 12) + (pm ? 12 : 0);
     return h * 60 + minute;
   }
   if (hour > 23) return null;
@@ -43,7 +43,8 @@ export function parseTimeOfDay(text: string): number | null {
 }
 
 // Words that make a time in the notes a medication time ('meds at 3:12', 'inhaler 12:30').
-const MEDICATION_WORDS = /\b(?:meds?|medications?|medicines?|medicated|inhalers?|pills?|doses?|dosage|insulin|epi-?pens?|tablets?|nurse|tylenol|ibuprofen|advil|ritalin|adderall|antibiotics?)\b/i;
+const MEDICATION_WORDS =
+  /\b(?:meds?|medications?|medicines?|medicated|inhalers?|pills?|doses?|dosage|insulin|epi-?pens?|tablets?|nurse|tylenol|ibuprofen|advil|ritalin|adderall|antibiotics?)\b/i;
 const PICKUP_WORDS = /\b(?:pick(?:s|ed|ing)?[\s-]*up|pickup|collect(?:s|ed)?|leav(?:e|es|ing)|dismiss(?:al)?|home|early)\b/i;
 
 /**

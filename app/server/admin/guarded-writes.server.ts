@@ -20,15 +20,21 @@ function stamped(registrationId: number, stamp: number): SQL {
 }
 
 export function stampedAudit(d1: D1Database, registrationId: number, stamp: number, actor: AuditActor, entry: AuditEntry) {
-  return d1Statement(d1, sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail)
+  return d1Statement(
+    d1,
+    sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail)
     SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${entry.action}, ${entry.subjectType}, ${entry.subjectId == null ? null : String(entry.subjectId)}, ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}
-    ${stamped(registrationId, stamp)}`);
+    ${stamped(registrationId, stamp)}`,
+  );
 }
 
 export function stampedMail(d1: D1Database, registrationId: number, stamp: number, message: MailMessage) {
-  return d1Statement(d1, sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
+  return d1Statement(
+    d1,
+    sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
     SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}
-    ${stamped(registrationId, stamp)} ON CONFLICT DO NOTHING`);
+    ${stamped(registrationId, stamp)} ON CONFLICT DO NOTHING`,
+  );
 }
 
 export function stampedPayment(
@@ -37,7 +43,10 @@ export function stampedPayment(
   stamp: number,
   payment: { kind: "stripe" | "offline" | "refund"; amountCents: number; reference: string | null; recordedBy: string },
 ) {
-  return d1Statement(d1, sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by)
+  return d1Statement(
+    d1,
+    sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by)
     SELECT id, ${payment.kind}, ${payment.amountCents}, ${payment.reference}, ${payment.recordedBy}
-    ${stamped(registrationId, stamp)}`);
+    ${stamped(registrationId, stamp)}`,
+  );
 }

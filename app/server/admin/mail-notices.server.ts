@@ -27,11 +27,7 @@ export function paymentLinkMail(env: Env, facts: RegistrationMailFacts, reason: 
       ? `Good news! A seat opened up for ${facts.camperFirstName} in ${facts.sessionName} on ${longDate(facts.startDate)}, and we have moved ${facts.camperFirstName} from the waitlist into the session.`
       : `This is a reminder that ${facts.camperFirstName}'s seat in ${facts.sessionName} on ${longDate(facts.startDate)} is waiting for payment.`;
   const { text, html } = composeMail(
-    [
-      `Hi ${facts.parentFirstName},`,
-      opening,
-      `Please complete the payment of ${dollars(facts.totalAmountCents)} to confirm the registration.`,
-    ],
+    [`Hi ${facts.parentFirstName},`, opening, `Please complete the payment of ${dollars(facts.totalAmountCents)} to confirm the registration.`],
     { label: "Complete Payment", url: checkoutUrl(env, facts.registrationId) },
   );
   return {
@@ -49,7 +45,13 @@ export function cancellationMail(facts: RegistrationMailFacts): MailMessage {
     `${facts.camperFirstName}'s registration for ${facts.sessionName} on ${longDate(facts.startDate)} has been cancelled by the camp office.`,
     "If you think this is a mistake, just reply to this e-mail and we will sort it out.",
   ]);
-  return { to: facts.parentEmail, subject: `Registration cancelled: ${facts.camperFirstName}, ${facts.sessionName}`, text, html, kind: "registration-cancelled" };
+  return {
+    to: facts.parentEmail,
+    subject: `Registration cancelled: ${facts.camperFirstName}, ${facts.sessionName}`,
+    text,
+    html,
+    kind: "registration-cancelled",
+  };
 }
 
 export function refundMail(facts: RegistrationMailFacts, refundedCents: number): MailMessage {

@@ -116,7 +116,14 @@ export async function uploadHandbook(env: Env, actor: AuditActor, site: Handbook
   const db = getDb(env);
   const [row] = await db
     .insert(mediaObjects)
-    .values({ kind: "handbook", key, contentType: "application/pdf", alt: `${site} Parent Handbook`, bytes: bytes.byteLength, sortOrder: site === "UUCA" ? 0 : 1 })
+    .values({
+      kind: "handbook",
+      key,
+      contentType: "application/pdf",
+      alt: `${site} Parent Handbook`,
+      bytes: bytes.byteLength,
+      sortOrder: site === "UUCA" ? 0 : 1,
+    })
     .onConflictDoUpdate({ target: mediaObjects.key, set: { bytes: bytes.byteLength, updatedAt: Date.now() } })
     .returning();
   await auditStatement(db, actor, { action: "media.upload", subjectType: "media", subjectId: row.id, detail: { key } });
@@ -139,7 +146,10 @@ export async function reorderGallery(env: Env, ids: number[]) {
   }
   if (ids.length === 0) return;
   const [first, ...rest] = ids.map((id, index) =>
-    db.update(mediaObjects).set({ sortOrder: index }).where(and(eq(mediaObjects.id, id), eq(mediaObjects.kind, "gallery"))),
+    db
+      .update(mediaObjects)
+      .set({ sortOrder: index })
+      .where(and(eq(mediaObjects.id, id), eq(mediaObjects.kind, "gallery"))),
   );
   await db.batch([first, ...rest]);
 }

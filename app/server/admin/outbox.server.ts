@@ -7,7 +7,16 @@ import { readableBodies } from "../mail.server";
 
 export async function listOutbox(env: Env, limit = 200) {
   return getDb(env)
-    .select({ id: outbox.id, toAddress: outbox.toAddress, subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt, lastError: outbox.lastError })
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      kind: outbox.kind,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+    })
     .from(outbox)
     .where(isNull(outbox.erasedAt))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
@@ -15,6 +24,9 @@ export async function listOutbox(env: Env, limit = 200) {
 }
 
 export async function getOutboxMessage(env: Env, id: number) {
-  const [message] = await getDb(env).select().from(outbox).where(and(eq(outbox.id, id), isNull(outbox.erasedAt)));
+  const [message] = await getDb(env)
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.id, id), isNull(outbox.erasedAt)));
   return message ? { ...message, ...readableBodies(message) } : null;
 }

@@ -103,9 +103,7 @@ export type AdminRegistration = ReturnType<typeof registrationForApi>;
 
 /** The Registrations table: newest first, filtered exactly as the address says. */
 export async function listRegistrations(env: Env, filters: RegistrationFilters) {
-  const rows = await registrationQuery(env)
-    .where(filterConditions(filters))
-    .orderBy(desc(registrations.registrationDate), desc(registrations.id));
+  const rows = await registrationQuery(env).where(filterConditions(filters)).orderBy(desc(registrations.registrationDate), desc(registrations.id));
   return rows.map(registrationForApi);
 }
 
@@ -117,26 +115,26 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
   return toCsv(
     rows.map((r) => ({
       "Registration ID": r.id,
-      "Camper": `${r.camper.firstName} ${r.camper.lastName}`,
-      "Grade": r.camper.grade,
-      "Parent": `${r.parent.firstName} ${r.parent.lastName}`,
+      Camper: `${r.camper.firstName} ${r.camper.lastName}`,
+      Grade: r.camper.grade,
+      Parent: `${r.parent.firstName} ${r.parent.lastName}`,
       "Parent Email": r.parent.email,
-      "Program": r.session.program.name,
-      "Session": r.session.name,
-      "Location": r.session.location,
+      Program: r.session.program.name,
+      Session: r.session.name,
+      Location: r.session.location,
       "Start Date": r.session.startDate,
       "End Date": r.session.endDate,
       "Before Care": r.beforeCare ? "yes" : "no",
       "After Care": r.afterCare ? "yes" : "no",
-      "Status": r.status,
+      Status: r.status,
       "Payment Status": r.paymentStatus ?? "",
       "Day Price": dollars(r.dayPriceCents),
       "Before Care Price": dollars(r.beforeCareCents),
       "After Care Price": dollars(r.afterCareCents),
-      "Total": dollars(r.totalAmountCents),
-      "Received": dollars(r.receivedCents),
-      "Balance": dollars(r.balanceCents),
-      "Registered": new Date(r.registrationDate).toISOString(),
+      Total: dollars(r.totalAmountCents),
+      Received: dollars(r.receivedCents),
+      Balance: dollars(r.balanceCents),
+      Registered: new Date(r.registrationDate).toISOString(),
     })),
   );
 }
@@ -153,7 +151,14 @@ export async function getRegistrationDetail(env: Env, actor: AuditActor, id: num
   const db = getDb(env);
   const [camper] = await db.select().from(campers).where(eq(campers.id, row.camperId));
   const history = await db
-    .select({ id: payments.id, kind: payments.kind, amountCents: payments.amountCents, reference: payments.reference, recordedBy: payments.recordedBy, createdAt: payments.createdAt })
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      reference: payments.reference,
+      recordedBy: payments.recordedBy,
+      createdAt: payments.createdAt,
+    })
     .from(payments)
     .where(eq(payments.registrationId, id))
     .orderBy(asc(payments.createdAt), asc(payments.id));
@@ -229,10 +234,22 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
       db
         .update(registrations)
         .set({ updatedAt: stamp })
-        .where(and(eq(registrations.id, id), inArray(registrations.status, ["pending", "confirmed"]), inArray(registrations.paymentStatus, [...PAYABLE]), sql`${receivedSql(sql`${registrations.id}`)} = ${Number(row.receivedCents)}`)),
+        .where(
+          and(
+            eq(registrations.id, id),
+            inArray(registrations.status, ["pending", "confirmed"]),
+            inArray(registrations.paymentStatus, [...PAYABLE]),
+            sql`${receivedSql(sql`${registrations.id}`)} = ${Number(row.receivedCents)}`,
+          ),
+        ),
     ),
     stampedPayment(env.DB, id, stamp, { kind: "offline", amountCents, reference: payment.reference || null, recordedBy: actor.name }),
-    stampedAudit(env.DB, id, stamp, actor, { action: "payment.offline", subjectType: "registration", subjectId: id, detail: { amountCents, reference: payment.reference } }),
+    stampedAudit(env.DB, id, stamp, actor, {
+      action: "payment.offline",
+      subjectType: "registration",
+      subjectId: id,
+      detail: { amountCents, reference: payment.reference },
+    }),
     d1Statement(env.DB, settleWhenCoveredSql(sql`registrations.id = ${id} AND updated_at = ${stamp}`, stamp)),
   ]);
   if (stamped.meta.changes === 0) throw new AdminActionError(409, "This registration changed meanwhile: look at it again before recording the payment");
@@ -244,7 +261,10 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
 export async function resendPaymentLink(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
   if (!owesMoney(row)) throw new AdminActionError(409, "This registration is not waiting for a payment");
-  await sendMail(env, paymentLinkMail(env, { ...mailFacts(row), totalAmountCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) }, "reminder"));
+  await sendMail(
+    env,
+    paymentLinkMail(env, { ...mailFacts(row), totalAmountCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) }, "reminder"),
+  );
   return { sentTo: row.parent.email, by: actor.name };
 }
 
@@ -262,7 +282,12 @@ export async function cancelRegistration(env: Env, actor: AuditActor, id: number
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp })
         .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`)),
     ),
-    stampedAudit(env.DB, id, stamp, actor, { action: "registration.cancel", subjectType: "registration", subjectId: id, detail: { previousStatus: row.status, paymentStatus: row.paymentStatus } }),
+    stampedAudit(env.DB, id, stamp, actor, {
+      action: "registration.cancel",
+      subjectType: "registration",
+      subjectId: id,
+      detail: { previousStatus: row.status, paymentStatus: row.paymentStatus },
+    }),
     stampedMail(env.DB, id, stamp, cancellationMail(mailFacts(row))),
   ]);
   if (updated.meta.changes === 0) throw new AdminActionError(409, "This registration is already cancelled");
@@ -313,8 +338,16 @@ export async function refundRegistration(env: Env, actor: AuditActor, id: number
         .where(and(eq(registrations.id, id), eq(registrations.paymentStatus, "paid"))),
     ),
     // Stripe's webhook for this refund may have recorded it already: write only what is missing.
-    d1Statement(env.DB, recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(alreadyRefunded.cents) + refund.amount, actor.name)),
-    stampedAudit(env.DB, id, stamp, actor, { action: "payment.refund", subjectType: "registration", subjectId: id, detail: { amountCents: refund.amount, refundId: refund.id } }),
+    d1Statement(
+      env.DB,
+      recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(alreadyRefunded.cents) + refund.amount, actor.name),
+    ),
+    stampedAudit(env.DB, id, stamp, actor, {
+      action: "payment.refund",
+      subjectType: "registration",
+      subjectId: id,
+      detail: { amountCents: refund.amount, refundId: refund.id },
+    }),
     stampedMail(env.DB, id, stamp, refundMail(mailFacts(row), refund.amount)),
   ]);
   await deliverQueuedMail(env);

@@ -121,7 +121,12 @@ export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: 
         .set({ status: "pending", paymentStatus: "pending", queuePosition: null, heldAt: stamp, updatedAt: stamp })
         .where(and(eq(registrations.id, row.id), inArray(registrations.status, [...WAITING]), hasFreeSeat(sessionId))),
     ),
-    stampedAudit(env.DB, row.id, stamp, actor, { action: "registration.enroll", subjectType: "registration", subjectId: row.id, detail: { camperId, sessionId } }),
+    stampedAudit(env.DB, row.id, stamp, actor, {
+      action: "registration.enroll",
+      subjectType: "registration",
+      subjectId: row.id,
+      detail: { camperId, sessionId },
+    }),
     stampedMail(env.DB, row.id, stamp, { ...mail, dedupeKey: `enroll-${row.id}-${stamp}` }),
   ]);
   if (moved.meta.changes === 0) throw new AdminActionError(409, "Session is full");

@@ -8,7 +8,12 @@ import { firstProblem } from "~/lib/attendance/roster-entry-schema";
 export type Refusal = { ok: false; status: 400 | 401 | 404 | 429; message: string; errors?: RejectedRow[] };
 export type Outcome<T> = ({ ok: true } & T) | Refusal;
 
-export const refuse = (message: string, status: Refusal["status"] = 400, errors?: RejectedRow[]): Refusal => ({ ok: false, status, message, ...(errors ? { errors } : {}) });
+export const refuse = (message: string, status: Refusal["status"] = 400, errors?: RejectedRow[]): Refusal => ({
+  ok: false,
+  status,
+  message,
+  ...(errors ? { errors } : {}),
+});
 
 /** Parses an operation's input with its schema; a refusal names the first problem. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): { ok: true; data: z.infer<T> } | Refusal {

@@ -2,7 +2,14 @@
 // in/out and their undo, clear all. Each takes the signed-in staff member (both doors require
 // one), parses its input with the roster's schemas and answers an Outcome.
 import { z } from "zod";
-import { attendanceChangeSchema, attendanceSessionSchema, recordNotesSchema, rosterEntryPatchSchema, rosterEntrySchema, rosterId } from "~/lib/attendance/roster-entry-schema";
+import {
+  attendanceChangeSchema,
+  attendanceSessionSchema,
+  recordNotesSchema,
+  rosterEntryPatchSchema,
+  rosterEntrySchema,
+  rosterId,
+} from "~/lib/attendance/roster-entry-schema";
 import {
   addRosterEntry,
   attendanceSessionExists,

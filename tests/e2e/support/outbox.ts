@@ -9,11 +9,11 @@ type OutboxRow = { kind: string; subject: string; text_body: string };
 
 function latestMail(to: string): OutboxRow | undefined {
   const sql = `SELECT kind, subject, text_body FROM outbox WHERE to_address = '${to.replace(/'/g, "''")}' AND status = 'queued' ORDER BY id DESC LIMIT 1`;
-  const output = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--json", "--command", sql],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
+  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e", "--json", "--command", sql], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
   return (JSON.parse(output) as Array<{ results: OutboxRow[] }>)[0]?.results[0];
 }
 
@@ -21,12 +21,15 @@ function latestMail(to: string): OutboxRow | undefined {
 export async function linkFromLatestMail(to: string, kind: string, prefix: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => {
-      const mail = latestMail(to);
-      if (mail?.kind !== kind) return undefined;
-      link = mail.text_body.split(/\s+/).find((word) => word.includes(prefix));
-      return link;
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = latestMail(to);
+        if (mail?.kind !== kind) return undefined;
+        link = mail.text_body.split(/\s+/).find((word) => word.includes(prefix));
+        return link;
+      },
+      { timeout: 20_000 },
+    )
     .toBeTruthy();
   return link!;
 }
