@@ -1,20 +1,16 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { runScheduledJobs } from "../../worker/cron";
 import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { DrawCard } from "~/components/registration-windows/draw-card";
 import { WindowCard } from "~/components/registration-windows/window-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { campSettingsFormSchema } from "~/lib/camp-settings-form";
-import { registrationWindowFormSchema } from "~/lib/registration-windows";
-import { recordAudit } from "~/server/audit.server";
-import { getCampSettings, updateCampSettings } from "~/server/camp-settings.server";
+import { getCampSettings } from "~/server/camp-settings.server";
 import { getEnv } from "~/server/context";
 import { summarizeCronMail } from "~/server/cron-mail.server";
-import { finalizeDraw, listLotteryDraws } from "~/server/lottery.server";
-import { deliverQueuedMail } from "~/server/mail.server";
-import { listRegistrationWindowsForAdmin, updateRegistrationWindow } from "~/server/registration-windows.server";
+import { windowsPageAction } from "~/server/admin/windows-page.server";
+import { listLotteryDraws } from "~/server/lottery.server";
+import { listRegistrationWindowsForAdmin } from "~/server/registration-windows.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin-windows";
 
@@ -34,78 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { windows, draws, mail, settings };
 }
 
-const JOB_LABELS: Record<string, string> = {
-  "registration-open-notices": "'Registration is open' notices",
-  "draw-closed-windows": "Draws for closed windows",
-  "finalize-due-draws": "Finalise due draws",
-  "deferred-payment-reminders": "Deferred-payment reminders",
-  "release-expired-holds": "Release unpaid holds",
-  "unpaid-hold-reminders": "Unpaid hold reminders",
-  "delete-expired-auth-records": "Expired sign-ins and links",
-  "deliver-queued-mail": "Deliver queued e-mail",
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const admin = await requireAdmin(env, request);
   const actor = { type: "user" as const, id: admin.id, name: `${admin.firstName} ${admin.lastName}` };
   const formData = await request.formData().catch(() => null);
-  if (!formData) return Response.json({ intent: null, ok: false, message: "Unknown action" }, { status: 400 });
-  const intent = formData.get("intent");
-
-  if (intent === "save-window") {
-    const parsed = registrationWindowFormSchema.safeParse(Object.fromEntries(formData));
-    const windowId = Number(formData.get("windowId"));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-      return Response.json({ intent, windowId, ok: false, errors, message: "Please fix the highlighted times." }, { status: 400 });
-    }
-    const saved = await updateRegistrationWindow(env, actor, parsed.data);
-    if (!saved) return Response.json({ intent, windowId, ok: false, message: "Registration window not found" }, { status: 404 });
-    return { intent, windowId, ok: true, message: `${parsed.data.label} saved.` };
-  }
-
-  if (intent === "save-settings") {
-    const parsed = campSettingsFormSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
-      return Response.json({ intent, ok: false, errors, message: "Please fix the highlighted settings." }, { status: 400 });
-    }
-    await updateCampSettings(env, parsed.data);
-    await recordAudit(env, actor, { action: "settings.update", subjectType: "camp_settings", subjectId: 1, detail: parsed.data });
-    return { intent, ok: true, message: "Camp settings saved." };
-  }
-
-  if (intent === "finalize") {
-    const drawId = Number(formData.get("drawId"));
-    if (!Number.isInteger(drawId) || drawId < 1) return Response.json({ intent, ok: false, message: "Draw not found" }, { status: 400 });
-    const result = await finalizeDraw(env, drawId, actor);
-    if (!result.ok) return Response.json({ intent, ok: false, message: result.message }, { status: 409 });
-    await deliverQueuedMail(env);
-    return { intent, ok: true, message: `Draw finalised: ${result.seated} seated, ${result.waitlisted} waitlisted. Each family has been e-mailed.` };
-  }
-
-  if (intent === "run-jobs") {
-    const results = await runScheduledJobs(env, new Date());
-    const failed = results.filter((r) => !r.ok);
-    return {
-      intent,
-      ok: failed.length === 0,
-      message: failed.length ? `${failed.length} job${failed.length === 1 ? "" : "s"} failed; the next run retries.` : "All jobs ran.",
-      results: results.map((r) => ({ name: JOB_LABELS[r.name] ?? r.name, ok: r.ok, detail: r.ok ? describeResult(r.result) : (r.error ?? "") })),
-    };
-  }
-
-  return Response.json({ intent, ok: false, message: "Unknown action" }, { status: 400 });
-}
-
-function describeResult(result: unknown) {
-  if (!result || typeof result !== "object") return "Done";
-  return Object.entries(result)
-    .map(([key, value]) => `${key.replace(/([A-Z])/g, " $1").toLowerCase()}: ${String(value)}`)
-    .join(", ");
+  return windowsPageAction(env, actor, formData);
 }
 
 type ActionData = {
