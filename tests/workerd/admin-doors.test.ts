@@ -5,20 +5,26 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createProgram, createUser, formPost, sessionCookieFor } from "../support/factories";
+import { createCampSession, createCamper, createProgram, createRegistration, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 let cookie: string;
 let programId: number;
+/** A registration waiting for its $120, for the payment desk's cases. */
+let owingId: number;
 
 beforeAll(async () => {
   const admin = await createUser({ isAdmin: true, passwordHash: "not-used" });
   cookie = await sessionCookieFor(admin.id);
   programId = (await createProgram()).id;
+  const parent = await createUser({ passwordHash: "not-used" });
+  const camper = await createCamper({ parentId: parent.id });
+  const session = await createCampSession({ programId });
+  owingId = (await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" })).id;
 });
 
 const rows = async () =>
   (await env.DB.prepare(
-    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) AS n",
+    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM payments) + (SELECT count(*) FROM registrations WHERE status = 'cancelled') AS n",
   ).first<{ n: number }>())!.n;
 
 async function viaApi(method: string, path: string, body: unknown) {
@@ -91,13 +97,48 @@ const cases: Array<{
     status: 400,
     message: "camperId is required",
   },
+  {
+    name: "an offline payment over the balance",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: 500, reference: "Check #7" })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "500", reference: "Check #7" })],
+    status: 400,
+    message: "The amount is more than the balance of $120",
+  },
+  {
+    name: "an offline payment amount that is not a number",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: "twelve" })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "twelve", reference: "" })],
+    status: 400,
+    message: "Amount must be a number",
+  },
+  {
+    name: "an offline payment of nothing",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: 0 })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "0", reference: "" })],
+    status: 400,
+    message: "Amount must be more than $0",
+  },
+  {
+    name: "cancelling a registration that does not exist",
+    api: ["POST", "/api/admin/registrations/999999/cancel", () => ({})],
+    page: ["/admin/registrations", () => ({ intent: "cancel", id: "999999" })],
+    status: 404,
+    message: "Registration not found",
+  },
+  {
+    name: "refunding a registration that was never paid by card",
+    api: ["POST", "/api/admin/registrations/OWING/refund", () => ({})],
+    page: ["/admin/registrations", () => ({ intent: "refund", id: String(owingId) })],
+    status: 409,
+    message: "Only a paid card payment can be refunded",
+  },
 ];
 
 describe("the same bad input gets the same refusal through the API and the page", () => {
   test.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     const before = await rows();
     const [method, path, body] = c.api;
-    expect(await viaApi(method, path, body(programId))).toEqual({ status: c.status, message: c.message });
+    expect(await viaApi(method, path.replace("OWING", String(owingId)), body(programId))).toEqual({ status: c.status, message: c.message });
     const [pagePath, fields] = c.page;
     expect(await viaPage(pagePath, fields(programId), c.message)).toEqual({ status: c.status, message: c.message });
     expect(await rows()).toBe(before);
@@ -111,6 +152,24 @@ test("a page action refuses visitors and parents as the API does, and changes no
   expect((await SELF.fetch(formPost("/admin/programs", fields))).status).toBe(401);
   expect((await SELF.fetch(formPost("/admin/programs", fields, { Cookie: await sessionCookieFor(parent.id) }))).status).toBe(403);
   expect(await rows()).toBe(before);
+});
+
+test("an offline payment through the page records what the API would, the amount read from the form's text", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const camper = await createCamper({ parentId: parent.id });
+  const session = await createCampSession({ programId });
+  const owing = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+  const fields = { intent: "offline-payment", id: String(owing.id), amount: "20.50", reference: "Check #1042" };
+  expect((await SELF.fetch(formPost("/admin/registrations", fields, { Cookie: cookie }))).status).toBe(200);
+  const payment = await env.DB.prepare("SELECT kind, amount_cents AS cents, reference FROM payments WHERE registration_id = ?").bind(owing.id).first();
+  expect(payment).toEqual({ kind: "offline", cents: 2050, reference: "Check #1042" });
+  // The rest through the API, its amount a number: the registration is paid in full.
+  const rest = await SELF.fetch(`http://localhost/api/admin/registrations/${owing.id}/offline-payment`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ amount: 99.5 }),
+  });
+  expect(await rest.json()).toMatchObject({ ok: true, balanceCents: 0, paid: true });
 });
 
 test("a good form through the page creates the program the API would", async () => {

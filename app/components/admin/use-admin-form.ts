@@ -76,7 +76,8 @@ export function useAdminForm<Schema extends z.ZodType>({
 }
 
 type Note = { title: string; description?: string };
-type PostNotes = { success: Note; failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
+/** `success` may read what the server function answered (the action's `result`). */
+type PostNotes = { success: Note | ((result: unknown) => Note); failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
 
 /**
  * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch): posts `fields` (with
@@ -92,7 +93,7 @@ export function useAdminPost() {
     if (fetcher.state !== "idle" || !answer || !pending || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
-      toast(pending.success);
+      toast(typeof pending.success === "function" ? pending.success(answer.result) : pending.success);
       pending.onSuccess?.();
     } else {
       toast({ title: pending.failure, description: answer.message, variant: "destructive" });
