@@ -2,6 +2,7 @@
 // requireAdminApi (401 signed out, 403 not an admin).
 import { Hono } from "hono";
 import { altSchema, galleryUploadSchema, orderSchema, uploadSchema } from "~/lib/admin/media-schema";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/media-rules";
 import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
@@ -24,8 +25,6 @@ import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
-
-const MAX_UPLOAD_REQUEST_BYTES = 21 * 1024 * 1024;
 
 const notFound = (message: string) => ({ message });
 
