@@ -118,3 +118,6 @@ export function mediaSlug(fileName: string) {
     .replace(/^-+|-+$/g, "");
   return base.slice(0, 40).replace(/-+$/, "") || "photo";
 }
+
+/** A whole upload request (the file and its form) may be this large: refused by its length before it is read. */
+export const MAX_UPLOAD_REQUEST_BYTES = 21 * 1024 * 1024;

@@ -4,7 +4,16 @@ import { redirect } from "react-router";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
 import { readRegistrationFilters, registrationFiltersSchema } from "~/lib/registration-filters";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
-import { getRegistrationDetailOrNull, listRegistrations } from "~/server/admin/registrations.server";
+import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
+import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
+import {
+  cancelRegistration,
+  getRegistrationDetailOrNull,
+  listRegistrations,
+  recordOfflinePayment,
+  refundRegistration,
+  resendPaymentLink,
+} from "~/server/admin/registrations.server";
 import type { Route } from "./+types/admin.registrations";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -21,6 +30,21 @@ export async function loader(args: Route.LoaderArgs) {
       viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null,
     ]);
     return { filters, registrations, detail };
+  });
+}
+
+// The payment desk (Payment / More menu) posts here, with the same schema and functions as
+// /api/admin/registrations/:id/offline-payment, /payment-link, /cancel and /refund.
+const registrationId = (form: FormData) => formId(form, "Registration not found");
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    "offline-payment": (env, actor, form) => {
+      const payment = offlinePaymentOf(parseForm(offlinePaymentSchema, form));
+      return recordOfflinePayment(env, actor, registrationId(form), payment);
+    },
+    "payment-link": (env, actor, form) => resendPaymentLink(env, actor, registrationId(form)),
+    cancel: (env, actor, form) => cancelRegistration(env, actor, registrationId(form)),
+    refund: (env, actor, form) => refundRegistration(env, actor, registrationId(form)),
   });
 }
 

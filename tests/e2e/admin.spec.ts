@@ -159,6 +159,29 @@ test("an admin uploads a gallery photo and it shows on the public gallery", asyn
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
 });
 
+test("an admin renames a gallery photo and deletes it from the Media tab", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("tab", { name: "Media" }).click();
+  const alt = `Campers painting rocks ${unique()}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#ffc93c"/></svg>`;
+  await page.getByLabel("Photo file").setInputFiles({ name: "rocks.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+  await page.getByLabel("Description (alt text)").fill(alt);
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByText("Photo added to the gallery", { exact: true })).toBeVisible();
+
+  const item = page.getByTestId("gallery-item").filter({ has: page.getByRole("img", { name: alt }) });
+  const renamed = `${alt} by the creek`;
+  await item.getByLabel("Description").fill(renamed);
+  await item.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Description saved", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("gallery-item").getByRole("img", { name: renamed })).toBeVisible();
+
+  await page.getByRole("button", { name: `Delete "${renamed}"` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete photo" }).click();
+  await expect(page.getByText("Photo deleted", { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: renamed })).toHaveCount(0);
+});
+
 test("closing an admin dialog gives focus back to the control that opened it, even from a row's menu", async ({ page }) => {
   await signInAsAdmin(page);
   const row = page

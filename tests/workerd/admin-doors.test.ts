@@ -5,20 +5,26 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createProgram, createUser, formPost, sessionCookieFor } from "../support/factories";
+import { createCampSession, createCamper, createProgram, createRegistration, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 let cookie: string;
 let programId: number;
+/** A registration waiting for its $120, for the payment desk's cases. */
+let owingId: number;
 
 beforeAll(async () => {
   const admin = await createUser({ isAdmin: true, passwordHash: "not-used" });
   cookie = await sessionCookieFor(admin.id);
   programId = (await createProgram()).id;
+  const parent = await createUser({ passwordHash: "not-used" });
+  const camper = await createCamper({ parentId: parent.id });
+  const session = await createCampSession({ programId });
+  owingId = (await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" })).id;
 });
 
 const rows = async () =>
   (await env.DB.prepare(
-    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) AS n",
+    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM payments) + (SELECT count(*) FROM registrations WHERE status = 'cancelled') + (SELECT count(*) FROM media_objects) AS n",
   ).first<{ n: number }>())!.n;
 
 async function viaApi(method: string, path: string, body: unknown) {
@@ -91,13 +97,69 @@ const cases: Array<{
     status: 400,
     message: "camperId is required",
   },
+  {
+    name: "an offline payment over the balance",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: 500, reference: "Check #7" })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "500", reference: "Check #7" })],
+    status: 400,
+    message: "The amount is more than the balance of $120",
+  },
+  {
+    name: "an offline payment amount that is not a number",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: "twelve" })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "twelve", reference: "" })],
+    status: 400,
+    message: "Amount must be a number",
+  },
+  {
+    name: "an offline payment of nothing",
+    api: ["POST", "/api/admin/registrations/OWING/offline-payment", () => ({ amount: 0 })],
+    page: ["/admin/registrations", () => ({ intent: "offline-payment", id: String(owingId), amount: "0", reference: "" })],
+    status: 400,
+    message: "Amount must be more than $0",
+  },
+  {
+    name: "cancelling a registration that does not exist",
+    api: ["POST", "/api/admin/registrations/999999/cancel", () => ({})],
+    page: ["/admin/registrations", () => ({ intent: "cancel", id: "999999" })],
+    status: 404,
+    message: "Registration not found",
+  },
+  {
+    name: "refunding a registration that was never paid by card",
+    api: ["POST", "/api/admin/registrations/OWING/refund", () => ({})],
+    page: ["/admin/registrations", () => ({ intent: "refund", id: String(owingId) })],
+    status: 409,
+    message: "Only a paid card payment can be refunded",
+  },
+  {
+    name: "a photo description of two letters",
+    api: ["PATCH", "/api/admin/media/999999", () => ({ alt: "ab" })],
+    page: ["/admin/media", () => ({ intent: "alt", id: "999999", alt: "ab" })],
+    status: 400,
+    message: "Describe the photo in at least 3 characters",
+  },
+  {
+    name: "deleting a file that does not exist",
+    api: ["DELETE", "/api/admin/media/999999", () => ({})],
+    page: ["/admin/media", () => ({ intent: "delete", id: "999999" })],
+    status: 404,
+    message: "File not found",
+  },
+  {
+    name: "a gallery order with a word among the photos",
+    api: ["PUT", "/api/admin/media/gallery/order", () => ({ ids: [1, "two"] })],
+    page: ["/admin/media", () => ({ intent: "order", ids: "1,two" })],
+    status: 400,
+    message: "Invalid input: expected number, received string",
+  },
 ];
 
 describe("the same bad input gets the same refusal through the API and the page", () => {
   test.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     const before = await rows();
     const [method, path, body] = c.api;
-    expect(await viaApi(method, path, body(programId))).toEqual({ status: c.status, message: c.message });
+    expect(await viaApi(method, path.replace("OWING", String(owingId)), body(programId))).toEqual({ status: c.status, message: c.message });
     const [pagePath, fields] = c.page;
     expect(await viaPage(pagePath, fields(programId), c.message)).toEqual({ status: c.status, message: c.message });
     expect(await rows()).toBe(before);
@@ -111,6 +173,91 @@ test("a page action refuses visitors and parents as the API does, and changes no
   expect((await SELF.fetch(formPost("/admin/programs", fields))).status).toBe(401);
   expect((await SELF.fetch(formPost("/admin/programs", fields, { Cookie: await sessionCookieFor(parent.id) }))).status).toBe(403);
   expect(await rows()).toBe(before);
+});
+
+test("an offline payment through the page records what the API would, the amount read from the form's text", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const camper = await createCamper({ parentId: parent.id });
+  const session = await createCampSession({ programId });
+  const owing = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+  const fields = { intent: "offline-payment", id: String(owing.id), amount: "20.50", reference: "Check #1042" };
+  expect((await SELF.fetch(formPost("/admin/registrations", fields, { Cookie: cookie }))).status).toBe(200);
+  const payment = await env.DB.prepare("SELECT kind, amount_cents AS cents, reference FROM payments WHERE registration_id = ?").bind(owing.id).first();
+  expect(payment).toEqual({ kind: "offline", cents: 2050, reference: "Check #1042" });
+  // The rest through the API, its amount a number: the registration is paid in full.
+  const rest = await SELF.fetch(`http://localhost/api/admin/registrations/${owing.id}/offline-payment`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ amount: 99.5 }),
+  });
+  expect(await rest.json()).toMatchObject({ ok: true, balanceCents: 0, paid: true });
+});
+
+const svg = (fill: string) => `<svg xmlns='http://www.w3.org/2000/svg' width='400' height='300'><rect width='400' height='300' fill='${fill}'/></svg>`;
+const multipart = (path: string, fields: Record<string, string | File>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return SELF.fetch(`http://localhost${path}`, {
+    method: "POST",
+    body,
+    headers: { Cookie: cookie, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    redirect: "manual",
+  });
+};
+
+test("an upload with a two-letter description is refused alike by the API and the Media tab", async () => {
+  const before = await rows();
+  const file = () => new File([svg("#0af")], "Beach Day.svg", { type: "image/svg+xml" });
+  const api = await multipart("/api/admin/media/gallery", { file: file(), alt: "ab" });
+  expect({ status: api.status, message: ((await api.json()) as { message: string }).message }).toEqual({
+    status: 400,
+    message: "Describe the photo in at least 3 characters",
+  });
+  const page = await multipart("/admin/media", { intent: "upload-gallery", file: file(), alt: "ab" });
+  expect(page.status).toBe(400);
+  expect(await page.text()).toContain("Describe the photo in at least 3 characters");
+  expect(await rows()).toBe(before);
+});
+
+test("the Media tab's action uploads, describes, orders, replaces and deletes a photo with the API's functions", async () => {
+  // A visitor's copy of the gallery sits in the edge cache before the upload (written after the
+  // response is sent, so it may take a moment).
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const cached = await SELF.fetch("http://localhost/gallery");
+    await cached.arrayBuffer();
+    if (cached.headers.get("x-edge-cache") === "HIT") break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const photoRow = (id: number) => env.DB.prepare("SELECT key, alt FROM media_objects WHERE id = ?").bind(id).first<{ key: string; alt: string }>();
+  const uploaded = await multipart("/admin/media", {
+    intent: "upload-gallery",
+    file: new File([svg("#0af")], "Page Door.svg", { type: "image/svg+xml" }),
+    alt: "Campers at the page door",
+  });
+  expect(uploaded.status).toBe(200);
+  const { id } = (await env.DB.prepare("SELECT id FROM media_objects WHERE alt = ?").bind("Campers at the page door").first<{ id: number }>())!;
+  // The action dropped the cached gallery, as the API does: the visitor sees the new photo at once.
+  expect(await (await SELF.fetch("http://localhost/gallery")).text()).toContain((await photoRow(id))!.key);
+
+  expect((await SELF.fetch(formPost("/admin/media", { intent: "alt", id: String(id), alt: "Campers racing at field day" }, { Cookie: cookie }))).status).toBe(
+    200,
+  );
+  expect((await photoRow(id))?.alt).toBe("Campers racing at field day");
+
+  expect((await SELF.fetch(formPost("/admin/media", { intent: "order", ids: String(id) }, { Cookie: cookie }))).status).toBe(200);
+
+  const keyBefore = (await photoRow(id))!.key;
+  expect(
+    (await multipart("/admin/media", { intent: "replace", id: String(id), file: new File([svg("#f80")], "Page Door.svg", { type: "image/svg+xml" }) })).status,
+  ).toBe(200);
+  expect((await photoRow(id))!.key).not.toBe(keyBefore);
+
+  expect(
+    (await multipart("/admin/media", { intent: "upload-handbook", site: "NOPE", file: new File(["%PDF-1.4"], "h.pdf", { type: "application/pdf" }) })).status,
+  ).toBe(404);
+
+  expect((await SELF.fetch(formPost("/admin/media", { intent: "delete", id: String(id) }, { Cookie: cookie }))).status).toBe(200);
+  expect(await photoRow(id)).toBeNull();
 });
 
 test("a good form through the page creates the program the API would", async () => {

@@ -2,7 +2,8 @@
 // requireAdminApi (401 signed out, 403 not an admin).
 import { Hono } from "hono";
 import { altSchema, galleryUploadSchema, orderSchema, uploadSchema } from "~/lib/admin/media-schema";
-import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
+import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/media-rules";
+import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
 import { registrationFiltersSchema } from "~/lib/registration-filters";
@@ -20,13 +21,10 @@ import {
 import { createStaff, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
-import { dollarsToCents } from "~/lib/form-inputs";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
-
-const MAX_UPLOAD_REQUEST_BYTES = 21 * 1024 * 1024;
 
 const notFound = (message: string) => ({ message });
 
@@ -53,11 +51,7 @@ export const adminApi = new Hono<AuthedApiEnv>()
   .post("/registrations/:id/offline-payment", zod("json", offlinePaymentSchema), async (c) => {
     const id = idParam(c.req.param("id"));
     if (!id) return c.json(notFound("Registration not found"), 404);
-    const body = c.req.valid("json");
-    const recorded = await recordOfflinePayment(c.env, actorFor(c.get("user")), id, {
-      amountCents: body.amount === undefined ? undefined : dollarsToCents(body.amount),
-      reference: body.reference,
-    });
+    const recorded = await recordOfflinePayment(c.env, actorFor(c.get("user")), id, offlinePaymentOf(c.req.valid("json")));
     return c.json({ ok: true, ...recorded });
   })
   .post("/registrations/:id/payment-link", async (c) => {

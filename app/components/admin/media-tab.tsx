@@ -9,34 +9,29 @@ import { Card } from "~/components/ui/card";
 import { Input, Label, TextField } from "~/components/ui/field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
-import { apiRequest, formatInstant, useAdminRefresh } from "./admin-api";
+import { formatInstant } from "./admin-api";
+import { useAdminPost } from "./use-admin-form";
 
 type Media = Awaited<ReturnType<typeof listMedia>>;
 type Photo = Media["gallery"][number];
-const MEDIA_PATH = "/api/admin/media";
 
 const sizeLabel = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** Sends one change, says how it went, and reads the tab again. */
+/**
+ * Posts one change (its `intent`) to the Media tab's route action and says how it went; React
+ * Router reads the tab again after it. Resolves once the answer is in, true when it was saved.
+ */
 function useAct() {
-  const refresh = useAdminRefresh();
-  return async (action: () => Promise<unknown>, success: string, failure: string) => {
-    try {
-      await action();
-      toast({ title: success });
-      refresh();
-      return true;
-    } catch (error) {
-      toast({ title: failure, description: (error as Error).message, variant: "destructive" });
-      return false;
-    }
-  };
+  const { post } = useAdminPost();
+  return (fields: Record<string, string | number> | FormData, success: string, failure: string) =>
+    new Promise<boolean>((resolve) => post(fields, { success: { title: success }, failure, onSuccess: () => resolve(true), onFailure: () => resolve(false) }));
 }
 
-function fileForm(file: File, extra: Record<string, string> = {}) {
+function fileForm(intent: string, file: File, extra: Record<string, string | number> = {}) {
   const form = new FormData();
+  form.set("intent", intent);
   form.set("file", file);
-  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  for (const [k, v] of Object.entries(extra)) form.set(k, String(v));
   return form;
 }
 
@@ -86,7 +81,7 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                   accept="application/pdf"
                   maxBytes={MAX_PDF_BYTES}
                   tooBig="Handbooks must be 20 MB or smaller"
-                  onFile={(file) => act(() => apiRequest("POST", `${MEDIA_PATH}/handbooks/${h.site}`, fileForm(file)), "Handbook uploaded", "Upload failed")}
+                  onFile={(file) => act(fileForm("upload-handbook", file, { site: h.site }), "Handbook uploaded", "Upload failed")}
                 />
               </Card>
             ))}
@@ -104,7 +99,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
     const ids = photos.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved);
-    await act(() => apiRequest("PUT", `${MEDIA_PATH}/gallery/order`, { ids }), "Gallery order saved", "Could not reorder");
+    await act({ intent: "order", ids: ids.join(",") }, "Gallery order saved", "Could not reorder");
   }
 
   return (
@@ -156,7 +151,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
                     accept={IMAGE_TYPES.join(",")}
                     maxBytes={MAX_IMAGE_BYTES}
                     tooBig="Photos must be 5 MB or smaller"
-                    onFile={(file) => act(() => apiRequest("POST", `${MEDIA_PATH}/${photo.id}/replace`, fileForm(file)), "Photo replaced", "Replace failed")}
+                    onFile={(file) => act(fileForm("replace", file, { id: photo.id }), "Photo replaced", "Replace failed")}
                   />
                   <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>
                     Delete
@@ -173,7 +168,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
         title="Delete this photo?"
         description={deleting ? `"${deleting.alt}" is removed from the gallery at once.` : undefined}
         confirmLabel="Delete photo"
-        onConfirm={() => deleting && void act(() => apiRequest("DELETE", `${MEDIA_PATH}/${deleting.id}`), "Photo deleted", "Could not delete")}
+        onConfirm={() => deleting && void act({ intent: "delete", id: deleting.id }, "Photo deleted", "Could not delete")}
       />
     </section>
   );
@@ -194,7 +189,8 @@ function UploadPhoto() {
     if (alt.length < 3) return setError("Describe the photo in at least 3 characters");
     setError(null);
     setSaving(true);
-    const ok = await act(() => apiRequest("POST", `${MEDIA_PATH}/gallery`, form), "Photo added to the gallery", "Upload failed");
+    form.set("intent", "upload-gallery");
+    const ok = await act(form, "Photo added to the gallery", "Upload failed");
     setSaving(false);
     if (ok) formElement.reset();
   }
@@ -230,7 +226,7 @@ function AltEditor({ photo }: { photo: Photo }) {
       className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        void act(() => apiRequest("PATCH", `${MEDIA_PATH}/${photo.id}`, { alt }), "Description saved", "Could not save the description");
+        void act({ intent: "alt", id: photo.id, alt }, "Description saved", "Could not save the description");
       }}
     >
       <Label htmlFor={id} className="text-sm">

@@ -7,33 +7,17 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { TextField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toast";
+import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
-import { apiRequest, formatMoney, useAdminRefresh } from "./admin-api";
+import { formatMoney } from "./admin-api";
+import { useAdminPost } from "./use-admin-form";
 
 const PAYABLE = ["pending", "deferred", "failed"];
 
-type Note = { title: string; description?: string };
-
-/** Sends one change, says how it went, and reads the dashboard again (counts, seats, lists). */
-function useRun() {
-  const refresh = useAdminRefresh();
-  return async <T,>(action: () => Promise<T>, success: Note | ((result: T) => Note), failure: string) => {
-    try {
-      const result = await action();
-      toast(typeof success === "function" ? success(result) : success);
-      refresh();
-      return true;
-    } catch (error) {
-      toast({ title: failure, description: (error as Error).message, variant: "destructive" });
-      return false;
-    }
-  };
-}
-
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
-  const run = useRun();
+  // Each change posts to the Registrations tab's action; React Router reads the tab again after it.
+  const { post } = useAdminPost();
   const payable = (r.status === "pending" || r.status === "confirmed") && PAYABLE.includes(r.paymentStatus ?? "") && r.balanceCents > 0;
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
   const cancellable = r.status !== "cancelled";
@@ -55,10 +39,9 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
               <DropdownMenuItem onSelect={() => setDialog("offline")}>Record offline payment</DropdownMenuItem>
               <DropdownMenuItem
                 onSelect={() =>
-                  void run(
-                    () => apiRequest("POST", `/api/admin/registrations/${r.id}/payment-link`),
-                    { title: "Payment link sent", description: `E-mailed to ${r.parent.email}` },
-                    "Could not send the payment link",
+                  post(
+                    { intent: "payment-link", id: r.id },
+                    { success: { title: "Payment link sent", description: `E-mailed to ${r.parent.email}` }, failure: "Could not send the payment link" },
                   )
                 }
               >
@@ -87,10 +70,9 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
         confirmLabel="Yes, cancel it"
         cancelLabel="Keep it"
         onConfirm={() =>
-          void run(
-            () => apiRequest("POST", `/api/admin/registrations/${r.id}/cancel`),
-            { title: "Registration cancelled", description: `${who}'s seat is free again.` },
-            "Could not cancel the registration",
+          post(
+            { intent: "cancel", id: r.id },
+            { success: { title: "Registration cancelled", description: `${who}'s seat is free again.` }, failure: "Could not cancel the registration" },
           )
         }
       />
@@ -102,10 +84,9 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
         confirmLabel="Refund"
         cancelLabel="Keep payment"
         onConfirm={() =>
-          void run(
-            () => apiRequest("POST", `/api/admin/registrations/${r.id}/refund`),
-            { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` },
-            "Refund failed",
+          post(
+            { intent: "refund", id: r.id },
+            { success: { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, failure: "Refund failed" },
           )
         }
       />
@@ -122,30 +103,32 @@ function OfflinePaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useRun();
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  const { post, busy } = useAdminPost();
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const amount = Number.parseFloat(String(form.get("amount") ?? ""));
-    if (!Number.isFinite(amount) || amount <= 0) return setError("Amount must be more than $0");
-    setSaving(true);
+    const fields = { amount: String(form.get("amount") ?? ""), reference: String(form.get("reference") ?? "") };
+    // The browser checks the schema the route action checks, so a slip is named before posting.
+    const checked = offlinePaymentSchema.safeParse(fields);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? "Amount must be a number");
+    setError(null);
     const who = `${r.camper.firstName} ${r.camper.lastName}`;
-    const ok = await run(
-      () =>
-        apiRequest<{ balanceCents: number }>("POST", `/api/admin/registrations/${r.id}/offline-payment`, {
-          amount,
-          reference: String(form.get("reference") ?? ""),
-        }),
-      (recorded) => ({
-        title: "Payment recorded",
-        description: recorded.balanceCents > 0 ? `${formatMoney(recorded.balanceCents)} still due for ${who}.` : `${who} is paid in full and confirmed.`,
-      }),
-      "Could not record the payment",
+    post(
+      { intent: "offline-payment", id: r.id, ...fields },
+      {
+        success: (recorded) => {
+          const { balanceCents } = recorded as { balanceCents: number };
+          return {
+            title: "Payment recorded",
+            description: balanceCents > 0 ? `${formatMoney(balanceCents)} still due for ${who}.` : `${who} is paid in full and confirmed.`,
+          };
+        },
+        failure: "Could not record the payment",
+        onSuccess: () => onOpenChange(false),
+        onFailure: setError,
+      },
     );
-    setSaving(false);
-    if (ok) onOpenChange(false);
   }
   return (
     <Dialog
@@ -181,8 +164,8 @@ function OfflinePaymentDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving…" : "Record payment"}
+            <Button type="submit" disabled={busy}>
+              {busy ? "Saving…" : "Record payment"}
             </Button>
           </DialogFooter>
         </form>

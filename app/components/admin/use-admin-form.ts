@@ -76,11 +76,12 @@ export function useAdminForm<Schema extends z.ZodType>({
 }
 
 type Note = { title: string; description?: string };
-type PostNotes = { success: Note; failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
+/** `success` may read what the server function answered (the action's `result`). */
+type PostNotes = { success: Note | ((result: unknown) => Note); failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
 
 /**
- * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch): posts `fields` (with
- * their `intent`) to the tab's route action and says how it went.
+ * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch, a payment, an upload):
+ * posts `fields` (with their `intent`) to the tab's route action and says how it went.
  */
 export function useAdminPost() {
   const fetcher = useFetcher<AdminActionResult>();
@@ -92,15 +93,17 @@ export function useAdminPost() {
     if (fetcher.state !== "idle" || !answer || !pending || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
-      toast(pending.success);
+      toast(typeof pending.success === "function" ? pending.success(answer.result) : pending.success);
       pending.onSuccess?.();
     } else {
       toast({ title: pending.failure, description: answer.message, variant: "destructive" });
       pending.onFailure?.(answer.message);
     }
   });
-  const post = (fields: Record<string, string | number>, postNotes: PostNotes) => {
+  /** `fields` may be a FormData carrying a file (an upload): it is sent as multipart. */
+  const post = (fields: Record<string, string | number> | FormData, postNotes: PostNotes) => {
     notes.current = postNotes;
+    if (fields instanceof FormData) return void fetcher.submit(fields, { method: "post", encType: "multipart/form-data" });
     void fetcher.submit(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { method: "post" });
   };
   return { post, busy: fetcher.state !== "idle" };

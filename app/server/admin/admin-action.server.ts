@@ -10,7 +10,8 @@ import { getSessionUser } from "../session.server";
 import { actorFor, PRIVATE } from "./admin-page.server";
 import { AdminActionError } from "./errors.server";
 
-export type AdminActionResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+/** `result` is what the server function answered (e.g. the balance left after a payment). */
+export type AdminActionResult = { ok: true; result?: unknown } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
 
 type ActionArgs = { request: Request; context: Parameters<typeof getEnv>[0] };
 type Operation = (env: Env, actor: AuditActor, form: FormData) => Promise<unknown>;
@@ -34,8 +35,8 @@ export async function adminAction({ request, context }: ActionArgs, operations: 
   const operation = operations[String(form.get("intent") ?? "")];
   if (!operation) return refuse(400, "Unknown action");
   try {
-    await operation(env, actorFor(user), form);
-    return data<AdminActionResult>({ ok: true }, { headers: PRIVATE });
+    const result = await operation(env, actorFor(user), form);
+    return data<AdminActionResult>({ ok: true, result }, { headers: PRIVATE });
   } catch (error) {
     if (error instanceof FormRefusal) return refuse(400, error.refusal.message, error.refusal.fieldErrors);
     if (error instanceof AdminActionError) return refuse(error.status, error.message);
