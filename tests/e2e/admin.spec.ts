@@ -242,3 +242,14 @@ test("each tab is an address: a tab click changes it, Back returns, and a filter
   await expect(page).toHaveURL(/\/admin\/mail$/);
   await expect(page.getByRole("tab", { name: "Mail" })).toHaveAttribute("aria-selected", "true");
 });
+
+test("cancelling a registration that the status filter then hides still says it was cancelled", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/registrations?status=pending");
+  await dashboardReady(page);
+  const row = page.getByTestId("registration-row").first();
+  await row.getByRole("button", { name: /^(Payment|More)/ }).click();
+  await page.getByRole("menuitem", { name: "Cancel registration" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText("Registration cancelled", { exact: true })).toBeVisible();
+});

@@ -90,7 +90,9 @@ export function useAdminPost() {
   useEffect(() => {
     const answer = fetcher.data;
     const pending = notes.current;
-    if (fetcher.state !== "idle" || !answer || !pending || handled.current === answer) return;
+    // As soon as the answer arrives, while the tab reloads: a row the change hides (a cancel under a
+    // status filter) unmounts with the reload, and its toast must not go with it.
+    if (fetcher.state === "submitting" || !answer || !pending || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
       toast(typeof pending.success === "function" ? pending.success(answer.result) : pending.success);
