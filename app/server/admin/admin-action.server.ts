@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { validationError } from "../../../worker/api/validation";
 import type { AuditActor } from "../audit.server";
 import { getEnv } from "../context";
+import { recordId } from "../operation-result.server";
 import { getSessionUser } from "../session.server";
 import { actorFor, PRIVATE } from "./admin-page.server";
 import { AdminActionError } from "./errors.server";
@@ -59,8 +60,7 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
 
 /** The record the form acts on (its hidden `id`); a missing or bad id is the record not found. */
 export function formId(form: FormData, notFound: string): number {
-  const raw = String(form.get("id") ?? "");
-  const id = /^\d{1,12}$/.test(raw) ? Number(raw) : 0;
-  if (id <= 0) throw new AdminActionError(404, notFound);
+  const id = recordId(form.get("id"));
+  if (id === null) throw new AdminActionError(404, notFound);
   return id;
 }
