@@ -21,6 +21,18 @@ export default tseslint.config(
   },
   { files: ["app/lib/csv-export.ts"], rules: { "no-restricted-properties": "off" } },
   {
+    // The layers point one way: worker/ (the Hono door, cron, the edge) calls into app/, never
+    // the reverse, so an operation can be called from a page without pulling in the API.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)worker/", message: "app/ does not import worker/: move the shared code into app/server or app/lib." }] },
+      ],
+    },
+  },
+  {
     // A form without a method is sent as GET when it is submitted before the page's scripts run
     // (a slow phone, a blocked script): every field, children's medical data included, lands in
     // the address bar, the history and server logs. Every form says how it is sent; only search

@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/server/context";
 import { api } from "./api";
 import { serveWithEdgeCache } from "./edge-cache";
-import { runScheduledJobs } from "./cron";
+import { runScheduledJobs } from "~/server/scheduled-jobs.server";
 import { mediaKeyForPath, serveMedia } from "./media";
 import { withSecurity } from "./security";
 import { cspNonceContext } from "~/server/nonce";

@@ -7,10 +7,10 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/media-rules";
 import { altSchema, galleryUploadSchema, orderSchema, uploadSchema } from "~/lib/admin/media-schema";
 import { adminAction, formId, parseForm, type AdminActionResult } from "~/server/admin/admin-action.server";
 import { adminPage, PRIVATE } from "~/server/admin/admin-page.server";
-import { AdminActionError } from "~/server/admin/errors.server";
+import { RefusedError } from "~/server/operation-result.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getEnv } from "~/server/context";
-import { purgePublicPages } from "../../worker/api/public-page-purge";
+import { purgePublicPages } from "~/server/public-page-purge.server";
 import type { Route } from "./+types/admin.media";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 const fileId = (form: FormData) => formId(form, "File not found");
 const handbookSite = (form: FormData) => {
   const site = String(form.get("site") ?? "");
-  if (site !== "UUCA" && site !== "FLC") throw new AdminActionError(404, "Handbook not found");
+  if (site !== "UUCA" && site !== "FLC") throw new RefusedError(404, "Handbook not found");
   return site;
 };
 

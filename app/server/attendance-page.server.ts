@@ -8,7 +8,7 @@ import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
 import { listAttendanceSessions, loadRoster } from "./attendance.server";
 import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smartImportFromCsv } from "./attendance/imports.server";
-import type { Refusal } from "./attendance/outcome";
+import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import type { StaffSession } from "./staff-session.server";
 

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import { AdminActionError } from "~/server/admin/errors.server";
+import { RefusedError } from "~/server/operation-result.server";
 import { apiErrorResponse } from "./validation";
 
 /** Refusals become their status and message; anything else is answered as the whole API does. */
 export function adminErrorHandler(error: Error, c: Context) {
-  if (error instanceof AdminActionError) return c.json({ message: error.message }, error.status);
+  if (error instanceof RefusedError) return c.json({ message: error.message }, error.status);
   return apiErrorResponse(error, c);
 }
 

@@ -13,7 +13,7 @@ import {
   smartImportFromCsv,
 } from "~/server/attendance/imports.server";
 import { signIn } from "~/server/attendance/login.server";
-import type { Refusal } from "~/server/attendance/outcome";
+import type { Refused as Refusal } from "~/server/operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "~/server/attendance/roster.server";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import { destroyStaffSession, getStaffSession, type StaffSession } from "~/server/staff-session.server";

@@ -1,19 +1,7 @@
-// After a gallery or handbook change, the public pages that show photos are dropped from the
-// edge cache (worker/edge-cache.ts) so visitors see the change at once rather than within the
-// cache's 10 minutes. Cache API deletes act on this data centre only; other locations catch up
-// when their copy expires.
 import { createMiddleware } from "hono/factory";
+import { purgePublicPages } from "~/server/public-page-purge.server";
 
-const PAGES_WITH_PHOTOS = ["/", "/gallery", "/about-us"];
-
-export async function purgePublicPages(origins: string[]) {
-  const cache = (caches as unknown as { default: Cache }).default;
-  await Promise.all(
-    [...new Set(origins)].flatMap((origin) => PAGES_WITH_PHOTOS.map((path) => cache.delete(new Request(new URL(path, origin)), { ignoreMethod: true }))),
-  );
-}
-
-/** Purges after every successful media write. */
+/** Purges the public pages with photos after every successful media write through the API. */
 export const purgeAfterMediaWrite = createMiddleware<{ Bindings: Env }>(async (c, next) => {
   await next();
   if (c.req.method !== "GET" && c.res.ok) {

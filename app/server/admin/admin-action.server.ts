@@ -3,13 +3,11 @@
 // Refusals answer as the API does: the status, the message, and the messages by field.
 import { data } from "react-router";
 import type { z } from "zod";
-import { validationError } from "../../../worker/api/validation";
 import type { AuditActor } from "../audit.server";
 import { getEnv } from "../context";
-import { recordId } from "../operation-result.server";
+import { recordId, RefusedError, refusedByZod, type Refused } from "../operation-result.server";
 import { getSessionUser } from "../session.server";
 import { actorFor, PRIVATE } from "./admin-page.server";
-import { AdminActionError } from "./errors.server";
 
 /** `result` is what the server function answered (e.g. the balance left after a payment). */
 export type AdminActionResult = { ok: true; result?: unknown } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
@@ -19,7 +17,7 @@ type Operation = (env: Env, actor: AuditActor, form: FormData) => Promise<unknow
 
 /** A form that fails its schema: answered 400 with the first message and each field's. */
 class FormRefusal extends Error {
-  constructor(readonly refusal: ReturnType<typeof validationError>) {
+  constructor(readonly refusal: Refused) {
     super(refusal.message);
   }
 }
@@ -40,7 +38,7 @@ export async function adminAction({ request, context }: ActionArgs, operations: 
     return data<AdminActionResult>({ ok: true, result }, { headers: PRIVATE });
   } catch (error) {
     if (error instanceof FormRefusal) return refuse(400, error.refusal.message, error.refusal.fieldErrors);
-    if (error instanceof AdminActionError) return refuse(error.status, error.message);
+    if (error instanceof RefusedError) return refuse(error.status, error.message);
     throw error;
   }
 }
@@ -54,13 +52,13 @@ export function parseForm<Schema extends z.ZodType>(schema: Schema, form: FormDa
   for (const [name, value] of form) if (name !== "intent" && name !== "id") values[name] = value;
   for (const name of checkboxes) values[name] = form.get(name) === "on";
   const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new FormRefusal(validationError(parsed.error));
+  if (!parsed.success) throw new FormRefusal(refusedByZod(parsed.error));
   return parsed.data;
 }
 
 /** The record the form acts on (its hidden `id`); a missing or bad id is the record not found. */
 export function formId(form: FormData, notFound: string): number {
   const id = recordId(form.get("id"));
-  if (id === null) throw new AdminActionError(404, notFound);
+  if (id === null) throw new RefusedError(404, notFound);
   return id;
 }

@@ -5,7 +5,7 @@ import { campSessions, programs, type CampSession } from "../../../db/schema";
 import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-form";
 import { getDb } from "../db.server";
 import { isWaiting, seatsTakenSql } from "../seats.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 
 export async function listCampSessionsForAdmin(env: Env) {
   const rows = await getDb(env)
@@ -29,7 +29,7 @@ export type CampSessionForAdmin = Awaited<ReturnType<typeof listCampSessionsForA
 
 async function assertProgramExists(env: Env, programId: number) {
   const [program] = await getDb(env).select({ id: programs.id }).from(programs).where(eq(programs.id, programId));
-  if (!program) throw new AdminActionError(400, "Program is required");
+  if (!program) throw new RefusedError(400, "Program is required");
 }
 
 export async function createCampSession(env: Env, form: SessionForm) {
@@ -41,10 +41,10 @@ export async function createCampSession(env: Env, form: SessionForm) {
 export async function updateCampSession(env: Env, id: number, patch: SessionPatch): Promise<CampSession> {
   const db = getDb(env);
   const [current] = await db.select().from(campSessions).where(eq(campSessions.id, id));
-  if (!current) throw new AdminActionError(404, "Session not found");
+  if (!current) throw new RefusedError(404, "Session not found");
   // A partial update must still leave a valid session (dates in order, FLC K-2 only).
   const [issue] = sessionCrossFieldIssues({ ...current, ...patch });
-  if (issue) throw new AdminActionError(400, issue.message);
+  if (issue) throw new RefusedError(400, issue.message);
   if (patch.programId !== undefined) await assertProgramExists(env, patch.programId);
   const [session] = await db.update(campSessions).set(patch).where(eq(campSessions.id, id)).returning();
   return session;

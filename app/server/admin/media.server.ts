@@ -7,7 +7,7 @@ import { mediaObjects, type MediaObject } from "../../../db/schema";
 import { checkImageUpload, checkPdfUpload, IMAGE_EXTENSIONS, mediaSlug, type ImageType } from "~/lib/media-rules";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 
 export const HANDBOOK_KEYS = {
   UUCA: "handbooks/UUCA-Parent-Handbook.pdf",
@@ -43,7 +43,7 @@ async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
 async function readPhoto(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkImageUpload(bytes);
-  if (!check.ok) throw new AdminActionError(400, check.message);
+  if (!check.ok) throw new RefusedError(400, check.message);
   const contentType = check.contentType as ImageType;
   const key = `gallery/${mediaSlug(file.name)}-${await shortHash(bytes)}.${IMAGE_EXTENSIONS[contentType]}`;
   return { bytes, key, contentType, width: check.width, height: check.height };
@@ -51,7 +51,7 @@ async function readPhoto(file: File) {
 
 async function findMedia(env: Env, id: number) {
   const [row] = await getDb(env).select().from(mediaObjects).where(eq(mediaObjects.id, id));
-  if (!row || (row.kind !== "gallery" && row.kind !== "handbook")) throw new AdminActionError(404, "File not found");
+  if (!row || (row.kind !== "gallery" && row.kind !== "handbook")) throw new RefusedError(404, "File not found");
   return row;
 }
 
@@ -59,7 +59,7 @@ export async function uploadGalleryPhoto(env: Env, actor: AuditActor, file: File
   const photo = await readPhoto(file);
   const db = getDb(env);
   if ((await db.select({ id: mediaObjects.id }).from(mediaObjects).where(eq(mediaObjects.key, photo.key))).length) {
-    throw new AdminActionError(409, "This photo is already in the gallery");
+    throw new RefusedError(409, "This photo is already in the gallery");
   }
   await env.MEDIA.put(photo.key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
   const [row] = await db
@@ -87,7 +87,7 @@ export async function replaceMedia(env: Env, actor: AuditActor, id: number, file
   if (current.kind === "handbook") {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = checkPdfUpload(bytes);
-    if (!check.ok) throw new AdminActionError(400, check.message);
+    if (!check.ok) throw new RefusedError(400, check.message);
     await env.MEDIA.put(current.key, bytes, { httpMetadata: { contentType: "application/pdf" } });
     const [row] = await db.update(mediaObjects).set({ bytes: bytes.byteLength, updatedAt: Date.now() }).where(eq(mediaObjects.id, id)).returning();
     await auditStatement(db, actor, { action: "media.replace", subjectType: "media", subjectId: id, detail: { key: row.key } });
@@ -110,7 +110,7 @@ export async function replaceMedia(env: Env, actor: AuditActor, id: number, file
 export async function uploadHandbook(env: Env, actor: AuditActor, site: HandbookSite, file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkPdfUpload(bytes);
-  if (!check.ok) throw new AdminActionError(400, check.message);
+  if (!check.ok) throw new RefusedError(400, check.message);
   const key = HANDBOOK_KEYS[site];
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
   const db = getDb(env);
@@ -142,7 +142,7 @@ export async function reorderGallery(env: Env, ids: number[]) {
   const current = await db.select({ id: mediaObjects.id }).from(mediaObjects).where(eq(mediaObjects.kind, "gallery"));
   const known = new Set(current.map((r) => r.id));
   if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-    throw new AdminActionError(409, "The gallery changed meanwhile. Reload and try again.");
+    throw new RefusedError(409, "The gallery changed meanwhile. Reload and try again.");
   }
   if (ids.length === 0) return;
   const [first, ...rest] = ids.map((id, index) =>

@@ -5,7 +5,7 @@ import { programs, type Program } from "../../../db/schema";
 import { dollarsToCents } from "~/lib/form-inputs";
 import { programFormToRow, type ProgramForm, type ProgramPatch } from "~/lib/program-form";
 import { getDb } from "../db.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 
 export function programForApi(program: Program) {
   return {
@@ -44,6 +44,6 @@ export async function createProgram(env: Env, form: ProgramForm) {
 
 export async function updateProgram(env: Env, id: number, patch: ProgramPatch) {
   const [program] = await getDb(env).update(programs).set(programFormToRow(patch)).where(eq(programs.id, id)).returning();
-  if (!program) throw new AdminActionError(404, "Program not found");
+  if (!program) throw new RefusedError(404, "Program not found");
   return programForApi(program);
 }

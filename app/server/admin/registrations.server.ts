@@ -9,7 +9,7 @@ import type { AuditActor } from "../audit.server";
 import { auditStatement } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail, sendMail } from "../mail.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
 import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.server";
 import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
@@ -141,7 +141,7 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
 
 async function findRegistration(env: Env, id: number) {
   const [row] = await registrationQuery(env).where(eq(registrations.id, id));
-  if (!row) throw new AdminActionError(404, "Registration not found");
+  if (!row) throw new RefusedError(404, "Registration not found");
   return row;
 }
 
@@ -221,10 +221,10 @@ function owesMoney(row: { status: string; paymentStatus: string | null; totalAmo
  */
 export async function recordOfflinePayment(env: Env, actor: AuditActor, id: number, payment: { amountCents?: number; reference: string }) {
   const row = await findRegistration(env, id);
-  if (!owesMoney(row)) throw new AdminActionError(409, "This registration is not waiting for a payment");
+  if (!owesMoney(row)) throw new RefusedError(409, "This registration is not waiting for a payment");
   const balance = balanceDueCents(row.totalAmountCents, Number(row.receivedCents));
   const amountCents = payment.amountCents ?? balance;
-  if (amountCents > balance) throw new AdminActionError(400, `The amount is more than the balance of ${formatDollars(balance)}`);
+  if (amountCents > balance) throw new RefusedError(400, `The amount is more than the balance of ${formatDollars(balance)}`);
   const db = getDb(env);
   const stamp = stampAfter(row.updatedAt);
   const [stamped] = await env.DB.batch([
@@ -252,7 +252,7 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
     }),
     d1Statement(env.DB, settleWhenCoveredSql(sql`registrations.id = ${id} AND updated_at = ${stamp}`, stamp)),
   ]);
-  if (stamped.meta.changes === 0) throw new AdminActionError(409, "This registration changed meanwhile: look at it again before recording the payment");
+  if (stamped.meta.changes === 0) throw new RefusedError(409, "This registration changed meanwhile: look at it again before recording the payment");
   const balanceCents = balance - amountCents;
   return { receivedCents: Number(row.receivedCents) + amountCents, balanceCents, paid: balanceCents === 0 };
 }
@@ -260,7 +260,7 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
 /** E-mails the parent the checkout link again, for what is still owed. */
 export async function resendPaymentLink(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
-  if (!owesMoney(row)) throw new AdminActionError(409, "This registration is not waiting for a payment");
+  if (!owesMoney(row)) throw new RefusedError(409, "This registration is not waiting for a payment");
   await sendMail(
     env,
     paymentLinkMail(env, { ...mailFacts(row), totalAmountCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) }, "reminder"),
@@ -271,7 +271,7 @@ export async function resendPaymentLink(env: Env, actor: AuditActor, id: number)
 /** Cancels the registration; its seat (if it held one) is free at once. The parent is told. */
 export async function cancelRegistration(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
-  if (row.status === "cancelled") throw new AdminActionError(409, "This registration is already cancelled");
+  if (row.status === "cancelled") throw new RefusedError(409, "This registration is already cancelled");
   const db = getDb(env);
   const stamp = stampAfter(row.updatedAt);
   const [updated] = await env.DB.batch([
@@ -290,7 +290,7 @@ export async function cancelRegistration(env: Env, actor: AuditActor, id: number
     }),
     stampedMail(env.DB, id, stamp, cancellationMail(mailFacts(row))),
   ]);
-  if (updated.meta.changes === 0) throw new AdminActionError(409, "This registration is already cancelled");
+  if (updated.meta.changes === 0) throw new RefusedError(409, "This registration is already cancelled");
   await deliverQueuedMail(env);
 }
 
@@ -304,9 +304,9 @@ export { findRegistration as findRegistrationForAdmin, mailFacts as registration
 export async function refundRegistration(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
   if (row.paymentStatus !== "paid" || !row.stripePaymentIntentId) {
-    throw new AdminActionError(409, "Only a paid card payment can be refunded");
+    throw new RefusedError(409, "Only a paid card payment can be refunded");
   }
-  if (!stripeKeys(env)) throw new AdminActionError(503, PAYMENT_NOT_CONFIGURED);
+  if (!stripeKeys(env)) throw new RefusedError(503, PAYMENT_NOT_CONFIGURED);
   const db = getDb(env);
   const [paid] = await db
     .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'refund' THEN -${payments.amountCents} ELSE ${payments.amountCents} END), 0)` })
@@ -326,7 +326,7 @@ export async function refundRegistration(env: Env, actor: AuditActor, id: number
     );
   } catch (error) {
     console.error("stripe refund failed", error);
-    throw new AdminActionError(502, `Stripe did not refund the payment: ${(error as Error).message}`);
+    throw new RefusedError(502, `Stripe did not refund the payment: ${(error as Error).message}`);
   }
   const stamp = stampAfter(row.updatedAt);
   await env.DB.batch([
@@ -359,7 +359,7 @@ export async function getRegistrationDetailOrNull(env: Env, actor: AuditActor, i
   try {
     return await getRegistrationDetail(env, actor, id);
   } catch (error) {
-    if (error instanceof AdminActionError && error.status === 404) return null;
+    if (error instanceof RefusedError && error.status === 404) return null;
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { getDb } from "../db.server";
 import { accountLockedUntilSql, clearAccountLockouts } from "../login-throttle.server";
 import { weakPasswordReason } from "../password-policy.server";
 import { hashPassword } from "../password.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 
 const staffColumns = {
   id: attendanceStaff.id,
@@ -28,7 +28,7 @@ export async function listStaff(env: Env, now = Date.now()) {
 
 async function newPasswordHash(env: Env, password: string) {
   const weak = weakPasswordReason(password);
-  if (weak) throw new AdminActionError(400, weak);
+  if (weak) throw new RefusedError(400, weak);
   return hashPassword(password, env.PASSWORD_PEPPER);
 }
 
@@ -40,7 +40,7 @@ export async function createStaff(env: Env, actor: AuditActor, input: z.output<t
     .values({ username: input.username, displayName: input.displayName, passwordHash })
     .onConflictDoNothing()
     .returning(staffColumns);
-  if (!staff) throw new AdminActionError(409, "That username is already taken");
+  if (!staff) throw new RefusedError(409, "That username is already taken");
   await auditStatement(db, actor, { action: "staff.create", subjectType: "attendance_staff", subjectId: staff.id, detail: { username: staff.username } });
   return staff;
 }
@@ -56,7 +56,7 @@ export async function updateStaff(env: Env, actor: AuditActor, id: number, patch
     ...(endsSessions ? { sessionVersion: sql`${attendanceStaff.sessionVersion} + 1` } : {}),
   };
   const [staff] = await db.update(attendanceStaff).set(values).where(eq(attendanceStaff.id, id)).returning(staffColumns);
-  if (!staff) throw new AdminActionError(404, "Staff account not found");
+  if (!staff) throw new RefusedError(404, "Staff account not found");
   const action = password ? "staff.reset-password" : patch.isActive === false ? "staff.disable" : "staff.update";
   await auditStatement(db, actor, { action, subjectType: "attendance_staff", subjectId: id, detail: { ...rest } });
   return staff;
@@ -66,7 +66,7 @@ export async function updateStaff(env: Env, actor: AuditActor, id: number, patch
 export async function unlockStaff(env: Env, actor: AuditActor, id: number) {
   const db = getDb(env);
   const [staff] = await db.select(staffColumns).from(attendanceStaff).where(eq(attendanceStaff.id, id));
-  if (!staff) throw new AdminActionError(404, "Staff account not found");
+  if (!staff) throw new RefusedError(404, "Staff account not found");
   await clearAccountLockouts(env, "staff", staff.username);
   await auditStatement(db, actor, { action: "staff.unlock", subjectType: "attendance_staff", subjectId: id, detail: { username: staff.username } });
   return { ...staff, signInLockedUntil: null };

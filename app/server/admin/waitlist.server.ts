@@ -7,7 +7,7 @@ import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
 import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
-import { AdminActionError } from "./errors.server";
+import { RefusedError } from "../operation-result.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-writes.server";
 import { paymentLinkMail } from "./mail-notices.server";
 
@@ -109,7 +109,7 @@ export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: 
     .innerJoin(users, eq(users.id, registrations.parentId))
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .where(and(eq(registrations.camperId, camperId), eq(registrations.sessionId, sessionId), inArray(registrations.status, [...WAITING])));
-  if (!row) throw new AdminActionError(404, "This camper is not on the waitlist for this session");
+  if (!row) throw new RefusedError(404, "This camper is not on the waitlist for this session");
 
   const stamp = stampAfter(row.updatedAt);
   const mail = paymentLinkMail(env, { registrationId: row.id, ...row }, "enrolled");
@@ -129,7 +129,7 @@ export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: 
     }),
     stampedMail(env.DB, row.id, stamp, { ...mail, dedupeKey: `enroll-${row.id}-${stamp}` }),
   ]);
-  if (moved.meta.changes === 0) throw new AdminActionError(409, "Session is full");
+  if (moved.meta.changes === 0) throw new RefusedError(409, "Session is full");
   await deliverQueuedMail(env);
   return { registrationId: row.id, status: "pending" as const, paymentStatus: "pending" as const, emailedTo: row.parentEmail };
 }

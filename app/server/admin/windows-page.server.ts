@@ -1,6 +1,6 @@
 // The actions of /admin/windows (registration windows, camp settings, lottery draws, the cron's
 // jobs), kept out of the route so it reads loader -> action -> component.
-import { runScheduledJobs } from "../../../worker/cron";
+import { runScheduledJobs } from "../scheduled-jobs.server";
 import { campSettingsFormSchema } from "~/lib/camp-settings-form";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
 import { recordAudit, type AuditActor } from "~/server/audit.server";

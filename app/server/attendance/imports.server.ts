@@ -24,19 +24,19 @@ import {
   smartImport,
 } from "../attendance.server";
 import type { StaffSession } from "../staff-session.server";
-import { parseInput, refuse, type Refusal } from "./outcome";
+import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
 const NO_CAMPERS = "No campers found in CSV";
 
 /** Nothing is imported from a file with a row that does not fit; the answer names the rows. */
 function rowsRefusal(rejected: Array<{ row: number; reason: string }>): Refusal {
-  return refuse(`Nothing was imported. Fix these rows and try again:\n${describeRejectedRows(rejected)}`, 400, rejected);
+  return refused(400, `Nothing was imported. Fix these rows and try again:\n${describeRejectedRows(rejected)}`, rejected);
 }
 
 function invalidCsv(error: InvalidCsvError): Refusal {
   const where = describeInvalidCsv(error);
-  return where ? refuse(`${INVALID_CSV}. ${where}`, 400, error.rejected ? [error.rejected] : undefined) : refuse(INVALID_CSV);
+  return where ? refused(400, `${INVALID_CSV}. ${where}`, error.rejected ? [error.rejected] : undefined) : refused(400, INVALID_CSV);
 }
 
 /** A roster CSV's campers, or the refusal that says (in the spec's words) why not. */
@@ -49,7 +49,7 @@ function readRosterCsv(csv: string): { ok: true; campers: RosterCamper[] } | Ref
     throw error;
   }
   if (parsed.rejected.length) return rowsRefusal(parsed.rejected);
-  if (parsed.campers.length === 0) return refuse(NO_CAMPERS);
+  if (parsed.campers.length === 0) return refused(400, NO_CAMPERS);
   return { ok: true, campers: parsed.campers };
 }
 
@@ -63,8 +63,8 @@ export async function smartImportFromCsv(env: Env, _staff: StaffSession, input: 
   const v = parseInput(smartImportSchema, input);
   if (!v.ok) return v;
   const { csvData, date, uucaGroupCount } = v.data;
-  if (!csvData.trim() || !date) return refuse("Please provide CSV data and date");
-  if (!isCalendarDay(date)) return refuse("Date must be YYYY-MM-DD");
+  if (!csvData.trim() || !date) return refused(400, "Please provide CSV data and date");
+  if (!isCalendarDay(date)) return refused(400, "Date must be YYYY-MM-DD");
   const read = readRosterCsv(csvData);
   if (!read.ok) return read;
   return { ok: true as const, ...(await smartImport(env, { campers: read.campers, date, uucaGroupCount, title: v.data.title?.trim() || "Camp Day" })) };
@@ -75,8 +75,8 @@ export async function importNamesFromCsv(env: Env, _staff: StaffSession, session
   const v = parseInput(csvImportSchema, input);
   if (!v.ok) return v;
   const id = await existingSession(env, sessionId);
-  if (!id) return refuse(SESSION_NOT_FOUND, 404);
-  if (!v.data.csvData.trim()) return refuse(NO_CAMPERS);
+  if (!id) return refused(404, SESSION_NOT_FOUND);
+  if (!v.data.csvData.trim()) return refused(400, NO_CAMPERS);
   const read = readRosterCsv(v.data.csvData);
   if (!read.ok) return read;
   return { ok: true as const, imported: await importRosterEntries(env, id, read.campers) };
@@ -85,7 +85,7 @@ export async function importNamesFromCsv(env: Env, _staff: StaffSession, session
 /** The API's import: campers already read (as JSON), each checked on its own so the answer names the rows. */
 export async function importCampers(env: Env, _staff: StaffSession, sessionId: unknown, input: unknown) {
   const id = await existingSession(env, sessionId);
-  if (!id) return refuse(SESSION_NOT_FOUND, 404);
+  if (!id) return refused(404, SESSION_NOT_FOUND);
   const v = parseInput(importCampersSchema, input);
   if (!v.ok) return v;
   const errors: Array<{ row: number; reason: string }> = [];
@@ -95,8 +95,8 @@ export async function importCampers(env: Env, _staff: StaffSession, sessionId: u
     errors.push({ row: i + 1, reason: firstProblem(parsed.error) });
     return [];
   });
-  if (errors.length) return refuse("Failed to import campers", 400, errors);
-  if (campers.length === 0) return refuse(NO_CAMPERS);
+  if (errors.length) return refused(400, "Failed to import campers", errors);
+  if (campers.length === 0) return refused(400, NO_CAMPERS);
   return { ok: true as const, imported: await importRosterEntries(env, id, campers) };
 }
 
@@ -104,7 +104,7 @@ export async function importCampers(env: Env, _staff: StaffSession, sessionId: u
 export async function importMedicalFromCsv(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
   const v = parseInput(csvImportSchema, input);
   if (!v.ok) return v;
-  if (!v.data.csvData.trim()) return refuse(NO_CAMPER_HEADER);
+  if (!v.data.csvData.trim()) return refused(400, NO_CAMPER_HEADER);
   let parsed;
   try {
     parsed = parseMedicalCsv(v.data.csvData);
@@ -112,19 +112,19 @@ export async function importMedicalFromCsv(env: Env, staff: StaffSession, sessio
     if (error instanceof InvalidCsvError) return invalidCsv(error);
     throw error;
   }
-  if (!parsed.ok) return parsed.rejected ? rowsRefusal(parsed.rejected) : refuse(parsed.message);
+  if (!parsed.ok) return parsed.rejected ? rowsRefusal(parsed.rejected) : refused(400, parsed.message);
   const id = rosterId.safeParse(sessionId);
   const date = id.success ? await sessionDate(env, id.data) : null;
-  if (!date) return refuse(SESSION_NOT_FOUND, 404);
+  if (!date) return refused(404, SESSION_NOT_FOUND);
   const result = await importMedicalByDate(env, date, parsed.updates, staff);
-  if (result.updatedCount === 0) return refuse("No matching campers found");
+  if (result.updatedCount === 0) return refused(400, "No matching campers found");
   return { ok: true as const, ...result, skippedRows: parsed.skippedRows };
 }
 
 /** The API's medical import by roster id, limited to the session. */
 export async function importMedicalUpdatesForSession(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
   const id = await existingSession(env, sessionId);
-  if (!id) return refuse(SESSION_NOT_FOUND, 404);
+  if (!id) return refused(404, SESSION_NOT_FOUND);
   const v = parseInput(medicalImportForSessionSchema, input);
   if (!v.ok) return v;
   return { ok: true as const, ...(await importMedicalForSession(env, id, v.data.updates, staff)) };
@@ -142,7 +142,7 @@ export async function buildFromRegistrations(env: Env, staff: StaffSession, sess
   if (!v.ok) return v;
   const id = rosterId.safeParse(sessionId);
   const result = id.success ? await buildRosterFromRegistrations(env, id.data, staff, v.data.uucaGroupCount) : null;
-  return result ? { ok: true as const, ...result } : refuse(SESSION_NOT_FOUND, 404);
+  return result ? { ok: true as const, ...result } : refused(404, SESSION_NOT_FOUND);
 }
 
 async function sessionDate(env: Env, sessionId: number) {

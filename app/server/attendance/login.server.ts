@@ -2,11 +2,11 @@
 // which the page's form also checks in the browser), then the password check and throttle.
 import { staffLoginSchema } from "~/lib/attendance/forms";
 import { signInStaff } from "../staff-session.server";
-import { parseInput, refuse, type Refusal } from "./outcome";
+import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 
 export async function signIn(env: Env, request: Request, input: unknown): Promise<{ ok: true; setCookie: string; displayName: string } | Refusal> {
   const v = parseInput(staffLoginSchema, input);
   if (!v.ok) return v;
   const result = await signInStaff(env, request, v.data);
-  return result.ok ? result : refuse(result.message, result.status);
+  return result.ok ? result : refused(result.status, result.message);
 }

@@ -21,7 +21,7 @@ import {
   updateRosterEntry,
 } from "../attendance.server";
 import type { StaffSession } from "../staff-session.server";
-import { parseInput, refuse, type Outcome } from "./outcome";
+import { parseInput, refused, type Outcome } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
 const CAMPER_NOT_FOUND = "Camper not found";
@@ -37,7 +37,7 @@ export async function addCamper(env: Env, _staff: StaffSession, sessionId: unkno
   const v = parseInput(rosterEntrySchema, input);
   if (!v.ok) return v;
   const id = rosterId.safeParse(sessionId);
-  if (!id.success || !(await attendanceSessionExists(env, id.data))) return refuse(SESSION_NOT_FOUND, 404);
+  if (!id.success || !(await attendanceSessionExists(env, id.data))) return refused(404, SESSION_NOT_FOUND);
   return { ok: true as const, entry: await addRosterEntry(env, id.data, v.data) };
 }
 
@@ -47,12 +47,12 @@ export async function editCamper(env: Env, staff: StaffSession, entryId: unknown
   if (!v.ok) return v;
   const id = rosterId.safeParse(entryId);
   const entry = id.success ? await updateRosterEntry(env, id.data, v.data, staff) : null;
-  return entry ? { ok: true as const, entry } : refuse(CAMPER_NOT_FOUND, 404);
+  return entry ? { ok: true as const, entry } : refused(404, CAMPER_NOT_FOUND);
 }
 
 export async function removeCamper(env: Env, _staff: StaffSession, entryId: unknown): Promise<Outcome<object>> {
   const id = rosterId.safeParse(entryId);
-  return id.success && (await deleteRosterEntry(env, id.data)) ? { ok: true } : refuse(CAMPER_NOT_FOUND, 404);
+  return id.success && (await deleteRosterEntry(env, id.data)) ? { ok: true } : refused(404, CAMPER_NOT_FOUND);
 }
 
 export async function editRecordNotes(env: Env, _staff: StaffSession, recordId: unknown, input: unknown) {
@@ -60,19 +60,19 @@ export async function editRecordNotes(env: Env, _staff: StaffSession, recordId: 
   if (!v.ok) return v;
   const id = rosterId.safeParse(recordId);
   const record = id.success ? await updateRecordNotes(env, id.data, v.data.notes) : null;
-  return record ? { ok: true as const, record } : refuse("Record not found", 404);
+  return record ? { ok: true as const, record } : refused(404, "Record not found");
 }
 
 /** Check in, check out, or undo either; the signed-in staff member's name is recorded. */
 export async function recordAttendance(env: Env, staff: StaffSession, entryId: unknown, change: unknown) {
   const v = parseInput(z.object({ entryId: rosterId, change: attendanceChangeSchema }), { entryId, change });
   const record = v.ok ? await changeAttendance(env, v.data.entryId, v.data.change, staff.displayName) : null;
-  return record && v.ok ? { ok: true as const, record, change: v.data.change } : refuse(CAMPER_NOT_FOUND, 404);
+  return record && v.ok ? { ok: true as const, record, change: v.data.change } : refused(404, CAMPER_NOT_FOUND);
 }
 
 /** Clear all: every camper and attendance record of the session. */
 export async function clearAll(env: Env, _staff: StaffSession, sessionId: unknown) {
   const id = rosterId.safeParse(sessionId);
-  if (!id.success) return refuse(SESSION_NOT_FOUND, 404);
+  if (!id.success) return refused(404, SESSION_NOT_FOUND);
   return { ok: true as const, deleted: await clearRoster(env, id.data) };
 }

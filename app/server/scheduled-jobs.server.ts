@@ -1,11 +1,12 @@
-import { deliverQueuedMail } from "~/server/mail.server";
-import { drawClosedWindows, finalizeDueDraws } from "~/server/lottery.server";
-import { releaseExpiredHolds, remindUnpaidHolds } from "~/server/held-seats.server";
-import { deleteExpiredAuthRecords } from "~/server/expired-records.server";
-import { sendDeferredPaymentReminders } from "~/server/payment-reminders.server";
-import { sendRegistrationOpenNotices } from "~/server/registration-open-notices.server";
+import { deliverQueuedMail } from "./mail.server";
+import { drawClosedWindows, finalizeDueDraws } from "./lottery.server";
+import { releaseExpiredHolds, remindUnpaidHolds } from "./held-seats.server";
+import { deleteExpiredAuthRecords } from "./expired-records.server";
+import { sendDeferredPaymentReminders } from "./payment-reminders.server";
+import { sendRegistrationOpenNotices } from "./registration-open-notices.server";
 
-// The cron dispatcher: it only lists the jobs; each is a function in app/server/, where its
+// The cron trigger's jobs (worker/index.ts `scheduled()` runs them; so does the windows page's
+// "run now"). This module only lists the jobs; each is a function in app/server/, where its
 // queries and mail text live. Every scheduled job, in the order a run performs them. Each job is
 // idempotent: a repeated or half-finished run is safe, so one failure is logged and does not stop
 // the others.
