@@ -45,7 +45,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-8">
       <header>
-        <h2 id="windows-page-title" className="text-3xl">
+        <h2 id="windows-page-title" className="text-2xl font-extrabold">
           Registration Windows
         </h2>
         <p className="mt-2 max-w-3xl text-muted">
@@ -70,7 +70,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="windows-title">
-        <h3 id="windows-title" className="text-2xl">
+        <h3 id="windows-title" className="text-xl font-extrabold">
           Windows
         </h3>
         {windows.length === 0 ? (
@@ -86,14 +86,14 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="draws-title">
-        <h3 id="draws-title" className="text-2xl">
+        <h3 id="draws-title" className="text-xl font-extrabold">
           Lottery draws
         </h3>
         <LotteryDraws draws={draws} />
       </section>
 
       <section aria-labelledby="mail-title">
-        <h3 id="mail-title" className="text-2xl">
+        <h3 id="mail-title" className="text-xl font-extrabold">
           What the jobs sent
         </h3>
         <div className="mt-4">

@@ -1,15 +1,10 @@
 // Two uploads on the Media tab at once (both handbooks): each gets its own answer, shown beside
 // its button, rather than the later one hiding the earlier.
 import { expect, test } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
+import { signInAsAdminAt } from "./support/admin";
 
 test("two overlapping handbook uploads are both reported", async ({ page }) => {
-  await page.goto("/api/login?redirect=/admin/media");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/media$/);
-  await dashboardReady(page);
+  await signInAsAdminAt(page, "/admin/media");
 
   // The first upload's request is held until the second has been sent, so the two overlap.
   let secondSent!: () => void;

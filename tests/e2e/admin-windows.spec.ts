@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
+import { signInAsAdminAt, signInOnForm } from "./support/admin";
 
 test("an admin reviews the registration windows, edits one in camp time and runs the jobs now", async ({ page }) => {
   await page.goto("/admin/windows");
   // Signed out: sent to sign in, then back to the windows page.
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInOnForm(page);
   await expect(page).toHaveURL(/\/admin\/windows$/);
   // The Windows tab of the dashboard, under its stat cards and beside the other tabs.
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
@@ -51,12 +49,7 @@ test("an admin reviews the registration windows, edits one in camp time and runs
 });
 
 test("the admin tabs answer the arrow keys, Home and End like a tablist, each opening its tab", async ({ page }) => {
-  await page.goto("/api/login?redirect=/admin/mail");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/mail$/);
-  await dashboardReady(page);
+  await signInAsAdminAt(page, "/admin/mail");
   const tab = (name: string) => page.getByRole("tab", { name, exact: true });
   // Only the open tab is in the Tab order.
   await expect(tab("Mail")).toHaveAttribute("tabindex", "0");
@@ -91,13 +84,8 @@ test("the admin tabs answer the arrow keys, Home and End like a tablist, each op
 });
 
 test("an admin whose session ended while a tab was open is sent to sign in and back, not shown Unauthorized", async ({ page, context }) => {
-  await page.goto("/api/login?redirect=/admin/staff");
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  await signInAsAdminAt(page, "/admin/staff");
   await expect(page.getByRole("heading", { name: "Attendance staff" })).toBeVisible();
-  await dashboardReady(page);
 
   // Signed out in another tab of the browser, then a change on this page.
   const other = await context.newPage();
@@ -111,9 +99,7 @@ test("an admin whose session ended while a tab was open is sent to sign in and b
   await page.waitForURL(/\/sign-in\?redirect=%2Fadmin%2Fstaff$/);
   await expect(page.getByText("Please sign in again", { exact: true })).toBeVisible();
   await expect(page.getByText("Unauthorized")).toHaveCount(0);
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInOnForm(page);
   await expect(page).toHaveURL(/\/admin\/staff$/);
   // Nothing was created while signed out.
   await expect(page.getByText("Late Door Tablet")).toHaveCount(0);

@@ -4,7 +4,16 @@ import Papa from "papaparse";
 import { expect, test } from "vitest";
 import { verifyPassword } from "../../app/server/password.server";
 import { seedDatabase } from "../../db/seed";
-import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
+import {
+  createCamper,
+  createCampSession,
+  createPayment,
+  createPendingRegistration,
+  createProgram,
+  createRegistration,
+  createUser,
+  sessionCookieFor,
+} from "../support/factories";
 
 async function signedIn(isAdmin: boolean) {
   const user = await createUser({ isAdmin });
@@ -310,17 +319,7 @@ test("payment actions: offline payment, payment link, cancel frees the seat; mon
 
 test("reading a camper's medical form through the admin is one audit row per viewing, not one per loader read", async () => {
   const { user, cookie } = await signedIn(true);
-  const program = await createProgram();
-  const session = await createCampSession({ programId: program.id });
-  const parent = await createUser();
-  const camper = await createCamper({ parentId: parent.id });
-  const registration = await createRegistration({
-    camperId: camper.id,
-    sessionId: session.id,
-    parentId: parent.id,
-    status: "pending",
-    paymentStatus: "pending",
-  });
+  const { camper, registration } = await createPendingRegistration(await createUser());
   const views = () => count("SELECT count(*) AS n FROM audit_log WHERE action = 'medical.view' AND subject_id = ?", String(camper.id));
   const headers = { Cookie: cookie, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };
 
