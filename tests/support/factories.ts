@@ -105,8 +105,8 @@ export async function createRegistration(overrides: Partial<typeof registrations
   return registration;
 }
 
-/** A parent's camper holding a seat, unpaid ($120 owed), in a session of its own. */
-export async function createPendingRegistration(parent: { id: string }) {
+/** A parent's camper registered in a session of its own: by default holding a seat, unpaid ($120 owed). */
+export async function createRegistrationInNewSession(parent: { id: string }, overrides: Partial<typeof registrations.$inferInsert> = {}) {
   const session = await createCampSession({ programId: (await createProgram()).id });
   const camper = await createCamper({ parentId: parent.id });
   const registration = await createRegistration({
@@ -115,6 +115,7 @@ export async function createPendingRegistration(parent: { id: string }) {
     parentId: parent.id,
     status: "pending",
     paymentStatus: "pending",
+    ...overrides,
   });
   return { session, camper, registration };
 }

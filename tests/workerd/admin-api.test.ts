@@ -8,7 +8,7 @@ import {
   createCamper,
   createCampSession,
   createPayment,
-  createPendingRegistration,
+  createRegistrationInNewSession,
   createProgram,
   createRegistration,
   createUser,
@@ -319,7 +319,7 @@ test("payment actions: offline payment, payment link, cancel frees the seat; mon
 
 test("reading a camper's medical form through the admin is one audit row per viewing, not one per loader read", async () => {
   const { user, cookie } = await signedIn(true);
-  const { camper, registration } = await createPendingRegistration(await createUser());
+  const { camper, registration } = await createRegistrationInNewSession(await createUser());
   const views = () => count("SELECT count(*) AS n FROM audit_log WHERE action = 'medical.view' AND subject_id = ?", String(camper.id));
   const headers = { Cookie: cookie, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };
 
@@ -521,14 +521,8 @@ test("the Mail tab's outbox lists sent e-mails for admins", async () => {
 
 test("a card payment is refunded through Stripe once; the registration is refunded and cancelled and the parent told", async () => {
   const { cookie } = await signedIn(true);
-  const program = await createProgram();
-  const session = await createCampSession({ programId: program.id });
   const parent = await createUser();
-  const camper = await createCamper({ parentId: parent.id });
-  const paid = await createRegistration({
-    camperId: camper.id,
-    sessionId: session.id,
-    parentId: parent.id,
+  const { registration: paid } = await createRegistrationInNewSession(parent, {
     status: "confirmed",
     paymentStatus: "paid",
     stripePaymentIntentId: "pi_refund_me",
