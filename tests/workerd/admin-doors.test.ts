@@ -234,6 +234,7 @@ test("the windows page's operations work through the API: a window's times, the 
     });
   const times = { label: "Doors 2042", opensAt: "2042-01-20T10:00", closesAt: "2042-01-27T18:00", notifyBy: null, lotteryFinalizeAt: null };
   expect(await (await put(`/api/admin/windows/${windowId}`, times)).json()).toMatchObject({ ok: true, message: "Doors 2042 saved." });
+  expect((await put("/api/admin/windows/spring", times)).status).toBe(404);
   const overview = (await (await SELF.fetch("http://localhost/api/admin/windows", { headers: { Cookie: cookie } })).json()) as {
     windows: Array<{ id: number; closesAtInput: string }>;
   };

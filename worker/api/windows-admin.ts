@@ -7,7 +7,7 @@ import { finalizeLotteryDraw, getWindowsOverview, runJobsNow, saveCampSettings, 
 import type { Outcome } from "~/server/operation-result.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
-import { readJsonObject, refusalJson } from "./validation";
+import { idParam, readJsonObject, refusalJson } from "./validation";
 
 type Ctx = Context<AuthedApiEnv>;
 
@@ -22,7 +22,11 @@ async function withBody<T>(c: Ctx, operation: (body: Record<string, unknown>) =>
 export const windowsAdminApi = new Hono<AuthedApiEnv>()
   .get("/windows", async (c) => c.json(await getWindowsOverview(c.env)))
   // A window's label and times in camp time ("2026-10-22T10:00"; null for none), all given.
-  .put("/windows/:id", (c) => withBody(c, (body) => saveRegistrationWindow(c.env, actorFor(c.get("user")), { ...body, windowId: c.req.param("id") })))
+  .put("/windows/:id", (c) => {
+    const windowId = idParam(c.req.param("id"));
+    if (!windowId) return c.json({ message: "Registration window not found", fieldErrors: {} }, 404);
+    return withBody(c, (body) => saveRegistrationWindow(c.env, actorFor(c.get("user")), { ...body, windowId }));
+  })
   .get("/settings", async (c) => c.json(await getCampSettings(c.env)))
   .put("/settings", (c) => withBody(c, (body) => saveCampSettings(c.env, actorFor(c.get("user")), body)))
   .post("/draws/:id/finalize", async (c) => {
