@@ -1,7 +1,10 @@
-// The office's Camp settings form: one schema for the page's action (and any other door).
+// The office's Camp settings form: one schema for the page's action and PUT /api/admin/settings.
+// The form sends text and the API numbers (null for no cap), so both are read as the form's text.
 import { z } from "zod";
 
-function wholeNumber(label: string, min: number, max: number, unit: string) {
+const asFormText = (value: unknown) => (typeof value === "number" ? String(value) : value === null ? "" : value);
+
+function wholeNumberText(label: string, min: number, max: number, unit: string) {
   const message = `${label} must be a whole number of ${unit} from ${min} to ${max}`;
   return z
     .string({ error: `${label} is required` })
@@ -12,16 +15,21 @@ function wholeNumber(label: string, min: number, max: number, unit: string) {
     .pipe(z.number().int().min(min, message).max(max, message));
 }
 
+const wholeNumber = (label: string, min: number, max: number, unit: string) => z.preprocess(asFormText, wholeNumberText(label, min, max, unit));
+
 export const campSettingsFormSchema = z
   .object({
     holdExpiryHours: wholeNumber("Hold unpaid seats for", 1, 720, "hours"),
     holdReminderHours: wholeNumber("Remind the family", 0, 719, "hours"),
     // Empty: no cap.
-    familyCapPerSession: z
-      .string()
-      .trim()
-      .default("")
-      .pipe(z.union([z.literal("").transform(() => null), wholeNumber("Campers per family per session", 1, 100, "campers")])),
+    familyCapPerSession: z.preprocess(
+      asFormText,
+      z
+        .string()
+        .trim()
+        .default("")
+        .pipe(z.union([z.literal("").transform(() => null), wholeNumberText("Campers per family per session", 1, 100, "campers")])),
+    ),
     mailRetentionDays: wholeNumber("Keep delivered mail for", 1, 3650, "days"),
   })
   .superRefine((s, ctx) => {

@@ -44,19 +44,23 @@ export function isWindowAwaitingSettlement(window: RegistrationWindowTimes, now:
   return now <= settleUntil;
 }
 
+// The API may send null for "no time"; the form sends an empty field.
 const campDateTime = (label: string) =>
-  z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      if (value === "") return null;
-      const instant = parseCampDateTimeInput(value);
-      if (instant == null) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a date and time` });
-        return z.NEVER;
-      }
-      return instant;
-    });
+  z.preprocess(
+    (value) => (value === null ? "" : value),
+    z
+      .string()
+      .trim()
+      .transform((value, ctx) => {
+        if (value === "") return null;
+        const instant = parseCampDateTimeInput(value);
+        if (instant == null) {
+          ctx.addIssue({ code: "custom", message: `${label} must be a date and time` });
+          return z.NEVER;
+        }
+        return instant;
+      }),
+  );
 
 /** The admin form for a window's times (camp time, `datetime-local` values). */
 export const registrationWindowFormSchema = z

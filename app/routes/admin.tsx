@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminDashboard } from "~/components/admin/dashboard";
 import { getAdminStats } from "~/server/admin/stats.server";
-import { PRIVATE } from "~/server/admin/admin-page.server";
+import { PRIVATE, signedOut } from "~/server/admin/admin-page.server";
 import { getEnv } from "~/server/context";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/admin";
@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard | Camp 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const user = await getSessionUser(env, request);
-  if (!user?.isAdmin) return data({ allowed: false as const }, { status: user ? 403 : 401, headers: PRIVATE });
+  if (!user) return signedOut(request, { allowed: false as const });
+  if (!user.isAdmin) return data({ allowed: false as const }, { status: 403, headers: PRIVATE });
   return data({ allowed: true as const, adminName: user.firstName, stats: await getAdminStats(env) }, { headers: PRIVATE });
 }
 

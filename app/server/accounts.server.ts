@@ -5,10 +5,10 @@ import { authTokens, outbox, userSessions, users } from "../../db/schema";
 import { INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
 import { getDb } from "./db.server";
 import {
-  accountThrottleKey,
   checkLoginAllowed,
+  clearAccountFailures,
   clearLoginFailures,
-  clientThrottleKey,
+  parentSignInThrottleKeys,
   recordLoginFailure,
   signUpThrottleKey,
   signUpThrottleMessage,
@@ -141,9 +141,9 @@ export async function verifyEmail(env: Env, token: string) {
 
 export type SignInResult = { ok: true; userId: string } | { ok: false; message: string; throttled?: boolean; unverified?: boolean };
 
-/** Checks a parent's or admin's e-mail and password, counting failures per account and per client. */
+/** Checks a parent's or admin's e-mail and password, counting failures per account from this client, per client, and per account. */
 export async function signInWithPassword(env: Env, request: Request, email: string, password: string): Promise<SignInResult> {
-  const keys = [accountThrottleKey("parent", email), clientThrottleKey(request)];
+  const keys = parentSignInThrottleKeys(email, request);
   const gate = await checkLoginAllowed(env, keys);
   if (!gate.allowed) return { ok: false, throttled: true, message: throttleMessage(gate.retryAfterSeconds) };
 
@@ -163,7 +163,8 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
       ? { ok: false, message: INVALID_CREDENTIALS_MESSAGE }
       : { ok: false, throttled: true, message: throttleMessage(after.retryAfterSeconds) };
   }
-  await clearLoginFailures(env, [keys[0]]);
+  // The right password: this client's and the account's count start again (the client's own stays).
+  await clearLoginFailures(env, [keys[0], keys[2]]);
   if (!user.emailVerifiedAt) {
     // Only someone who knows the password learns this, so it reveals nothing to a guesser.
     await sendVerificationMail(env, user);
@@ -239,6 +240,6 @@ export async function resetPassword(env: Env, token: string, password: string) {
   ]);
   // The owner has proved the mailbox: earlier failed guesses no longer hold the account back.
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (user) await clearLoginFailures(env, [accountThrottleKey("parent", user.email)]);
+  if (user) await clearAccountFailures(env, "parent", user.email);
   return { ok: true as const };
 }

@@ -1,4 +1,5 @@
 // The audit log: who changed money or medical data, or read medical data, and when.
+import { sql } from "drizzle-orm";
 import { auditLog } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 
@@ -25,4 +26,27 @@ export function auditStatement(db: Database, actor: AuditActor, entry: AuditEntr
 
 export async function recordAudit(env: Env, actor: AuditActor, entry: AuditEntry) {
   await auditStatement(getDb(env), actor, entry);
+}
+
+/**
+ * A staff read of medical data is one viewing for this long: the same reader opening the same
+ * subject again within it (a page's loader read again after a change on the page, a reload) adds
+ * no row. See docs/decisions/0020-one-audit-row-per-medical-view.md.
+ */
+export const READ_AUDIT_WINDOW_MS = 10 * 60 * 1000;
+
+/** Logs a read unless the same actor's same read of the same subject was logged within READ_AUDIT_WINDOW_MS. */
+export async function recordRead(db: Database, actor: AuditActor, entry: AuditEntry, now = Date.now()) {
+  const subjectId = entry.subjectId == null ? null : String(entry.subjectId);
+  const actorId = actor.id ?? null;
+  const detail = entry.detail === undefined ? null : JSON.stringify(entry.detail);
+  // One statement, so two reads at the same moment cannot both find no row and both insert.
+  await db.run(sql`
+    INSERT INTO ${auditLog} (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail, created_at)
+    SELECT ${actor.type}, ${actorId}, ${actor.name}, ${entry.action}, ${entry.subjectType}, ${subjectId}, ${detail}, ${now}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${auditLog}
+      WHERE subject_type = ${entry.subjectType} AND subject_id IS ${subjectId} AND action = ${entry.action}
+        AND actor_type = ${actor.type} AND actor_id IS ${actorId} AND created_at > ${now - READ_AUDIT_WINDOW_MS}
+    )`);
 }

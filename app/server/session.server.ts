@@ -118,7 +118,11 @@ export async function getSessionUserWith<Read extends BatchItem<"sqlite">>(
 /** Said on the sign-in page when a page in use lost its session (logout elsewhere, 7 idle days). */
 export const SESSION_ENDED_TOAST = { title: "Please sign in again", description: "Your session has ended. Sign in to continue where you left off." };
 
-function signInRedirect(request: Request) {
+/**
+ * Sign in and come back: a visitor's page load is redirected; a page already open whose session
+ * ended (its data request) is left with a full page load, and the sign-in page says why.
+ */
+export function signInRedirect(request: Request) {
   const url = new URL(request.url);
   const location = `/api/login?redirect=${encodeURIComponent(pageAddressOf(url))}`;
   if (!isDataRequest(url)) return redirect(location);
@@ -133,6 +137,15 @@ export async function requireUser(env: Env, request: Request): Promise<SessionUs
   const user = await getSessionUser(env, request);
   if (!user) throw signInRedirect(request);
   return user;
+}
+
+/**
+ * A page open in the browser whose session ended while it was open (its data request, an action
+ * or a revalidation) is sent to sign in and back; a first page load without a session is not
+ * (null), and answers as the page decides (the admin dashboard: 401).
+ */
+export function sessionEndedRedirect(request: Request): Response | null {
+  return isDataRequest(new URL(request.url)) ? signInRedirect(request) : null;
 }
 
 /** For loaders and actions: an admin, else sign in (visitors) or 403 (everyone else). */

@@ -12,12 +12,12 @@
 //
 // Setup writes straight into the served copy's local D1 (users, sessions rows with known
 // tokens, campers, one program and 20 sessions), like the sign-in endpoint would.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { BenchScenario } from "./scenario";
+import { serveBuiltProduct, type BenchScenario, type BenchServer } from "./scenario";
 
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20);
@@ -167,37 +167,19 @@ export const scenario: BenchScenario = {
   },
 };
 
-async function waitUntilReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the local server exited before it was ready");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`the local server did not answer at ${url}`);
-}
-
 // Standalone: serve a fresh copy of the built product on its own port and state, then rush it.
 if (process.argv[1]?.endsWith("registration-rush.ts")) {
-  let server: ChildProcess | null = null;
-  let baseURL = process.env.BENCH_URL;
+  let server: BenchServer | null = null;
   const stateDir = process.env.BENCH_STATE ?? ".wrangler/bench-rush";
   try {
-    if (!baseURL) {
+    if (!process.env.BENCH_URL) {
       const port = Number(process.env.BENCH_PORT ?? 8794);
-      baseURL = `http://127.0.0.1:${port}`;
-      console.log(`Serving the built product on ${baseURL} (state ${stateDir})…`);
-      server = spawn("bash", ["scripts/serve-local.sh", String(port), stateDir, "--fresh", "--built"], { stdio: "ignore", detached: true });
-      await waitUntilReady(`${baseURL}/api/sessions`, server);
+      console.log(`Serving the built product on 127.0.0.1:${port} (state ${stateDir})…`);
+      server = await serveBuiltProduct({ port, stateDir, readyPath: "/api/sessions" });
     }
-    const result = await runRegistrationRush(baseURL, stateDir);
+    const result = await runRegistrationRush(process.env.BENCH_URL ?? server!.baseUrl, stateDir);
     process.exitCode = result.errors === 0 && result.overCapacity === 0 ? 0 : 1;
   } finally {
-    // Stop only the server this script started (its whole process group).
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    server?.stop();
   }
 }

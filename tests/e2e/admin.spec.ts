@@ -1,19 +1,8 @@
 // The camp office's journeys through the admin dashboard, as the admin would click them.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
+import { expect, test } from "@playwright/test";
+import { dashboardReady, signInAsAdmin } from "./support/admin";
 import Papa from "papaparse";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Admin Login" }).click();
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin(\?|$)/);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await dashboardReady(page);
-}
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 

@@ -1,16 +1,6 @@
 // The camp office on a tablet and at the door: what the admin and the counselor see.
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Admin Login" }).click();
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await dashboardReady(page);
-}
+import { signInAsAdmin } from "./support/admin";
 
 const pageScrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 

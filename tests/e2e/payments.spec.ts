@@ -1,8 +1,8 @@
 // Money as the office and a parent see it: part payments leave a balance shown on both sides, the
 // prices shown are the ones charged, and the office sets the held-seat rules.
 import { execFileSync } from "node:child_process";
-import { expect, test, type Page } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
+import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin";
 import { signInParent } from "./support/parent-session";
 
 const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
@@ -13,16 +13,6 @@ function d1(sql: string) {
     stdio: "pipe",
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Admin Login" }).click();
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin(\?|$)/);
-  await dashboardReady(page);
 }
 
 test("the office records part of a payment: the office and the parent both see the balance and the prices charged", async ({ page, browser, baseURL }) => {

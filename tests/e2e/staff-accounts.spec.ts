@@ -1,17 +1,7 @@
 // The camp office looks after the door app's counselor accounts: a common password is refused,
 // and a counselor locked out by failed sign-ins is let back in from the Staff tab.
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Admin Login" }).click();
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await dashboardReady(page);
-}
+import { dashboardReady, signInAsAdmin } from "./support/admin";
 
 async function openStaffTab(page: Page) {
   const tab = page.getByRole("tab", { name: "Staff" });

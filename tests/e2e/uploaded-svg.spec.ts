@@ -1,16 +1,10 @@
 // An SVG the office uploads shows in the public gallery; opened on its own it downloads rather
 // than running on the camp's site (the script-hiding tricks a pattern check misses stay inert).
 import { expect, test } from "@playwright/test";
-import { dashboardReady } from "./support/admin";
+import { signInAsAdmin } from "./support/admin";
 
 test("an uploaded SVG shows in the gallery and downloads when opened directly", async ({ page }) => {
-  await page.goto("/admin/login");
-  await page.getByRole("link", { name: "Admin Login" }).click();
-  await page.getByLabel("E-mail").fill("admin@example.com");
-  await page.getByLabel("Password").fill("sarraka-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await dashboardReady(page);
+  await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Media" }).click();
 
   const alt = `Sunset over the bay ${Math.random().toString(36).slice(2, 8)}`;

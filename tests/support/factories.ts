@@ -105,6 +105,21 @@ export async function createRegistration(overrides: Partial<typeof registrations
   return registration;
 }
 
+/** A parent's camper registered in a session of its own: by default holding a seat, unpaid ($120 owed). */
+export async function createRegistrationInNewSession(parent: { id: string }, overrides: Partial<typeof registrations.$inferInsert> = {}) {
+  const session = await createCampSession({ programId: (await createProgram()).id });
+  const camper = await createCamper({ parentId: parent.id });
+  const registration = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "pending",
+    paymentStatus: "pending",
+    ...overrides,
+  });
+  return { session, camper, registration };
+}
+
 export async function createPayment(overrides: Partial<typeof payments.$inferInsert> & { registrationId: number; amountCents: number }) {
   const [payment] = await getDb(env)
     .insert(payments)

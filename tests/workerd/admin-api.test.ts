@@ -4,7 +4,16 @@ import Papa from "papaparse";
 import { expect, test } from "vitest";
 import { verifyPassword } from "../../app/server/password.server";
 import { seedDatabase } from "../../db/seed";
-import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
+import {
+  createCamper,
+  createCampSession,
+  createPayment,
+  createRegistrationInNewSession,
+  createProgram,
+  createRegistration,
+  createUser,
+  sessionCookieFor,
+} from "../support/factories";
 
 async function signedIn(isAdmin: boolean) {
   const user = await createUser({ isAdmin });
@@ -308,6 +317,40 @@ test("payment actions: offline payment, payment link, cancel frees the seat; mon
   expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'medical.view' AND subject_id = ?", String(camper.id))).toBe(1);
 });
 
+test("reading a camper's medical form through the admin is one audit row per viewing, not one per loader read", async () => {
+  const { user, cookie } = await signedIn(true);
+  const { camper, registration } = await createRegistrationInNewSession(await createUser());
+  const views = () => count("SELECT count(*) AS n FROM audit_log WHERE action = 'medical.view' AND subject_id = ?", String(camper.id));
+  const headers = { Cookie: cookie, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };
+
+  // The admin opens the details (?view=), records a payment there (the tab's loader is read again
+  // after it, details included) and reloads: one viewing.
+  expect((await SELF.fetch(`http://localhost/admin/registrations?view=${registration.id}`, { headers })).status).toBe(200);
+  const payment = await SELF.fetch(`http://localhost/admin/registrations.data?view=${registration.id}`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "offline-payment", id: String(registration.id), amount: "10", reference: "Cash" }),
+  });
+  expect(payment.status).toBe(200);
+  const revalidation = await SELF.fetch(`http://localhost/admin/registrations.data?view=${registration.id}&_routes=routes%2Fadmin.registrations`, { headers });
+  expect(await revalidation.text()).toContain("Cash");
+  expect((await SELF.fetch(`http://localhost/admin/registrations?view=${registration.id}`, { headers })).status).toBe(200);
+  expect((await call(cookie, "GET", `/api/admin/registrations/${registration.id}`)).status).toBe(200);
+  expect(await views()).toBe(1);
+
+  // Another admin reading it is their own row.
+  const other = await signedIn(true);
+  expect((await call(other.cookie, "GET", `/api/admin/registrations/${registration.id}`)).status).toBe(200);
+  expect(await views()).toBe(2);
+
+  // The same admin coming back once the viewing is over (11 minutes later) is a new row.
+  await env.DB.prepare("UPDATE audit_log SET created_at = created_at - 11 * 60 * 1000 WHERE action = 'medical.view' AND subject_id = ? AND actor_id = ?")
+    .bind(String(camper.id), user.id)
+    .run();
+  expect((await SELF.fetch(`http://localhost/admin/registrations?view=${registration.id}`, { headers })).status).toBe(200);
+  expect(await views()).toBe(3);
+});
+
 test("the registrations list filters by search, status and payment", async () => {
   const { cookie } = await signedIn(true);
   const program = await createProgram({ name: "Filter Test Program" });
@@ -478,14 +521,8 @@ test("the Mail tab's outbox lists sent e-mails for admins", async () => {
 
 test("a card payment is refunded through Stripe once; the registration is refunded and cancelled and the parent told", async () => {
   const { cookie } = await signedIn(true);
-  const program = await createProgram();
-  const session = await createCampSession({ programId: program.id });
   const parent = await createUser();
-  const camper = await createCamper({ parentId: parent.id });
-  const paid = await createRegistration({
-    camperId: camper.id,
-    sessionId: session.id,
-    parentId: parent.id,
+  const { registration: paid } = await createRegistrationInNewSession(parent, {
     status: "confirmed",
     paymentStatus: "paid",
     stripePaymentIntentId: "pi_refund_me",

@@ -5,12 +5,23 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
-import { createCampSession, createCamper, createProgram, createRegistration, createUser, formPost, sessionCookieFor } from "../support/factories";
+import {
+  createCampSession,
+  createCamper,
+  createProgram,
+  createRegistration,
+  createRegistrationWindow,
+  createUser,
+  formPost,
+  sessionCookieFor,
+} from "../support/factories";
 
 let cookie: string;
 let programId: number;
 /** A registration waiting for its $120, for the payment desk's cases. */
 let owingId: number;
+/** A registration window with no closing time, for the windows page's cases. */
+let windowId: number;
 
 beforeAll(async () => {
   const admin = await createUser({ isAdmin: true, passwordHash: "not-used" });
@@ -20,11 +31,12 @@ beforeAll(async () => {
   const camper = await createCamper({ parentId: parent.id });
   const session = await createCampSession({ programId });
   owingId = (await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" })).id;
+  windowId = (await createRegistrationWindow({ label: "Doors 2042", opensAt: Date.UTC(2042, 0, 20, 15) })).id;
 });
 
 const rows = async () =>
   (await env.DB.prepare(
-    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM payments) + (SELECT count(*) FROM registrations WHERE status = 'cancelled') + (SELECT count(*) FROM media_objects) AS n",
+    "SELECT (SELECT count(*) FROM programs) + (SELECT count(*) FROM camp_sessions) + (SELECT count(*) FROM attendance_staff) + (SELECT count(*) FROM registrations) + (SELECT count(*) FROM payments) + (SELECT count(*) FROM registrations WHERE status = 'cancelled') + (SELECT count(*) FROM media_objects) + (SELECT count(*) FROM audit_log) + (SELECT count(*) FROM lottery_draws WHERE status = 'final') + (SELECT coalesce(sum(closes_at), 0) FROM registration_windows) + (SELECT coalesce(sum(updated_at), 0) FROM camp_settings) AS n",
   ).first<{ n: number }>())!.n;
 
 async function viaApi(method: string, path: string, body: unknown) {
@@ -44,6 +56,8 @@ async function viaPage(path: string, fields: Record<string, string>, message: st
 }
 
 const session = { programId: "", name: "Spring Monday", location: "FLC", ageGroup: "4+", startDate: "2099-03-02", endDate: "2099-03-02" };
+const windowTimes = { label: "Doors 2042", opensAt: "2042-01-20T10:00", closesAt: "2042-01-19T10:00", notifyBy: "", lotteryFinalizeAt: "" };
+const settings = { holdExpiryHours: "24", holdReminderHours: "24", familyCapPerSession: "", mailRetentionDays: "30" };
 
 const cases: Array<{
   name: string;
@@ -153,17 +167,92 @@ const cases: Array<{
     status: 400,
     message: "Invalid input: expected number, received string",
   },
+  {
+    name: "a registration window that closes before it opens",
+    api: ["PUT", "/api/admin/windows/WINDOW", () => ({ ...windowTimes, notifyBy: null, lotteryFinalizeAt: null })],
+    page: ["/admin/windows", () => ({ intent: "save-window", windowId: String(windowId), ...windowTimes })],
+    status: 400,
+    message: "Closes at must be after opens at",
+  },
+  {
+    name: "a registration window's opening that is not a time",
+    api: ["PUT", "/api/admin/windows/WINDOW", () => ({ ...windowTimes, opensAt: "soon", closesAt: null, notifyBy: null, lotteryFinalizeAt: null })],
+    page: ["/admin/windows", () => ({ intent: "save-window", windowId: String(windowId), ...windowTimes, opensAt: "soon", closesAt: "" })],
+    status: 400,
+    message: "Opens at must be a date and time",
+  },
+  {
+    name: "a registration window that does not exist",
+    api: ["PUT", "/api/admin/windows/999999", () => ({ ...windowTimes, closesAt: null, notifyBy: null, lotteryFinalizeAt: null })],
+    page: ["/admin/windows", () => ({ intent: "save-window", windowId: "999999", ...windowTimes, closesAt: "" })],
+    status: 404,
+    message: "Registration window not found",
+  },
+  {
+    name: "a hold reminder no earlier than the hold ends",
+    api: ["PUT", "/api/admin/settings", () => ({ holdExpiryHours: 24, holdReminderHours: 24, familyCapPerSession: null, mailRetentionDays: 30 })],
+    page: ["/admin/windows", () => ({ intent: "save-settings", ...settings })],
+    status: 400,
+    message: "The reminder must come before the hold ends (fewer hours than the hold)",
+  },
+  {
+    name: "a hold of a word rather than hours",
+    api: ["PUT", "/api/admin/settings", () => ({ holdExpiryHours: "a day", holdReminderHours: 2, familyCapPerSession: null, mailRetentionDays: 30 })],
+    page: ["/admin/windows", () => ({ intent: "save-settings", ...settings, holdExpiryHours: "a day", holdReminderHours: "2" })],
+    status: 400,
+    message: "Hold unpaid seats for must be a whole number of hours from 1 to 720",
+  },
+  {
+    name: "finalising a lottery draw that does not exist",
+    api: ["POST", "/api/admin/draws/999999/finalize", () => ({})],
+    page: ["/admin/windows", () => ({ intent: "finalize", drawId: "999999" })],
+    status: 404,
+    message: "Draw not found",
+  },
 ];
 
 describe("the same bad input gets the same refusal through the API and the page", () => {
   test.each(cases.map((c) => [c.name, c] as const))("%s", async (_name, c) => {
     const before = await rows();
     const [method, path, body] = c.api;
-    expect(await viaApi(method, path.replace("OWING", String(owingId)), body(programId))).toEqual({ status: c.status, message: c.message });
+    expect(await viaApi(method, path.replace("OWING", String(owingId)).replace("WINDOW", String(windowId)), body(programId))).toEqual({
+      status: c.status,
+      message: c.message,
+    });
     const [pagePath, fields] = c.page;
     expect(await viaPage(pagePath, fields(programId), c.message)).toEqual({ status: c.status, message: c.message });
     expect(await rows()).toBe(before);
   });
+});
+
+test("the windows page's operations work through the API: a window's times, the camp settings, the jobs", async () => {
+  const put = (path: string, body: unknown) =>
+    SELF.fetch(`http://localhost${path}`, {
+      method: "PUT",
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify(body),
+    });
+  const times = { label: "Doors 2042", opensAt: "2042-01-20T10:00", closesAt: "2042-01-27T18:00", notifyBy: null, lotteryFinalizeAt: null };
+  expect(await (await put(`/api/admin/windows/${windowId}`, times)).json()).toMatchObject({ ok: true, message: "Doors 2042 saved." });
+  expect((await put("/api/admin/windows/spring", times)).status).toBe(404);
+  const overview = (await (await SELF.fetch("http://localhost/api/admin/windows", { headers: { Cookie: cookie } })).json()) as {
+    windows: Array<{ id: number; closesAtInput: string }>;
+  };
+  expect(overview.windows.find((w) => w.id === windowId)?.closesAtInput).toBe("2042-01-27T18:00");
+  // Numbers through the API, the form's text through the page: one schema reads both.
+  const saved = await put("/api/admin/settings", { holdExpiryHours: 48, holdReminderHours: 12, familyCapPerSession: 3, mailRetentionDays: 30 });
+  expect(saved.status).toBe(200);
+  expect(await (await SELF.fetch("http://localhost/api/admin/settings", { headers: { Cookie: cookie } })).json()).toMatchObject({
+    holdExpiryHours: 48,
+    holdReminderHours: 12,
+    familyCapPerSession: 3,
+  });
+  await put("/api/admin/settings", { holdExpiryHours: 72, holdReminderHours: 24, familyCapPerSession: null, mailRetentionDays: 30 });
+  const jobs = await SELF.fetch("http://localhost/api/admin/jobs/run", {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+  });
+  expect(await jobs.json()).toMatchObject({ ok: true, message: "All jobs ran." });
 });
 
 test("a page action refuses visitors and parents as the API does, and changes nothing", async () => {
@@ -173,6 +262,40 @@ test("a page action refuses visitors and parents as the API does, and changes no
   expect((await SELF.fetch(formPost("/admin/programs", fields))).status).toBe(401);
   expect((await SELF.fetch(formPost("/admin/programs", fields, { Cookie: await sessionCookieFor(parent.id) }))).status).toBe(403);
   expect(await rows()).toBe(before);
+});
+
+test("an admin page whose session ended sends the admin to sign in and back to the tab, not an Unauthorized message", async () => {
+  const sameOrigin = { Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" };
+  const before = await rows();
+  // A form on the Staff tab (the router posts to the tab's data address) after signing out elsewhere.
+  const post = await SELF.fetch("http://localhost/admin/staff.data", {
+    method: "POST",
+    headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "unlock-staff", id: "1" }),
+    redirect: "manual",
+  });
+  const postBody = await post.text();
+  expect(postBody).toContain("/api/login?redirect=%2Fadmin%2Fstaff");
+  expect(postBody).not.toContain("Unauthorized");
+  expect(post.headers.get("X-Remix-Reload-Document")).toBe("true");
+  expect(decodeURIComponent(post.headers.get("Set-Cookie")!)).toContain("Your session has ended.");
+  // Moving to another tab, or the windows page's forms: the same.
+  const load = await SELF.fetch("http://localhost/admin/waitlist.data?_routes=routes%2Fadmin%2Croutes%2Fadmin.waitlist", {
+    headers: sameOrigin,
+    redirect: "manual",
+  });
+  expect(await load.text()).toContain("/api/login?redirect=%2Fadmin%2Fwaitlist");
+  expect(load.headers.get("X-Remix-Reload-Document")).toBe("true");
+  const windows = await SELF.fetch("http://localhost/admin/windows.data", {
+    method: "POST",
+    headers: { ...sameOrigin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "run-jobs" }),
+    redirect: "manual",
+  });
+  expect(await windows.text()).toContain("/api/login?redirect=%2Fadmin%2Fwindows");
+  expect(await rows()).toBe(before);
+  // Opening /admin afresh without a session still answers 401 with the dashboard's refusal.
+  expect((await SELF.fetch("http://localhost/admin/staff", { redirect: "manual" })).status).toBe(401);
 });
 
 test("an offline payment through the page records what the API would, the amount read from the form's text", async () => {

@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { campTimeToInstant } from "../../app/lib/camp-dates";
 import { getDb } from "../../app/server/db.server";
-import { lotteryDraws, outbox, registrations, registrationWindows } from "../../db/schema";
+import { lotteryDraws, registrations, registrationWindows } from "../../db/schema";
 import {
   createCamper,
   createCampSession,
@@ -14,7 +14,7 @@ import {
   createUser,
   sessionCookieFor,
 } from "../support/factories";
-import { runCron } from "../support/worker";
+import { lotteryNoticesFor, runCron } from "../support/worker";
 
 const db = getDb(env);
 const DAY = 24 * 60 * 60 * 1000;
@@ -119,15 +119,7 @@ test("an admin reviews a draw and finalises it: seats go in drawn order and each
   const again = await post(cookie, { intent: "finalize", drawId: String(draw.id) });
   expect(again.status).toBe(409);
   expect(await again.text()).toContain("This draw is already final");
-  const notices = await db
-    .select()
-    .from(outbox)
-    .where(
-      inArray(
-        outbox.dedupeKey,
-        ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
-      ),
-    );
+  const notices = await lotteryNoticesFor(ids);
   expect(notices).toHaveLength(5);
   expect(notices.every((n) => n.status === "queued")).toBe(true); // waiting for the (absent) mail provider
   const [final] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, draw.id));

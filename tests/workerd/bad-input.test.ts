@@ -7,6 +7,7 @@ import { api } from "../../worker/api";
 import {
   createCamper,
   createCampSession,
+  createRegistrationInNewSession,
   createProgram,
   createRegistration,
   createStaff,
@@ -216,15 +217,7 @@ describe("text has a maximum, the same at every door", () => {
   test("a reason for paying later over 500 characters is refused the same way by the page and the API", async () => {
     const parent = await createUser({ passwordHash: "not-used" });
     const cookie = await sessionCookieFor(parent.id);
-    const session = await createCampSession({ programId: (await createProgram()).id });
-    const camper = await createCamper({ parentId: parent.id });
-    const registration = await createRegistration({
-      camperId: camper.id,
-      sessionId: session.id,
-      parentId: parent.id,
-      status: "pending",
-      paymentStatus: "pending",
-    });
+    const { registration } = await createRegistrationInNewSession(parent);
     const message = "Reason for paying later must be at most 500 characters";
     const reason = "r".repeat(501);
 

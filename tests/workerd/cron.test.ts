@@ -5,7 +5,7 @@ import { drawLotteryOrder } from "../../app/lib/lottery";
 import { getDb } from "../../app/server/db.server";
 import { campers, lotteryDraws, outbox, registrations, users } from "../../db/schema";
 import { createCamper, createCampSession, createProgram, createRegistration, createRegistrationWindow, createUser } from "../support/factories";
-import { runCron } from "../support/worker";
+import { lotteryNoticesFor, runCron } from "../support/worker";
 
 const db = getDb(env);
 const MINUTE = 60_000;
@@ -91,15 +91,7 @@ test("a closing window draws oversubscribed sessions, respects capacity, and the
   expect(await drawLotteryOrder(ids, draw.seed)).toEqual(order);
   // In review nobody has been moved or told yet.
   expect((await registrationsOf(ids)).every((r) => r.status === "interested")).toBe(true);
-  const notices = await db
-    .select()
-    .from(outbox)
-    .where(
-      inArray(
-        outbox.dedupeKey,
-        ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
-      ),
-    );
+  const notices = await lotteryNoticesFor(ids);
   expect(notices).toHaveLength(0);
 
   const roomyRows = await registrationsOf(roomy.signUps.map((r) => r.id));
@@ -156,18 +148,7 @@ test("a run that stops half-way and is repeated sends each notice once", async (
     `CREATE TRIGGER fail_notice BEFORE INSERT ON outbox WHEN NEW.dedupe_key LIKE 'lottery-%:${failing}' BEGIN SELECT RAISE(ABORT, 'mail provider down'); END`,
   );
   await runCron(new Date(closesAt + DAY + MINUTE));
-  const noticesFor = async (ids: number[]) =>
-    (
-      await db
-        .select()
-        .from(outbox)
-        .where(
-          inArray(
-            outbox.dedupeKey,
-            ids.flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
-          ),
-        )
-    ).length;
+  const noticesFor = async (ids: number[]) => (await lotteryNoticesFor(ids)).length;
   const aIds = a.signUps.map((r) => r.id);
   const bIds = b.signUps.map((r) => r.id);
   expect(await noticesFor(aIds)).toBe(4);
@@ -185,15 +166,7 @@ test("a run that stops half-way and is repeated sends each notice once", async (
     expect(rows.filter((r) => r.status === "pending")).toHaveLength(2);
     expect(rows.filter((r) => r.status === "interested")).toHaveLength(2);
   }
-  const sent = await db
-    .select()
-    .from(outbox)
-    .where(
-      inArray(
-        outbox.dedupeKey,
-        [...aIds, ...bIds].flatMap((id) => [`lottery-accepted:${id}`, `lottery-waitlisted:${id}`]),
-      ),
-    );
+  const sent = await lotteryNoticesFor([...aIds, ...bIds]);
   expect(sent.every((m) => m.status === "queued")).toBe(true);
 });
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { accountThrottleKey, checkLoginAllowed, clearLoginFailures, recordLoginFailure } from "~/server/login-throttle.server";
+import { accountThrottleKey, checkLoginAllowed, clearLoginFailures, parentSignInThrottleKeys, recordLoginFailure } from "~/server/login-throttle.server";
 import { deleteExpiredAuthRecords } from "../../app/server/expired-records.server";
 import { createUser, formPost } from "../support/factories";
 
@@ -40,7 +40,7 @@ test("one client is slowed only after many more failures than one account", asyn
   expect(await checkLoginAllowed(env, keys, t0 + 200)).toEqual({ allowed: false, retryAfterSeconds: 30 });
 });
 
-test("repeated wrong passwords are refused with a clear message, even with the right password", async () => {
+test("repeated wrong passwords are refused to that connection with a clear message, even with the right password", async () => {
   const user = await createUser();
   const ip = { "CF-Connecting-IP": "192.0.2.44" };
   for (let i = 0; i < 4; i++) {
@@ -50,7 +50,7 @@ test("repeated wrong passwords are refused with a clear message, even with the r
   const fifth = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "wrong guess 5" }, ip));
   expect(fifth.status).toBe(429);
   expect(await fifth.text()).toContain("Too many failed sign-in attempts. Please wait 30 seconds and try again.");
-  const right = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery" }, { "CF-Connecting-IP": "192.0.2.45" }));
+  const right = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery" }, ip));
   expect(right.status).toBe(429);
   expect(right.headers.getSetCookie().some((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))).toBe(false);
 
@@ -59,6 +59,40 @@ test("repeated wrong passwords are refused with a clear message, even with the r
   for (let i = 0; i < 4; i++) await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
   const ghostFifth = await SELF.fetch(formPost("/sign-in", { email: ghost, password: "x" }, { "CF-Connecting-IP": "192.0.2.46" }));
   expect(ghostFifth.status).toBe(429);
+});
+
+test("a stranger's wrong guesses lock only the stranger: the parent signs in from home at once", async () => {
+  const user = await createUser();
+  const stranger = { "CF-Connecting-IP": "198.51.100.7" };
+  for (let i = 0; i < 5; i++) await SELF.fetch(formPost("/sign-in", { email: user.email, password: `guess ${i}` }, stranger));
+  const strangerAgain = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery" }, stranger));
+  expect(strangerAgain.status).toBe(429);
+  expect(await strangerAgain.text()).toContain("Too many failed sign-in attempts.");
+
+  const home = await SELF.fetch(formPost("/sign-in", { email: user.email, password: "correct horse battery" }, { "CF-Connecting-IP": "203.0.113.20" }));
+  expect(home.status).toBe(302);
+  expect(home.headers.getSetCookie().some((c) => c.startsWith("sarraka_session=") && !c.startsWith("sarraka_session=;"))).toBe(true);
+});
+
+test("an account tried from many connections meets its own ceiling, far above what one connection can add", async () => {
+  const email = "ceiling@example.org";
+  const from = (n: number) => parentSignInThrottleKeys(email, new Request("http://localhost/sign-in", { headers: { "CF-Connecting-IP": `192.0.2.${n}` } }));
+  const elsewhere = from(200);
+  const t0 = Date.UTC(2026, 10, 3, 12);
+  // Nine connections, each until it is refused (10 failures): 90 failures, under the ceiling.
+  let at = t0;
+  for (let n = 1; n <= 9; n++) {
+    for (let i = 0; i < 10; i++) await recordLoginFailure(env, from(n), (at += 1));
+    expect((await checkLoginAllowed(env, from(n), at + 60_000)).allowed).toBe(false);
+  }
+  expect((await checkLoginAllowed(env, elsewhere, at)).allowed).toBe(true);
+  // The 100th failure refuses the account everywhere for the rest of the window.
+  for (let i = 0; i < 10; i++) await recordLoginFailure(env, from(10), (at += 1));
+  const refused = await checkLoginAllowed(env, elsewhere, at);
+  expect(refused.allowed).toBe(false);
+  expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThan(14 * 60);
+  expect((await checkLoginAllowed(env, elsewhere, t0 + 15 * 60_000 + 2)).allowed).toBe(true);
+  for (let n = 1; n <= 10; n++) await clearLoginFailures(env, from(n));
 });
 
 test("the nightly clean-up forgets day-old failed sign-ins, locked or not, and keeps today's", async () => {

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { createCamper, createCampSession, createProgram, createRegistration, createUser, formPost, sessionCookieFor } from "../support/factories";
+import { createCamper, createCampSession, createProgram, createRegistrationInNewSession, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 const count = async (sqlText: string) => (await env.DB.prepare(sqlText).first<{ n: number }>())!.n;
 const everything = () => count("SELECT (SELECT count(*) FROM campers) + (SELECT count(*) FROM registrations) AS n");
@@ -151,15 +151,7 @@ describe("registering a camper for a session", () => {
 describe("paying later", () => {
   async function registered(paymentStatus: "pending" | "paid" = "pending", status: "pending" | "interested" = "pending") {
     const { parent, cookie } = await signedInParent();
-    const session = await createCampSession({ programId: (await createProgram()).id });
-    const camper = await createCamper({ parentId: parent.id });
-    const registration = await createRegistration({
-      camperId: camper.id,
-      sessionId: session.id,
-      parentId: parent.id,
-      status,
-      paymentStatus: status === "interested" ? null : paymentStatus,
-    });
+    const { registration } = await createRegistrationInNewSession(parent, { status, paymentStatus: status === "interested" ? null : paymentStatus });
     return { cookie, registration };
   }
 

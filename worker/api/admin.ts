@@ -25,6 +25,7 @@ import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
+import { windowsAdminApi } from "./windows-admin";
 
 const notFound = (message: string) => ({ message });
 
@@ -129,5 +130,7 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     const message = id ? await getOutboxMessage(c.env, id) : null;
     return message ? c.json(message) : c.json(notFound("Message not found"), 404);
-  });
+  })
+
+  .route("/", windowsAdminApi);
 adminApi.onError(adminErrorHandler);

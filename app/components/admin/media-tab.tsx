@@ -17,14 +17,25 @@ type Photo = Media["gallery"][number];
 
 const sizeLabel = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+type Answer = { ok: true } | { ok: false; message: string };
+
 /**
  * Posts one change (its `intent`) to the Media tab's route action and says how it went; React
- * Router reads the tab again after it. Resolves once the answer is in, true when it was saved.
+ * Router reads the tab again after it. Resolves once the answer is in. One fetcher per caller:
+ * a second post through the same one would drop the first's answer.
  */
-function useAct() {
+function useAnsweredAct() {
   const { post } = useAdminPost();
   return (fields: Record<string, string | number> | FormData, success: string, failure: string) =>
-    new Promise<boolean>((resolve) => post(fields, { success: { title: success }, failure, onSuccess: () => resolve(true), onFailure: () => resolve(false) }));
+    new Promise<Answer>((resolve) =>
+      post(fields, { success: { title: success }, failure, onSuccess: () => resolve({ ok: true }), onFailure: (message) => resolve({ ok: false, message }) }),
+    );
+}
+
+/** As useAnsweredAct, true when it was saved. */
+function useAct() {
+  const act = useAnsweredAct();
+  return async (fields: Record<string, string | number> | FormData, success: string, failure: string) => (await act(fields, success, failure)).ok;
 }
 
 function fileForm(intent: string, file: File, extra: Record<string, string | number> = {}) {
@@ -54,7 +65,6 @@ export function MediaTab({ media: data }: { media: Media }) {
 }
 
 function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
-  const act = useAct();
   return (
     <section aria-labelledby="handbooks-heading">
       <h3 id="handbooks-heading" className="text-xl font-extrabold">
@@ -81,7 +91,9 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                   accept="application/pdf"
                   maxBytes={MAX_PDF_BYTES}
                   tooBig="Handbooks must be 20 MB or smaller"
-                  onFile={(file) => act(fileForm("upload-handbook", file, { site: h.site }), "Handbook uploaded", "Upload failed")}
+                  upload={(file) => fileForm("upload-handbook", file, { site: h.site })}
+                  success={`${h.site} handbook uploaded`}
+                  failure={`${h.site} handbook upload failed`}
                 />
               </Card>
             ))}
@@ -151,7 +163,9 @@ function Gallery({ photos }: { photos?: Photo[] }) {
                     accept={IMAGE_TYPES.join(",")}
                     maxBytes={MAX_IMAGE_BYTES}
                     tooBig="Photos must be 5 MB or smaller"
-                    onFile={(file) => act(fileForm("replace", file, { id: photo.id }), "Photo replaced", "Replace failed")}
+                    upload={(file) => fileForm("replace", file, { id: photo.id })}
+                    success={`Photo replaced: "${photo.alt}"`}
+                    failure={`Replace failed: "${photo.alt}"`}
                   />
                   <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>
                     Delete
@@ -244,23 +258,35 @@ function AltEditor({ photo }: { photo: Photo }) {
   );
 }
 
+/**
+ * A button that picks a file and uploads it. Each picker posts through its own fetcher, so two
+ * uploads at once (both handbooks, two photos replaced) each get their answer and their toast;
+ * one shared fetcher would drop the first when the second starts.
+ */
 function FilePicker({
   label,
   accept,
   maxBytes,
   tooBig,
-  onFile,
+  upload,
+  success,
+  failure,
   compact,
 }: {
   label: string;
   accept: string;
   maxBytes: number;
   tooBig: string;
-  onFile: (file: File) => Promise<unknown>;
+  upload: (file: File) => FormData;
+  success: string;
+  failure: string;
   compact?: boolean;
 }) {
+  const act = useAnsweredAct();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // One toast shows at a time, so each picker also keeps its own last answer in view.
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <>
       <Button
@@ -285,14 +311,20 @@ function FilePicker({
           e.target.value = "";
           if (!file) return;
           if (file.size > maxBytes) {
-            toast({ title: "Upload failed", description: tooBig, variant: "destructive" });
+            toast({ title: failure, description: tooBig, variant: "destructive" });
+            setAnswer({ ok: false, text: `${failure}: ${tooBig}` });
             return;
           }
           setBusy(true);
-          await onFile(file);
+          setAnswer(null);
+          const result = await act(upload(file), success, failure);
+          setAnswer(result.ok ? { ok: true, text: success } : { ok: false, text: `${failure}: ${result.message}` });
           setBusy(false);
         }}
       />
+      <p role="status" className={answer?.ok === false ? "text-sm font-semibold text-red-800" : "text-sm font-semibold text-teal-800"}>
+        {answer?.text}
+      </p>
     </>
   );
 }

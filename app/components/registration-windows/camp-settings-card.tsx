@@ -21,7 +21,7 @@ export function CampSettingsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2" id="settings-title">
+        <CardTitle as="h3" id="settings-title">
           Camp settings
         </CardTitle>
       </CardHeader>

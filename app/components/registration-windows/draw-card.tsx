@@ -29,7 +29,7 @@ export function DrawCard({ draw }: { draw: DrawView }) {
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h4">
+          <CardTitle as="h5">
             {draw.sessionName} <span className="font-semibold text-muted">· {draw.sessionLocation}</span>
           </CardTitle>
           {inReview ? <Badge tone="yellow">In review</Badge> : <Badge tone="green">{noDraw ? "Everyone seated" : "Final"}</Badge>}

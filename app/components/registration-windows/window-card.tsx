@@ -32,7 +32,7 @@ export function WindowCard({ window, errors, saved }: { window: WindowView; erro
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle as="h3" id={headingId}>
+        <CardTitle as="h4" id={headingId}>
           {window.label}
         </CardTitle>
         <div className="flex items-center gap-2">

@@ -7,7 +7,7 @@ import type { AuditActor } from "../audit.server";
 import { getEnv } from "../context";
 import { recordId, RefusedError, refusedByZod, type Refused } from "../operation-result.server";
 import { getSessionUser } from "../session.server";
-import { actorFor, PRIVATE } from "./admin-page.server";
+import { actorFor, PRIVATE, signedOut } from "./admin-page.server";
 
 /** `result` is what the server function answered (e.g. the balance left after a payment). */
 export type AdminActionResult = { ok: true; result?: unknown } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
@@ -28,7 +28,8 @@ const refuse = (status: number, message: string, fieldErrors: Record<string, str
 export async function adminAction({ request, context }: ActionArgs, operations: Record<string, Operation>) {
   const env = getEnv(context);
   const user = await getSessionUser(env, request);
-  if (!user) return refuse(401, "Unauthorized");
+  // The session ended while the page was open: sign in and come back, as the parents' pages do.
+  if (!user) return signedOut(request, { ok: false, message: "Unauthorized", fieldErrors: {} } satisfies AdminActionResult);
   if (!user.isAdmin) return refuse(403, "Forbidden");
   const form = await request.formData();
   const operation = operations[String(form.get("intent") ?? "")];

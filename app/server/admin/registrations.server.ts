@@ -6,7 +6,7 @@ import { toCsv } from "~/lib/csv-export";
 import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
 import type { RegistrationFilters } from "~/lib/registration-filters";
 import type { AuditActor } from "../audit.server";
-import { auditStatement } from "../audit.server";
+import { recordRead } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail, sendMail } from "../mail.server";
 import { RefusedError } from "../operation-result.server";
@@ -162,7 +162,7 @@ export async function getRegistrationDetail(env: Env, actor: AuditActor, id: num
     .from(payments)
     .where(eq(payments.registrationId, id))
     .orderBy(asc(payments.createdAt), asc(payments.id));
-  await auditStatement(db, actor, { action: "medical.view", subjectType: "camper", subjectId: camper.id, detail: { registrationId: id } });
+  await recordRead(db, actor, { action: "medical.view", subjectType: "camper", subjectId: camper.id, detail: { registrationId: id } });
   return {
     registration: registrationForApi(row),
     camper: {

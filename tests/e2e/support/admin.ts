@@ -6,3 +6,28 @@ export async function dashboardReady(page: Page) {
   await expect(page.getByTestId("stat-Total Registrations")).toHaveText(/^\d+$/);
   await page.waitForFunction(() => Object.keys(document.querySelector('[role="tablist"] a') ?? {}).some((key) => key.startsWith("__reactProps")));
 }
+
+/** Signs in as the seeded admin through /admin/login and waits for the dashboard to be usable. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Admin Login" }).click();
+  await signInOnForm(page);
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  await dashboardReady(page);
+}
+
+/** Opens `path` (an admin page) signed out: sent to sign in, then back at `path`, ready. */
+export async function signInAsAdminAt(page: Page, path: string) {
+  await page.goto(`/api/login?redirect=${encodeURIComponent(path)}`);
+  await signInOnForm(page);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`));
+  await dashboardReady(page);
+}
+
+/** The sign-in page's form, with the seeded admin's e-mail and password. */
+export async function signInOnForm(page: Page) {
+  await page.getByLabel("E-mail").fill("admin@example.com");
+  await page.getByLabel("Password").fill("sarraka-demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

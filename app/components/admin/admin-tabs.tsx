@@ -1,0 +1,76 @@
+// The admin's tabs: links that read and behave as a tablist. Each tab is an address, so a reload,
+// a shared link or Back opens the same place. Only the open tab is in the Tab order; Left/Right
+// move to the tab before/after (wrapping round), Home/End to the first/last, and the tab reached
+// is opened, as a tablist that follows focus does.
+import { useRef, type KeyboardEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { cn } from "~/components/ui/cn";
+
+export const ADMIN_TABS = [
+  { value: "registrations", label: "Registrations" },
+  { value: "waitlist", label: "Waitlist" },
+  { value: "programs", label: "Programs" },
+  { value: "sessions", label: "Sessions" },
+  { value: "analytics", label: "Analytics" },
+  { value: "staff", label: "Staff" },
+  { value: "media", label: "Media" },
+  { value: "mail", label: "Mail" },
+  { value: "windows", label: "Windows" },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+
+/** The open tab: /admin alone shows Registrations. */
+export function openTab(pathname: string): AdminTab {
+  const segment = pathname.replace(/\/+$/, "").split("/")[2];
+  return ADMIN_TABS.find((t) => t.value === segment)?.value ?? "registrations";
+}
+
+/** Where a key moves from tab `from` of `count`, or null for a key the tabs leave alone. */
+export function tabAfterKey(key: string, from: number, count: number): number | null {
+  if (key === "ArrowRight") return (from + 1) % count;
+  if (key === "ArrowLeft") return (from - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}
+
+export function AdminTabs({ open }: { open: AdminTab }) {
+  const navigate = useNavigate();
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const focused = links.current.findIndex((link) => link === document.activeElement);
+    const from = focused === -1 ? ADMIN_TABS.findIndex((t) => t.value === open) : focused;
+    const next = tabAfterKey(event.key, from, ADMIN_TABS.length);
+    if (next === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    links.current[next]?.focus();
+    navigate(`/admin/${ADMIN_TABS[next].value}`, { preventScrollReset: true });
+  }
+  return (
+    <div role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="inline-flex flex-wrap items-center gap-1 rounded-2xl bg-sea-50 p-1">
+      {ADMIN_TABS.map((t, index) => (
+        <Link
+          key={t.value}
+          ref={(link) => {
+            links.current[index] = link;
+          }}
+          id={`admin-tab-${t.value}`}
+          to={`/admin/${t.value}`}
+          role="tab"
+          aria-selected={open === t.value}
+          aria-current={open === t.value ? "page" : undefined}
+          aria-controls="admin-tab-panel"
+          tabIndex={open === t.value ? 0 : -1}
+          preventScrollReset
+          className={cn(
+            "inline-flex min-h-10 items-center justify-center rounded-xl px-4 text-sm font-bold text-sea-800",
+            "hover:bg-white/70 aria-selected:bg-white aria-selected:text-sea-900 aria-selected:shadow",
+          )}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+// /admin/windows: the Windows tab of the admin dashboard. Registration windows, camp settings,
+// lottery draws and the scheduled jobs. The operations live in app/server/admin/windows.server.ts
+// (also behind /api/admin/windows, /settings, /draws, /jobs); this module only wires them.
+// The page is one column of sections: a new piece goes in as one more <section>.
+import { useActionData } from "react-router";
+import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
+import { CronMail } from "~/components/registration-windows/cron-mail";
+import { LotteryDraws } from "~/components/registration-windows/lottery-draws";
+import { ActionReport, ScheduledJobsCard } from "~/components/registration-windows/scheduled-jobs";
+import { WindowCard } from "~/components/registration-windows/window-card";
+import { actorFor, PRIVATE } from "~/server/admin/admin-page.server";
+import { windowsPageAction, type WindowsActionData } from "~/server/admin/windows-page.server";
+import { getWindowsOverview } from "~/server/admin/windows.server";
+import { getEnv } from "~/server/context";
+import { summarizeCronMail } from "~/server/cron-mail.server";
+import { requireAdmin } from "~/server/session.server";
+import type { Route } from "./+types/admin.windows";
+
+export const meta: Route.MetaFunction = () => [{ title: "Registration Windows | Camp Sarraka Admin" }, { name: "robots", content: "noindex" }];
+
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+// Signed out: sent to sign in and back here (the tabs beside it answer 401 in the layout).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  await requireAdmin(env, request);
+  const [overview, mail] = await Promise.all([getWindowsOverview(env), summarizeCronMail(env)]);
+  return { ...overview, mail };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const admin = await requireAdmin(env, request);
+  const formData = await request.formData().catch(() => null);
+  return windowsPageAction(env, actorFor(admin), formData);
+}
+
+/** Forms show their own answer; the rest (jobs run, a draw finalised) is reported at the top. */
+const FORM_INTENTS = new Set(["save-window", "save-settings"]);
+
+export default function AdminWindows({ loaderData }: Route.ComponentProps) {
+  const { windows, draws, mail, settings } = loaderData;
+  const actionData = useActionData<WindowsActionData>();
+  const settingsAnswer = actionData?.intent === "save-settings" ? actionData : undefined;
+  return (
+    <div className="grid gap-8">
+      <header>
+        <h2 id="windows-page-title" className="text-2xl font-extrabold">
+          Registration Windows
+        </h2>
+        <p className="mt-2 max-w-3xl text-muted">
+          Sign-ups made while a window is open count equally. When it closes, each waitlisted day with more sign-ups than seats gets a fair lottery, which you
+          can review here before it is final; families are told accepted or waitlisted by the notify-by date.
+        </p>
+      </header>
+
+      {actionData && !FORM_INTENTS.has(actionData.intent ?? "") ? <ActionReport report={actionData} /> : null}
+
+      <section aria-labelledby="jobs-title">
+        <ScheduledJobsCard />
+      </section>
+
+      <section aria-labelledby="settings-title">
+        <CampSettingsCard
+          key={settings.updatedAt}
+          settings={settings}
+          errors={settingsAnswer?.errors}
+          message={settingsAnswer ? { ok: settingsAnswer.ok, text: settingsAnswer.message } : undefined}
+        />
+      </section>
+
+      <section aria-labelledby="windows-title">
+        <h3 id="windows-title" className="text-xl font-extrabold">
+          Windows
+        </h3>
+        {windows.length === 0 ? (
+          <p className="mt-3 text-muted">No registration windows yet.</p>
+        ) : (
+          <div className="mt-4 grid gap-5">
+            {windows.map((w) => {
+              const mine = actionData?.intent === "save-window" && actionData.windowId === w.id ? actionData : undefined;
+              return <WindowCard key={w.id} window={w} errors={mine?.errors} saved={mine?.ok} />;
+            })}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="draws-title">
+        <h3 id="draws-title" className="text-xl font-extrabold">
+          Lottery draws
+        </h3>
+        <LotteryDraws draws={draws} />
+      </section>
+
+      <section aria-labelledby="mail-title">
+        <h3 id="mail-title" className="text-xl font-extrabold">
+          What the jobs sent
+        </h3>
+        <div className="mt-4">
+          <CronMail byKind={mail.byKind} recent={mail.recent} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The operations of the registration windows page (/admin/windows): save a window's times, save
+// the camp settings, finalise a lottery draw, run the scheduled jobs now. The page's action and
+// the JSON API (worker/api/windows-admin.ts) both call these with what they received, so a
+// message or limit is the same at either door.
+import { campSettingsFormSchema } from "~/lib/camp-settings-form";
+import { registrationWindowFormSchema } from "~/lib/registration-windows";
+import { recordAudit, type AuditActor } from "../audit.server";
+import { getCampSettings, updateCampSettings } from "../camp-settings.server";
+import { finalizeDraw, listLotteryDraws } from "../lottery.server";
+import { deliverQueuedMail } from "../mail.server";
+import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
+import { listRegistrationWindowsForAdmin, updateRegistrationWindow } from "../registration-windows.server";
+import { runScheduledJobs } from "../scheduled-jobs.server";
+
+const JOB_LABELS: Record<string, string> = {
+  "registration-open-notices": "'Registration is open' notices",
+  "draw-closed-windows": "Draws for closed windows",
+  "finalize-due-draws": "Finalise due draws",
+  "deferred-payment-reminders": "Deferred-payment reminders",
+  "release-expired-holds": "Release unpaid holds",
+  "unpaid-hold-reminders": "Unpaid hold reminders",
+  "delete-expired-auth-records": "Expired sign-ins and links",
+  "deliver-queued-mail": "Deliver queued e-mail",
+};
+
+/** What the page and GET /api/admin/windows show: the windows, the draws and the settings. */
+export async function getWindowsOverview(env: Env) {
+  const [windows, draws, settings] = await Promise.all([listRegistrationWindowsForAdmin(env), listLotteryDraws(env), getCampSettings(env)]);
+  return { windows, draws, settings };
+}
+
+/** A window's label and times (camp time, "2026-10-22T10:00"); `windowId` names the window. */
+export async function saveRegistrationWindow(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ windowId: number; message: string }>> {
+  const parsed = parseInput(registrationWindowFormSchema, input);
+  if (!parsed.ok) return parsed;
+  if (!(await updateRegistrationWindow(env, actor, parsed.data))) return refused(404, "Registration window not found");
+  return { ok: true, windowId: parsed.data.windowId, message: `${parsed.data.label} saved.` };
+}
+
+export async function saveCampSettings(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ message: string }>> {
+  const parsed = parseInput(campSettingsFormSchema, input);
+  if (!parsed.ok) return parsed;
+  await updateCampSettings(env, parsed.data);
+  await recordAudit(env, actor, { action: "settings.update", subjectType: "camp_settings", subjectId: 1, detail: parsed.data });
+  return { ok: true, message: "Camp settings saved." };
+}
+
+/** Seats a draw in review in its drawn order and e-mails each family at once. */
+export async function finalizeLotteryDraw(
+  env: Env,
+  actor: AuditActor,
+  rawDrawId: unknown,
+): Promise<Outcome<{ seated: number; waitlisted: number; message: string }>> {
+  const drawId = recordId(rawDrawId);
+  if (drawId === null) return refused(404, "Draw not found");
+  const result = await finalizeDraw(env, drawId, actor);
+  if (!result.ok) return refused(result.message === "Draw not found" ? 404 : 409, result.message);
+  await deliverQueuedMail(env);
+  const message = `Draw finalised: ${result.seated} seated, ${result.waitlisted} waitlisted. Each family has been e-mailed.`;
+  return { ok: true, seated: result.seated, waitlisted: result.waitlisted, message };
+}
+
+/** Runs every scheduled job now, as the cron would; each job's result in the office's words. */
+export async function runJobsNow(env: Env, now = new Date()) {
+  const results = await runScheduledJobs(env, now);
+  const failed = results.filter((r) => !r.ok);
+  return {
+    ok: failed.length === 0,
+    message: failed.length ? `${failed.length} job${failed.length === 1 ? "" : "s"} failed; the next run retries.` : "All jobs ran.",
+    results: results.map((r) => ({ name: JOB_LABELS[r.name] ?? r.name, ok: r.ok, detail: r.ok ? describeResult(r.result) : (r.error ?? "") })),
+  };
+}
+
+function describeResult(result: unknown) {
+  if (!result || typeof result !== "object") return "Done";
+  return Object.entries(result)
+    .map(([key, value]) => `${key.replace(/([A-Z])/g, " $1").toLowerCase()}: ${String(value)}`)
+    .join(", ");
+}
