@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { DrawSeals } from "~/components/admin/draw-seal";
 import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { DrawCard } from "~/components/registration-windows/draw-card";
@@ -131,6 +132,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <DrawSeals windows={windows} />
       <section aria-labelledby="draws-title" className="mt-10">
         <h2 id="draws-title" className="text-2xl">
           Lottery draws
