@@ -1,8 +1,9 @@
 -- The family lottery: each window's seed is fixed when the window is created (its SHA-256 is
--- published before it closes); existing windows get a random one now. A draw keeps its family
--- entries so it can be repeated from the seed.
+-- published before it closes); windows not closed yet get a random one now (a closed window's
+-- draws keep their own seeds). A draw keeps its family entries so it can be repeated from the seed.
 ALTER TABLE `registration_windows` ADD `lottery_seed` text;
-UPDATE `registration_windows` SET `lottery_seed` = lower(hex(randomblob(32))) WHERE `lottery_seed` IS NULL;
+UPDATE `registration_windows` SET `lottery_seed` = lower(hex(randomblob(32)))
+  WHERE `lottery_seed` IS NULL AND (`closes_at` IS NULL OR `closes_at` > unixepoch('subsec') * 1000);
 ALTER TABLE `lottery_draws` ADD `families` text;
 -- The family page: cancellation deadline and refund policy, children's data retention (COPPA),
 -- deleted accounts and erased children.

@@ -34,7 +34,7 @@ export function DrawSeals({ windows }: { windows: SealedWindow[] }) {
                   </div>
                   <div className="flex flex-wrap gap-x-2">
                     <dt className="font-bold">Seed</dt>
-                    <dd className="font-mono break-all" data-testid={`seal-seed-${w.id}`}>
+                    <dd className={w.seal.seed ? "font-mono break-all" : "text-muted"} data-testid={`seal-seed-${w.id}`}>
                       {w.seal.seed ?? "Shown when the window closes"}
                     </dd>
                   </div>

@@ -63,8 +63,13 @@ export function CamperEditForm({ camper, errors, message }: { camper: Camper; er
           <CardTitle as="h2">Profile</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <p className="sm:col-span-2 text-sm text-muted">
-            Born {formatCampDay(camper.dateOfBirth)}. To correct a name or birth date, please contact the camp office.
+          <p className="text-sm text-muted sm:col-span-2">
+            Born {formatCampDay(camper.dateOfBirth)}. To correct a name or birth date, please contact the camp office. The adults who may pick{" "}
+            {camper.firstName} up are on the{" "}
+            <Link to="/account/pickup" className="font-bold text-sea-700 underline underline-offset-4">
+              pickup page
+            </Link>
+            .
           </p>
           <Select label="Grade" name="grade" value={camper.grade} options={GRADES} error={e("grade")} />
         </CardContent>

@@ -101,7 +101,13 @@ export function AccountSettings({ account, answer }: { account: FamilyPageData["
               </Button>
             </Form>
           ) : (
-            <p className="text-sm">You sign in with Google, so there is no password to change.</p>
+            <p className="text-sm">
+              {account.hasGoogle ? "You sign in with Google, so there is no password to change." : "Your account has no password yet."}{" "}
+              <Link to="/forgot-password" className="font-bold text-sea-700 underline underline-offset-4">
+                Set one with “Forgot password”
+              </Link>
+              .
+            </p>
           )}
         </CardContent>
       </Card>

@@ -109,7 +109,7 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
           </div>
         </details>
         {r.cancelRefusal == null ? (
-          <details className="rounded-xl border border-coral-200 px-4 py-2">
+          <details className="rounded-xl border border-red-200 px-4 py-2">
             <summary className="flex min-h-11 cursor-pointer items-center font-bold text-coral-700">Cancel this registration</summary>
             <Form method="post" className="grid gap-3 pb-2">
               <input type="hidden" name="intent" value="cancel" />

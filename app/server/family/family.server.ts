@@ -50,7 +50,11 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
     listCampersForParent(env, user.id),
     getCampSettings(env),
     db
-      .select({ notifyRegistrationOpen: users.notifyRegistrationOpen, hasPassword: sql<number>`${users.passwordHash} IS NOT NULL` })
+      .select({
+        notifyRegistrationOpen: users.notifyRegistrationOpen,
+        hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`,
+        hasGoogle: sql<number>`${users.googleId} IS NOT NULL`,
+      })
       .from(users)
       .where(eq(users.id, user.id)),
     db
@@ -64,7 +68,12 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
   return {
     policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
     childDataRetentionDays: settings.childDataRetentionDays,
-    account: { email: user.email, notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen), hasPassword: Boolean(account[0]?.hasPassword) },
+    account: {
+      email: user.email,
+      notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen),
+      hasPassword: Boolean(account[0]?.hasPassword),
+      hasGoogle: Boolean(account[0]?.hasGoogle),
+    },
     registrations: registrationRows.map((r) => ({
       id: r.id,
       camperName: `${r.camper.firstName} ${r.camper.lastName}`,
@@ -191,7 +200,7 @@ export async function changePassword(env: Env, user: SessionUser, request: Reque
   if (!parsed.ok) return parsed;
   const db = getDb(env);
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!account?.passwordHash) return refused(409, "This account signs in with Google and has no password to change.");
+  if (!account?.passwordHash) return refused(409, "This account has no password to change. Use “Forgot password” on the sign-in page to set one.");
   if (!(await verifyPassword(parsed.data.currentPassword, account.passwordHash, env.PASSWORD_PEPPER))) {
     return { ok: false, status: 400, message: "That is not your current password.", fieldErrors: { currentPassword: ["That is not your current password."] } };
   }
