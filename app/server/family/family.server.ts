@@ -14,7 +14,8 @@ import { stampAfter, stampedAudit, stampedMail } from "../admin/guarded-writes.s
 import { getCampSettings } from "../camp-settings.server";
 import { d1Statement, getDb } from "../db.server";
 import { composeMail, deliverQueuedMail } from "../mail.server";
-import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
+import { accountThrottleKey, checkLoginAllowed, recordLoginFailure, throttleMessage } from "../login-throttle.server";
+import { parseInput, recordId, refused, type Outcome, type Refused } from "../operation-result.server";
 import { hashPassword, verifyPassword } from "../password.server";
 import { weakPasswordReason } from "../password-policy.server";
 import { recordStripeRefundSql } from "../payment-balance.server";
@@ -26,6 +27,20 @@ import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.serv
 import { eraseCampersStatements } from "./child-data.server";
 
 const REGISTRATION_NOT_FOUND = "Registration not found.";
+const WRONG_PASSWORD = "That is not your current password.";
+
+/**
+ * Checks the current password before a change or a deletion. Wrong guesses count on the same
+ * per-account counter as sign-in, so a borrowed session cannot be used to guess the password.
+ */
+async function currentPasswordRefusal(env: Env, user: SessionUser, password: string, stored: string, field: string): Promise<Refused | null> {
+  const keys = [accountThrottleKey("parent", user.email)];
+  const gate = await checkLoginAllowed(env, keys);
+  if (!gate.allowed) return refused(429, throttleMessage(gate.retryAfterSeconds, "Too many wrong passwords."));
+  if (await verifyPassword(password, stored, env.PASSWORD_PEPPER)) return null;
+  await recordLoginFailure(env, keys);
+  return { ok: false, status: 400, message: WRONG_PASSWORD, fieldErrors: { [field]: [WRONG_PASSWORD] } };
+}
 const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user.id, name: `${user.firstName} ${user.lastName}` });
 
 /** Card money received on a registration, net of refunds already made on it. */
@@ -201,9 +216,8 @@ export async function changePassword(env: Env, user: SessionUser, request: Reque
   const db = getDb(env);
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!account?.passwordHash) return refused(409, "This account has no password to change. Use “Forgot password” on the sign-in page to set one.");
-  if (!(await verifyPassword(parsed.data.currentPassword, account.passwordHash, env.PASSWORD_PEPPER))) {
-    return { ok: false, status: 400, message: "That is not your current password.", fieldErrors: { currentPassword: ["That is not your current password."] } };
-  }
+  const wrong = await currentPasswordRefusal(env, user, parsed.data.currentPassword, account.passwordHash, "currentPassword");
+  if (wrong) return wrong;
   const weak = weakPasswordReason(parsed.data.newPassword);
   if (weak) return { ok: false, status: 400, message: weak, fieldErrors: { newPassword: [weak] } };
   const passwordHash = await hashPassword(parsed.data.newPassword, env.PASSWORD_PEPPER);
@@ -316,8 +330,9 @@ export async function deleteFamilyAccount(env: Env, user: SessionUser, input: un
   if (user.isAdmin) return refused(409, "An admin account cannot be deleted here. Ask another admin to revoke your access first.");
   const db = getDb(env);
   const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (account?.passwordHash && !(await verifyPassword(parsed.data.password, account.passwordHash, env.PASSWORD_PEPPER))) {
-    return { ok: false, status: 400, message: "That is not your current password.", fieldErrors: { password: ["That is not your current password."] } };
+  if (account?.passwordHash) {
+    const wrong = await currentPasswordRefusal(env, user, parsed.data.password, account.passwordHash, "password");
+    if (wrong) return wrong;
   }
   const upcoming = await db
     .select({ id: registrations.id })
