@@ -277,3 +277,15 @@ test("the retention job erases children whose last camp day is past the office's
   expect(byId.get(kept.id)).toMatchObject({ allergies: "Dust", erasedAt: null });
   expect((await db.select().from(rosterEntries).where(eq(rosterEntries.id, oldImport.id)))[0]).toMatchObject({ camperName: "Erased camper", allergies: "" });
 });
+
+test("guessing the current password from a signed-in session is slowed, then refused, like sign-in", async () => {
+  const { cookie } = await family();
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const answer = await api(cookie, "POST", "/api/account/delete", { confirmation: "DELETE", password: `guess number ${i}` });
+    statuses.push(answer.status);
+    await answer.arrayBuffer();
+  }
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses.at(-1)).toBe(429);
+});
