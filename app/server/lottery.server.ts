@@ -314,7 +314,6 @@ export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, 
   if (!draw) return { ok: false, message: "Draw not found" };
   if (draw.status !== "review") return { ok: false, message: "This draw is already final" };
   const order: number[] = JSON.parse(draw.drawnOrder);
-  // Sign-ups cancelled since the draw simply drop out; the order of the others stands.
   const byId = new Map(
     (order.length
       ? await loadSignUps(db, and(sql`${registrations.id} IN (SELECT value FROM json_each(${draw.drawnOrder}))`, eq(registrations.status, "interested"))!)

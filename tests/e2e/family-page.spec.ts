@@ -159,7 +159,7 @@ test("a parent deletes the account after cancelling: the children's data is eras
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
-  await expect(page.getByText("Your account is deleted")).toBeVisible();
+  await expect(page.getByText("Your account is deleted", { exact: true })).toBeVisible();
   const rows = JSON.parse(d1(`SELECT first_name, allergies FROM campers WHERE parent_id = ${quote(family.userId)}`))[0].results;
   expect(rows).toEqual([{ first_name: "Erased", allergies: "" }]);
   await page.goto(`${BASE}/account`);
