@@ -39,7 +39,10 @@ export default [
   route("registration", "routes/registration.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/complete", "routes/checkout-complete.tsx"),
+  route("account", "routes/account.tsx"),
   route("account/registrations", "routes/account-registrations.tsx"),
+  route("account/data", "routes/account-data.ts"),
+  route("account/campers/:camperId", "routes/account-camper.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at").notNull().default(now);
 
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
+import { createLotterySeed } from "../app/lib/lottery";
 import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
@@ -32,6 +33,9 @@ export const users = sqliteTable("users", {
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   // Opt-in for the "registration is open" notice sent by the cron.
   notifyRegistrationOpen: integer("notify_registration_open", { mode: "boolean" }).notNull().default(true),
+  // Set when the parent deleted the account: the row stays, anonymised, only so the payments the
+  // office must keep still have an owner; nobody can sign in to it.
+  deletedAt: integer("deleted_at"),
   createdAt: createdAt(),
 });
 
@@ -110,6 +114,9 @@ export const campers = sqliteTable(
     mediaReleaseAccepted: integer("media_release_accepted", { mode: "boolean" }).notNull().default(false),
     termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
     waiverSignedDate: text("waiver_signed_date"),
+    // Set when the child's data was erased (account deleted, or past the office's retention):
+    // names, birth date, medical form, contacts and pickup adults are emptied.
+    erasedAt: integer("erased_at"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at").notNull().default(now),
   },
@@ -176,6 +183,10 @@ export const registrationWindows = sqliteTable("registration_windows", {
   notifyBy: integer("notify_by"),
   // When set, draws still in review are finalised automatically at this time.
   lotteryFinalizeAt: integer("lottery_finalize_at"),
+  // The family lottery's seed, fixed when the window is created: its SHA-256 is published (admin
+  // windows page, "registration is open" e-mail) before the window closes; the seed itself is
+  // shown once the window has closed, so anyone can check the office did not re-draw.
+  lotterySeed: text("lottery_seed").$defaultFn(createLotterySeed),
   createdAt: createdAt(),
 });
 
@@ -267,8 +278,11 @@ export const lotteryDraws = sqliteTable(
     // Crypto-random seed kept with the draw so anyone can reproduce the order.
     seed: text("seed").notNull(),
     seatsAvailable: integer("seats_available").notNull(),
-    // JSON array of registration ids in drawn order.
+    // JSON array of registration ids in drawn order (a family's children side by side).
     drawnOrder: text("drawn_order").notNull(),
+    // JSON array of family entries (arrays of registration ids) in the order they were shuffled,
+    // so the draw can be repeated from the seed; null for draws made before families were drawn whole.
+    families: text("families"),
     status: text("status", { enum: ["review", "final"] })
       .notNull()
       .default("review"),
@@ -444,6 +458,13 @@ export const campSettings = sqliteTable(
     familyCapPerSession: integer("family_cap_per_session"),
     // Delivered mail is deleted after this many days.
     mailRetentionDays: integer("mail_retention_days").notNull().default(30),
+    // A parent may cancel a registration until this many days before its first camp day...
+    cancellationDeadlineDays: integer("cancellation_deadline_days").notNull().default(7),
+    // ...and gets back this percent of what was paid by card (the office's refund policy).
+    cancellationRefundPercent: integer("cancellation_refund_percent").notNull().default(100),
+    // Children's records (camper profiles, medical forms, door rosters) are kept this many days
+    // after the child's last camp day, then erased (COPPA).
+    childDataRetentionDays: integer("child_data_retention_days").notNull().default(365),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [

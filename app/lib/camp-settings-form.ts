@@ -31,6 +31,10 @@ export const campSettingsFormSchema = z
         .pipe(z.union([z.literal("").transform(() => null), wholeNumberText("Campers per family per session", 1, 100, "campers")])),
     ),
     mailRetentionDays: wholeNumber("Keep delivered mail for", 1, 3650, "days"),
+    // Absent from a form that does not show them: left as they are.
+    cancellationDeadlineDays: wholeNumber("Families may cancel until", 0, 365, "days").optional(),
+    cancellationRefundPercent: wholeNumber("Refund on cancellation", 0, 100, "percent").optional(),
+    childDataRetentionDays: wholeNumber("Keep children's records for", 30, 3650, "days").optional(),
   })
   .superRefine((s, ctx) => {
     if (s.holdReminderHours >= s.holdExpiryHours) {

@@ -58,3 +58,74 @@ export async function drawLotteryOrder<T>(entries: readonly T[], seed: string): 
   }
   return order;
 }
+
+// ---------------------------------------------------------------- the family lottery
+//
+// Siblings (campers of one parent account) who signed up for the same day are ONE entry: the
+// family is shuffled as a whole, then seated whole or waitlisted whole, never split. Seats go in
+// drawn order; a family larger than the seats left is waitlisted whole, and a later family that
+// still fits takes those seats (no seat stays empty while a family that fits waits). See
+// docs/decisions/0024-family-lottery-and-family-page.md.
+
+/** A sign-up as the draw sees it: its registration id and the family (parent account) it belongs to. */
+export type FamilySignUp = { id: number; familyId: string };
+
+/**
+ * Family entries in a stable order anyone can rebuild: members by registration id, families by
+ * their first registration id. The draw shuffles this list, so the same sign-ups and the same
+ * seed always give the same order.
+ */
+export function familyEntries(signUps: readonly FamilySignUp[]): number[][] {
+  const byFamily = new Map<string, number[]>();
+  for (const s of [...signUps].sort((a, b) => a.id - b.id)) {
+    const members = byFamily.get(s.familyId) ?? [];
+    members.push(s.id);
+    byFamily.set(s.familyId, members);
+  }
+  return [...byFamily.values()].sort((a, b) => a[0] - b[0]);
+}
+
+export type FamilyDraw = {
+  /** Every family, in drawn order. */
+  order: number[][];
+  /** Families seated whole, in drawn order. */
+  seated: number[][];
+  /** Families waitlisted whole, in drawn order (their waitlist order). */
+  waitlisted: number[][];
+};
+
+/** Seats families in drawn order, whole or not at all, in at most `seats` seats. */
+export function seatFamilies(order: readonly number[][], seats: number): Omit<FamilyDraw, "order"> {
+  let left = Math.max(0, seats);
+  const seated: number[][] = [];
+  const waitlisted: number[][] = [];
+  for (const family of order) {
+    if (family.length <= left) {
+      seated.push(family);
+      left -= family.length;
+    } else {
+      waitlisted.push(family);
+    }
+  }
+  return { seated, waitlisted };
+}
+
+/** The family lottery: families shuffled with `seed`, then seated whole in that order. */
+export async function drawFamilyLottery(families: readonly number[][], seed: string, seats: number): Promise<FamilyDraw> {
+  const order = await drawLotteryOrder(families, seed);
+  return { order, ...seatFamilies(order, seats) };
+}
+
+/**
+ * The seed of one session's draw, derived from the window's seed (fixed, and its hash published,
+ * before the window opened): every session of a window gets its own stream.
+ */
+export function sessionDrawSeed(windowSeed: string, sessionId: number) {
+  return `${windowSeed}:session-${sessionId}`;
+}
+
+/** SHA-256 of a text, as lowercase hex: what the office publishes before the draw. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}

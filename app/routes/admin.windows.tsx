@@ -3,6 +3,7 @@
 // (also behind /api/admin/windows, /settings, /draws, /jobs); this module only wires them.
 // The page is one column of sections: a new piece goes in as one more <section>.
 import { useActionData } from "react-router";
+import { DrawSeals } from "~/components/admin/draw-seal";
 import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { LotteryDraws } from "~/components/registration-windows/lottery-draws";
@@ -85,6 +86,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      <DrawSeals windows={windows} />
       <section aria-labelledby="draws-title">
         <h3 id="draws-title" className="text-xl font-extrabold">
           Lottery draws

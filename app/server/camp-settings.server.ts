@@ -10,6 +10,9 @@ const DEFAULTS: CampSettings = {
   holdReminderHours: 24,
   familyCapPerSession: null,
   mailRetentionDays: 30,
+  cancellationDeadlineDays: 7,
+  cancellationRefundPercent: 100,
+  childDataRetentionDays: 365,
   updatedAt: 0,
 };
 
@@ -18,9 +21,22 @@ export async function getCampSettings(env: Env): Promise<CampSettings> {
   return row ?? DEFAULTS;
 }
 
-export type CampSettingsChange = Partial<Pick<CampSettings, "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays">>;
+export type CampSettingsChange = Partial<
+  Pick<
+    CampSettings,
+    | "holdExpiryHours"
+    | "holdReminderHours"
+    | "familyCapPerSession"
+    | "mailRetentionDays"
+    | "cancellationDeadlineDays"
+    | "cancellationRefundPercent"
+    | "childDataRetentionDays"
+  >
+>;
 
-export async function updateCampSettings(env: Env, change: CampSettingsChange): Promise<CampSettings> {
+export async function updateCampSettings(env: Env, requested: CampSettingsChange): Promise<CampSettings> {
+  // A setting the form did not send stays as it is.
+  const change = Object.fromEntries(Object.entries(requested).filter(([, value]) => value !== undefined)) as CampSettingsChange;
   const values = { ...DEFAULTS, ...(await getCampSettings(env)), ...change, id: 1, updatedAt: Date.now() };
   await getDb(env)
     .insert(campSettings)

@@ -1,7 +1,7 @@
 // A parent's campers. Every query is scoped to the parent: another family's camper id simply
 // is not found.
-import { and, desc, eq, notExists } from "drizzle-orm";
-import { campers, campSessions, programs, registrations, type Camper } from "../../db/schema";
+import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
+import { campers, campSessions, programs, registrations, rosterEntries, type Camper } from "../../db/schema";
 import type { CamperForm, CamperUpdate } from "~/lib/camper-form";
 import { CAMPER_UPDATABLE_FIELDS } from "~/lib/camper-form";
 import { campToday } from "~/lib/camp-dates";
@@ -16,7 +16,12 @@ export async function listCampersForParent(env: Env, parentId: string): Promise<
   const db = getDb(env);
   // Two reads in parallel (a D1 batch would map the joined rows by bare column name).
   const [camperRows, registrationRows] = await Promise.all([
-    db.select().from(campers).where(eq(campers.parentId, parentId)).orderBy(campers.firstName, campers.id),
+    // An erased child (past the retention setting) is no longer one of the family's campers.
+    db
+      .select()
+      .from(campers)
+      .where(and(eq(campers.parentId, parentId), isNull(campers.erasedAt)))
+      .orderBy(campers.firstName, campers.id),
     db
       .select({
         id: registrations.id,
@@ -50,7 +55,7 @@ export async function findCamperForParent(env: Env, parentId: string, camperId: 
   const [camper] = await getDb(env)
     .select()
     .from(campers)
-    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
+    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), isNull(campers.erasedAt)))
     .limit(1);
   return camper ?? null;
 }
@@ -73,11 +78,33 @@ export async function updateCamper(env: Env, parentId: string, camperId: number,
   if (!camper) return null;
   const changes = camperChanges(camper, update);
   if (Object.keys(changes).length === 0) return { camper, changed: false };
-  const [updated] = await getDb(env)
-    .update(campers)
-    .set({ ...changes, updatedAt: Date.now() })
-    .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
-    .returning();
+  const db = getDb(env);
+  // The door app's rosters keep their own copy of allergies and medications: a parent's change
+  // reaches the rosters of today and the days to come (past days stay as they were).
+  const medical = {
+    ...("allergies" in changes ? { allergies: changes.allergies } : {}),
+    ...("medications" in changes ? { medications: changes.medications } : {}),
+  };
+  const [[updated]] = await db.batch([
+    db
+      .update(campers)
+      .set({ ...changes, updatedAt: Date.now() })
+      .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
+      .returning(),
+    ...(Object.keys(medical).length
+      ? [
+          db
+            .update(rosterEntries)
+            .set(medical)
+            .where(
+              and(
+                eq(rosterEntries.camperId, camperId),
+                sql`${rosterEntries.attendanceSessionId} IN (SELECT id FROM attendance_sessions WHERE date >= ${campToday()})`,
+              ),
+            ),
+        ]
+      : []),
+  ]);
   return { camper: updated, changed: true };
 }
 

@@ -7,6 +7,11 @@
 // everyone is seated when the window closes, recorded as a final "draw" without a seed so the
 // session is settled exactly once.
 //
+// Families: siblings (campers of one parent account) who signed up for the same session are one
+// entry, seated whole or waitlisted whole (app/lib/lottery.ts, docs/decisions/0024-*). The seed of
+// each session's draw derives from the window's seed, fixed (and its SHA-256 published) before the
+// window closed.
+//
 // Exactly once: each settlement is ONE D1 batch (a transaction) holding the registration updates,
 // the notices (unique dedupe keys) and, last, the statement that marks the settlement done. Every
 // earlier statement is guarded by "not done yet", so a repeated or concurrent run changes nothing
@@ -14,13 +19,13 @@
 // notices or none of them.
 import { and, asc, eq, SQL, sql } from "drizzle-orm";
 import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
-import { drawLotteryOrder, createLotterySeed } from "~/lib/lottery";
+import { createLotterySeed, drawFamilyLottery, drawLotteryOrder, familyEntries, seatFamilies, sessionDrawSeed } from "~/lib/lottery";
 import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { d1Statement, getDb, type Database } from "./db.server";
 import { composeMail, type MailMessage } from "./mail.server";
-import { capacitySql, hasFreeSeat, seatsTakenSql } from "./seats.server";
+import { capacitySql, seatsTakenSql } from "./seats.server";
 
 export const SYSTEM_ACTOR: AuditActor = { type: "system", name: "Scheduled jobs" };
 export const NO_DRAW_NEEDED = "No draw needed: a seat for every sign-up";
@@ -32,6 +37,7 @@ export const NOTICE_KINDS = {
 
 type SignUp = {
   id: number;
+  parentId: string;
   sessionId: number;
   totalAmountCents: number;
   camperFirstName: string;
@@ -42,12 +48,14 @@ type SignUp = {
   sessionStartDate: string;
   paymentDueDate: string | null;
   windowLabel: string;
+  windowSeed: string | null;
 };
 
 async function loadSignUps(db: Database, where: SQL) {
   return db
     .select({
       id: registrations.id,
+      parentId: registrations.parentId,
       sessionId: registrations.sessionId,
       totalAmountCents: registrations.totalAmountCents,
       camperFirstName: campers.firstName,
@@ -58,6 +66,7 @@ async function loadSignUps(db: Database, where: SQL) {
       sessionStartDate: campSessions.startDate,
       paymentDueDate: campSessions.paymentDueDate,
       windowLabel: registrationWindows.label,
+      windowSeed: registrationWindows.lotterySeed,
     })
     .from(registrations)
     .innerJoin(campers, eq(campers.id, registrations.camperId))
@@ -70,6 +79,10 @@ async function loadSignUps(db: Database, where: SQL) {
 
 const siteUrl = (env: Env, path: string) => new URL(path, env.APP_URL || "http://localhost").toString();
 
+/** How a family checks the draw: the seed, whose SHA-256 was published when the window opened. */
+const seedLine = (seed: string) =>
+  `The lottery's seed was ${seed}. Its SHA-256 fingerprint is the one in the "registration is open" e-mail, published before the window closed.`;
+
 function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
   const dueLine = s.paymentDueDate ? ` by ${campDayLong(s.paymentDueDate)}` : "";
   const { text, html } = composeMail(
@@ -79,6 +92,7 @@ function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
       drawn
         ? `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery decided the seats.`
         : `Every camper who signed up during the ${s.windowLabel} registration window got a seat.`,
+      ...(drawn && s.windowSeed ? [seedLine(s.windowSeed)] : []),
       `Please complete the payment of ${formatDollars(s.totalAmountCents)}${dueLine} to confirm the seat.`,
     ],
     { label: "Complete Payment", url: siteUrl(env, `/checkout?registration=${s.id}`) },
@@ -98,7 +112,8 @@ function waitlistedNotice(env: Env, s: SignUp, place: number | null): MailMessag
     [
       `Hi ${s.parentFirstName},`,
       `More campers signed up for ${campDayLong(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}) than there are seats, so ${s.camperFirstName} is on the waitlist${place ? `, number ${place} in line` : ""}.`,
-      `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
+      `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. Brothers and sisters are drawn together, so they stay together on the waitlist. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
+      ...(s.windowSeed ? [seedLine(s.windowSeed)] : []),
     ],
     { label: "View your registrations", url: siteUrl(env, "/") },
   );
@@ -128,22 +143,42 @@ function auditWhen(actor: AuditActor, action: string, subjectId: number, detail:
 }
 
 /**
- * Seats `ordered` (drawn order, or sign-up order when no draw was needed) up to the session's
- * capacity, waitlists the rest in that order and queues one notice each, all in one batch.
- * `notDone` guards every statement; `markDone`, last in the batch, makes it false.
+ * Seats `families` (drawn order, or sign-up order when no draw was needed) up to the session's
+ * capacity, each family whole or not at all, waitlists the rest in that order and queues one
+ * notice each, all in one batch. `notDone` guards every statement; the statement that marks the
+ * settlement done, last in the batch, makes it false.
  */
-function settlementStatements(env: Env, db: Database, ordered: SignUp[], seatsPlanned: number, drawn: boolean, notDone: SQL, now: number) {
+function settlementStatements(env: Env, db: Database, families: SignUp[][], seatsPlanned: number, drawn: boolean, notDone: SQL, now: number) {
   const statements: Statement[] = [];
   const regIs = (id: number, status: "pending" | "interested") => sql`EXISTS (SELECT 1 FROM registrations WHERE id = ${id} AND status = ${status})`;
   // Seats go in order; the capacity check sits in each UPDATE, so seats taken meanwhile count.
-  for (const s of ordered) {
-    statements.push(
-      db
-        .update(registrations)
-        .set({ status: "pending", paymentStatus: "pending", queuePosition: null, heldAt: now, updatedAt: now })
-        .where(and(eq(registrations.id, s.id), eq(registrations.status, "interested"), hasFreeSeat(s.sessionId), notDone)),
-    );
+  // A child is seated only when the seats left hold every sibling still waiting, so a family is
+  // never split: once the first is seated, the others fit too (one batch, one transaction).
+  for (const family of families) {
+    const ids = JSON.stringify(family.map((s) => s.id));
+    const waitingSiblings = sql`(SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(${ids})) AND status = 'interested')`;
+    for (const s of family) {
+      statements.push(
+        db
+          .update(registrations)
+          .set({ status: "pending", paymentStatus: "pending", queuePosition: null, heldAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(registrations.id, s.id),
+              eq(registrations.status, "interested"),
+              sql`${capacitySql(s.sessionId)} - ${seatsTakenSql(s.sessionId)} >= ${waitingSiblings}`,
+              notDone,
+            ),
+          ),
+      );
+    }
   }
+  const ordered = families.flat();
+  // The waitlist place each notice states: in drawn order among the families that do not fit.
+  const plannedWaitlist = seatFamilies(
+    families.map((f) => f.map((s) => s.id)),
+    seatsPlanned,
+  ).waitlisted.flat();
   ordered.forEach((s, index) => {
     statements.push(
       db
@@ -152,8 +187,8 @@ function settlementStatements(env: Env, db: Database, ordered: SignUp[], seatsPl
         .where(and(eq(registrations.id, s.id), eq(registrations.status, "interested"), notDone)),
     );
   });
-  ordered.forEach((s, index) => {
-    const place = index >= seatsPlanned ? index - seatsPlanned + 1 : null;
+  ordered.forEach((s) => {
+    const place = plannedWaitlist.indexOf(s.id) + 1 || null;
     statements.push(queueMailWhen(acceptedNotice(env, s, drawn), sql`${regIs(s.id, "pending")} AND ${notDone}`));
     statements.push(queueMailWhen(waitlistedNotice(env, s, place), sql`${regIs(s.id, "interested")} AND ${notDone}`));
   });
@@ -208,7 +243,15 @@ export async function drawClosedWindows(env: Env, now: Date) {
       if (signUps.length <= seats) {
         const notDrawn = sql`NOT EXISTS (SELECT 1 FROM lottery_draws WHERE session_id = ${sessionId} AND window_id = ${window.id})`;
         await runBatch(env, [
-          ...settlementStatements(env, db, signUps, seats, false, notDrawn, t),
+          ...settlementStatements(
+            env,
+            db,
+            signUps.map((s) => [s]),
+            seats,
+            false,
+            notDrawn,
+            t,
+          ),
           auditWhen(SYSTEM_ACTOR, "lottery.seat-everyone", sessionId, { windowId: window.id, registrations: ids }, notDrawn),
           db
             .insert(lotteryDraws)
@@ -227,19 +270,32 @@ export async function drawClosedWindows(env: Env, now: Date) {
         ]);
         outcome.seatedWithoutDraw++;
       } else {
-        const seed = createLotterySeed();
-        const order = await drawLotteryOrder(ids, seed);
+        // The window's seed was fixed (and its hash published) before it closed; a window made
+        // before seeds were fixed at creation falls back to a fresh one.
+        const seed = window.lotterySeed ? sessionDrawSeed(window.lotterySeed, sessionId) : createLotterySeed();
+        const families = familyEntries(signUps.map((s) => ({ id: s.id, familyId: s.parentId })));
+        const draw = await drawFamilyLottery(families, seed, seats);
+        const order = draw.order.flat();
         const [inserted] = await db.batch([
           db
             .insert(lotteryDraws)
-            .values({ sessionId, windowId: window.id, seed, seatsAvailable: seats, drawnOrder: JSON.stringify(order), status: "review", drawnAt: t })
+            .values({
+              sessionId,
+              windowId: window.id,
+              seed,
+              seatsAvailable: seats,
+              drawnOrder: JSON.stringify(order),
+              families: JSON.stringify(families),
+              status: "review",
+              drawnAt: t,
+            })
             .onConflictDoNothing()
             .returning({ id: lotteryDraws.id }),
           auditStatement(db, SYSTEM_ACTOR, {
             action: "lottery.draw",
             subjectType: "camp_session",
             subjectId: sessionId,
-            detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order },
+            detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order, families: draw.order },
           }),
         ]);
         if (inserted.length) outcome.draws++;
@@ -258,27 +314,41 @@ export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, 
   if (!draw) return { ok: false, message: "Draw not found" };
   if (draw.status !== "review") return { ok: false, message: "This draw is already final" };
   const order: number[] = JSON.parse(draw.drawnOrder);
-  // Sign-ups cancelled since the draw simply drop out; the order of the others stands.
   const byId = new Map(
     (order.length
       ? await loadSignUps(db, and(sql`${registrations.id} IN (SELECT value FROM json_each(${draw.drawnOrder}))`, eq(registrations.status, "interested"))!)
       : []
     ).map((s) => [s.id, s]),
   );
-  const ordered = order.flatMap((id) => byId.get(id) ?? []);
   const seats = await freeSeats(db, draw.sessionId);
+  // Families in drawn order (a draw made before families were drawn whole: each child alone).
+  // Sign-ups cancelled since the draw drop out; their siblings stay one entry.
+  const familyOf = new Map<number, number>();
+  (draw.families ? (JSON.parse(draw.families) as number[][]) : order.map((id) => [id])).forEach((f, i) => f.forEach((id) => familyOf.set(id, i)));
+  const families = new Map<number, SignUp[]>();
+  for (const id of order) {
+    const s = byId.get(id);
+    if (!s) continue;
+    const key = familyOf.get(id) ?? -id;
+    families.set(key, [...(families.get(key) ?? []), s]);
+  }
+  const drawnFamilies = [...families.values()];
+  const plan = seatFamilies(
+    drawnFamilies.map((f) => f.map((s) => s.id)),
+    seats,
+  );
   const inReview = drawIsInReview(draw.id);
   const finalizedBy = actor.type === "system" ? "Automatically at the finalise time" : actor.name;
   await runBatch(env, [
-    ...settlementStatements(env, db, ordered, seats, true, inReview, now),
+    ...settlementStatements(env, db, drawnFamilies, seats, true, inReview, now),
     auditWhen(actor, "lottery.finalize", draw.sessionId, { drawId: draw.id, seatsAvailable: seats }, inReview),
     db
       .update(lotteryDraws)
       .set({ status: "final", finalizedAt: now, finalizedBy })
       .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, "review"))),
   ]);
-  const seated = Math.min(seats, ordered.length);
-  return { ok: true, seated, waitlisted: ordered.length - seated };
+  const seated = plan.seated.flat().length;
+  return { ok: true, seated, waitlisted: plan.waitlisted.flat().length };
 }
 
 /** Finalises every draw in review whose window's finalise time has come. */
@@ -301,8 +371,9 @@ export async function finalizeDueDraws(env: Env, now: Date) {
   return { finalized };
 }
 
-/** Re-draws from the recorded seed: the entrants in id order, shuffled again. */
-export async function redrawFromSeed(draw: { seed: string; drawnOrder: string }) {
+/** Re-draws from the recorded seed: the family entries (or the entrants in id order), shuffled again. */
+export async function redrawFromSeed(draw: { seed: string; drawnOrder: string; families?: string | null }) {
+  if (draw.families) return (await drawLotteryOrder(JSON.parse(draw.families) as number[][], draw.seed)).flat();
   const order: number[] = JSON.parse(draw.drawnOrder);
   return drawLotteryOrder(
     [...order].sort((a, b) => a - b),

@@ -4,6 +4,7 @@ import { isWindowOpen, OPEN_NOTICE_FRESH_MS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
 import { registrationWindows, users } from "../../db/schema";
+import { ensureWindowSeeds, windowSeal } from "./registration-windows.server";
 
 export const REGISTRATION_OPEN_KIND = "registration-open";
 const BATCH_SIZE = 25;
@@ -14,6 +15,7 @@ const BATCH_SIZE = 25;
 export async function sendRegistrationOpenNotices(env: Env, now: Date) {
   const db = getDb(env);
   const t = now.getTime();
+  await ensureWindowSeeds(env, t);
   const windows = (await db.select().from(registrationWindows)).filter((w) => isWindowOpen(w, t) && t - w.opensAt <= OPEN_NOTICE_FRESH_MS);
   let queued = 0;
   for (const window of windows) {
@@ -32,12 +34,19 @@ export async function sendRegistrationOpenNotices(env: Env, now: Date) {
     const lotteryLine = window.closesAt
       ? `Every sign-up made while the window is open counts equally: when it closes, a fair lottery decides the seats of any day with more sign-ups than places, and we will let you know whether your camper is accepted or waitlisted${window.notifyBy ? ` by ${formatCampInstantDay(window.notifyBy)}` : ""}.`
       : null;
+    // The draw's seed is fixed already: its fingerprint, published now, lets any family check
+    // after the draw that the seed shown then is the one chosen before anyone signed up.
+    const seal = lotteryLine ? await windowSeal(window, t) : null;
+    const sealLine = seal
+      ? `The lottery's seed is already fixed. Its SHA-256 fingerprint is ${seal.seedHash}. After the window closes the seed itself is shown on the lottery results, so you can check that the draw used this very seed and was not re-drawn.`
+      : null;
     const messages = parents.map((parent) => {
       const { text, html } = composeMail(
         [
           `Hi ${parent.firstName},`,
           `${window.label} registration at Camp Sarraka is open now${closes}.`,
           ...(lotteryLine ? [lotteryLine] : []),
+          ...(sealLine ? [sealLine] : []),
           "You are receiving this because you asked to hear when registration opens.",
         ],
         { label: "Register a camper", url: new URL("/registration", env.APP_URL || "http://localhost").toString() },

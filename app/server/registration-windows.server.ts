@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { registrations, registrationWindows } from "../../db/schema";
 import { toCampDateTimeInput } from "~/lib/format";
+import { createLotterySeed, sha256Hex } from "~/lib/lottery";
 import { isWindowOpen, lotteryFinalizeTime, type RegistrationWindowForm } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { getDb, type Database } from "./db.server";
@@ -65,9 +66,39 @@ export async function updateRegistrationWindow(env: Env, actor: AuditActor, form
   return true;
 }
 
+/**
+ * Gives every window that has not closed yet a lottery seed, should one lack it (a window added
+ * by hand in SQL): the seed must be fixed, and its hash published, before the window closes. A
+ * closed window without a seed is left alone: its draws record their own seed.
+ */
+export async function ensureWindowSeeds(env: Env, now = Date.now()) {
+  const db = getDb(env);
+  const missing = await db
+    .select({ id: registrationWindows.id })
+    .from(registrationWindows)
+    .where(and(isNull(registrationWindows.lotterySeed), or(isNull(registrationWindows.closesAt), gt(registrationWindows.closesAt, now))));
+  for (const { id } of missing) {
+    await db
+      .update(registrationWindows)
+      .set({ lotterySeed: createLotterySeed() })
+      .where(and(eq(registrationWindows.id, id), isNull(registrationWindows.lotterySeed)));
+  }
+}
+
+/**
+ * The lottery seal of a window: the SHA-256 of its seed, public from the start; the seed itself
+ * only once the window has closed (before that, knowing it would let anyone predict the draw).
+ */
+export async function windowSeal(w: Pick<RegistrationWindow, "lotterySeed" | "closesAt">, now = Date.now()) {
+  if (!w.lotterySeed) return null;
+  const closed = w.closesAt != null && w.closesAt <= now;
+  return { seedHash: await sha256Hex(w.lotterySeed), seed: closed ? w.lotterySeed : null };
+}
+
 /** Windows as the admin view shows them: state at `now`, times as camp-time form values, sign-ups. */
 export async function listRegistrationWindowsForAdmin(env: Env, now = Date.now()) {
   const db = getDb(env);
+  await ensureWindowSeeds(env, now);
   const [windows, counts] = await Promise.all([
     listRegistrationWindows(env),
     db
@@ -78,8 +109,10 @@ export async function listRegistrationWindowsForAdmin(env: Env, now = Date.now()
   ]);
   const signUps = new Map(counts.map((c) => [c.windowId, Number(c.signUps)]));
   const input = (instant: number | null) => (instant == null ? "" : toCampDateTimeInput(instant));
-  return windows.map((w) => ({
+  const seals = await Promise.all(windows.map((w) => windowSeal(w, now)));
+  return windows.map((w, i) => ({
     id: w.id,
+    seal: seals[i],
     season: w.season,
     label: w.label,
     state: isWindowOpen(w, now) ? ("open" as const) : w.opensAt > now ? ("upcoming" as const) : ("closed" as const),

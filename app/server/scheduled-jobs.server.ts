@@ -2,6 +2,7 @@ import { deliverQueuedMail } from "./mail.server";
 import { drawClosedWindows, finalizeDueDraws } from "./lottery.server";
 import { releaseExpiredHolds, remindUnpaidHolds } from "./held-seats.server";
 import { deleteExpiredAuthRecords } from "./expired-records.server";
+import { eraseExpiredChildData } from "./family/child-data.server";
 import { sendDeferredPaymentReminders } from "./payment-reminders.server";
 import { sendRegistrationOpenNotices } from "./registration-open-notices.server";
 
@@ -20,6 +21,8 @@ export const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<u
   { name: "release-expired-holds", run: releaseExpiredHolds },
   { name: "unpaid-hold-reminders", run: remindUnpaidHolds },
   { name: "delete-expired-auth-records", run: deleteExpiredAuthRecords },
+  // COPPA: children's records past the office's retention setting are erased.
+  { name: "erase-expired-child-data", run: eraseExpiredChildData },
   { name: "deliver-queued-mail", run: (env) => deliverQueuedMail(env) },
 ];
 

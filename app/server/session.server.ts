@@ -42,6 +42,12 @@ export async function destroyAllSessionsForUser(env: Env, userId: string) {
   await getDb(env).delete(userSessions).where(eq(userSessions.userId, userId));
 }
 
+/** The stored id of the request's session (the SHA-256 of its cookie), or null without one. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const token = readSignInCookie(request, SESSION_COOKIE);
+  return token ? hashToken(token) : null;
+}
+
 /** Whether the request carries a session cookie at all (no lookup: a cheap first gate). */
 export function hasSessionToken(request: Request): boolean {
   return readSignInCookie(request, SESSION_COOKIE) !== null;

@@ -146,6 +146,19 @@ const rows: Row[] = [
   },
   // Every registration of the signed-in account, and only theirs (tests/workerd/parent-pages.test.ts).
   { path: "/account/registrations", expect: { ...signedIn(200, 302), staff: 302 } },
+  // The family page and its JSON door: the signed-in parent's own family only (tests/workerd/family-page.test.ts).
+  { path: "/account", expect: { ...signedIn(200, 302), staff: 302 } },
+  { path: "/account/data", expect: { ...signedIn(200, 302), staff: 302 } },
+  { path: (f) => `/account/campers/${f.camperOfA.id}`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
+  { path: "/api/account/data", expect: { ...signedIn(200, 401), staff: 401 } },
+  { method: "PATCH", path: "/api/account/preferences", body: { notifyRegistrationOpen: true }, expect: signedIn(200, 401) },
+  { method: "POST", path: "/api/account/password", body: {}, expect: signedIn(400, 401) },
+  { method: "POST", path: "/api/account/delete", body: { confirmation: "no" }, expect: signedIn(400, 401) },
+  {
+    method: "POST",
+    path: (f) => `/api/account/registrations/${f.registrationOfA.id}/cancel`,
+    expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 },
+  },
   { path: "/api/campers", expect: signedIn(200, 401) },
   {
     method: "POST",

@@ -6,6 +6,7 @@ import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
 import { contentApi } from "./content";
+import { familyApi } from "./family";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
 import { stripeWebhookApi } from "./stripe-webhook";
@@ -29,6 +30,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", programsApi)
   .route("/", campSessionsAdminApi)
   .route("/", campersApi)
+  .route("/", familyApi)
   .route("/", registrationsApi)
   .route("/", stripeWebhookApi)
   .route("/", authApi)

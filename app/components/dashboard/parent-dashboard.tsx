@@ -18,9 +18,15 @@ export function ParentDashboard({ firstName, dashboard }: { firstName: string; d
           <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Welcome back, {firstName}!</h1>
           <p className="mt-1 text-muted">Manage your campers and registrations.</p>
         </div>
-        <Link to="/registration" className={buttonClasses("primary", "lg")}>
-          Register New Camper
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* The family page: every registration, campers' medical forms, settings, data. */}
+          <Link to="/account" className={buttonClasses("outline", "lg")}>
+            Your family
+          </Link>
+          <Link to="/registration" className={buttonClasses("primary", "lg")}>
+            Register New Camper
+          </Link>
+        </div>
       </div>
       <Suspense fallback={<DashboardSkeleton />}>
         <Await resolve={dashboard} errorElement={<p className="mt-8 text-red-800">We could not load your dashboard. Please refresh the page.</p>}>

@@ -5,7 +5,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 
-export type CampSettingsView = { holdExpiryHours: number; holdReminderHours: number; familyCapPerSession: number | null; mailRetentionDays: number };
+export type CampSettingsView = {
+  holdExpiryHours: number;
+  holdReminderHours: number;
+  familyCapPerSession: number | null;
+  mailRetentionDays: number;
+  cancellationDeadlineDays: number;
+  cancellationRefundPercent: number;
+  childDataRetentionDays: number;
+};
 
 export function CampSettingsCard({
   settings,
@@ -61,6 +69,33 @@ export function CampSettingsCard({
             defaultValue={String(settings.mailRetentionDays)}
             required
             error={errors?.mailRetentionDays?.[0]}
+          />
+          <TextField
+            label="Families may cancel until (days before camp)"
+            name="cancellationDeadlineDays"
+            inputMode="numeric"
+            defaultValue={String(settings.cancellationDeadlineDays)}
+            required
+            hint="On the family page; after this, the office cancels"
+            error={errors?.cancellationDeadlineDays?.[0]}
+          />
+          <TextField
+            label="Refund on cancellation (percent)"
+            name="cancellationRefundPercent"
+            inputMode="numeric"
+            defaultValue={String(settings.cancellationRefundPercent)}
+            required
+            hint="Of what was paid by card, refunded through Stripe"
+            error={errors?.cancellationRefundPercent?.[0]}
+          />
+          <TextField
+            label="Keep children's records for (days)"
+            name="childDataRetentionDays"
+            inputMode="numeric"
+            defaultValue={String(settings.childDataRetentionDays)}
+            required
+            hint="After a child's last camp day; then the profile, medical form and door rosters are erased"
+            error={errors?.childDataRetentionDays?.[0]}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>

@@ -20,6 +20,7 @@ const JOB_LABELS: Record<string, string> = {
   "release-expired-holds": "Release unpaid holds",
   "unpaid-hold-reminders": "Unpaid hold reminders",
   "delete-expired-auth-records": "Expired sign-ins and links",
+  "erase-expired-child-data": "Erase children's records past retention",
   "deliver-queued-mail": "Deliver queued e-mail",
 };
 

@@ -1,0 +1,196 @@
+// The family page's account parts: each camper's profile and medical form (edited on its own
+// page), account settings (password, e-mail preferences), and the family's data (download it,
+// delete the account). Every form posts to /account with an intent; messages come back by intent.
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { TextField } from "~/components/ui/field";
+import { DELETE_CONFIRMATION_WORD } from "~/lib/family/family-forms";
+import type { FamilyPageData } from "~/server/family/family.server";
+
+export type FamilyActionData = { intent: string; ok: boolean; message: string; fieldErrors?: Record<string, string[]> };
+
+function Notice({ answer, intent }: { answer?: FamilyActionData; intent: string }) {
+  if (!answer || answer.intent !== intent) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={`rounded-xl border-l-4 px-4 py-3 text-sm font-semibold ${answer.ok ? "border-teal-600 bg-teal-50 text-teal-800" : "border-red-700 bg-coral-50 text-red-800"}`}
+    >
+      {answer.message}
+    </p>
+  );
+}
+
+const errorOf = (answer: FamilyActionData | undefined, intent: string, field: string) =>
+  answer?.intent === intent ? answer.fieldErrors?.[field]?.[0] : undefined;
+
+export function FamilyCampers({ campers }: { campers: FamilyPageData["campers"] }) {
+  if (campers.length === 0) return <p className="text-muted">No campers yet. Add one when you register.</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {campers.map((c) => (
+        <li key={c.id}>
+          <Card className="h-full">
+            <CardContent className="grid gap-2 pt-5">
+              <p className="text-lg font-extrabold text-sea-900">{c.name}</p>
+              <p className="text-sm text-muted">Grade: {c.grade}</p>
+              <p className="text-sm">
+                <span className="font-bold">Allergies:</span> {c.allergies || "None listed"}
+              </p>
+              <p className="text-sm">
+                <span className="font-bold">Medications:</span> {c.medications || "None listed"}
+              </p>
+              <Link
+                to={`/account/campers/${c.id}`}
+                className={buttonClasses("outline", "md", "mt-1 justify-self-start")}
+                aria-label={`Edit ${c.name}'s profile and medical form`}
+              >
+                Edit profile and medical form
+              </Link>
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AccountSettings({ account, answer }: { account: FamilyPageData["account"]; answer?: FamilyActionData }) {
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Change password</CardTitle>
+          <CardDescription>Every other device signed in to your account is signed out.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {account.hasPassword ? (
+            <Form method="post" className="grid gap-4">
+              <input type="hidden" name="intent" value="password" />
+              <Notice answer={answer} intent="password" />
+              <TextField
+                label="Current password"
+                name="currentPassword"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={errorOf(answer, "password", "currentPassword")}
+              />
+              <TextField
+                label="New password"
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 8 characters"
+                error={errorOf(answer, "password", "newPassword")}
+              />
+              <TextField
+                label="New password again"
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errorOf(answer, "password", "confirmPassword")}
+              />
+              <Button type="submit" variant="secondary" disabled={busy("password")} className="justify-self-start">
+                {busy("password") ? "Saving…" : "Change password"}
+              </Button>
+            </Form>
+          ) : (
+            <p className="text-sm">
+              {account.hasGoogle ? "You sign in with Google, so there is no password to change." : "Your account has no password yet."}{" "}
+              <Link to="/forgot-password" className="font-bold text-sea-700 underline underline-offset-4">
+                Set one with “Forgot password”
+              </Link>
+              .
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">E-mail preferences</CardTitle>
+          <CardDescription>Sent to {account.email}. Receipts, seat and payment notices always come.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Form method="post" className="grid gap-4">
+            <input type="hidden" name="intent" value="preferences" />
+            <Notice answer={answer} intent="preferences" />
+            <label className="flex min-h-11 items-start gap-3">
+              <input type="checkbox" name="notifyRegistrationOpen" defaultChecked={account.notifyRegistrationOpen} className="mt-1 size-5 accent-sea-700" />
+              <span className="font-semibold">Tell me when registration opens</span>
+            </label>
+            <Button type="submit" variant="secondary" disabled={busy("preferences")} className="justify-self-start">
+              Save preferences
+            </Button>
+          </Form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function FamilyData({ account, retentionDays, answer }: { account: FamilyPageData["account"]; retentionDays: number; answer?: FamilyActionData }) {
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Download my family&apos;s data</CardTitle>
+          <CardDescription>
+            One file (JSON) with everything the camp holds about your family: your account, each camper&apos;s profile and medical form, registrations, payments
+            and the e-mails we sent. Children&apos;s records are kept {retentionDays} days after their last camp day, then erased.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a href="/account/data" download className={buttonClasses("teal")}>
+            Download my family&apos;s data
+          </a>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3">Delete my account</CardTitle>
+          <CardDescription>
+            Erases your children&apos;s profiles, medical forms and pickup adults, and your name and e-mail. Payment records the camp must keep stay, without
+            your names. This cannot be undone.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <details open={answer?.intent === "delete" && !answer.ok} className="rounded-xl border border-red-200 px-4 py-2">
+            <summary className="flex min-h-11 cursor-pointer items-center font-bold text-red-800">Delete my account…</summary>
+            <Form method="post" className="grid gap-4 pb-2">
+              <input type="hidden" name="intent" value="delete" />
+              <Notice answer={answer} intent="delete" />
+              <TextField
+                label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+                name="confirmation"
+                autoComplete="off"
+                required
+                error={errorOf(answer, "delete", "confirmation")}
+              />
+              {account.hasPassword ? (
+                <TextField
+                  label="Your password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  error={errorOf(answer, "delete", "password")}
+                />
+              ) : null}
+              <Button type="submit" variant="destructive" disabled={deleting} className="justify-self-start">
+                {deleting ? "Deleting…" : "Delete my account for good"}
+              </Button>
+            </Form>
+          </details>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The family page's list of every registration: price lines and receipt, the way to pay what is
+// due, and cancelling before the office's deadline with the refund its policy gives. Cancelling
+// asks once more in place (a disclosure with the refund spelled out), so it works without scripts.
+import { Form, Link, useNavigation } from "react-router";
+import { PriceLines } from "~/components/registration/price-lines";
+import { StatusBadge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
+import { formatCampDateTime, formatDollars } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
+import { formatCampDay } from "~/lib/registration-rules";
+import type { FamilyPageData } from "~/server/family/family.server";
+
+type FamilyRegistration = FamilyPageData["registrations"][number];
+
+const PAYMENT_KINDS: Record<string, string> = { stripe: "Card payment", offline: "Paid at the office", refund: "Refund" };
+
+export function FamilyRegistrations({ registrations, policy }: { registrations: FamilyRegistration[]; policy: CancellationPolicy }) {
+  if (registrations.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+          <p className="text-lg font-semibold text-sea-900">No registrations yet</p>
+          <Link to="/registration" className={buttonClasses("primary")}>
+            Register a Camper
+          </Link>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4">
+      {registrations.map((r) => (
+        <li key={r.id}>
+          <RegistrationRow registration={r} policy={policy} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RegistrationRow({ registration: r, policy }: { registration: FamilyRegistration; policy: CancellationPolicy }) {
+  const navigation = useNavigation();
+  const cancelling = navigation.state !== "idle" && navigation.formData?.get("registrationId") === String(r.id);
+  const cardPaid = r.payments.reduce((sum, p) => sum + (p.kind === "stripe" ? p.amountCents : p.kind === "refund" ? -p.amountCents : 0), 0);
+  const refund = refundFor(Math.max(0, cardPaid), policy);
+  const label = `${r.camperName}, ${r.sessionName}`;
+  return (
+    <Card data-testid="family-registration">
+      <CardContent className="grid gap-3 pt-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <p className="font-extrabold text-sea-900">{r.camperName}</p>
+            <p className="text-sm">
+              {r.programName} · {r.sessionName} · {r.location}
+            </p>
+            <p className="text-sm text-muted">{formatCampDay(r.startDate)}</p>
+          </div>
+          <p className="text-lg font-extrabold text-sea-900">{formatDollars(r.totalAmountCents)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={r.status} />
+          {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
+          {isPaymentDue(r) ? (
+            <Link to={`/checkout?registration=${r.id}`} aria-label={`Complete Payment for ${label}`} className={buttonClasses("primary", "md", "ml-auto")}>
+              Complete Payment
+            </Link>
+          ) : null}
+        </div>
+        <details className="group rounded-xl border border-sea-100 px-4 py-2">
+          <summary className="flex min-h-11 cursor-pointer items-center font-bold text-sea-800">Receipt</summary>
+          <div className="grid gap-3 pb-2">
+            {/* A cancelled registration owes nothing: its money is in the payments below. */}
+            <PriceLines
+              registration={r.status === "cancelled" ? { ...r, receivedCents: 0 } : r}
+              className="grid max-w-sm grid-cols-[1fr_auto] gap-x-4 text-sm"
+            />
+            {r.payments.length ? (
+              <table className="w-full max-w-sm text-left text-sm">
+                <caption className="sr-only">Payments for {label}</caption>
+                <thead>
+                  <tr className="text-muted">
+                    <th scope="col" className="py-1 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      What
+                    </th>
+                    <th scope="col" className="py-1 text-right font-semibold">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.payments.map((p, i) => (
+                    <tr key={i}>
+                      <td className="py-1">{formatCampDateTime(p.createdAt)}</td>
+                      <td className="py-1">{PAYMENT_KINDS[p.kind] ?? p.kind}</td>
+                      <td className="py-1 text-right tabular-nums">{formatDollars(p.kind === "refund" ? -p.amountCents : p.amountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-sm text-muted">No payment received yet.</p>
+            )}
+            <p className="text-xs text-muted">Registration #{r.id} · Camp Sarraka</p>
+          </div>
+        </details>
+        {r.cancelRefusal == null ? (
+          <details className="rounded-xl border border-red-200 px-4 py-2">
+            <summary className="flex min-h-11 cursor-pointer items-center font-bold text-coral-700">Cancel this registration</summary>
+            <Form method="post" className="grid gap-3 pb-2">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="registrationId" value={r.id} />
+              <p className="text-sm">
+                {refund > 0
+                  ? `You will get ${formatDollars(refund)} back on your card (${policy.cancellationRefundPercent}% of what you paid by card, the camp's policy).`
+                  : "Nothing was paid by card, so there is nothing to refund."}{" "}
+                The seat is freed for another family. You can cancel until {formatCampDay(r.cancelDeadline)}.
+              </p>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={cancelling}
+                aria-label={`Cancel the registration of ${label}`}
+                className="justify-self-start"
+              >
+                {cancelling ? "Cancelling…" : "Yes, cancel the registration"}
+              </Button>
+            </Form>
+          </details>
+        ) : r.status !== "cancelled" ? (
+          <p className="text-sm text-muted">{r.cancelRefusal}</p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,381 @@
+// The family page's operations (/account and /api/account/*): cancel a registration with the
+// office's refund, change the password, e-mail preferences, download the family's data, delete
+// the account. Each takes the signed-in parent and the raw input, checks it with the schema of
+// app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { authTokens, campers, campSessions, outbox, payments, programs, registrations, userSessions, users } from "../../../db/schema";
+import { campToday } from "~/lib/camp-dates";
+import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
+import { changePasswordSchema, deleteAccountSchema, emailPreferencesSchema } from "~/lib/family/family-forms";
+import { formatDollars } from "~/lib/format";
+import { campDayLong } from "~/lib/registration-rules";
+import { auditStatement, type AuditActor } from "../audit.server";
+import { stampAfter, stampedAudit, stampedMail } from "../admin/guarded-writes.server";
+import { getCampSettings } from "../camp-settings.server";
+import { d1Statement, getDb } from "../db.server";
+import { composeMail, deliverQueuedMail } from "../mail.server";
+import { accountThrottleKey, checkLoginAllowed, recordLoginFailure, throttleMessage } from "../login-throttle.server";
+import { parseInput, recordId, refused, type Outcome, type Refused } from "../operation-result.server";
+import { hashPassword, verifyPassword } from "../password.server";
+import { weakPasswordReason } from "../password-policy.server";
+import { recordStripeRefundSql } from "../payment-balance.server";
+import { listCampersForParent } from "../campers.server";
+import { listRegistrationsForParent } from "../registrations.server";
+import { currentSessionId, type SessionUser } from "../session.server";
+import { campUrl } from "../site-url.server";
+import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
+import { eraseCampersStatements } from "./child-data.server";
+
+const REGISTRATION_NOT_FOUND = "Registration not found.";
+const WRONG_PASSWORD = "That is not your current password.";
+
+/**
+ * Checks the current password before a change or a deletion. Wrong guesses count on the same
+ * per-account counter as sign-in, so a borrowed session cannot be used to guess the password.
+ */
+async function currentPasswordRefusal(env: Env, user: SessionUser, password: string, stored: string, field: string): Promise<Refused | null> {
+  const keys = [accountThrottleKey("parent", user.email)];
+  const gate = await checkLoginAllowed(env, keys);
+  if (!gate.allowed) return refused(429, throttleMessage(gate.retryAfterSeconds, "Too many wrong passwords."));
+  if (await verifyPassword(password, stored, env.PASSWORD_PEPPER)) return null;
+  await recordLoginFailure(env, keys);
+  return { ok: false, status: 400, message: WRONG_PASSWORD, fieldErrors: { [field]: [WRONG_PASSWORD] } };
+}
+const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user.id, name: `${user.firstName} ${user.lastName}` });
+
+/** Card money received on a registration, net of refunds already made on it. */
+async function paidByCard(env: Env, registrationId: number) {
+  const [row] = await getDb(env)
+    .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'refund' THEN -${payments.amountCents} ELSE ${payments.amountCents} END), 0)` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.registrationId, registrationId),
+        sql`(${payments.kind} = 'stripe' OR (${payments.kind} = 'refund' AND ${payments.reference} LIKE 'pi_%'))`,
+      ),
+    );
+  return Math.max(0, Number(row?.cents ?? 0));
+}
+
+/** Everything the family page shows, for the signed-in parent only. */
+export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date()) {
+  const db = getDb(env);
+  const [registrationRows, camperRows, settings, account, paymentRows] = await Promise.all([
+    listRegistrationsForParent(env, user.id),
+    listCampersForParent(env, user.id),
+    getCampSettings(env),
+    db
+      .select({
+        notifyRegistrationOpen: users.notifyRegistrationOpen,
+        hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`,
+        hasGoogle: sql<number>`${users.googleId} IS NOT NULL`,
+      })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    db
+      .select({ registrationId: payments.registrationId, kind: payments.kind, amountCents: payments.amountCents, createdAt: payments.createdAt })
+      .from(payments)
+      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+      .where(eq(registrations.parentId, user.id))
+      .orderBy(payments.createdAt),
+  ]);
+  const today = campToday(now);
+  return {
+    policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
+    childDataRetentionDays: settings.childDataRetentionDays,
+    account: {
+      email: user.email,
+      notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen),
+      hasPassword: Boolean(account[0]?.hasPassword),
+      hasGoogle: Boolean(account[0]?.hasGoogle),
+    },
+    registrations: registrationRows.map((r) => ({
+      id: r.id,
+      camperName: `${r.camper.firstName} ${r.camper.lastName}`,
+      programName: r.session.program.name,
+      sessionName: r.session.name,
+      location: r.session.location,
+      startDate: r.session.startDate,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      totalAmountCents: r.totalAmountCents,
+      dayPriceCents: r.dayPriceCents,
+      beforeCareCents: r.beforeCareCents,
+      afterCareCents: r.afterCareCents,
+      beforeCare: r.beforeCare,
+      afterCare: r.afterCare,
+      receivedCents: r.receivedCents,
+      balanceCents: r.balanceCents,
+      cancelDeadline: cancellationDeadline(r.session.startDate, settings),
+      cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
+      payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ kind, amountCents, createdAt }) => ({ kind, amountCents, createdAt })),
+    })),
+    campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
+  };
+}
+
+export type FamilyPageData = Awaited<ReturnType<typeof loadFamilyPage>>;
+
+/**
+ * A parent cancels a registration before the office's deadline: the policy's share of what was
+ * paid by card is refunded through Stripe first (idempotency key per registration and amount, so
+ * a retry never refunds twice), then the registration is cancelled (its seat is free), the refund
+ * recorded, audited and confirmed by e-mail, in one batch guarded by the registration's stamp.
+ */
+export async function cancelRegistrationForParent(
+  env: Env,
+  user: SessionUser,
+  rawId: unknown,
+  now = new Date(),
+): Promise<Outcome<{ refundedCents: number; registrationId: number }>> {
+  const id = recordId(rawId);
+  if (!id) return refused(404, REGISTRATION_NOT_FOUND);
+  const db = getDb(env);
+  const [row] = await db
+    .select({ registration: registrations, camperFirstName: campers.firstName, sessionName: campSessions.name, startDate: campSessions.startDate })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(and(eq(registrations.id, id), eq(registrations.parentId, user.id)));
+  if (!row) return refused(404, REGISTRATION_NOT_FOUND);
+  const settings = await getCampSettings(env);
+  const refusal = cancellationRefusal({ status: row.registration.status, startDate: row.startDate }, campToday(now), settings);
+  if (refusal) return refused(409, refusal);
+
+  const card = row.registration.stripePaymentIntentId ? await paidByCard(env, id) : 0;
+  const refundCents = refundFor(card, settings);
+  const paymentIntentId = row.registration.stripePaymentIntentId;
+  let refund: { id: string; amount: number } | null = null;
+  if (refundCents > 0 && paymentIntentId) {
+    if (!stripeKeys(env)) return refused(503, PAYMENT_NOT_CONFIGURED);
+    try {
+      refund = await stripeClient(env).refunds.create(
+        { payment_intent: paymentIntentId, amount: refundCents, metadata: { registrationId: String(id), reason: "cancelled by the family" } },
+        { idempotencyKey: `family-cancel-${id}-${refundCents}` },
+      );
+    } catch (error) {
+      console.error("stripe refund failed", error);
+      return refused(502, "The refund could not be made just now, so nothing was cancelled. Please try again in a few minutes.");
+    }
+  }
+  const [already] = paymentIntentId
+    ? await db
+        .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+        .from(payments)
+        .where(and(eq(payments.registrationId, id), eq(payments.kind, "refund"), eq(payments.reference, paymentIntentId)))
+    : [{ cents: 0 }];
+  const stamp = stampAfter(row.registration.updatedAt);
+  const actor = parentActor(user);
+  const mail = composeMail(
+    [
+      `Hi ${user.firstName},`,
+      `${row.camperFirstName}'s registration for ${campDayLong(row.startDate)} (${row.sessionName}) is cancelled, as you asked.`,
+      refund ? `${formatDollars(refund.amount)} is refunded to your card; it usually shows within 5 to 10 days.` : "There was no card payment to refund.",
+    ],
+    { label: "Your family page", url: campUrl(env, "/account") },
+  );
+  const notCancelled = ne(registrations.status, "cancelled");
+  await env.DB.batch([
+    d1Statement(
+      env.DB,
+      db
+        .update(registrations)
+        .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refund ? { paymentStatus: "refunded" as const } : {}) })
+        .where(and(eq(registrations.id, id), notCancelled)),
+    ),
+    ...(refund && paymentIntentId
+      ? [
+          d1Statement(
+            env.DB,
+            recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(already?.cents ?? 0) + refund.amount, actor.name),
+          ),
+        ]
+      : []),
+    stampedAudit(env.DB, id, stamp, actor, {
+      action: "registration.cancel-by-family",
+      subjectType: "registration",
+      subjectId: id,
+      detail: { refundCents: refund?.amount ?? 0, refundId: refund?.id ?? null, policyPercent: settings.cancellationRefundPercent },
+    }),
+    stampedMail(env.DB, id, stamp, {
+      to: user.email,
+      subject: `${row.camperFirstName}'s registration is cancelled`,
+      ...mail,
+      kind: "family-cancellation",
+      dedupeKey: `family-cancellation:${id}`,
+    }),
+  ]);
+  await deliverQueuedMail(env);
+  return { ok: true, refundedCents: refund?.amount ?? 0, registrationId: id };
+}
+
+/** A new password: the current one first; every other session of the account ends. */
+export async function changePassword(env: Env, user: SessionUser, request: Request, input: unknown): Promise<Outcome<object>> {
+  const parsed = parseInput(changePasswordSchema, input);
+  if (!parsed.ok) return parsed;
+  const db = getDb(env);
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!account?.passwordHash) return refused(409, "This account has no password to change. Use “Forgot password” on the sign-in page to set one.");
+  const wrong = await currentPasswordRefusal(env, user, parsed.data.currentPassword, account.passwordHash, "currentPassword");
+  if (wrong) return wrong;
+  const weak = weakPasswordReason(parsed.data.newPassword);
+  if (weak) return { ok: false, status: 400, message: weak, fieldErrors: { newPassword: [weak] } };
+  const passwordHash = await hashPassword(parsed.data.newPassword, env.PASSWORD_PEPPER);
+  const current = (await currentSessionId(request)) ?? "";
+  await db.batch([
+    db.update(users).set({ passwordHash }).where(eq(users.id, user.id)),
+    db.delete(userSessions).where(and(eq(userSessions.userId, user.id), ne(userSessions.id, current))),
+    db
+      .update(authTokens)
+      .set({ usedAt: Date.now() })
+      .where(and(eq(authTokens.userId, user.id), eq(authTokens.purpose, "reset-password"), isNull(authTokens.usedAt))),
+    auditStatement(db, parentActor(user), { action: "account.password-change", subjectType: "user", subjectId: user.id }),
+  ]);
+  return { ok: true };
+}
+
+export async function updateEmailPreferences(env: Env, user: SessionUser, input: unknown): Promise<Outcome<{ notifyRegistrationOpen: boolean }>> {
+  const parsed = parseInput(emailPreferencesSchema, input);
+  if (!parsed.ok) return parsed;
+  await getDb(env).update(users).set({ notifyRegistrationOpen: parsed.data.notifyRegistrationOpen }).where(eq(users.id, user.id));
+  return { ok: true, notifyRegistrationOpen: parsed.data.notifyRegistrationOpen };
+}
+
+/** Everything the camp holds about the family, as one JSON document (the parent's own rows only). */
+export async function exportFamilyData(env: Env, user: SessionUser, now = new Date()) {
+  const db = getDb(env);
+  const [[account], camperRows, registrationRows, paymentRows, mailRows] = await Promise.all([
+    db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        notifyRegistrationOpen: users.notifyRegistrationOpen,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, user.id)),
+    db.select().from(campers).where(eq(campers.parentId, user.id)),
+    db
+      .select({
+        registration: registrations,
+        sessionName: campSessions.name,
+        location: campSessions.location,
+        startDate: campSessions.startDate,
+        programName: programs.name,
+      })
+      .from(registrations)
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+      .innerJoin(programs, eq(programs.id, campSessions.programId))
+      .where(eq(registrations.parentId, user.id))
+      .orderBy(desc(registrations.id)),
+    db
+      .select({
+        registrationId: payments.registrationId,
+        kind: payments.kind,
+        amountCents: payments.amountCents,
+        reference: payments.reference,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+      .where(eq(registrations.parentId, user.id)),
+    db
+      .select({ subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+      .from(outbox)
+      .where(and(eq(outbox.toAddress, user.email), isNull(outbox.erasedAt))),
+  ]);
+  const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+  return {
+    exportedAt: now.toISOString(),
+    about: "Everything Camp Sarraka holds about your family. Money is in cents; dates are camp days (YYYY-MM-DD) or UTC times.",
+    account: { ...account, createdAt: iso(account?.createdAt ?? null) },
+    campers: camperRows.map(({ parentId: _parent, createdAt, updatedAt, erasedAt, ...camper }) => ({
+      ...camper,
+      createdAt: iso(createdAt),
+      updatedAt: iso(updatedAt),
+      erasedAt: iso(erasedAt),
+    })),
+    registrations: registrationRows.map(({ registration: r, sessionName, location, startDate, programName }) => ({
+      id: r.id,
+      camperId: r.camperId,
+      program: programName,
+      session: sessionName,
+      location,
+      firstDay: startDate,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      beforeCare: r.beforeCare,
+      afterCare: r.afterCare,
+      priceLines: { dayPriceCents: r.dayPriceCents, beforeCareCents: r.beforeCareCents, afterCareCents: r.afterCareCents },
+      totalAmountCents: r.totalAmountCents,
+      deferReason: r.deferReason,
+      registeredAt: iso(r.registrationDate),
+    })),
+    payments: paymentRows.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
+    mail: mailRows.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+  };
+}
+
+/**
+ * Deletes the account: the children's data is erased (profiles, medical forms, door rosters),
+ * the parent's name and e-mail are replaced, every session and link ends, and mail to the address
+ * is emptied. What the office must keep (registrations as history, payments and refunds) stays,
+ * attached to the anonymised account. Refused while a registration for a camp day to come is live:
+ * those are cancelled first (with their refund), so nobody loses money by deleting.
+ */
+export async function deleteFamilyAccount(env: Env, user: SessionUser, input: unknown, now = new Date()): Promise<Outcome<object>> {
+  const parsed = parseInput(deleteAccountSchema, input);
+  if (!parsed.ok) return parsed;
+  if (user.isAdmin) return refused(409, "An admin account cannot be deleted here. Ask another admin to revoke your access first.");
+  const db = getDb(env);
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (account?.passwordHash) {
+    const wrong = await currentPasswordRefusal(env, user, parsed.data.password, account.passwordHash, "password");
+    if (wrong) return wrong;
+  }
+  const upcoming = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.parentId, user.id),
+        inArray(registrations.status, ["pending", "confirmed", "interested"]),
+        sql`${campSessions.endDate} >= ${campToday(now)}`,
+      ),
+    );
+  if (upcoming.length) {
+    return refused(
+      409,
+      `You have ${upcoming.length} registration${upcoming.length === 1 ? "" : "s"} for camp days to come. Please cancel ${upcoming.length === 1 ? "it" : "them"} first (with the refund the camp's policy gives), then delete the account.`,
+    );
+  }
+  const t = now.getTime();
+  const anonymousEmail = `deleted-${user.id}@deleted.invalid`;
+  const statements = [
+    ...eraseCampersStatements(sql`parent_id = ${user.id}`, t),
+    db
+      .update(outbox)
+      .set({ toAddress: "", subject: "", textBody: "", htmlBody: "", erasedAt: t })
+      .where(and(eq(outbox.toAddress, user.email), isNull(outbox.erasedAt))),
+    db.delete(userSessions).where(eq(userSessions.userId, user.id)),
+    db.delete(authTokens).where(eq(authTokens.userId, user.id)),
+    db
+      .update(users)
+      .set({
+        email: anonymousEmail,
+        firstName: "Deleted",
+        lastName: "account",
+        passwordHash: null,
+        googleId: null,
+        emailVerifiedAt: null,
+        notifyRegistrationOpen: false,
+        deletedAt: t,
+      })
+      .where(eq(users.id, user.id)),
+    auditStatement(db, { type: "user", id: user.id, name: "Deleted account" }, { action: "account.delete", subjectType: "user", subjectId: user.id }),
+  ];
+  await env.DB.batch(statements.map((statement) => d1Statement(env.DB, statement)));
+  return { ok: true };
+}

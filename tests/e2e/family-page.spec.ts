@@ -1,0 +1,183 @@
+// The family page (/account) as a parent uses it: cancel a paid registration before the deadline
+// and get the office's refund (Stripe, here the local fake), edit a camper's medical form,
+// download the family's data, delete the account. These journeys run against a server of their
+// own with Stripe keys pointing at scripts/fake-stripe.ts (the shared journey server has none).
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { startFakeStripe } from "../../scripts/fake-stripe";
+
+const PORT = Number(process.env.E2E_PORT ?? 8790) + 1000;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE_DIR = ".wrangler/e2e-family";
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+let server: ChildProcess | undefined;
+let stripe: { url: string; server: Server } | undefined;
+
+function d1(sql: string) {
+  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
+    stdio: "pipe",
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+  }).toString();
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stripe = await startFakeStripe();
+  server = spawn(
+    "bash",
+    [
+      "scripts/serve-local.sh",
+      String(PORT),
+      STATE_DIR,
+      "--fresh",
+      "--var",
+      "STRIPE_SECRET_KEY:sk_test_fake",
+      "--var",
+      "STRIPE_PUBLISHABLE_KEY:pk_test_fake",
+      "--var",
+      `STRIPE_API_BASE:${stripe.url}`,
+    ],
+    { env: { ...process.env, APP_URL: BASE }, stdio: "ignore", detached: true },
+  );
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${BASE}/api/school-year-content`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 170_000, intervals: [1000] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  await new Promise((resolve) => stripe?.server.close(resolve));
+});
+
+/** A fresh family: a signed-in parent with one camper and a card-paid registration for December 23. */
+async function familyWithPaidDay(context: BrowserContext, label: string) {
+  const u = `${label}${Math.random().toString(36).slice(2, 7)}`;
+  const email = `family-${u}@example.com`;
+  const token = `family-token-${u}-${Math.random().toString(36).slice(2)}`;
+  const { createHash } = await import("node:crypto");
+  const sessionId = createHash("sha256").update(token).digest("hex");
+  const now = Date.now();
+  d1(
+    `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES ('user-${u}', ${quote(email)}, 'Robin', 'Family', ${now});` +
+      `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) VALUES (${quote(sessionId)}, 'user-${u}', ${now}, ${now + 86_400_000});` +
+      `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, allergies, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted)
+         VALUES ('user-${u}', 'Sky', ${quote(`Family${u}`)}, '2018-04-02', '1st', 'Peanuts', 'Robin Family', '7035550100', 'parent', 1, 1, 1);` +
+      `INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, day_price_cents, status, payment_status, stripe_payment_intent_id, held_at)
+         SELECT id, 1, parent_id, 12000, 12000, 'confirmed', 'paid', 'pi_family_${u}', ${now} FROM campers WHERE parent_id = 'user-${u}';` +
+      `INSERT INTO payments (registration_id, kind, amount_cents, reference) SELECT id, 'stripe', 12000, 'pi_family_${u}' FROM registrations WHERE parent_id = 'user-${u}';`,
+  );
+  await context.addCookies([{ name: "sarraka_session", value: token, url: BASE, httpOnly: true, sameSite: "Lax" }]);
+  return { email, camperName: `Sky Family${u}`, userId: `user-${u}` };
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/15b-shots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a parent cancels a paid day before the deadline and gets the refund the camp's policy gives", async ({ context, page }) => {
+  const family = await familyWithPaidDay(context, "cancel");
+  await page.goto(`${BASE}/`);
+  await page.getByRole("link", { name: "Your family" }).click();
+  await expect(page.getByRole("heading", { name: "Your Family", level: 1 })).toBeVisible();
+  const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
+  await expect(card).toContainText("Confirmed");
+  await card.getByText("Receipt").click();
+  await expect(card).toContainText("Card payment");
+  await shoot(page, "family-page");
+
+  await card.getByText("Cancel this registration").click();
+  await expect(card).toContainText("You will get $120 back on your card (100% of what you paid by card");
+  await card.getByRole("button", { name: `Cancel the registration of ${family.camperName}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Registration cancelled. $120 is on its way back to your card." })).toBeVisible();
+  await expect(card).toContainText("Cancelled");
+  await expect(card).toContainText("Refunded");
+  await expect(card.getByText("Cancel this registration")).toHaveCount(0);
+  const refunds = (await (await fetch(`${stripe!.url}/__requests`)).json()) as Array<{ path: string; body: Record<string, string> }>;
+  expect(refunds.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === `pi_family_${family.userId.slice(5)}`).map((r) => r.body.amount)).toEqual([
+    "12000",
+  ]);
+});
+
+test("a parent edits a camper's medical form; the family page shows the change", async ({ context, page }) => {
+  const family = await familyWithPaidDay(context, "medical");
+  await page.goto(`${BASE}/account`);
+  await page.getByRole("link", { name: `Edit ${family.camperName}'s profile and medical form` }).click();
+  await expect(page.getByRole("heading", { name: family.camperName, level: 1 })).toBeVisible();
+  await shoot(page, "camper-edit");
+  await page.getByLabel("Allergies").fill("Peanuts, bee stings");
+  await page.getByLabel("Medications").fill("EpiPen in the backpack");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(`${BASE}/account`);
+  await expect(page.getByText(`${family.camperName}'s details saved`, { exact: true })).toBeVisible();
+  await expect(page.getByText("Peanuts, bee stings")).toBeVisible();
+  await expect(page.getByText("EpiPen in the backpack")).toBeVisible();
+});
+
+test("a parent downloads the family's data as one JSON file", async ({ context, page }) => {
+  const family = await familyWithPaidDay(context, "download");
+  await page.goto(`${BASE}/account`);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my family's data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("camp-sarraka-family-data.json");
+  const body = JSON.parse(await readFile((await download.path())!, "utf8"));
+  expect(body.account.email).toBe(family.email);
+  expect(body.campers[0]).toMatchObject({ firstName: "Sky", allergies: "Peanuts" });
+  expect(body.payments[0]).toMatchObject({ kind: "stripe", amountCents: 12000 });
+});
+
+test("a parent deletes the account after cancelling: the children's data is erased and the account is gone", async ({ context, page }) => {
+  const family = await familyWithPaidDay(context, "delete");
+  await page.goto(`${BASE}/account`);
+  await page.getByText("Delete my account…").click();
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  // A camp day to come is still booked: cancel it first.
+  await expect(page.getByRole("alert").filter({ hasText: "Please cancel it first" })).toBeVisible();
+  const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
+  await card.getByText("Cancel this registration").click();
+  await card.getByRole("button", { name: /Cancel the registration of/ }).click();
+  await expect(card).toContainText("Cancelled");
+
+  await page.getByText("Delete my account…").click();
+  await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  await expect(page.getByText("Your account is deleted", { exact: true })).toBeVisible();
+  const rows = JSON.parse(d1(`SELECT first_name, allergies FROM campers WHERE parent_id = ${quote(family.userId)}`))[0].results;
+  expect(rows).toEqual([{ first_name: "Erased", allergies: "" }]);
+  await page.goto(`${BASE}/account`);
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("the office sees each window's lottery seal: the hash before it closes", async ({ page }) => {
+  await page.goto(`${BASE}/admin/login`);
+  await page.getByRole("link", { name: "Admin Login" }).click();
+  await page.getByLabel("E-mail").fill("admin@example.com");
+  await page.getByLabel("Password").fill("sarraka-demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await page.goto(`${BASE}/admin/windows`);
+  const seals = page.getByRole("region", { name: "Lottery seals" });
+  await expect(seals.getByText("SHA-256 of the seed").first()).toBeVisible();
+  await expect(seals.locator("[data-testid^=seal-hash-]").first()).toHaveText(/^[0-9a-f]{64}$/);
+  await page.setViewportSize({ width: 820, height: 1000 });
+  await seals.scrollIntoViewIfNeeded();
+  await seals.screenshot({ path: "/tmp/15b-shots/admin-seals-820.png" });
+});

@@ -1,0 +1,291 @@
+// The family page (/account) and its JSON door (/api/account/*): cancelling with the office's
+// refund, the camper's medical form, password, the family's data, deleting the account, and the
+// retention job. The same bad input gets the same status and words through both doors.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { addDays, campToday } from "../../app/lib/camp-dates";
+import { updateCampSettings } from "../../app/server/camp-settings.server";
+import { getDb } from "../../app/server/db.server";
+import { campers, payments, registrations, rosterEntries, userSessions, users } from "../../db/schema";
+import {
+  createAttendanceSession,
+  createCamper,
+  createCampSession,
+  createPayment,
+  createProgram,
+  createRegistration,
+  createRosterEntry,
+  createUser,
+  formPost,
+  sessionCookieFor,
+} from "../support/factories";
+import { runCron } from "../support/worker";
+
+const db = getDb(env);
+const PASSWORD = "correct horse battery";
+const inDays = (n: number) => addDays(campToday(), n);
+
+async function family() {
+  const parent = await createUser();
+  return { parent, cookie: await sessionCookieFor(parent.id) };
+}
+
+function api(cookie: string, method: string, path: string, body?: unknown) {
+  return SELF.fetch(`http://localhost${path}`, {
+    method,
+    headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const page = (cookie: string, fields: Record<string, string>, path = "/account") => SELF.fetch(formPost(path, fields, { Cookie: cookie }));
+
+async function pageSays(response: Response) {
+  return (await response.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
+}
+
+/** A camper with a paid card registration for a day `daysAhead` from today. */
+async function paidRegistration(parentId: string, daysAhead: number, cents = 12000) {
+  const program = await createProgram();
+  const session = await createCampSession({ programId: program.id, startDate: inDays(daysAhead), endDate: inDays(daysAhead) });
+  const camper = await createCamper({ parentId, allergies: "Peanuts" });
+  const pi = `pi_family_${crypto.randomUUID().slice(0, 8)}`;
+  const registration = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId,
+    status: "confirmed",
+    paymentStatus: "paid",
+    stripePaymentIntentId: pi,
+    totalAmountCents: cents,
+  });
+  await createPayment({ registrationId: registration.id, amountCents: cents, reference: pi });
+  return { camper, session, registration, pi };
+}
+
+const stripeRefunds = async (pi: string) =>
+  (await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>()).filter(
+    (r) => r.path === "/v1/refunds" && r.body.payment_intent === pi,
+  );
+
+describe("cancelling from the family page", () => {
+  test("before the deadline, through either door: the office's share is refunded through Stripe once, the seat freed, the parent told", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 90 });
+    const { parent, cookie } = await family();
+    const viaPage = await paidRegistration(parent.id, 30);
+    const viaApi = await paidRegistration(parent.id, 30);
+
+    const pageAnswer = await page(cookie, { intent: "cancel", registrationId: String(viaPage.registration.id) });
+    expect(pageAnswer.status).toBe(200);
+    expect(await pageSays(pageAnswer)).toContain("Registration cancelled. $108 is on its way back to your card.");
+    const apiAnswer = await api(cookie, "POST", `/api/account/registrations/${viaApi.registration.id}/cancel`);
+    expect(apiAnswer.status).toBe(200);
+    expect(await apiAnswer.json()).toMatchObject({ ok: true, refundedCents: 10800 });
+
+    for (const { registration, pi } of [viaPage, viaApi]) {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, registration.id));
+      expect(row).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+      const refunds = await db.select().from(payments).where(eq(payments.registrationId, registration.id));
+      expect(refunds.filter((p) => p.kind === "refund").map((p) => p.amountCents)).toEqual([10800]);
+      expect(await stripeRefunds(pi)).toHaveLength(1);
+      expect((await stripeRefunds(pi))[0].body.amount).toBe("10800");
+    }
+    const mail = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'family-cancellation'")
+      .bind(parent.email)
+      .first<{ n: number }>();
+    expect(mail!.n).toBe(2);
+    // Cancelling again is refused, and Stripe is not asked again.
+    const again = await api(cookie, "POST", `/api/account/registrations/${viaApi.registration.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(await stripeRefunds(viaApi.pi)).toHaveLength(1);
+  });
+
+  test("the same refusals through both doors: past the deadline, another family's registration, a bad id", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
+    const { parent, cookie } = await family();
+    const soon = await paidRegistration(parent.id, 3);
+    const other = await family();
+    const theirs = await paidRegistration(other.parent.id, 30);
+    const cases: Array<[string, number, string]> = [
+      [String(soon.registration.id), 409, "The cancellation deadline for this session has passed (7 days before camp). Please contact the camp office."],
+      [String(theirs.registration.id), 404, "Registration not found."],
+      ["1 OR 1=1", 404, "Registration not found."],
+    ];
+    for (const [id, status, message] of cases) {
+      const fromPage = await page(cookie, { intent: "cancel", registrationId: id });
+      expect(fromPage.status).toBe(status);
+      expect(await pageSays(fromPage)).toContain(message);
+      const fromApi = await api(cookie, "POST", `/api/account/registrations/${encodeURIComponent(id)}/cancel`);
+      expect(fromApi.status).toBe(status);
+      expect(((await fromApi.json()) as { message: string }).message).toBe(message);
+    }
+    for (const r of [soon, theirs]) {
+      const [row] = await db.select().from(registrations).where(eq(registrations.id, r.registration.id));
+      expect(row.status).toBe("confirmed");
+      expect(await stripeRefunds(r.pi)).toHaveLength(0);
+    }
+  });
+});
+
+test("a medical form edited from the family page reaches the camper row and the door rosters of today on, not past days", async () => {
+  const { parent, cookie } = await family();
+  const camper = await createCamper({ parentId: parent.id, allergies: "None" });
+  const past = await createAttendanceSession({ date: inDays(-3) });
+  const coming = await createAttendanceSession({ date: inDays(2) });
+  const pastEntry = await createRosterEntry({ attendanceSessionId: past.id, camperId: camper.id, allergies: "None" });
+  const comingEntry = await createRosterEntry({ attendanceSessionId: coming.id, camperId: camper.id, allergies: "None" });
+
+  const saved = await page(cookie, { allergies: "Bee stings <script>alert(1)</script>", medications: "EpiPen" }, `/account/campers/${camper.id}`);
+  expect(saved.status).toBe(302);
+  expect(saved.headers.get("Location")).toBe("/account");
+  const [row] = await db.select().from(campers).where(eq(campers.id, camper.id));
+  expect(row).toMatchObject({ allergies: "Bee stings <script>alert(1)</script>", medications: "EpiPen" });
+  const entries = new Map((await db.select().from(rosterEntries)).map((e) => [e.id, e]));
+  expect(entries.get(comingEntry.id)).toMatchObject({ allergies: "Bee stings <script>alert(1)</script>", medications: "EpiPen" });
+  expect(entries.get(pastEntry.id)!.allergies).toBe("None");
+  // The family page shows it, escaped.
+  const html = await (await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } })).text();
+  expect(html).toContain("Bee stings &lt;script&gt;");
+  expect(html).not.toContain("<script>alert(1)");
+
+  // The same bad grade through both doors: same status, same words, nothing changed.
+  const badPage = await page(cookie, { grade: "12th-ish" }, `/account/campers/${camper.id}`);
+  const badApi = await api(cookie, "PATCH", `/api/campers/${camper.id}`, { grade: "12th-ish" });
+  expect([badPage.status, badApi.status]).toEqual([400, 400]);
+  expect(await pageSays(badPage)).toContain("Grade is required");
+  expect(((await badApi.json()) as { message: string }).message).toBe("Grade is required");
+  // Another family's camper is not found.
+  const stranger = await family();
+  expect((await SELF.fetch(`http://localhost/account/campers/${camper.id}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
+});
+
+test("changing the password needs the current one and ends every other session, not this one", async () => {
+  const { parent, cookie } = await family();
+  const otherDevice = await sessionCookieFor(parent.id);
+  const wrongPage = await page(cookie, {
+    intent: "password",
+    currentPassword: "not it at all",
+    newPassword: "a fresh long password",
+    confirmPassword: "a fresh long password",
+  });
+  const wrongApi = await api(cookie, "POST", "/api/account/password", {
+    currentPassword: "not it at all",
+    newPassword: "a fresh long password",
+    confirmPassword: "a fresh long password",
+  });
+  expect([wrongPage.status, wrongApi.status]).toEqual([400, 400]);
+  expect(await pageSays(wrongPage)).toContain("That is not your current password.");
+  expect(((await wrongApi.json()) as { message: string }).message).toBe("That is not your current password.");
+  expect(await db.select().from(userSessions).where(eq(userSessions.userId, parent.id))).toHaveLength(2);
+
+  const changed = await api(cookie, "POST", "/api/account/password", {
+    currentPassword: PASSWORD,
+    newPassword: "a fresh long password",
+    confirmPassword: "a fresh long password",
+  });
+  expect(changed.status).toBe(200);
+  expect((await SELF.fetch("http://localhost/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(200);
+  expect((await SELF.fetch("http://localhost/api/auth/user", { headers: { Cookie: otherDevice } })).status).toBe(401);
+});
+
+test("e-mail preferences through either door", async () => {
+  const { parent, cookie } = await family();
+  expect((await page(cookie, { intent: "preferences" })).status).toBe(200);
+  expect((await db.select().from(users).where(eq(users.id, parent.id)))[0].notifyRegistrationOpen).toBe(false);
+  expect((await api(cookie, "PATCH", "/api/account/preferences", { notifyRegistrationOpen: true })).status).toBe(200);
+  expect((await db.select().from(users).where(eq(users.id, parent.id)))[0].notifyRegistrationOpen).toBe(true);
+  expect((await api(cookie, "PATCH", "/api/account/preferences", { notifyRegistrationOpen: "maybe" })).status).toBe(400);
+});
+
+test("the family's data downloads as JSON: everything about this family and nothing of another", async () => {
+  const { parent, cookie } = await family();
+  const { camper, registration } = await paidRegistration(parent.id, 40);
+  const other = await family();
+  await createCamper({ parentId: other.parent.id, firstName: "Stranger" });
+  const download = await SELF.fetch("http://localhost/account/data", { headers: { Cookie: cookie } });
+  expect(download.status).toBe(200);
+  expect(download.headers.get("Content-Type")).toContain("application/json");
+  expect(download.headers.get("Content-Disposition")).toContain("attachment");
+  const body = (await download.json()) as {
+    account: { email: string };
+    campers: Array<{ id: number; allergies: string }>;
+    registrations: Array<{ id: number }>;
+    payments: unknown[];
+  };
+  expect(body.account.email).toBe(parent.email);
+  expect(body.campers.map((c) => [c.id, c.allergies])).toEqual([[camper.id, "Peanuts"]]);
+  expect(body.registrations.map((r) => r.id)).toEqual([registration.id]);
+  expect(body.payments).toHaveLength(1);
+  expect(JSON.stringify(body)).not.toContain("Stranger");
+  const viaApi = await api(cookie, "GET", "/api/account/data");
+  expect(((await viaApi.json()) as typeof body).campers).toEqual(body.campers);
+});
+
+test("deleting the account: refused while camp days are to come; then children erased, payments kept without names, no way back in", async () => {
+  const { parent, cookie } = await family();
+  const { camper, registration, pi } = await paidRegistration(parent.id, 30);
+  const attendance = await createAttendanceSession({ date: inDays(-10) });
+  const entry = await createRosterEntry({ attendanceSessionId: attendance.id, camperId: camper.id, allergies: "Peanuts", camperName: "Kid Family" });
+
+  const badWord = await page(cookie, { intent: "delete", confirmation: "please", password: PASSWORD });
+  const badWordApi = await api(cookie, "POST", "/api/account/delete", { confirmation: "please", password: PASSWORD });
+  expect([badWord.status, badWordApi.status]).toEqual([400, 400]);
+  const upcoming = await api(cookie, "POST", "/api/account/delete", { confirmation: "DELETE", password: PASSWORD });
+  expect(upcoming.status).toBe(409);
+  expect(((await upcoming.json()) as { message: string }).message).toContain("Please cancel it first");
+  expect((await db.select().from(users).where(eq(users.id, parent.id)))[0].deletedAt).toBeNull();
+
+  expect((await api(cookie, "POST", `/api/account/registrations/${registration.id}/cancel`)).status).toBe(200);
+  const deleted = await page(cookie, { intent: "delete", confirmation: "delete", password: PASSWORD });
+  expect(deleted.status).toBe(302);
+  expect(deleted.headers.get("Location")).toBe("/");
+
+  const [account] = await db.select().from(users).where(eq(users.id, parent.id));
+  expect(account).toMatchObject({ firstName: "Deleted", passwordHash: null });
+  expect(account.email).not.toBe(parent.email);
+  expect(account.deletedAt).not.toBeNull();
+  const [child] = await db.select().from(campers).where(eq(campers.id, camper.id));
+  expect(child).toMatchObject({ firstName: "Erased", allergies: "", dateOfBirth: "", emergencyContactPhone: "" });
+  expect((await db.select().from(rosterEntries).where(eq(rosterEntries.id, entry.id)))[0]).toMatchObject({ camperName: "Erased camper", allergies: "" });
+  expect((await db.select().from(payments).where(eq(payments.registrationId, registration.id))).map((p) => p.reference)).toEqual([pi, pi]);
+  expect(await db.select().from(userSessions).where(eq(userSessions.userId, parent.id))).toHaveLength(0);
+  expect((await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+  const outbox = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ?").bind(parent.email).first<{ n: number }>();
+  expect(outbox!.n).toBe(0);
+});
+
+test("the retention job erases children whose last camp day is past the office's setting, and old door rosters", async () => {
+  await updateCampSettings(env, { childDataRetentionDays: 365 });
+  const parent = await createUser({ passwordHash: null });
+  const program = await createProgram();
+  const longAgo = await createCampSession({ programId: program.id, startDate: inDays(-400), endDate: inDays(-400) });
+  const recent = await createCampSession({ programId: program.id, startDate: inDays(-30), endDate: inDays(-30) });
+  const gone = await createCamper({ parentId: parent.id, allergies: "Shellfish" });
+  const kept = await createCamper({ parentId: parent.id, allergies: "Dust" });
+  await createRegistration({ camperId: gone.id, sessionId: longAgo.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  await createRegistration({ camperId: kept.id, sessionId: longAgo.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  await createRegistration({ camperId: kept.id, sessionId: recent.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  const oldDay = await createAttendanceSession({ date: inDays(-400) });
+  const oldImport = await createRosterEntry({ attendanceSessionId: oldDay.id, camperName: "Imported Kid", allergies: "Latex" });
+
+  await runCron(new Date());
+  const byId = new Map((await db.select().from(campers).where(eq(campers.parentId, parent.id))).map((c) => [c.id, c]));
+  expect(byId.get(gone.id)).toMatchObject({ firstName: "Erased", allergies: "" });
+  expect(byId.get(gone.id)!.erasedAt).not.toBeNull();
+  expect(byId.get(kept.id)).toMatchObject({ allergies: "Dust", erasedAt: null });
+  expect((await db.select().from(rosterEntries).where(eq(rosterEntries.id, oldImport.id)))[0]).toMatchObject({ camperName: "Erased camper", allergies: "" });
+});
+
+test("guessing the current password from a signed-in session is slowed, then refused, like sign-in", async () => {
+  const { cookie } = await family();
+  const statuses: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const answer = await api(cookie, "POST", "/api/account/delete", { confirmation: "DELETE", password: `guess number ${i}` });
+    statuses.push(answer.status);
+    await answer.arrayBuffer();
+  }
+  expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+  expect(statuses.at(-1)).toBe(429);
+});

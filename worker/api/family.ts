@@ -1,0 +1,36 @@
+// The family page's JSON door (/account is the other): a parent's own data only.
+//   GET  /api/account/data                           everything held about the family (JSON)
+//   POST /api/account/registrations/:id/cancel       cancel before the deadline, with the policy's refund
+//   POST /api/account/password                       { currentPassword, newPassword, confirmPassword }
+//   PATCH /api/account/preferences                   { notifyRegistrationOpen }
+//   POST /api/account/delete                         { confirmation: "DELETE", password }
+import { Hono } from "hono";
+import { cancelRegistrationForParent, changePassword, deleteFamilyAccount, exportFamilyData, updateEmailPreferences } from "~/server/family/family.server";
+import { requireUserApi, type AuthedApiEnv } from "./guards";
+import { readJsonObject, refusalJson } from "./validation";
+
+export const familyApi = new Hono<AuthedApiEnv>()
+  .use("/account/*", requireUserApi)
+  .get("/account/data", async (c) => c.json(await exportFamilyData(c.env, c.get("user"))))
+  .post("/account/registrations/:id/cancel", async (c) => {
+    const result = await cancelRegistrationForParent(c.env, c.get("user"), c.req.param("id"));
+    return result.ok ? c.json(result) : refusalJson(c, result);
+  })
+  .post("/account/password", async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
+    const result = await changePassword(c.env, c.get("user"), c.req.raw, body.value);
+    return result.ok ? c.json({ ok: true, message: "Password changed. Every other device was signed out." }) : refusalJson(c, result);
+  })
+  .patch("/account/preferences", async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
+    const result = await updateEmailPreferences(c.env, c.get("user"), body.value);
+    return result.ok ? c.json(result) : refusalJson(c, result);
+  })
+  .post("/account/delete", async (c) => {
+    const body = await readJsonObject(c);
+    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
+    const result = await deleteFamilyAccount(c.env, c.get("user"), body.value);
+    return result.ok ? c.json({ ok: true, message: "Your account is deleted." }) : refusalJson(c, result);
+  });
