@@ -6,6 +6,7 @@ export const landingCopy = {
     description:
       "Day camps for kids on school holidays and all summer long at UUCA and Faith Lutheran Church in Arlington, VA. Fall 2025 school-year registration is now open.",
   },
+  // The hero's title, dates and captions are edited by the office (D1); these are the first ones.
   hero: {
     title: "Fall 2025 School Year Registration Is Now Open",
     button: "SIGN UP NOW",
@@ -31,7 +32,8 @@ export const landingCopy = {
   testimonials: { title: "What Parents Say", button: "Read All Testimonials" },
   callToAction: {
     title: "Ready to Join the fun?",
-    text: `Fall 2025 School Year Registration Is Now Open! Secure your child's spot at ${site.name} today.`,
+    // Repeats the hero's title, which the office edits (Content tab).
+    text: (heroTitle: string) => `${heroTitle.replace(/[.!]*$/, "")}! Secure your child's spot at ${site.name} today.`,
     button: "Register Now",
   },
 };

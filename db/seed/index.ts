@@ -6,8 +6,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { addDays, campTimeToInstant, nextDecember23 } from "../../app/lib/camp-dates";
 import { hashPassword } from "../../app/server/password.server";
 import { defaultSchoolYearContent } from "../../app/content/school-year";
+import { seedSiteContent } from "../../app/server/site-content.server";
 import * as schema from "../schema";
-import { handbookPdf } from "./handbook-pdf";
 import { awardBadge, oceanScene, portrait } from "./illustrations";
 
 export const DEMO_PASSWORD = "sarraka-demo";
@@ -140,37 +140,6 @@ export async function seedMedia(env: SeedEnv) {
     height: 800,
     sortOrder: 2,
   });
-
-  for (const site of ["UUCA", "FLC"] as const) {
-    const place = site === "UUCA" ? "the Unitarian Universalist Church of Arlington" : "Faith Lutheran Church";
-    items.push({
-      kind: "handbook",
-      name: `${site}-Parent-Handbook`,
-      fixedKey: `handbooks/${site}-Parent-Handbook.pdf`,
-      contentType: "application/pdf",
-      alt: `${site} Parent Handbook`,
-      sortOrder: site === "UUCA" ? 0 : 1,
-      body: handbookPdf(`Camp Sarraka ${site} Parent Handbook`, [
-        {
-          heading: "Welcome",
-          body: `Welcome to Camp Sarraka at ${place}. This handbook explains how our camp days run, what to pack and how we keep every camper safe.`,
-        },
-        {
-          heading: "Daily schedule",
-          body: "Camp runs from 9 am to 4 pm. Before care is from 8 to 9 am and after care from 4 to 6:30 pm. Please sign your camper in and out with a counselor at the door every day.",
-        },
-        {
-          heading: "Health and safety",
-          body: "Tell us about every allergy and medication on the camper's medical form. Medications are kept by staff and given at the times you write down. We never share food between campers.",
-        },
-        {
-          heading: "Pickup",
-          body: "Only the people listed as authorized pickup persons may collect your camper. Bring a photo ID. Late pickup after 6:30 pm is charged per minute.",
-        },
-        { heading: "Contact", body: "Questions? E-mail hello@campsarraka.com or call (703) 555-0142. We typically reply within 24-48 hours on business days." },
-      ]),
-    });
-  }
 
   const rows = [];
   for (const item of items) {
@@ -435,6 +404,9 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
   await insertAll(db, schema.contentBlocks, [{ key: "school-year-camps", body: JSON.stringify(defaultSchoolYearContent) }]);
 
   await seedMedia(env);
+  // What the office edits on the public site (Content tab), first published from app/content;
+  // the handbook PDFs in R2 are made from the seeded handbook sections.
+  await seedSiteContent(env as unknown as Env);
 
   return { dec23, sessions: sessions.length, campers: campers.length, registrations: registrations.length };
 }

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: "staff", label: "Staff" },
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
+  { value: "content", label: "Content" },
 ] as const;
 
 /** The open tab: /admin alone shows Registrations. */
