@@ -3,7 +3,7 @@
 // handbooks keep a fixed public path and are made again on every save of the Content tab, so
 // browsers ask each time whether theirs is current (a 304 with the ETag when it is).
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const HANDBOOK = "public, no-cache";
+const HANDBOOK = "public, max-age=0, must-revalidate";
 
 export const HANDBOOK_FILES = {
   "UUCA-Parent-Handbook.pdf": "handbooks/UUCA-Parent-Handbook.pdf",

@@ -12,7 +12,13 @@ export const landingCopy = {
     button: "SIGN UP NOW",
     info: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January"],
     // One caption per hero slide, in order (the photos come from R2, kind "hero").
-    captions: ["The whole camp picture", "Campers showing their art", "Campers after a muddy day", "Campers having fun"],
+    // The demo hero pictures are drawings (db/seed/illustrations.ts): each caption says what it shows.
+    captions: [
+      "Illustration: a school of colourful fish under the waves",
+      "Illustration: campers waving on a sandy beach by the sea",
+      "Illustration: a whale swimming under a sunny sky",
+      "Illustration: more colourful fish under the waves",
+    ],
   },
   whatIs: {
     title: `What is ${site.name}?`,

@@ -58,7 +58,7 @@ export async function readHandbook(env: Env, location: Location) {
 
 export function handbookSubtitle(location: Location) {
   const place = site.locations.find((l) => l.code === location)!;
-  return `${place.name} · ${place.street}, ${place.city}`;
+  return `${place.name}, ${place.street}, ${place.city}`;
 }
 
 /** Writes the site's handbook PDF to R2 (its fixed public path) from D1's sections. */

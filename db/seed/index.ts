@@ -8,7 +8,7 @@ import { hashPassword } from "../../app/server/password.server";
 import { defaultSchoolYearContent } from "../../app/content/school-year";
 import { seedSiteContent } from "../../app/server/site-content.server";
 import * as schema from "../schema";
-import { awardBadge, oceanScene, portrait } from "./illustrations";
+import { awardBadge, oceanScene, oceanSceneCaption, portrait } from "./illustrations";
 
 export const DEMO_PASSWORD = "sarraka-demo";
 export const DEMO_PARENT_EMAIL = "parent@example.com";
@@ -16,21 +16,6 @@ export const DEMO_ADMIN_EMAIL = "admin@example.com";
 export const DEMO_STAFF_USERNAME = "staff";
 
 type SeedEnv = { DB: D1Database; MEDIA: R2Bucket; PASSWORD_PEPPER: string };
-
-export const GALLERY_CAPTIONS = [
-  "The whole camp together on the lawn",
-  "Campers showing off their art",
-  "A very muddy, very happy afternoon",
-  "Campers having fun at the water table",
-  "Beluga Whales building a sandcastle",
-  "Bull Sharks relay race",
-  "Sea Otters science experiment",
-  "Parachute games in the gym",
-  "Friendship bracelet workshop",
-  "Chalk art on the church plaza",
-  "Story time under the big tree",
-  "Cooling off with water balloons",
-];
 
 async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -71,7 +56,8 @@ export async function seedMedia(env: SeedEnv) {
     fixedKey?: string;
   }> = [];
 
-  const heroAlts = ["The whole camp picture", "Campers showing their art", "Campers after a muddy day", "Campers having fun"];
+  // Demo pictures are drawings; their alt text says so and describes what each one shows.
+  const heroAlts = [100, 101, 102, 103].map(oceanSceneCaption);
   heroAlts.forEach((alt, i) =>
     items.push({
       kind: "hero",
@@ -85,7 +71,7 @@ export async function seedMedia(env: SeedEnv) {
     }),
   );
   for (let i = 0; i < 40; i++) {
-    const alt = GALLERY_CAPTIONS[i % GALLERY_CAPTIONS.length];
+    const alt = oceanSceneCaption(i);
     items.push({
       kind: "gallery",
       name: `gallery-${String(i + 1).padStart(2, "0")}`,
@@ -133,9 +119,9 @@ export async function seedMedia(env: SeedEnv) {
   items.push({
     kind: "site",
     name: "about",
-    body: encoder.encode(oceanScene(300, 1200, 800, "Campers and counselors on the lawn")),
+    body: encoder.encode(oceanScene(300, 1200, 800, oceanSceneCaption(300))),
     contentType: "image/svg+xml",
-    alt: "Campers and counselors on the lawn",
+    alt: oceanSceneCaption(300),
     width: 1200,
     height: 800,
     sortOrder: 2,

@@ -128,6 +128,7 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Co
   return (
     <TextField
       id={id}
+      className={field.kind === "url" || (field.max ?? 0) >= 100 ? "md:col-span-2" : undefined}
       name={field.name}
       label={label}
       hint={hint}

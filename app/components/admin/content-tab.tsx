@@ -25,9 +25,8 @@ const HOME_FIELDS = [
     name: "registrationDates",
     label: "Registration dates box",
     kind: "textarea" as const,
-    max: 80,
     required: true,
-    hint: "One line per date, at most 4 lines of 80 characters.",
+    hint: "One line per date, at most 4 lines of 80 characters each.",
   },
 ];
 
