@@ -2,14 +2,13 @@ import { archiveFiltersIsland } from "~/components/media/archive-filters";
 import { postCarouselIsland, videoCarouselIsland, videoScrollCarouselIsland } from "~/components/media/media-carousels";
 import { PageHero, Section, SectionTitle } from "~/components/site/section";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES } from "~/content/archive-options";
-import { campDays } from "~/content/camp-days";
 import { mediaCopy as copy } from "~/content/pages";
 import type { CampVideo } from "~/content/videos";
 import { Island, type IslandsHandle } from "~/islands/island";
 import { filtersFromSearchParams, recentPosts, summerDayLabel } from "~/lib/media-filters";
 import { getEnv } from "~/server/context";
 import { listImages, type SiteImage } from "~/server/public-media.server";
-import { readList } from "~/server/site-content.server";
+import { readCampDays, readList } from "~/server/site-content.server";
 import type { Route } from "./+types/sarraka-media";
 
 // Served as static HTML with islands (app/islands/island.tsx).
@@ -22,6 +21,15 @@ const RECENT_POSTS_SHOWN = 30;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromSearchParams(new URL(request.url).searchParams, ARCHIVE_YEARS, SCHOOL_YEAR_THEMES);
+  const env = getEnv(context);
+  // The camp days, videos and behind-the-scenes posts are the office's lists (Content tab).
+  const [campDays, posters, featured, saturdays, behind] = await Promise.all([
+    readCampDays(env),
+    listImages(env, "gallery", 40),
+    readList(env, "featured-videos"),
+    readList(env, "saturday-videos"),
+    readList(env, "behind-the-scenes"),
+  ]);
   const matches = recentPosts(campDays, filters);
   const posts = matches.slice(0, RECENT_POSTS_SHOWN).map((d) => ({
     url: d.postUrl!,
@@ -29,14 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     caption: d.caption,
     meta: d.campType === "summer" ? `${d.location} · ${summerDayLabel(d)}` : `${d.location} · School year`,
   }));
-  const env = getEnv(context);
-  // Videos and behind-the-scenes posts are the office's lists (Content tab).
-  const [posters, featured, saturdays, behind] = await Promise.all([
-    listImages(env, "gallery", 40),
-    readList(env, "featured-videos"),
-    readList(env, "saturday-videos"),
-    readList(env, "behind-the-scenes"),
-  ]);
   const asVideo = (v: (typeof featured)[number]): CampVideo => ({ id: v.videoId, title: v.title, thumbnail: v.poster - 1 });
   return {
     filters,

@@ -13,6 +13,7 @@ import {
   type HomeContent,
 } from "../lib/admin/content-schema";
 import { LOCATIONS, type Location } from "../lib/vocabulary";
+import { campDays, type CampDay } from "../content/camp-days";
 import { defaultHandbooks, handbookTitle } from "../content/handbooks";
 import { landingCopy } from "../content/landing";
 import { behindTheScenesPosts } from "../content/media-posts";
@@ -107,6 +108,7 @@ function defaultItems(teamPhotoKeys: string[]): { [L in ContentList]: Array<Cont
     ),
     "handbook-UUCA": defaultHandbooks.UUCA,
     "handbook-FLC": defaultHandbooks.FLC,
+    "camp-days": campDays.map((d) => ({ ...d, postUrl: d.postUrl ?? "", theme: d.theme ?? "" })),
   };
 }
 
@@ -126,7 +128,8 @@ export async function seedSiteContent(env: Env) {
       position,
       body: JSON.stringify(contentItemSchemas[list].parse(item)),
     }));
-    for (let i = 0; i < rows.length; i += 20) await db.insert(contentItems).values(rows.slice(i, i + 20));
+    // D1 binds at most 100 parameters per statement (3 a row here).
+    for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
   }
   await db
     .insert(contentBlocks)
@@ -143,4 +146,16 @@ export async function teamPhotos(env: Env) {
     .where(and(eq(mediaObjects.kind, "team")))
     .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id));
   return rows.map((r) => ({ key: r.key, alt: r.alt, width: r.width ?? 600, height: r.height ?? 600 }));
+}
+
+/** The media archive's camp days as the filters read them (app/lib/media-filters.ts). */
+export async function readCampDays(env: Env): Promise<CampDay[]> {
+  return (await readList(env, "camp-days")).map((d) => ({
+    date: d.date,
+    location: d.location,
+    campType: d.campType,
+    caption: d.caption,
+    ...(d.campType === "summer" ? { week: d.week, day: d.day } : { theme: d.theme }),
+    ...(d.postUrl ? { postUrl: d.postUrl } : {}),
+  }));
 }

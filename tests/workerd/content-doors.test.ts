@@ -113,6 +113,27 @@ describe("the same bad input is refused alike at both doors and changes nothing"
       message: "Post link must be a link starting with https://",
     },
     {
+      name: "a summer camp day without its week",
+      list: "camp-days",
+      api: () => [
+        "POST",
+        "/api/admin/content/camp-days",
+        { date: "2026-07-06", location: "UUCA", campType: "summer", day: 1, caption: "Under the Sea at UUCA" },
+      ],
+      page: () => ({
+        intent: "add",
+        list: "camp-days",
+        date: "2026-07-06",
+        location: "UUCA",
+        campType: "summer",
+        week: "",
+        day: "1",
+        caption: "Under the Sea at UUCA",
+      }),
+      status: 400,
+      message: "A summer day needs its week (1-8)",
+    },
+    {
       name: "a handbook section that no longer exists",
       list: "handbook-UUCA",
       api: () => ["PUT", "/api/admin/content/handbook-UUCA/999999", { heading: "Weather", body: "We play outside when it is safe." }],
@@ -247,4 +268,21 @@ test("demo videos are placeholders the pages show as coming soon, never a famous
   const html = await (await SELF.fetch("http://localhost/sarraka-media")).text();
   expect(html).toContain("Video coming soon");
   expect(html).not.toContain("youtube-nocookie.com/embed/placeholdr");
+});
+
+test("a camp day the office adds with a post leads the media archive's Recent Posts", async () => {
+  const day = {
+    date: "2026-07-06",
+    location: "FLC",
+    campType: "summer",
+    week: 1,
+    day: 1,
+    caption: "Splash day at FLC",
+    postUrl: "https://www.instagram.com/p/Splash2026/",
+  };
+  expect((await viaApi("POST", "/api/admin/content/camp-days", day)).status).toBe(201);
+  const html = await (await SELF.fetch("http://localhost/sarraka-media")).text();
+  const recent = html.slice(html.indexOf('id="recent-posts"'));
+  expect(recent.indexOf("Splash day at FLC")).toBeGreaterThan(0);
+  expect(recent.indexOf("Splash day at FLC")).toBeLessThan(recent.indexOf("Carnival Week at"));
 });

@@ -97,6 +97,12 @@ function summaryOf(list: ContentList, item: Item): { title: string; detail?: str
       return { title: String(item.caption), detail: `${item.date} · ${item.url}` };
     case "testimonials":
       return { title: String(item.name), detail: String(item.quote), badge: item.headline ? "Featured" : item.role === "Counselor" ? "Counselor" : undefined };
+    case "camp-days":
+      return {
+        title: `${item.date} · ${item.location} · ${String(item.caption)}`,
+        detail: item.postUrl ? String(item.postUrl) : "No post",
+        badge: item.campType === "summer" ? `Summer week ${item.week}` : "School year",
+      };
     case "team":
       return { title: String(item.name), detail: String(item.title), badge: item.group === "leadership" ? "Leadership" : undefined };
     default:

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { calendarDay } from "../calendar-day";
 import { YOUTUBE_ID } from "../video-id";
+import { LOCATIONS } from "../vocabulary";
 
 /** Every list the office edits, in the order the Content tab shows them. */
 export const CONTENT_LISTS = [
@@ -16,6 +17,7 @@ export const CONTENT_LISTS = [
   "team",
   "handbook-UUCA",
   "handbook-FLC",
+  "camp-days",
 ] as const;
 export type ContentList = (typeof CONTENT_LISTS)[number];
 
@@ -36,24 +38,27 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .default("");
-// The form sends every number as text; the API may send a number.
-const wholeNumber = (label: string, min: number, max: number) =>
+// The form sends every number as text (empty when left blank); the API may send a number.
+const optionalWholeNumber = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value === "" ? undefined : value),
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value === null ? undefined : value),
     z
       .number({ message: `${label} must be a number` })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be between ${min} and ${max}`)
-      .max(max, `${label} must be between ${min} and ${max}`),
+      .max(max, `${label} must be between ${min} and ${max}`)
+      .optional(),
   );
-const httpsUrl = (label: string) =>
-  text(label, 1, 300).refine((value) => {
-    try {
-      return new URL(value).protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, `${label} must be a link starting with https://`);
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+const httpsUrl = (label: string) => text(label, 1, 300).refine(isHttps, `${label} must be a link starting with https://`);
+const optionalHttpsUrl = (label: string) =>
+  optionalText(label, 300).refine((value) => value === "" || isHttps(value), `${label} must be a link starting with https://`);
 
 const videoSchema = z.object({
   videoId: z
@@ -61,7 +66,7 @@ const videoSchema = z.object({
     .trim()
     .regex(YOUTUBE_ID, "Video id must be the 11 letters, digits, - or _ after v= in the YouTube link"),
   title: text("Title", 3, 120),
-  poster: wholeNumber("Poster photo", 1, 40).optional().default(1),
+  poster: optionalWholeNumber("Poster photo", 1, 40).transform((n) => n ?? 1),
 });
 
 export const contentItemSchemas = {
@@ -94,14 +99,32 @@ export const contentItemSchemas = {
   }),
   "handbook-UUCA": z.object({ heading: text("Heading", 2, 80), body: text("Text", 10, 6000) }),
   "handbook-FLC": z.object({ heading: text("Heading", 2, 80), body: text("Text", 10, 6000) }),
+  // One camp day of the media archive (app/lib/media-filters.ts filters them).
+  "camp-days": z
+    .object({
+      date: calendarDay("Date must be a real day written YYYY-MM-DD"),
+      location: z.enum(LOCATIONS, { message: "Site must be UUCA or FLC" }),
+      campType: z.enum(["summer", "school-year"], { message: "Camp must be Summer or School year" }),
+      week: optionalWholeNumber("Summer week", 1, 8),
+      day: optionalWholeNumber("Day of the week", 1, 5),
+      theme: optionalText("Theme", 60),
+      postUrl: optionalHttpsUrl("Post link"),
+      caption: text("Caption", 3, 200),
+    })
+    .superRefine((day, ctx) => {
+      if (day.campType === "summer" && day.week === undefined) ctx.addIssue({ code: "custom", path: ["week"], message: "A summer day needs its week (1-8)" });
+      if (day.campType === "summer" && day.day === undefined)
+        ctx.addIssue({ code: "custom", path: ["day"], message: "A summer day needs its day of the week (1-5)" });
+      if (day.campType === "school-year" && !day.theme) ctx.addIssue({ code: "custom", path: ["theme"], message: "A school-year day needs its theme" });
+    }),
 } satisfies Record<ContentList, z.ZodType>;
 
 export type ContentItemInput<L extends ContentList> = z.input<(typeof contentItemSchemas)[L]>;
 export type ContentItemBody<L extends ContentList> = z.output<(typeof contentItemSchemas)[L]>;
 export type ContentItem<L extends ContentList = ContentList> = { id: number; position: number } & ContentItemBody<L>;
 
-/** At most this many items per list (a handbook has up to 30 sections; the team up to 40 people). */
-export const LIST_LIMIT = 60;
+/** At most this many items per list; the media archive grows by about 90 camp days a year. */
+export const listLimit = (list: ContentList) => (list === "camp-days" ? 3000 : 60);
 
 // The home page's hero: its title and the lines of the registration-dates box.
 export const homeSchema = z.object({
@@ -230,6 +253,35 @@ export const CONTENT_LIST_INFO: Record<ContentList, { title: string; itemName: s
     summary: "Served at /handbooks/uuca and as a PDF, regenerated on every save.",
     fields: handbookFields,
     publicPath: "/handbooks/uuca",
+  },
+  "camp-days": {
+    title: "Media archive camp days",
+    itemName: "camp day",
+    summary: "One record per camp day and site; days with a post link appear under Recent Posts, newest first.",
+    fields: [
+      { name: "date", label: "Date", kind: "date", required: true },
+      {
+        name: "location",
+        label: "Site",
+        kind: "select",
+        options: LOCATIONS.map((l) => ({ value: l, label: l })),
+      },
+      {
+        name: "campType",
+        label: "Camp",
+        kind: "select",
+        options: [
+          { value: "summer", label: "Summer" },
+          { value: "school-year", label: "School year" },
+        ],
+      },
+      { name: "week", label: "Summer week (1-8)", kind: "number" },
+      { name: "day", label: "Day of the week (1 = Monday)", kind: "number" },
+      { name: "theme", label: "Theme (school-year days)", kind: "text", max: 60 },
+      { name: "caption", label: "Caption", kind: "text", max: 200, required: true },
+      { name: "postUrl", label: "Post link", kind: "url", max: 300 },
+    ],
+    publicPath: "/sarraka-media",
   },
   "handbook-FLC": {
     title: "FLC Parent Handbook",

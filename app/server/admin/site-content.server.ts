@@ -10,7 +10,7 @@ import {
   contentItemSchemas,
   homeSchema,
   isContentList,
-  LIST_LIMIT,
+  listLimit,
   moveSchema,
   type ContentList,
 } from "~/lib/admin/content-schema";
@@ -85,7 +85,7 @@ export async function addContentItem(change: ContentChange, rawList: string, inp
     .select({ count: sql<number>`count(*)` })
     .from(contentItems)
     .where(eq(contentItems.list, list));
-  if (count >= LIST_LIMIT) return refused(409, `${CONTENT_LIST_INFO[list].title} can hold at most ${LIST_LIMIT} items. Delete one first.`);
+  if (count >= listLimit(list)) return refused(409, `${CONTENT_LIST_INFO[list].title} can hold at most ${listLimit(list)} items. Delete one first.`);
   // A new item goes last; its position is computed in the same statement as the insert.
   const [row] = await db
     .insert(contentItems)
