@@ -4,7 +4,8 @@ export const landingCopy = {
   meta: {
     title: `${site.name} | School-year and summer day camps in Arlington, VA`,
     description:
-      "Day camps for kids on school holidays and all summer long at UUCA and Faith Lutheran Church in Arlington, VA. Fall 2025 school-year registration is now open.",
+      // No season here: the hero (edited by the office) says which registration is open.
+      "Day camps for kids on school holidays and all summer long at UUCA and Faith Lutheran Church in Arlington, VA: games, art, science and friends.",
   },
   // The hero's title, dates and captions are edited by the office (D1); these are the first ones.
   hero: {
