@@ -18,6 +18,7 @@ import { checkImageUpload, IMAGE_EXTENSIONS, mediaSlug, type ImageType } from "~
 import { LOCATIONS } from "~/lib/vocabulary";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
+import { shortHash } from "./media.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 import { purgePublicPages } from "../public-page-purge.server";
 import { HOME_CONTENT_KEY, publishHandbookPdf, readHome, readList, teamPhotos } from "../site-content.server";
@@ -158,11 +159,6 @@ export async function deleteContentItem(change: ContentChange, rawList: string, 
   ]);
   await publish(change, list);
   return { ok: true, id };
-}
-
-async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** A team member's photo: checked by the Media tab's rules, stored in R2 and set on the member. */
