@@ -14,6 +14,7 @@ export default [
     route("media", "routes/admin.media.tsx"),
     route("mail", "routes/admin.mail.tsx"),
     route("windows", "routes/admin.windows.tsx"),
+    route("content", "routes/admin.content.tsx"),
   ]),
   route("admin/registrations.csv", "routes/admin.registrations-csv.ts"),
   route("sign-in", "routes/sign-in.tsx"),
@@ -34,6 +35,8 @@ export default [
   route("sarraka-media", "routes/sarraka-media.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
   route("sticker-committee", "routes/sticker-committee.tsx"),
+  // The parent handbooks as pages; their PDFs (/handbooks/*.pdf) are R2 files (worker/media.ts).
+  route("handbooks/:site", "routes/handbook.tsx"),
   route("attendance-login", "routes/attendance-login.tsx"),
   route("attendance", "routes/attendance.tsx"),
   route("registration", "routes/registration.tsx"),

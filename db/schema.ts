@@ -10,6 +10,7 @@ const createdAt = () => integer("created_at").notNull().default(now);
 
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
 import { createLotterySeed } from "../app/lib/lottery";
+import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
 import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
@@ -443,6 +444,20 @@ export const contentBlocks = sqliteTable("content_blocks", {
   body: text("body").notNull(),
   updatedAt: integer("updated_at").notNull().default(now),
 });
+
+// The lists the office edits on the public site (app/lib/admin/content-schema.ts): one row per
+// item, its fields as JSON checked by the list's schema, in the office's order.
+export const contentItems = sqliteTable(
+  "content_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    list: text("list", { enum: CONTENT_LISTS }).notNull(),
+    position: integer("position").notNull(),
+    body: text("body").notNull(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("content_items_list_idx").on(t.list, t.position), check("content_items_list_check", inList("list", CONTENT_LISTS))],
+);
 
 // Settings the camp office changes without a developer: one row (id 1), read by the rules that
 // need them. Defaults here are the ones a new installation starts with.

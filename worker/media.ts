@@ -1,8 +1,9 @@
 // Serves R2 objects (gallery, hero and team images, handbooks) with cache headers that let
 // browsers and the edge keep them. Image keys carry a version, so they never change in place;
-// handbooks keep a fixed public path and are revalidated hourly so a replacement shows quickly.
+// handbooks keep a fixed public path and are made again on every save of the Content tab, so
+// browsers ask each time whether theirs is current (a 304 with the ETag when it is).
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const HANDBOOK = "public, max-age=3600, stale-while-revalidate=86400";
+const HANDBOOK = "public, max-age=0, must-revalidate";
 
 export const HANDBOOK_FILES = {
   "UUCA-Parent-Handbook.pdf": "handbooks/UUCA-Parent-Handbook.pdf",

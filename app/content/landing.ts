@@ -4,14 +4,22 @@ export const landingCopy = {
   meta: {
     title: `${site.name} | School-year and summer day camps in Arlington, VA`,
     description:
-      "Day camps for kids on school holidays and all summer long at UUCA and Faith Lutheran Church in Arlington, VA. Fall 2025 school-year registration is now open.",
+      // No season here: the hero (edited by the office) says which registration is open.
+      "Day camps for kids on school holidays and all summer long at UUCA and Faith Lutheran Church in Arlington, VA: games, art, science and friends.",
   },
+  // The hero's title, dates and captions are edited by the office (D1); these are the first ones.
   hero: {
     title: "Fall 2025 School Year Registration Is Now Open",
     button: "SIGN UP NOW",
     info: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January"],
     // One caption per hero slide, in order (the photos come from R2, kind "hero").
-    captions: ["The whole camp picture", "Campers showing their art", "Campers after a muddy day", "Campers having fun"],
+    // The demo hero pictures are drawings (db/seed/illustrations.ts): each caption says what it shows.
+    captions: [
+      "Illustration: a school of colourful fish under the waves",
+      "Illustration: campers waving on a sandy beach by the sea",
+      "Illustration: a whale swimming under a sunny sky",
+      "Illustration: more colourful fish under the waves",
+    ],
   },
   whatIs: {
     title: `What is ${site.name}?`,
@@ -31,7 +39,8 @@ export const landingCopy = {
   testimonials: { title: "What Parents Say", button: "Read All Testimonials" },
   callToAction: {
     title: "Ready to Join the fun?",
-    text: `Fall 2025 School Year Registration Is Now Open! Secure your child's spot at ${site.name} today.`,
+    // Repeats the hero's title, which the office edits (Content tab).
+    text: (heroTitle: string) => `${heroTitle.replace(/[.!]*$/, "")}! Secure your child's spot at ${site.name} today.`,
     button: "Register Now",
   },
 };

@@ -71,8 +71,8 @@ export const aboutCopy = {
   handbookText:
     "Everything you need to know before camp: schedules, what to pack, health and safety, pickup rules. Download the handbook for your camper's site.",
   handbooks: [
-    { label: "UUCA Parent Handbook", href: "/handbooks/UUCA-Parent-Handbook.pdf" },
-    { label: "FLC Parent Handbook", href: "/handbooks/FLC-Parent-Handbook.pdf" },
+    { label: "UUCA Parent Handbook", href: "/handbooks/UUCA-Parent-Handbook.pdf", page: "/handbooks/uuca" },
+    { label: "FLC Parent Handbook", href: "/handbooks/FLC-Parent-Handbook.pdf", page: "/handbooks/flc" },
   ],
 };
 

@@ -13,4 +13,6 @@ export const PUBLIC_PAGE_PATHS = [
   "/sarraka-media",
   "/join-the-team",
   "/sticker-committee",
+  "/handbooks/uuca",
+  "/handbooks/flc",
 ] as const;

@@ -44,5 +44,6 @@ export const defaultSchoolYearContent: SchoolYearContent = {
     "After the window closes we notify every family of their enrollment status (accepted or waitlisted).",
     "Accepted campers complete payment to confirm their spot.",
   ],
-  videoId: "dQw4w9WgXcQ",
+  // A placeholder until the camp publishes its school-year video (app/lib/video-id.ts).
+  videoId: "placeholdry",
 };

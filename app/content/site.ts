@@ -35,11 +35,14 @@ export const site = {
       note: "Kindergarten to 2nd grade (Beluga Whales)",
     },
   ],
-  /** YouTube ids of the camp's own videos. */
+  /**
+   * YouTube ids of the camp's own videos. Placeholders until the camp's videos are published
+   * (app/lib/video-id.ts): the pages show "Video coming soon" instead of a player.
+   */
   videos: {
-    intro: "M7lc1UVf-VE",
-    summerHighlights: "aqz-KE-bpKQ",
-    schoolYear: "ScMzIvxBSi4",
+    intro: "placeholdri",
+    summerHighlights: "placeholdrs",
+    schoolYear: "placeholdry",
   },
 } as const;
 

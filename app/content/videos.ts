@@ -1,16 +1,20 @@
 // The camp's videos on YouTube. `thumbnail` is the position of a gallery photo used as the
-// poster, so nothing is fetched from the video site until a visitor presses play.
+// poster, so nothing is fetched from the video site until a visitor presses play. The office
+// edits the lists in the Content tab (D1); these are the demo lists the seed publishes first:
+// placeholder ids (app/lib/video-id.ts) that the pages show as "Video coming soon".
 export type CampVideo = { id: string; title: string; thumbnail: number };
 
+const placeholderId = (n: number) => `placeholdr${(n % 36).toString(36)}`;
+
 export const featuredVideos: CampVideo[] = [
-  { id: "M7lc1UVf-VE", title: "A day at Camp Sarraka", thumbnail: 0 },
-  { id: "aqz-KE-bpKQ", title: "Summer 2025 highlights", thumbnail: 3 },
-  { id: "ScMzIvxBSi4", title: "Meet our counselors", thumbnail: 7 },
-  { id: "jNQXAC9IVRw", title: "Art week showcase", thumbnail: 1 },
-  { id: "YE7VzlLtp-4", title: "Sea Otters science fair", thumbnail: 6 },
-  { id: "kJQP7kiw5Fk", title: "Water games day", thumbnail: 11 },
-  { id: "9bZkp7q19f0", title: "Talent show finale", thumbnail: 8 },
-  { id: "OPf0YbXqDm0", title: "Winter camp recap", thumbnail: 10 },
+  { id: placeholderId(1), title: "A day at Camp Sarraka", thumbnail: 0 },
+  { id: placeholderId(2), title: "Summer 2025 highlights", thumbnail: 3 },
+  { id: placeholderId(3), title: "Meet our counselors", thumbnail: 7 },
+  { id: placeholderId(4), title: "Art week showcase", thumbnail: 1 },
+  { id: placeholderId(5), title: "Sea Otters science fair", thumbnail: 6 },
+  { id: placeholderId(6), title: "Water games day", thumbnail: 11 },
+  { id: placeholderId(7), title: "Talent show finale", thumbnail: 8 },
+  { id: placeholderId(8), title: "Winter camp recap", thumbnail: 10 },
 ];
 
 const SATURDAY_CHALLENGES = [
@@ -33,10 +37,8 @@ const SATURDAY_CHALLENGES = [
   "Camp song sing-along",
 ];
 
-const SATURDAY_IDS = ["M7lc1UVf-VE", "aqz-KE-bpKQ", "ScMzIvxBSi4", "jNQXAC9IVRw", "YE7VzlLtp-4", "kJQP7kiw5Fk", "9bZkp7q19f0", "OPf0YbXqDm0"];
-
 export const saturdayVideos: CampVideo[] = SATURDAY_CHALLENGES.map((title, i) => ({
-  id: SATURDAY_IDS[i % SATURDAY_IDS.length],
+  id: placeholderId(i + 10),
   title: `Sarraka Saturday #${i + 1}: ${title}`,
   thumbnail: (i * 5) % 40,
 }));

@@ -53,8 +53,11 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-lg">{copy.handbookText}</p>
           <ul className="mt-8 flex flex-wrap justify-center gap-4">
             {copy.handbooks.map((h) => (
-              <li key={h.href}>
-                <a href={h.href} className={buttonClasses("secondary", "lg")} download>
+              <li key={h.href} className="flex flex-col items-center gap-2">
+                <a href={h.page} className={buttonClasses("secondary", "lg")}>
+                  Read the {h.label}
+                </a>
+                <a href={h.href} className="inline-block py-2 font-bold text-sea-800 underline underline-offset-4" download>
                   {h.label} (PDF)
                 </a>
               </li>

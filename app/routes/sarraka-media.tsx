@@ -2,14 +2,13 @@ import { archiveFiltersIsland } from "~/components/media/archive-filters";
 import { postCarouselIsland, videoCarouselIsland, videoScrollCarouselIsland } from "~/components/media/media-carousels";
 import { PageHero, Section, SectionTitle } from "~/components/site/section";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES } from "~/content/archive-options";
-import { campDays } from "~/content/camp-days";
-import { behindTheScenesPosts } from "~/content/media-posts";
 import { mediaCopy as copy } from "~/content/pages";
-import { featuredVideos, saturdayVideos, type CampVideo } from "~/content/videos";
+import type { CampVideo } from "~/content/videos";
 import { Island, type IslandsHandle } from "~/islands/island";
 import { filtersFromSearchParams, recentPosts, summerDayLabel } from "~/lib/media-filters";
 import { getEnv } from "~/server/context";
 import { listImages, type SiteImage } from "~/server/public-media.server";
+import { readCampDays, readList } from "~/server/site-content.server";
 import type { Route } from "./+types/sarraka-media";
 
 // Served as static HTML with islands (app/islands/island.tsx).
@@ -22,6 +21,15 @@ const RECENT_POSTS_SHOWN = 30;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersFromSearchParams(new URL(request.url).searchParams, ARCHIVE_YEARS, SCHOOL_YEAR_THEMES);
+  const env = getEnv(context);
+  // The camp days, videos and behind-the-scenes posts are the office's lists (Content tab).
+  const [campDays, posters, featured, saturdays, behind] = await Promise.all([
+    readCampDays(env),
+    listImages(env, "gallery", 40),
+    readList(env, "featured-videos"),
+    readList(env, "saturday-videos"),
+    readList(env, "behind-the-scenes"),
+  ]);
   const matches = recentPosts(campDays, filters);
   const posts = matches.slice(0, RECENT_POSTS_SHOWN).map((d) => ({
     url: d.postUrl!,
@@ -29,13 +37,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     caption: d.caption,
     meta: d.campType === "summer" ? `${d.location} · ${summerDayLabel(d)}` : `${d.location} · School year`,
   }));
-  return { filters, posts, matchCount: matches.length, posters: await listImages(getEnv(context), "gallery", 40) };
+  const asVideo = (v: (typeof featured)[number]): CampVideo => ({ id: v.videoId, title: v.title, thumbnail: v.poster - 1 });
+  return {
+    filters,
+    posts,
+    matchCount: matches.length,
+    posters,
+    featuredVideos: featured.map(asVideo),
+    saturdayVideos: saturdays.map(asVideo),
+    behindTheScenesPosts: behind.map((p) => ({ url: p.url, caption: p.caption, date: p.date })),
+  };
 }
 
 const withPosters = (videos: CampVideo[], posters: SiteImage[]) => videos.map((video) => ({ video, poster: posters[video.thumbnail] }));
 
 export default function SarrakaMedia({ loaderData }: Route.ComponentProps) {
-  const { filters, posts, matchCount, posters } = loaderData;
+  const { filters, posts, matchCount, posters, featuredVideos, saturdayVideos, behindTheScenesPosts } = loaderData;
   return (
     <main>
       <PageHero title={copy.title} subtitle={copy.subtitle} />

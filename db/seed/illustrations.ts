@@ -42,6 +42,18 @@ function kid(x: number, y: number, scale: number, shirt: string) {
 </g>`;
 }
 
+/**
+ * What oceanScene(seed) draws, as its caption and alt text: the demo pictures are drawings, and
+ * their words say so and say what is in them (a caption the office replaces with its photos).
+ */
+export function oceanSceneCaption(seed: number): string {
+  return [
+    "Illustration: a whale swimming under a sunny sky",
+    "Illustration: a school of colourful fish under the waves",
+    "Illustration: campers waving on a sandy beach by the sea",
+  ][seed % 3];
+}
+
 export function oceanScene(seed: number, width: number, height: number, label: string): string {
   const r = random(seed + 1);
   const colors = [PALETTE.coral, PALETTE.sun, PALETTE.teal, "#7c5cff", "#ff9fb2"];

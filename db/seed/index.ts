@@ -6,9 +6,9 @@ import { drizzle } from "drizzle-orm/d1";
 import { addDays, campTimeToInstant, nextDecember23 } from "../../app/lib/camp-dates";
 import { hashPassword } from "../../app/server/password.server";
 import { defaultSchoolYearContent } from "../../app/content/school-year";
+import { seedSiteContent } from "../../app/server/site-content.server";
 import * as schema from "../schema";
-import { handbookPdf } from "./handbook-pdf";
-import { awardBadge, oceanScene, portrait } from "./illustrations";
+import { awardBadge, oceanScene, oceanSceneCaption, portrait } from "./illustrations";
 
 export const DEMO_PASSWORD = "sarraka-demo";
 export const DEMO_PARENT_EMAIL = "parent@example.com";
@@ -16,21 +16,6 @@ export const DEMO_ADMIN_EMAIL = "admin@example.com";
 export const DEMO_STAFF_USERNAME = "staff";
 
 type SeedEnv = { DB: D1Database; MEDIA: R2Bucket; PASSWORD_PEPPER: string };
-
-export const GALLERY_CAPTIONS = [
-  "The whole camp together on the lawn",
-  "Campers showing off their art",
-  "A very muddy, very happy afternoon",
-  "Campers having fun at the water table",
-  "Beluga Whales building a sandcastle",
-  "Bull Sharks relay race",
-  "Sea Otters science experiment",
-  "Parachute games in the gym",
-  "Friendship bracelet workshop",
-  "Chalk art on the church plaza",
-  "Story time under the big tree",
-  "Cooling off with water balloons",
-];
 
 async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -71,7 +56,8 @@ export async function seedMedia(env: SeedEnv) {
     fixedKey?: string;
   }> = [];
 
-  const heroAlts = ["The whole camp picture", "Campers showing their art", "Campers after a muddy day", "Campers having fun"];
+  // Demo pictures are drawings; their alt text says so and describes what each one shows.
+  const heroAlts = [100, 101, 102, 103].map(oceanSceneCaption);
   heroAlts.forEach((alt, i) =>
     items.push({
       kind: "hero",
@@ -85,7 +71,7 @@ export async function seedMedia(env: SeedEnv) {
     }),
   );
   for (let i = 0; i < 40; i++) {
-    const alt = GALLERY_CAPTIONS[i % GALLERY_CAPTIONS.length];
+    const alt = oceanSceneCaption(i);
     items.push({
       kind: "gallery",
       name: `gallery-${String(i + 1).padStart(2, "0")}`,
@@ -133,44 +119,13 @@ export async function seedMedia(env: SeedEnv) {
   items.push({
     kind: "site",
     name: "about",
-    body: encoder.encode(oceanScene(300, 1200, 800, "Campers and counselors on the lawn")),
+    body: encoder.encode(oceanScene(300, 1200, 800, oceanSceneCaption(300))),
     contentType: "image/svg+xml",
-    alt: "Campers and counselors on the lawn",
+    alt: oceanSceneCaption(300),
     width: 1200,
     height: 800,
     sortOrder: 2,
   });
-
-  for (const site of ["UUCA", "FLC"] as const) {
-    const place = site === "UUCA" ? "the Unitarian Universalist Church of Arlington" : "Faith Lutheran Church";
-    items.push({
-      kind: "handbook",
-      name: `${site}-Parent-Handbook`,
-      fixedKey: `handbooks/${site}-Parent-Handbook.pdf`,
-      contentType: "application/pdf",
-      alt: `${site} Parent Handbook`,
-      sortOrder: site === "UUCA" ? 0 : 1,
-      body: handbookPdf(`Camp Sarraka ${site} Parent Handbook`, [
-        {
-          heading: "Welcome",
-          body: `Welcome to Camp Sarraka at ${place}. This handbook explains how our camp days run, what to pack and how we keep every camper safe.`,
-        },
-        {
-          heading: "Daily schedule",
-          body: "Camp runs from 9 am to 4 pm. Before care is from 8 to 9 am and after care from 4 to 6:30 pm. Please sign your camper in and out with a counselor at the door every day.",
-        },
-        {
-          heading: "Health and safety",
-          body: "Tell us about every allergy and medication on the camper's medical form. Medications are kept by staff and given at the times you write down. We never share food between campers.",
-        },
-        {
-          heading: "Pickup",
-          body: "Only the people listed as authorized pickup persons may collect your camper. Bring a photo ID. Late pickup after 6:30 pm is charged per minute.",
-        },
-        { heading: "Contact", body: "Questions? E-mail hello@campsarraka.com or call (703) 555-0142. We typically reply within 24-48 hours on business days." },
-      ]),
-    });
-  }
 
   const rows = [];
   for (const item of items) {
@@ -435,6 +390,9 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
   await insertAll(db, schema.contentBlocks, [{ key: "school-year-camps", body: JSON.stringify(defaultSchoolYearContent) }]);
 
   await seedMedia(env);
+  // What the office edits on the public site (Content tab), first published from app/content;
+  // the handbook PDFs in R2 are made from the seeded handbook sections.
+  await seedSiteContent(env as unknown as Env);
 
   return { dec23, sessions: sessions.length, campers: campers.length, registrations: registrations.length };
 }

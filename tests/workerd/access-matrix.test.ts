@@ -66,7 +66,7 @@ const rows: Row[] = [
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
   // Admin API: 401 signed out, 403 for anyone who is not an admin (a staff session is not a user)
-  ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox"].map((name): Row => ({
+  ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox", "content"].map((name): Row => ({
     path: `/api/admin/${name}`,
     expect: { ...adminOnly, staff: 401 },
   })),
@@ -92,6 +92,8 @@ const rows: Row[] = [
     "staff",
     "media",
     "mail",
+    "content",
+    "content?section=testimonials",
     "registrations?view=999999",
     "mail?read=999999",
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
@@ -119,6 +121,13 @@ const rows: Row[] = [
       ["PATCH", "/api/admin/media/999999", { alt: "Nothing here" }, 404],
       ["DELETE", "/api/admin/media/999999", undefined, 404],
       ["PUT", "/api/admin/media/gallery/order", { ids: [999999] }, 409],
+      ["GET", "/api/admin/content", undefined, 200],
+      ["PUT", "/api/admin/content/home", { heroTitle: "" }, 400],
+      ["POST", "/api/admin/content/testimonials", {}, 400],
+      ["PUT", "/api/admin/content/testimonials/999999", { name: "Sam P.", quote: "A quote long enough to pass." }, 404],
+      ["POST", "/api/admin/content/testimonials/999999/move", { direction: "up" }, 404],
+      ["DELETE", "/api/admin/content/team/999999", undefined, 404],
+      ["POST", "/api/admin/content/no-such-list", {}, 404],
       ["GET", "/api/admin/outbox", undefined, 200],
       ["GET", "/api/admin/windows", undefined, 200],
       ["PUT", "/api/admin/windows/999999", { label: "None", opensAt: "2042-01-20T10:00", closesAt: null, notifyBy: null, lotteryFinalizeAt: null }, 404],
@@ -135,6 +144,10 @@ const rows: Row[] = [
   ).map(([method, path, body, admin]): Row => ({ method, path, body, expect: { visitor: 401, parentA: 403, parentB: 403, admin } })),
   // Public API
   { path: "/api/school-year-content", expect: everyone(200) },
+  // The parent handbooks as pages (public); an unknown site is not found.
+  { path: "/handbooks/uuca", expect: everyone(200) },
+  { path: "/handbooks/flc", expect: everyone(200) },
+  { path: "/handbooks/nowhere", expect: everyone(404) },
   { path: "/api/no-such-endpoint", expect: everyone(404) },
   // Parents: registration, checkout, campers and registrations (someone else's id is 404)
   { path: "/registration", expect: everyone(200) },

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminApi } from "./admin";
+import { adminContentApi } from "./admin-content";
 import { authApi } from "./auth";
 import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
@@ -24,8 +25,9 @@ const uploadBodyLimit = limitBody(21 * 1024 * 1024, "21 MB");
 // Every JSON endpoint lives under /api, one sub-app per resource.
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
-  .use("*", (c, next) => (c.req.path.startsWith("/api/admin/media/") ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
+  .use("*", (c, next) => (/^\/api\/admin\/(media\/|content\/team\/\d+\/photo$)/.test(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route("/", contentApi)
+  .route("/", adminContentApi)
   .route("/", adminApi)
   .route("/", programsApi)
   .route("/", campSessionsAdminApi)

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
   { value: "windows", label: "Windows" },
+  { value: "content", label: "Content" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

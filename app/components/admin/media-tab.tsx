@@ -86,6 +86,9 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                 ) : (
                   <p className="text-sm text-red-800">Not uploaded yet: the link on the About page does not work.</p>
                 )}
+                <p className="text-sm text-muted">
+                  Made from the handbook's sections in the Content tab on every save there; an uploaded file is replaced at the next save.
+                </p>
                 <FilePicker
                   label={`Upload new file: the ${h.site} handbook (PDF)`}
                   accept="application/pdf"

@@ -4,6 +4,7 @@ import { useReducedMotion } from "~/components/site/use-reduced-motion";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
+import type { HeroWords } from "./landing-page";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 import { MediaImage } from "~/components/site/media-image";
@@ -13,7 +14,7 @@ import { MediaImage } from "~/components/site/media-image";
  * pauses while the pointer or focus is inside, on the pause button, and never starts for
  * visitors who prefer reduced motion.
  */
-export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
+export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: HeroWords }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -26,7 +27,7 @@ export function HeroCarousel({ slides }: { slides: SiteImage[] }) {
     return () => clearInterval(timer);
   }, [rotating, slides.length]);
 
-  const { hero } = landingCopy;
+  const hero = { ...words, button: landingCopy.hero.button };
   return (
     <section
       aria-roledescription="carousel"

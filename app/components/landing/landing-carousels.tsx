@@ -3,10 +3,10 @@ import { PagedCarousel } from "~/components/site/paged-carousel";
 import { Stars } from "~/components/site/stars";
 import { Card } from "~/components/ui/card";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
-import { homeTestimonials } from "~/content/testimonials";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 import { MediaImage } from "~/components/site/media-image";
+import type { HomeQuote } from "./landing-page";
 
 /** Camp Life in Action: the photos, 3 per page. */
 export function PhotoCarousel({ photos }: { photos: SiteImage[] }) {
@@ -22,16 +22,16 @@ export function PhotoCarousel({ photos }: { photos: SiteImage[] }) {
 }
 
 /** What Parents Say: the home page's quotes, 3 per page. */
-export function TestimonialCarousel() {
+export function TestimonialCarousel({ quotes }: { quotes: HomeQuote[] }) {
   return (
     <PagedCarousel
       label={landingCopy.testimonials.title}
-      items={homeTestimonials}
+      items={quotes}
       perPage={LANDING_LIMITS.testimonialsPerPage}
-      itemKey={(t) => t.name}
+      itemKey={(t) => `${t.name}:${t.quote.slice(0, 40)}`}
       renderItem={(t) => (
         <Card className="flex h-full flex-col gap-4 p-6">
-          <Stars count={t.stars} />
+          <Stars count={5} />
           <blockquote className="flex-1 text-lg">“{t.quote}”</blockquote>
           <p className="font-extrabold text-sea-900">
             {t.name}

@@ -11,14 +11,16 @@ import { heroCarouselIsland } from "./hero-carousel";
 import { photoCarouselIsland, testimonialCarouselIsland } from "./landing-carousels";
 import { MediaImage } from "~/components/site/media-image";
 
-export type LandingData = { heroSlides: SiteImage[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null };
+export type HeroWords = { title: string; info: string[]; captions: string[] };
+export type HomeQuote = { name: string; quote: string; role?: "Counselor" };
+export type LandingData = { heroSlides: SiteImage[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null; hero: HeroWords; testimonials: HomeQuote[] };
 
 /** The public home page, sections in the specification's order (header and footer come from root). */
-export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingData) {
+export function LandingPage({ heroSlides, galleryPhotos, aboutImage, hero, testimonials: quotes }: LandingData) {
   const { whatIs, gallery, sarrakaship, testimonials, callToAction } = landingCopy;
   return (
     <main>
-      <Island of={heroCarouselIsland} props={{ slides: heroSlides }} />
+      <Island of={heroCarouselIsland} props={{ slides: heroSlides, words: hero }} />
 
       <Section labelledBy="what-is" className="grid items-center gap-10 lg:grid-cols-2">
         <div className="space-y-5">
@@ -61,7 +63,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
         <SectionTitle id="parents-say" className="mb-10 text-center">
           {testimonials.title}
         </SectionTitle>
-        <Island of={testimonialCarouselIsland} props={{}} />
+        <Island of={testimonialCarouselIsland} props={{ quotes }} />
         <div className="mt-8 text-center">
           <Link to="/testimonials" className={buttonClasses("teal")}>
             {testimonials.button}
@@ -74,7 +76,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage }: LandingDa
           <h2 id="join-fun" className="text-3xl font-black text-white md:text-4xl">
             {callToAction.title}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-white">{callToAction.text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-white">{callToAction.text(hero.title)}</p>
           <Island of={signUpButtonIsland} props={{ label: callToAction.button, size: "lg", className: "mt-8" }} />
         </div>
       </Section>

@@ -3,6 +3,7 @@ import { PlayIcon } from "~/components/site/video-panel";
 import type { CampVideo } from "~/content/videos";
 import type { SiteImage } from "~/server/public-media.server";
 import { MediaImage } from "~/components/site/media-image";
+import { isPlaceholderVideo } from "~/lib/video-id";
 
 const loadPlayer = () => import("./video-player-dialog");
 const VideoPlayerDialog = lazy(loadPlayer);
@@ -10,6 +11,7 @@ const VideoPlayerDialog = lazy(loadPlayer);
 /** A video poster; a click opens the full-screen player, which starts playing. */
 export function VideoCard({ video, poster }: { video: CampVideo; poster: SiteImage | undefined }) {
   const [playing, setPlaying] = useState(false);
+  if (isPlaceholderVideo(video.id)) return <ComingSoonCard video={video} poster={poster} />;
   return (
     <>
       <button
@@ -36,5 +38,20 @@ export function VideoCard({ video, poster }: { video: CampVideo; poster: SiteIma
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** Demo content's placeholder video: the poster and title, saying the video is still to come. */
+function ComingSoonCard({ video, poster }: { video: CampVideo; poster: SiteImage | undefined }) {
+  return (
+    <div data-testid="video-coming-soon">
+      <span className="relative block aspect-video overflow-hidden rounded-2xl bg-sea-900 shadow-md">
+        {poster ? <MediaImage image={poster} alt="" className="size-full object-cover opacity-60" /> : null}
+        <span className="absolute inset-0 grid place-items-center">
+          <span className="rounded-full bg-white px-4 py-1.5 text-sm font-extrabold text-sea-900 shadow">Video coming soon</span>
+        </span>
+      </span>
+      <span className="mt-2 block font-bold text-sea-900">{video.title}</span>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { defineIsland } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
 import { MediaImage } from "./media-image";
+import { isPlaceholderVideo } from "~/lib/video-id";
 
 export function youTubeEmbedUrl(videoId: string, autoplay = true) {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?rel=0${autoplay ? "&autoplay=1" : ""}`;
@@ -21,9 +22,18 @@ export function PlayIcon({ className = "size-8" }: { className?: string }) {
  */
 export function VideoPanel({ videoId, title, thumbnail }: { videoId: string; title: string; thumbnail?: SiteImage }) {
   const [playing, setPlaying] = useState(false);
+  const comingSoon = isPlaceholderVideo(videoId);
   return (
     <div className="relative aspect-video overflow-hidden rounded-[var(--radius-card)] bg-sea-900 shadow-[var(--shadow-card)]">
-      {playing ? (
+      {comingSoon ? (
+        // Demo content's placeholder: no player, the picture and a plain statement.
+        <div className="absolute inset-0" data-testid="video-coming-soon">
+          {thumbnail ? <MediaImage image={thumbnail} alt="" className="size-full object-cover opacity-60" /> : null}
+          <p className="absolute inset-0 grid place-items-center">
+            <span className="rounded-full bg-white px-5 py-2 font-extrabold text-sea-900 shadow-lg">{title}: video coming soon</span>
+          </p>
+        </div>
+      ) : playing ? (
         <iframe
           className="absolute inset-0 size-full"
           src={youTubeEmbedUrl(videoId)}

@@ -38,7 +38,7 @@ export async function adminAction({ request, context }: ActionArgs, operations: 
     const result = await operation(env, actorFor(user), form);
     return data<AdminActionResult>({ ok: true, result }, { headers: PRIVATE });
   } catch (error) {
-    if (error instanceof FormRefusal) return refuse(400, error.refusal.message, error.refusal.fieldErrors);
+    if (error instanceof FormRefusal) return refuse(error.refusal.status, error.refusal.message, error.refusal.fieldErrors);
     if (error instanceof RefusedError) return refuse(error.status, error.message);
     throw error;
   }
@@ -62,4 +62,10 @@ export function formId(form: FormData, notFound: string): number {
   const id = recordId(form.get("id"));
   if (id === null) throw new RefusedError(404, notFound);
   return id;
+}
+
+/** An operation's answer at the page door: its result, or its refusal answered as the API answers it. */
+export function settle<T extends { ok: true }>(outcome: T | Refused): T {
+  if (!outcome.ok) throw new FormRefusal(outcome);
+  return outcome;
 }

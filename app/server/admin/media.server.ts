@@ -35,7 +35,8 @@ export async function listMedia(env: Env) {
   };
 }
 
-async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
+/** The first 6 bytes of the SHA-256 of a file, in hex: the version part of an R2 key. */
+export async function shortHash(bytes: Uint8Array<ArrayBuffer>) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, "0")).join("");
 }

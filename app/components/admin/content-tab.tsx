@@ -1,0 +1,283 @@
+// The Content tab: the public site's words, videos, people and handbooks, edited by the office.
+// A section picker on the left (its choice is in the address, ?section=testimonials), the
+// section's items on the right with Edit, Earlier/Later and Delete (confirmed). Every save is
+// public at once.
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { CONTENT_LIST_INFO, CONTENT_LISTS, isPlaceholderVideo, type ContentList } from "~/lib/admin/content-schema";
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/lib/media-rules";
+import type { getContentForAdmin } from "~/server/admin/site-content.server";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/components/ui/cn";
+import { ContentForm } from "./content-form";
+import { useAdminPost } from "./use-admin-form";
+
+type Content = Awaited<ReturnType<typeof getContentForAdmin>>;
+type Item = { id: number; position: number } & Record<string, unknown>;
+type Section = "home" | ContentList;
+
+const HOME_FIELDS = [
+  { name: "heroTitle", label: "Hero title", kind: "text" as const, max: 120, required: true },
+  {
+    name: "registrationDates",
+    label: "Registration dates box",
+    kind: "textarea" as const,
+    required: true,
+    hint: "One line per date, at most 4 lines of 80 characters each.",
+  },
+];
+
+const SECTION_TITLES: Record<Section, string> = {
+  home: "Home page hero",
+  ...Object.fromEntries(CONTENT_LISTS.map((l) => [l, CONTENT_LIST_INFO[l].title])),
+} as Record<Section, string>;
+
+export function ContentTab(content: Content) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("section") ?? "home";
+  const section: Section = asked === "home" || (CONTENT_LISTS as readonly string[]).includes(asked) ? (asked as Section) : "home";
+  return (
+    <section aria-labelledby="content-heading" className="grid gap-6">
+      <div>
+        <h2 id="content-heading" className="text-2xl font-extrabold">
+          Content
+        </h2>
+        <p className="mt-1 text-muted">What families read on the public site. Every save shows on the site at once.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label="Content sections">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {(["home", ...CONTENT_LISTS] as Section[]).map((s) => (
+              <li key={s}>
+                <button
+                  type="button"
+                  aria-current={s === section ? "page" : undefined}
+                  onClick={() => setParams({ section: s }, { replace: true, preventScrollReset: true })}
+                  className={cn(
+                    "min-h-11 w-full rounded-xl px-3 text-left text-sm font-bold text-sea-800 hover:bg-sea-50",
+                    s === section && "bg-sea-100 text-sea-900 shadow-inner",
+                  )}
+                >
+                  {SECTION_TITLES[s]}
+                  {s !== "home" ? <span className="ml-1 font-semibold text-muted">({content.lists[s].length})</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div key={section}>{section === "home" ? <HomeSection home={content.home} /> : <ListSection list={section} content={content} />}</div>
+      </div>
+    </section>
+  );
+}
+
+function HomeSection({ home }: { home: Content["home"] }) {
+  return (
+    <Card className="grid gap-4 p-5">
+      <div>
+        <h3 className="text-xl font-extrabold">Home page hero</h3>
+        <p className="text-sm text-muted">The big title over the photos and the white registration-dates box beside the Sign Up button.</p>
+      </div>
+      <ContentForm id="home-form" intent="home" hidden={{}} fields={HOME_FIELDS} values={home} submitLabel="Save hero" success="Home page updated" />
+    </Card>
+  );
+}
+
+function summaryOf(list: ContentList, item: Item): { title: string; detail?: string; badge?: string } {
+  switch (list) {
+    case "hero-slides":
+      return { title: String(item.caption), detail: `Photo ${item.position + 1}` };
+    case "featured-videos":
+    case "saturday-videos":
+      return { title: String(item.title), detail: `YouTube ${item.videoId}`, badge: isPlaceholderVideo(String(item.videoId)) ? "Placeholder" : undefined };
+    case "behind-the-scenes":
+      return { title: String(item.caption), detail: `${item.date} · ${item.url}` };
+    case "testimonials":
+      return { title: String(item.name), detail: String(item.quote), badge: item.headline ? "Featured" : item.role === "Counselor" ? "Counselor" : undefined };
+    case "camp-days":
+      return {
+        title: `${item.date} · ${item.location} · ${String(item.caption)}`,
+        detail: item.postUrl ? String(item.postUrl) : "No post",
+        badge: item.campType === "summer" ? `Summer week ${item.week}` : "School year",
+      };
+    case "team":
+      return { title: String(item.name), detail: String(item.title), badge: item.group === "leadership" ? "Leadership" : undefined };
+    default:
+      return { title: String(item.heading), detail: String(item.body) };
+  }
+}
+
+function ListSection({ list, content }: { list: ContentList; content: Content }) {
+  const info = CONTENT_LIST_INFO[list];
+  const items = content.lists[list] as unknown as Item[];
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const { post, busy } = useAdminPost();
+  const move = (item: Item, direction: "up" | "down") =>
+    post(
+      { intent: "move", list, id: item.id, direction },
+      { success: { title: `${info.itemName[0].toUpperCase()}${info.itemName.slice(1)} moved` }, failure: "Not moved" },
+    );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-xl font-extrabold">{info.title}</h3>
+          <p className="text-sm text-muted">
+            {info.summary}{" "}
+            <a href={info.publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
+              View on the site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+        <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
+          Add {info.itemName}
+        </Button>
+      </div>
+
+      {editing === "new" ? (
+        <Card className="p-5">
+          <h4 className="mb-3 font-extrabold">New {info.itemName}</h4>
+          <ContentForm
+            id={`${list}-new`}
+            intent="add"
+            hidden={{ list }}
+            fields={info.fields}
+            values={{}}
+            submitLabel={`Add ${info.itemName}`}
+            success={`${info.title}: added`}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        </Card>
+      ) : null}
+
+      {items.length === 0 ? (
+        <Card className="p-8 text-center text-muted">Nothing here yet: the public page shows its empty message. Add the first {info.itemName}.</Card>
+      ) : (
+        <ol className="grid gap-3" data-testid="content-items">
+          {items.map((item, index) => {
+            const summary = summaryOf(list, item);
+            return (
+              <li key={item.id}>
+                <Card className="grid gap-3 p-4">
+                  <div className="flex flex-wrap items-start gap-3">
+                    {list === "team" ? <TeamPhoto item={item} photos={content.teamPhotos} /> : null}
+                    <div className="min-w-0 flex-1">
+                      <p className="font-bold">
+                        <span className="mr-2 text-muted">{index + 1}.</span>
+                        {summary.title}
+                        {summary.badge ? <Badge className="ml-2">{summary.badge}</Badge> : null}
+                      </p>
+                      {summary.detail ? <p className="line-clamp-2 text-sm break-words text-muted">{summary.detail}</p> : null}
+                    </div>
+                    <div className="flex flex-wrap gap-1">
+                      <Button variant="outline" size="sm" onClick={() => setEditing(editing === item.id ? null : item.id)} aria-expanded={editing === item.id}>
+                        Edit<span className="sr-only"> {summary.title}</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busy || index === 0}
+                        onClick={() => move(item, "up")}
+                        aria-label={`Earlier: move "${summary.title}" up`}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={busy || index === items.length - 1}
+                        onClick={() => move(item, "down")}
+                        aria-label={`Later: move "${summary.title}" down`}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(item)} aria-label={`Delete "${summary.title}"`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </div>
+                  {editing === item.id ? (
+                    <div className="border-t border-sea-100 pt-3">
+                      <ContentForm
+                        id={`${list}-${item.id}`}
+                        intent="update"
+                        hidden={{ list, id: item.id }}
+                        fields={info.fields}
+                        values={item}
+                        submitLabel="Save changes"
+                        success={`${info.title}: saved`}
+                        onDone={() => setEditing(null)}
+                        onCancel={() => setEditing(null)}
+                      />
+                      {list === "team" ? <TeamPhotoUpload item={item} /> : null}
+                    </div>
+                  ) : null}
+                </Card>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={`Delete this ${info.itemName}?`}
+        description={deleting ? `"${summaryOf(list, deleting).title}" is removed from the public site at once.` : undefined}
+        confirmLabel={`Delete ${info.itemName}`}
+        onConfirm={() =>
+          deleting && post({ intent: "delete", list, id: deleting.id }, { success: { title: `${info.title}: deleted` }, failure: "Not deleted" })
+        }
+      />
+    </div>
+  );
+}
+
+function TeamPhoto({ item, photos }: { item: Item; photos: Content["teamPhotos"] }) {
+  const photo = photos.find((p) => p.key === item.photoKey);
+  if (!photo) return <span className="grid size-14 place-items-center rounded-full bg-sea-100 text-xs font-bold text-sea-800">No photo</span>;
+  return <img src={`/media/${photo.key}`} alt="" width={56} height={56} className="size-14 rounded-full bg-sea-50 object-cover" />;
+}
+
+function TeamPhotoUpload({ item }: { item: Item }) {
+  const { post, busy } = useAdminPost();
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `team-photo-${item.id}`;
+  return (
+    <div className="mt-4 grid gap-1.5 border-t border-sea-100 pt-3">
+      <label htmlFor={inputId} className="font-bold">
+        Photo of {String(item.name)}
+      </label>
+      <p className="text-sm text-muted">JPEG, PNG, WebP or SVG up to 5 MB; square photos look best.</p>
+      <input
+        id={inputId}
+        type="file"
+        accept={IMAGE_TYPES.join(",")}
+        disabled={busy}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className="min-h-11 text-sm"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          if (!file) return;
+          if (file.size > MAX_IMAGE_BYTES) return setError("Photos must be 5 MB or smaller");
+          setError(null);
+          const form = new FormData();
+          form.set("intent", "team-photo");
+          form.set("id", String(item.id));
+          form.set("file", file);
+          post(form, { success: { title: "Photo saved" }, failure: "Photo not saved", onFailure: setError });
+        }}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+// What the office edits on the public site (the Content tab and /api/admin/content): the home
+// page's hero, and lists (slides' captions, videos, posts, testimonials, team, handbook
+// sections). One schema per list, shared by the tab's forms and the JSON API; each field also
+// has a descriptor so the tab builds its form from the same limits. Browser-safe.
+import { z } from "zod";
+import { calendarDay } from "../calendar-day";
+import { YOUTUBE_ID } from "../video-id";
+import { LOCATIONS } from "../vocabulary";
+
+/** Every list the office edits, in the order the Content tab shows them. */
+export const CONTENT_LISTS = [
+  "hero-slides",
+  "featured-videos",
+  "saturday-videos",
+  "behind-the-scenes",
+  "testimonials",
+  "team",
+  "handbook-UUCA",
+  "handbook-FLC",
+  "camp-days",
+] as const;
+export type ContentList = (typeof CONTENT_LISTS)[number];
+
+export const isContentList = (value: string): value is ContentList => (CONTENT_LISTS as readonly string[]).includes(value);
+
+export { isPlaceholderVideo } from "../video-id";
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("");
+// The form sends every number as text (empty when left blank); the API may send a number.
+const optionalWholeNumber = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value === null ? undefined : value),
+    z
+      .number({ message: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be between ${min} and ${max}`)
+      .max(max, `${label} must be between ${min} and ${max}`)
+      .optional(),
+  );
+const isHttps = (value: string) => {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+const httpsUrl = (label: string) => text(label, 1, 300).refine(isHttps, `${label} must be a link starting with https://`);
+const optionalHttpsUrl = (label: string) =>
+  optionalText(label, 300).refine((value) => value === "" || isHttps(value), `${label} must be a link starting with https://`);
+
+const videoSchema = z.object({
+  videoId: z
+    .string({ message: "Video id is required" })
+    .trim()
+    .regex(YOUTUBE_ID, "Video id must be the 11 letters, digits, - or _ after v= in the YouTube link"),
+  title: text("Title", 3, 120),
+  poster: optionalWholeNumber("Poster photo", 1, 40).transform((n) => n ?? 1),
+});
+
+export const contentItemSchemas = {
+  "hero-slides": z.object({ caption: text("Caption", 3, 120) }),
+  "featured-videos": videoSchema,
+  "saturday-videos": videoSchema,
+  "behind-the-scenes": z.object({
+    url: httpsUrl("Post link"),
+    caption: text("Caption", 3, 200),
+    date: calendarDay("Date must be a real day written YYYY-MM-DD"),
+  }),
+  testimonials: z.object({
+    name: text("Name", 2, 60),
+    quote: text("Quote", 10, 1200),
+    role: z.enum(["Parent", "Counselor"], { message: "Who is speaking must be Parent or Counselor" }).optional().default("Parent"),
+    headline: optionalText("Headline", 100),
+  }),
+  team: z.object({
+    name: text("Name", 2, 80),
+    title: text("Job title", 2, 80),
+    group: z.enum(["leadership", "team"], { message: "Group must be Leadership or Our Team" }).optional().default("team"),
+    bio: optionalText("Bio", 1200),
+    photoKey: optionalText("Photo", 200),
+    sport: optionalText("Favorite sport", 60),
+    food: optionalText("Favorite food", 60),
+    animal: optionalText("Favorite animal", 60),
+    subject: optionalText("Favorite subject", 60),
+    hobby: optionalText("Favorite hobby", 60),
+    quote: optionalText("Favorite quote", 160),
+  }),
+  "handbook-UUCA": z.object({ heading: text("Heading", 2, 80), body: text("Text", 10, 6000) }),
+  "handbook-FLC": z.object({ heading: text("Heading", 2, 80), body: text("Text", 10, 6000) }),
+  // One camp day of the media archive (app/lib/media-filters.ts filters them).
+  "camp-days": z
+    .object({
+      date: calendarDay("Date must be a real day written YYYY-MM-DD"),
+      location: z.enum(LOCATIONS, { message: "Site must be UUCA or FLC" }),
+      campType: z.enum(["summer", "school-year"], { message: "Camp must be Summer or School year" }),
+      week: optionalWholeNumber("Summer week", 1, 8),
+      day: optionalWholeNumber("Day of the week", 1, 5),
+      theme: optionalText("Theme", 60),
+      postUrl: optionalHttpsUrl("Post link"),
+      caption: text("Caption", 3, 200),
+    })
+    .superRefine((day, ctx) => {
+      if (day.campType === "summer" && day.week === undefined) ctx.addIssue({ code: "custom", path: ["week"], message: "A summer day needs its week (1-8)" });
+      if (day.campType === "summer" && day.day === undefined)
+        ctx.addIssue({ code: "custom", path: ["day"], message: "A summer day needs its day of the week (1-5)" });
+      if (day.campType === "school-year" && !day.theme) ctx.addIssue({ code: "custom", path: ["theme"], message: "A school-year day needs its theme" });
+    }),
+} satisfies Record<ContentList, z.ZodType>;
+
+export type ContentItemInput<L extends ContentList> = z.input<(typeof contentItemSchemas)[L]>;
+export type ContentItemBody<L extends ContentList> = z.output<(typeof contentItemSchemas)[L]>;
+export type ContentItem<L extends ContentList = ContentList> = { id: number; position: number } & ContentItemBody<L>;
+
+/** At most this many items per list; the media archive grows by about 90 camp days a year. */
+export const listLimit = (list: ContentList) => (list === "camp-days" ? 3000 : 60);
+
+// The home page's hero: its title and the lines of the registration-dates box.
+export const homeSchema = z.object({
+  heroTitle: text("Hero title", 5, 120),
+  registrationDates: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(text("Each date line", 3, 80), { message: "Registration dates must be lines of text" })
+      .min(1, "Write at least one registration date line")
+      .max(4, "Write at most 4 registration date lines"),
+  ),
+});
+export type HomeContent = z.output<typeof homeSchema>;
+
+export const moveSchema = z.object({ direction: z.enum(["up", "down"], { message: "Direction must be up or down" }) });
+
+/** How the tab draws each field: label, input kind and the same maximum as the schema. */
+export type ContentField = {
+  name: string;
+  label: string;
+  kind: "text" | "textarea" | "number" | "date" | "url" | "select";
+  max?: number;
+  required?: boolean;
+  options?: Array<{ value: string; label: string }>;
+  hint?: string;
+};
+
+const videoFields: ContentField[] = [
+  { name: "title", label: "Title", kind: "text", max: 120, required: true },
+  { name: "videoId", label: "YouTube video id", kind: "text", max: 11, required: true, hint: "The 11 characters after v= in the video's link" },
+  { name: "poster", label: "Poster photo (gallery photo number, 1-40)", kind: "number" },
+];
+const handbookFields: ContentField[] = [
+  { name: "heading", label: "Heading", kind: "text", max: 80, required: true },
+  { name: "body", label: "Text", kind: "textarea", max: 6000, required: true, hint: "A blank line starts a new paragraph; a line starting with - is a bullet" },
+];
+
+export const CONTENT_LIST_INFO: Record<ContentList, { title: string; itemName: string; summary: string; fields: ContentField[]; publicPath: string }> = {
+  "hero-slides": {
+    title: "Hero slide captions",
+    itemName: "caption",
+    summary: "One caption per hero photo, in order: describe what the picture shows.",
+    fields: [{ name: "caption", label: "Caption", kind: "text", max: 120, required: true }],
+    publicPath: "/",
+  },
+  "featured-videos": {
+    title: "Featured videos",
+    itemName: "video",
+    summary: "Shown first on Sarraka Media.",
+    fields: videoFields,
+    publicPath: "/sarraka-media",
+  },
+  "saturday-videos": {
+    title: "Sarraka Saturdays",
+    itemName: "video",
+    summary: "The weekend challenge videos on Sarraka Media.",
+    fields: videoFields,
+    publicPath: "/sarraka-media",
+  },
+  "behind-the-scenes": {
+    title: "Behind-the-scenes posts",
+    itemName: "post",
+    summary: "Social posts shown under Camp Life: Behind the Scenes.",
+    fields: [
+      { name: "caption", label: "Caption", kind: "text", max: 200, required: true },
+      { name: "url", label: "Post link", kind: "url", max: 300, required: true },
+      { name: "date", label: "Date", kind: "date", required: true },
+    ],
+    publicPath: "/sarraka-media",
+  },
+  testimonials: {
+    title: "Testimonials",
+    itemName: "testimonial",
+    summary: "The first one with a headline is featured at the top of the Testimonials page; the home page shows the first 11.",
+    fields: [
+      { name: "name", label: "Name", kind: "text", max: 60, required: true },
+      { name: "quote", label: "Quote", kind: "textarea", max: 1200, required: true },
+      {
+        name: "role",
+        label: "Who is speaking",
+        kind: "select",
+        options: [
+          { value: "Parent", label: "Parent" },
+          { value: "Counselor", label: "Counselor" },
+        ],
+      },
+      { name: "headline", label: "Headline (featured quote only)", kind: "text", max: 100 },
+    ],
+    publicPath: "/testimonials",
+  },
+  team: {
+    title: "Team members",
+    itemName: "team member",
+    summary: "Meet the Team: leadership first, then the team. A photo is uploaded after the member is saved.",
+    fields: [
+      { name: "name", label: "Name", kind: "text", max: 80, required: true },
+      { name: "title", label: "Job title", kind: "text", max: 80, required: true },
+      {
+        name: "group",
+        label: "Group",
+        kind: "select",
+        options: [
+          { value: "leadership", label: "Leadership" },
+          { value: "team", label: "Our Team" },
+        ],
+      },
+      { name: "bio", label: "Bio", kind: "textarea", max: 1200 },
+      { name: "sport", label: "Favorite sport", kind: "text", max: 60 },
+      { name: "food", label: "Favorite food", kind: "text", max: 60 },
+      { name: "animal", label: "Favorite animal", kind: "text", max: 60 },
+      { name: "subject", label: "Favorite subject", kind: "text", max: 60 },
+      { name: "hobby", label: "Favorite hobby", kind: "text", max: 60 },
+      { name: "quote", label: "Favorite quote", kind: "text", max: 160 },
+    ],
+    publicPath: "/meet-the-team",
+  },
+  "handbook-UUCA": {
+    title: "UUCA Parent Handbook",
+    itemName: "section",
+    summary: "Served at /handbooks/uuca and as a PDF, regenerated on every save.",
+    fields: handbookFields,
+    publicPath: "/handbooks/uuca",
+  },
+  "camp-days": {
+    title: "Media archive camp days",
+    itemName: "camp day",
+    summary: "One record per camp day and site; days with a post link appear under Recent Posts, newest first.",
+    fields: [
+      { name: "date", label: "Date", kind: "date", required: true },
+      {
+        name: "location",
+        label: "Site",
+        kind: "select",
+        options: LOCATIONS.map((l) => ({ value: l, label: l })),
+      },
+      {
+        name: "campType",
+        label: "Camp",
+        kind: "select",
+        options: [
+          { value: "summer", label: "Summer" },
+          { value: "school-year", label: "School year" },
+        ],
+      },
+      { name: "week", label: "Summer week (1-8)", kind: "number" },
+      { name: "day", label: "Day of the week (1 = Monday)", kind: "number" },
+      { name: "theme", label: "Theme (school-year days)", kind: "text", max: 60 },
+      { name: "caption", label: "Caption", kind: "text", max: 200, required: true },
+      { name: "postUrl", label: "Post link", kind: "url", max: 300 },
+    ],
+    publicPath: "/sarraka-media",
+  },
+  "handbook-FLC": {
+    title: "FLC Parent Handbook",
+    itemName: "section",
+    summary: "Served at /handbooks/flc and as a PDF, regenerated on every save.",
+    fields: handbookFields,
+    publicPath: "/handbooks/flc",
+  },
+};

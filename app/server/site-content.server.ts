@@ -1,0 +1,161 @@
+// The public site's office-edited content, read from D1 (content_items and the "home" block of
+// content_blocks), and the first content the seed publishes there from the typed modules. A
+// list the office emptied stays empty; only the home block falls back to the module's copy.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { contentBlocks, contentItems, mediaObjects } from "../../db/schema";
+import {
+  CONTENT_LISTS,
+  contentItemSchemas,
+  homeSchema,
+  type ContentItem,
+  type ContentItemInput,
+  type ContentList,
+  type HomeContent,
+} from "../lib/admin/content-schema";
+import { LOCATIONS, type Location } from "../lib/vocabulary";
+import { campDays, type CampDay } from "../content/camp-days";
+import { defaultHandbooks, handbookTitle } from "../content/handbooks";
+import { landingCopy } from "../content/landing";
+import { behindTheScenesPosts } from "../content/media-posts";
+import { site } from "../content/site";
+import { primaryTeam, secondaryTeam } from "../content/team";
+import { featuredTestimonial, testimonials } from "../content/testimonials";
+import { featuredVideos, saturdayVideos } from "../content/videos";
+import { getDb } from "./db.server";
+import { handbookPdf } from "./handbook-pdf.server";
+
+export const HOME_CONTENT_KEY = "home";
+
+export const handbookList = (location: Location) => `handbook-${location}` as const;
+export const HANDBOOK_KEYS: Record<Location, string> = {
+  UUCA: "handbooks/UUCA-Parent-Handbook.pdf",
+  FLC: "handbooks/FLC-Parent-Handbook.pdf",
+};
+
+export const defaultHome: HomeContent = { heroTitle: landingCopy.hero.title, registrationDates: [...landingCopy.hero.info] };
+
+export async function readHome(env: Env): Promise<HomeContent> {
+  const row = await getDb(env).query.contentBlocks.findFirst({ where: eq(contentBlocks.key, HOME_CONTENT_KEY) });
+  if (!row) return defaultHome;
+  const parsed = homeSchema.safeParse(JSON.parse(row.body));
+  return parsed.success ? parsed.data : defaultHome;
+}
+
+/** One list's items in the office's order; a row that no longer fits its schema is left out. */
+export async function readList<L extends ContentList>(env: Env, list: L): Promise<Array<ContentItem<L>>> {
+  const rows = await getDb(env).select().from(contentItems).where(eq(contentItems.list, list)).orderBy(asc(contentItems.position), asc(contentItems.id));
+  const items: Array<ContentItem<L>> = [];
+  for (const row of rows) {
+    const parsed = contentItemSchemas[list].safeParse(JSON.parse(row.body));
+    if (parsed.success) items.push({ id: row.id, position: row.position, ...(parsed.data as object) } as ContentItem<L>);
+  }
+  return items;
+}
+
+/** The handbook's sections, and the PDF made from them, for one site. */
+export async function readHandbook(env: Env, location: Location) {
+  return readList(env, handbookList(location));
+}
+
+export function handbookSubtitle(location: Location) {
+  const place = site.locations.find((l) => l.code === location)!;
+  return `${place.name}, ${place.street}, ${place.city}`;
+}
+
+/** Writes the site's handbook PDF to R2 (its fixed public path) from D1's sections. */
+export async function publishHandbookPdf(env: Env, location: Location) {
+  const sections = await readHandbook(env, location);
+  const bytes = handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
+  const key = HANDBOOK_KEYS[location];
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+  // The Media tab lists the file from the index.
+  await getDb(env)
+    .insert(mediaObjects)
+    .values({
+      kind: "handbook",
+      key,
+      contentType: "application/pdf",
+      alt: `${location} Parent Handbook`,
+      bytes: bytes.byteLength,
+      sortOrder: location === "UUCA" ? 0 : 1,
+    })
+    .onConflictDoUpdate({ target: mediaObjects.key, set: { bytes: bytes.byteLength, updatedAt: Date.now() } });
+  return bytes;
+}
+
+// ------------------------------------------------------------------ first publication (seed)
+
+function defaultItems(teamPhotoKeys: string[]): { [L in ContentList]: Array<ContentItemInput<L>> } {
+  return {
+    "hero-slides": landingCopy.hero.captions.map((caption) => ({ caption })),
+    // Demo videos say they are placeholders, in the title the office sees and the pages show.
+    "featured-videos": featuredVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder video)`, poster: v.thumbnail + 1 })),
+    "saturday-videos": saturdayVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder)`, poster: v.thumbnail + 1 })),
+    "behind-the-scenes": behindTheScenesPosts.map((p) => ({ url: p.url, caption: p.caption, date: p.date })),
+    testimonials: [
+      { name: featuredTestimonial.name, quote: featuredTestimonial.quote, headline: featuredTestimonial.title, role: "Parent" as const },
+      ...testimonials.map((t) => ({ name: t.name, quote: t.quote, role: t.role ?? ("Parent" as const), headline: "" })),
+    ],
+    team: [...primaryTeam.map((m) => ({ m, group: "leadership" as const })), ...secondaryTeam.map((m) => ({ m, group: "team" as const }))].map(
+      ({ m, group }) => ({
+        name: m.name,
+        title: m.title,
+        group,
+        bio: m.bio ?? "",
+        photoKey: teamPhotoKeys[m.photo] ?? "",
+        ...m.favorites,
+      }),
+    ),
+    "handbook-UUCA": defaultHandbooks.UUCA,
+    "handbook-FLC": defaultHandbooks.FLC,
+    "camp-days": campDays.map((d) => ({ ...d, postUrl: d.postUrl ?? "", theme: d.theme ?? "" })),
+  };
+}
+
+/** Publishes the first content of every list that has never had any; safe to run twice. */
+export async function seedSiteContent(env: Env) {
+  const db = getDb(env);
+  const teamPhotos = await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.kind, "team")).orderBy(asc(mediaObjects.sortOrder));
+  const defaults = defaultItems(teamPhotos.map((p) => p.key));
+  for (const list of CONTENT_LISTS) {
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)` })
+      .from(contentItems)
+      .where(eq(contentItems.list, list));
+    if (count > 0) continue;
+    const rows = (defaults[list] as unknown[]).map((item, position) => ({
+      list,
+      position,
+      body: JSON.stringify(contentItemSchemas[list].parse(item)),
+    }));
+    // D1 binds at most 100 parameters per statement (3 a row here).
+    for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
+  }
+  await db
+    .insert(contentBlocks)
+    .values({ key: HOME_CONTENT_KEY, body: JSON.stringify(defaultHome) })
+    .onConflictDoNothing();
+  for (const location of LOCATIONS) await publishHandbookPdf(env, location);
+}
+
+/** A team member's photo as the pages show it (from the R2 index), or undefined. */
+export async function teamPhotos(env: Env) {
+  const rows = await getDb(env)
+    .select({ key: mediaObjects.key, alt: mediaObjects.alt, width: mediaObjects.width, height: mediaObjects.height })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.kind, "team")))
+    .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id));
+  return rows.map((r) => ({ key: r.key, alt: r.alt, width: r.width ?? 600, height: r.height ?? 600 }));
+}
+
+/** The media archive's camp days as the filters read them (app/lib/media-filters.ts). */
+export async function readCampDays(env: Env): Promise<CampDay[]> {
+  return (await readList(env, "camp-days")).map((d) => ({
+    date: d.date,
+    location: d.location,
+    campType: d.campType,
+    caption: d.caption,
+    ...(d.campType === "summer" ? { week: d.week, day: d.day } : { theme: d.theme }),
+    ...(d.postUrl ? { postUrl: d.postUrl } : {}),
+  }));
+}

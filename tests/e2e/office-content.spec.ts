@@ -1,0 +1,129 @@
+// The office keeps the public site current from the Content tab: what it saves is what a visitor
+// sees next, even when the page was in the edge cache; bad input is refused with its message;
+// a handbook is a page and a PDF made from the same sections.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { dashboardReady } from "./support/admin";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByRole("link", { name: "Admin Login" }).click();
+  await page.getByLabel("E-mail").fill("admin@example.com");
+  await page.getByLabel("Password").fill("sarraka-demo");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  await dashboardReady(page);
+  await page.getByRole("tab", { name: "Content" }).click();
+  await expect(page.getByRole("heading", { name: "Content", level: 2 })).toBeVisible();
+}
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
+
+/** A visitor's copy of the page (no cookies), asked until the edge cache serves it. */
+async function cachedForVisitors(request: APIRequestContext, path: string) {
+  await expect(async () => expect((await request.get(path)).headers()["x-edge-cache"]).toBe("HIT")).toPass();
+}
+
+test("the office edits the hero title and a testimonial; a visitor sees both at once", async ({ page, browser, request }) => {
+  await cachedForVisitors(request, "/");
+  await cachedForVisitors(request, "/testimonials");
+  await signInAsAdmin(page);
+
+  // Bad input is refused with the message under its field, and nothing changes.
+  await page.getByLabel("Hero title (required)").fill("Hi");
+  await page.getByRole("button", { name: "Save hero" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Content" });
+  await expect(panel.getByText("Hero title must be at least 5 characters")).toBeVisible();
+  await expect(page.getByLabel("Hero title (required)")).toBeFocused();
+
+  await page.getByLabel("Hero title (required)").fill("Summer 2026 Registration Opens January 15");
+  await page.getByLabel("Registration dates box (required)").fill("Summer Camp: opens January 15\nSpring Break: opens February 1");
+  await page.getByRole("button", { name: "Save hero" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Home page updated" })).toBeAttached();
+
+  await page.getByRole("button", { name: /^Testimonials/ }).click();
+  await expect(page).toHaveURL(/section=testimonials/);
+  await page.getByRole("button", { name: "Edit Sarah K." }).click();
+  const quote = page.getByLabel("Quote (required)");
+  await quote.fill("Short");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByText("Quote must be at least 10 characters")).toBeVisible();
+  await expect(quote).toHaveAccessibleDescription(/Quote must be at least 10 characters/);
+  await quote.fill("Our daughter learned every camp song by the second day and taught them to the whole street.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Testimonials: saved" })).toBeAttached();
+
+  const visitor = await browser.newPage();
+  const home = await visitor.goto("/");
+  expect(home!.headers()["x-edge-cache"]).toBe("MISS");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Summer 2026 Registration Opens January 15");
+  await expect(visitor.getByText("Spring Break: opens February 1")).toBeVisible();
+  const testimonials = await visitor.goto("/testimonials");
+  expect(testimonials!.headers()["x-edge-cache"]).toBe("MISS");
+  await expect(visitor.getByText("Our daughter learned every camp song by the second day")).toBeVisible();
+  await visitor.close();
+
+  // The seed's hero again, through the JSON door, for the journeys that read the home page next.
+  const restored = await page.request.put("/api/admin/content/home", {
+    data: {
+      heroTitle: "Fall 2025 School Year Registration Is Now Open",
+      registrationDates: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January"],
+    },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(restored.status()).toBe(200);
+});
+
+test("a deleted item asks first, and the public page loses it at once", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: /^Behind-the-scenes posts/ }).click();
+  const items = page.getByTestId("content-items").getByRole("listitem");
+  const deleteButton = page.getByRole("button", { name: 'Delete "Packing 400 art kits for summer"' });
+  await expect(deleteButton).toBeVisible();
+  const before = await items.count();
+  await deleteButton.click();
+  await expect(page.getByRole("alertdialog")).toContainText("Packing 400 art kits for summer");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(deleteButton).toBeFocused();
+  await expect(items).toHaveCount(before);
+
+  await deleteButton.click();
+  await page.getByRole("button", { name: "Delete post" }).click();
+  await expect(items).toHaveCount(before - 1);
+  expect(await (await request.get("/sarraka-media")).text()).not.toContain("Packing 400 art kits for summer");
+});
+
+test("a handbook is an accessible page and a typeset PDF, both with the office's latest text", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("button", { name: /^UUCA Parent Handbook/ }).click();
+  await page.getByRole("button", { name: "Edit Weather" }).waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Edit Weather" }).click();
+  await page
+    .getByLabel("Text (required)")
+    .fill("We play outside whenever it is safe.\n\n- Thunder: everyone inside within 5 minutes\n- Heat index over 95: water games in the shade");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "UUCA Parent Handbook: saved" })).toBeAttached();
+
+  await page.goto("/handbooks/uuca");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Camp Sarraka UUCA Parent Handbook");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("navigation", { name: "Contents" }).getByRole("link", { name: "Weather" }).click();
+  await expect(page.getByRole("heading", { name: "Weather", level: 2 })).toBeInViewport();
+  await expect(page.getByRole("listitem").filter({ hasText: "Thunder: everyone inside within 5 minutes" })).toBeVisible();
+  const pdfLink = page.getByRole("link", { name: "Download the PDF" });
+  await expect(pdfLink).toHaveAttribute("href", "/handbooks/UUCA-Parent-Handbook.pdf");
+
+  const pdf = await request.get("/handbooks/UUCA-Parent-Handbook.pdf");
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const text = (await pdf.body()).toString("latin1");
+  expect(text.startsWith("%PDF-1.4")).toBe(true);
+  const pages = Number(/\/Count (\d+)/.exec(text)![1]);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  expect(text.match(/\/Type \/Page /g)).toHaveLength(pages);
+  expect(text).toContain(`(Page ${pages} of ${pages}) Tj`);
+  expect(text).toContain("(Thunder: everyone inside within 5 minutes) Tj");
+});

@@ -1,0 +1,288 @@
+// The Content tab's operations through both doors: the JSON API (/api/admin/content/...) and the
+// tab's route action (/admin/content with an intent). The same bad input gets the same status
+// and message at either door and changes nothing; a good change shows on the public page at once
+// (the edge-cached copy is dropped), and a handbook's PDF is made again from its sections.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, test } from "vitest";
+import { seedDatabase } from "../../db/seed";
+import { createUser, formPost, sessionCookieFor } from "../support/factories";
+
+let cookie: string;
+
+beforeAll(async () => {
+  await seedDatabase(env);
+  const admin = await createUser({ isAdmin: true, passwordHash: "not-used" });
+  cookie = await sessionCookieFor(admin.id);
+});
+
+const snapshot = async () =>
+  JSON.stringify([
+    (await env.DB.prepare("SELECT id, list, position, body FROM content_items ORDER BY id").all()).results,
+    (await env.DB.prepare("SELECT body FROM content_blocks WHERE key = 'home'").first()) ?? null,
+  ]);
+
+async function viaApi(method: string, path: string, body?: unknown) {
+  const response = await SELF.fetch(`http://localhost${path}`, {
+    method,
+    headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { message: string; fieldErrors?: Record<string, string[]>; id?: number } };
+}
+
+async function viaPage(fields: Record<string, string>) {
+  const response = await SELF.fetch(formPost("/admin/content", fields, { Cookie: cookie }));
+  return { status: response.status, html: await response.text() };
+}
+
+const firstId = async (list: string) =>
+  (await env.DB.prepare("SELECT id FROM content_items WHERE list = ?1 ORDER BY position LIMIT 1").bind(list).first<{ id: number }>())!.id;
+
+async function fetchUntilCached(url: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await SELF.fetch(url);
+    if (response.headers.get("x-edge-cache") === "HIT") return response.text();
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} never came from the edge cache`);
+}
+
+/** The quotes of /testimonials, in the order a visitor reads them. */
+async function publicQuotes() {
+  const html = await (await SELF.fetch("http://localhost/testimonials")).text();
+  return [...html.matchAll(/<blockquote[^>]*>([\s\S]*?)<\/blockquote>/g)].map((m) => m[1].replace(/<!-- -->/g, "").replace(/^“|”$/g, ""));
+}
+
+describe("the same bad input is refused alike at both doors and changes nothing", () => {
+  const cases: Array<{
+    name: string;
+    api: (id: number) => [string, string, unknown];
+    page: (id: number) => Record<string, string>;
+    list: string;
+    status: number;
+    message: string;
+  }> = [
+    {
+      name: "an empty hero title",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/home", { heroTitle: "  ", registrationDates: "Opens May 1" }],
+      page: () => ({ intent: "home", heroTitle: "  ", registrationDates: "Opens May 1" }),
+      status: 400,
+      message: "Hero title must be at least 5 characters",
+    },
+    {
+      name: "five registration-date lines",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/home", { heroTitle: "Summer 2026 is open", registrationDates: "a line\nb line\nc line\nd line\ne line" }],
+      page: () => ({ intent: "home", heroTitle: "Summer 2026 is open", registrationDates: "a line\nb line\nc line\nd line\ne line" }),
+      status: 400,
+      message: "Write at most 4 registration date lines",
+    },
+    {
+      name: "a testimonial quote over 1,200 characters",
+      list: "testimonials",
+      api: (id) => ["PUT", `/api/admin/content/testimonials/${id}`, { name: "Sam P.", quote: "x".repeat(1201) }],
+      page: (id) => ({ intent: "update", list: "testimonials", id: String(id), name: "Sam P.", quote: "x".repeat(1201) }),
+      status: 400,
+      message: "Quote must be at most 1200 characters",
+    },
+    {
+      name: "a video link instead of its id",
+      list: "featured-videos",
+      api: () => ["POST", "/api/admin/content/featured-videos", { title: "Our summer", videoId: "https://youtu.be/abc" }],
+      page: () => ({ intent: "add", list: "featured-videos", title: "Our summer", videoId: "https://youtu.be/abc" }),
+      status: 400,
+      message: "Video id must be the 11 letters, digits, - or _ after v= in the YouTube link",
+    },
+    {
+      name: "a post dated February 31",
+      list: "behind-the-scenes",
+      api: () => ["POST", "/api/admin/content/behind-the-scenes", { caption: "Set-up day", url: "https://www.instagram.com/p/x/", date: "2026-02-31" }],
+      page: () => ({ intent: "add", list: "behind-the-scenes", caption: "Set-up day", url: "https://www.instagram.com/p/x/", date: "2026-02-31" }),
+      status: 400,
+      message: "Date must be a real day written YYYY-MM-DD",
+    },
+    {
+      name: "a post link that is not https",
+      list: "behind-the-scenes",
+      api: () => ["POST", "/api/admin/content/behind-the-scenes", { caption: "Set-up day", url: "javascript:alert(1)", date: "2026-02-11" }],
+      page: () => ({ intent: "add", list: "behind-the-scenes", caption: "Set-up day", url: "javascript:alert(1)", date: "2026-02-11" }),
+      status: 400,
+      message: "Post link must be a link starting with https://",
+    },
+    {
+      name: "a summer camp day without its week",
+      list: "camp-days",
+      api: () => [
+        "POST",
+        "/api/admin/content/camp-days",
+        { date: "2026-07-06", location: "UUCA", campType: "summer", day: 1, caption: "Under the Sea at UUCA" },
+      ],
+      page: () => ({
+        intent: "add",
+        list: "camp-days",
+        date: "2026-07-06",
+        location: "UUCA",
+        campType: "summer",
+        week: "",
+        day: "1",
+        caption: "Under the Sea at UUCA",
+      }),
+      status: 400,
+      message: "A summer day needs its week (1-8)",
+    },
+    {
+      name: "a handbook section that no longer exists",
+      list: "handbook-UUCA",
+      api: () => ["PUT", "/api/admin/content/handbook-UUCA/999999", { heading: "Weather", body: "We play outside when it is safe." }],
+      page: () => ({ intent: "update", list: "handbook-UUCA", id: "999999", heading: "Weather", body: "We play outside when it is safe." }),
+      status: 404,
+      message: "This item no longer exists. Reload the Content tab.",
+    },
+    {
+      name: "a testimonial moved sideways",
+      list: "testimonials",
+      api: (id) => ["POST", `/api/admin/content/testimonials/${id}/move`, { direction: "sideways" }],
+      page: (id) => ({ intent: "move", list: "testimonials", id: String(id), direction: "sideways" }),
+      status: 400,
+      message: "Direction must be up or down",
+    },
+  ];
+
+  for (const c of cases) {
+    test(c.name, async () => {
+      const id = await firstId(c.list);
+      const before = await snapshot();
+      const [method, path, body] = c.api(id);
+      const api = await viaApi(method, path, body);
+      expect(api).toMatchObject({ status: c.status, json: { message: c.message } });
+      const page = await viaPage(c.page(id));
+      expect(page.status).toBe(c.status);
+      expect(page.html).toContain(JSON.stringify(c.message).slice(1, -1));
+      expect(await snapshot()).toBe(before);
+    });
+  }
+
+  test("malformed JSON and a huge body are refused before any field is read", async () => {
+    const before = await snapshot();
+    expect((await viaApi("POST", "/api/admin/content/testimonials", "{not json")).status).toBe(400);
+    expect((await viaApi("PUT", "/api/admin/content/home", { heroTitle: "x".repeat(2 * 1024 * 1024) })).status).toBe(413);
+    expect(await snapshot()).toBe(before);
+  });
+
+  test("a field's message is given by field, for the form to show under it", async () => {
+    const { json } = await viaApi("POST", "/api/admin/content/testimonials", { name: "S", quote: "short" });
+    expect(json.fieldErrors).toMatchObject({ name: ["Name must be at least 2 characters"], quote: ["Quote must be at least 10 characters"] });
+  });
+});
+
+test("a new hero title shows on the home page at once, though the page was in the edge cache", async () => {
+  expect(await fetchUntilCached("http://localhost/")).toContain("Fall 2025 School Year Registration Is Now Open");
+  const saved = await viaApi("PUT", "/api/admin/content/home", {
+    heroTitle: "Summer 2026 Registration Is Open",
+    registrationDates: ["Summer: opens January 15"],
+  });
+  expect(saved.status).toBe(200);
+  const after = await SELF.fetch("http://localhost/");
+  expect(after.headers.get("x-edge-cache")).toBe("MISS");
+  const html = await after.text();
+  expect(html).toContain("Summer 2026 Registration Is Open");
+  expect(html).toContain("Summer: opens January 15");
+  expect(html).not.toContain("Fall 2025 School Year Registration Is Now Open");
+});
+
+test("the office adds, reorders and deletes a testimonial through the tab; the public page follows each step", async () => {
+  await fetchUntilCached("http://localhost/testimonials");
+  const added = await viaPage({
+    intent: "add",
+    list: "testimonials",
+    name: "Dana Q.",
+    quote: "Our twins came home singing the Sea Otters song.",
+    role: "Parent",
+  });
+  expect(added.status).toBe(200);
+  const id = (await env.DB.prepare("SELECT id FROM content_items WHERE list = 'testimonials' ORDER BY id DESC LIMIT 1").first<{ id: number }>())!.id;
+  const twins = "Our twins came home singing the Sea Otters song.";
+  let quotes = await publicQuotes();
+  expect(quotes.at(-1)).toBe(twins);
+
+  expect((await viaApi("POST", `/api/admin/content/testimonials/${id}/move`, { direction: "up" })).status).toBe(200);
+  quotes = await publicQuotes();
+  expect(quotes.at(-2)).toBe(twins);
+
+  expect((await viaPage({ intent: "delete", list: "testimonials", id: String(id) })).status).toBe(200);
+  expect(await publicQuotes()).not.toContain(twins);
+  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'content' AND subject_id = ?1 ORDER BY id")
+    .bind(String(id))
+    .all<{ action: string }>();
+  expect(audit.results.map((r) => r.action)).toEqual(["content.add", "content.move", "content.delete"]);
+});
+
+test("an edited handbook section is on the HTML page and in the PDF made again on save", async () => {
+  const id = await firstId("handbook-FLC");
+  await fetchUntilCached("http://localhost/handbooks/flc");
+  const body = "Campers meet on the lawn at 9 am.\n\n- Bring a hat\n- Bring a water bottle named Zephyrine";
+  expect((await viaApi("PUT", `/api/admin/content/handbook-FLC/${id}`, { heading: "Morning at FLC", body })).status).toBe(200);
+
+  const page = await SELF.fetch("http://localhost/handbooks/flc");
+  expect(page.headers.get("x-edge-cache")).toBe("MISS");
+  const html = await page.text();
+  expect(html).toMatch(/<h2 id="morning-at-flc-\d+"[^>]*>Morning at FLC<\/h2>/);
+  expect(html).toContain("<li>Bring a water bottle named Zephyrine</li>");
+
+  const pdf = await SELF.fetch("http://localhost/handbooks/FLC-Parent-Handbook.pdf");
+  expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  const text = new TextDecoder("latin1").decode(await pdf.arrayBuffer());
+  expect(text.startsWith("%PDF-")).toBe(true);
+  expect(text).toContain("(Morning at FLC) Tj");
+  expect(text).toContain("(Bring a water bottle named Zephyrine) Tj");
+  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
+  expect(pages).toBeGreaterThanOrEqual(2);
+  expect(text).toContain(`(Page ${pages} of ${pages}) Tj`);
+});
+
+test("a team member's photo is uploaded with the Media tab's rules and shown on Meet the Team", async () => {
+  const id = await firstId("team");
+  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg" width="60" height="60"><circle cx="30" cy="30" r="20" fill="teal"/></svg>'], "amira.svg", {
+    type: "image/svg+xml",
+  });
+  const notAPhoto = new FormData();
+  notAPhoto.set("file", new File(["hello"], "notes.txt", { type: "text/plain" }));
+  const refused = await SELF.fetch(`http://localhost/api/admin/content/team/${id}/photo`, { method: "POST", headers: { Cookie: cookie }, body: notAPhoto });
+  expect(refused.status).toBe(400);
+
+  const form = new FormData();
+  form.set("file", svg);
+  const saved = await SELF.fetch(`http://localhost/api/admin/content/team/${id}/photo`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  expect(saved.status).toBe(200);
+  const { photoKey } = (await saved.json()) as { photoKey: string };
+  expect(photoKey).toMatch(/^team\/amira-[0-9a-f]{12}\.svg$/);
+  expect(await (await SELF.fetch("http://localhost/meet-the-team")).text()).toContain(`/media/${photoKey}`);
+});
+
+test("demo videos are placeholders the pages show as coming soon, never a famous video", async () => {
+  const { results } = await env.DB.prepare("SELECT body FROM content_items WHERE list IN ('featured-videos', 'saturday-videos')").all<{ body: string }>();
+  for (const row of results) expect(JSON.parse(row.body).videoId).toMatch(/^placeholdr/);
+  const html = await (await SELF.fetch("http://localhost/sarraka-media")).text();
+  expect(html).toContain("Video coming soon");
+  expect(html).not.toContain("youtube-nocookie.com/embed/placeholdr");
+});
+
+test("a camp day the office adds with a post leads the media archive's Recent Posts", async () => {
+  const day = {
+    date: "2026-07-06",
+    location: "FLC",
+    campType: "summer",
+    week: 1,
+    day: 1,
+    caption: "Splash day at FLC",
+    postUrl: "https://www.instagram.com/p/Splash2026/",
+  };
+  expect((await viaApi("POST", "/api/admin/content/camp-days", day)).status).toBe(201);
+  const html = await (await SELF.fetch("http://localhost/sarraka-media")).text();
+  const recent = html.slice(html.indexOf('id="recent-posts"'));
+  expect(recent.indexOf("Splash day at FLC")).toBeGreaterThan(0);
+  expect(recent.indexOf("Splash day at FLC")).toBeLessThan(recent.indexOf("Carnival Week at"));
+});
