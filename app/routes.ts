@@ -13,6 +13,7 @@ export default [
     route("staff", "routes/admin.staff.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("mail", "routes/admin.mail.tsx"),
+    route("pickups", "routes/admin.pickups.tsx"),
   ]),
   route("admin/registrations.csv", "routes/admin.registrations-csv.ts"),
   route("admin/windows", "routes/admin-windows.tsx"),
@@ -40,6 +41,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/complete", "routes/checkout-complete.tsx"),
   route("account/registrations", "routes/account-registrations.tsx"),
+  route("account/pickup", "routes/account-pickup.tsx"),
+  route("pickup-photos/:adultId", "routes/pickup-photo.ts"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

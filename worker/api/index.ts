@@ -6,6 +6,7 @@ import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
 import { contentApi } from "./content";
+import { pickupApi } from "./pickup";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
 import { stripeWebhookApi } from "./stripe-webhook";
@@ -20,16 +21,20 @@ const limitBody = (maxSize: number, shown: string) =>
 const apiBodyLimit = limitBody(1024 * 1024, "1 MB");
 const uploadBodyLimit = limitBody(21 * 1024 * 1024, "21 MB");
 
+// Gallery and handbook uploads, and a pickup adult's photo.
+const isUpload = (path: string) => path.startsWith("/api/admin/media/") || /^\/api\/pickup\/adults\/[^/]+\/photo$/.test(path);
+
 // Every JSON endpoint lives under /api, one sub-app per resource.
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
-  .use("*", (c, next) => (c.req.path.startsWith("/api/admin/media/") ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
+  .use("*", (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route("/", contentApi)
   .route("/", adminApi)
   .route("/", programsApi)
   .route("/", campSessionsAdminApi)
   .route("/", campersApi)
   .route("/", registrationsApi)
+  .route("/", pickupApi)
   .route("/", stripeWebhookApi)
   .route("/", authApi)
   .route("/", attendanceApi);

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: "staff", label: "Staff" },
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
+  { value: "pickups", label: "Pickups & meds" },
 ] as const;
 
 /** The open tab: /admin alone shows Registrations. */
