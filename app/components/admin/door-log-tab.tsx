@@ -14,6 +14,8 @@ const PRINT_CSS = `
 @media print {
   @page { margin: 14mm; }
   body * { visibility: hidden; }
+  /* The site's header and footer would still take up paper (a blank last page) while hidden. */
+  body header, body footer { display: none !important; }
   #door-log, #door-log * { visibility: visible; }
   #door-log { position: absolute; inset: 0 auto auto 0; width: 100%; font-size: 11pt; color: #000; }
   #door-log table { width: 100%; border-collapse: collapse; }

@@ -77,7 +77,7 @@ function DoneStamp({
         <span className="block">{time(at)}</span>
         <span className="block text-xs font-bold text-slate-700 max-lg:sr-only">by {by}</span>
         {pickedUpBy ? (
-          <span className="block max-w-40 truncate text-xs font-bold text-slate-900" data-testid="picked-up-by">
+          <span className="block max-w-40 truncate text-xs font-bold text-slate-900 max-lg:sr-only" data-testid="picked-up-by">
             with {pickedUpBy}
           </span>
         ) : null}

@@ -93,7 +93,7 @@ function AdultCard({ adult }: { adult: Adult }) {
             {adult.relationship} · <a href={`tel:${adult.phone.replace(/[^\d+]/g, "")}`}>{adult.phone}</a>
           </p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex gap-2 max-sm:basis-full max-sm:justify-end">
           <Button ref={editButton} variant="outline" aria-expanded={editing} onClick={() => setEditing(!editing)} aria-label={`Edit ${adult.name}`}>
             Edit
           </Button>
