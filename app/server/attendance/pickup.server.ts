@@ -2,7 +2,7 @@
 // family's pickup code, and the check that a check-out names a valid pickup. A roster entry
 // built from a registration has a family; one imported from CSV has none and keeps the door's
 // old behaviour (see docs/decisions/0022-verified-pickup.md).
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { authorizedAdults, campers, familyPickupCodes, rosterEntries } from "../../../db/schema";
 import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
@@ -140,13 +140,4 @@ export async function regeneratePickupCode(env: Env, actor: AuditActor & { id: s
     auditStatement(db, actor, { action: "pickup.code.regenerate", subjectType: "user", subjectId: actor.id }),
   ]);
   return { ok: true, code };
-}
-
-export async function adultsOfParent(env: Env, parentId: string, adultIds: number[]) {
-  if (adultIds.length === 0) return [];
-  return getDb(env)
-    .select({ id: authorizedAdults.id, photoKey: authorizedAdults.photoKey, camperId: authorizedAdults.camperId })
-    .from(authorizedAdults)
-    .innerJoin(campers, eq(campers.id, authorizedAdults.camperId))
-    .where(and(inArray(authorizedAdults.id, adultIds), eq(campers.parentId, parentId)));
 }
