@@ -15,6 +15,7 @@ export default [
     route("mail", "routes/admin.mail.tsx"),
     route("windows", "routes/admin.windows.tsx"),
     route("content", "routes/admin.content.tsx"),
+    route("pickups", "routes/admin.pickups.tsx"),
   ]),
   route("admin/registrations.csv", "routes/admin.registrations-csv.ts"),
   route("sign-in", "routes/sign-in.tsx"),
@@ -46,6 +47,8 @@ export default [
   route("account/registrations", "routes/account-registrations.tsx"),
   route("account/data", "routes/account-data.ts"),
   route("account/campers/:camperId", "routes/account-camper.tsx"),
+  route("account/pickup", "routes/account-pickup.tsx"),
+  route("pickup-photos/:adultId", "routes/pickup-photo.ts"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -413,9 +413,75 @@ export const attendanceRecords = sqliteTable("attendance_records", {
   checkedOut: integer("checked_out", { mode: "boolean" }).notNull().default(false),
   checkedOutAt: integer("checked_out_at"),
   checkedOutBy: text("checked_out_by"),
+  // ---- who picked the camper up (issue 14, part B); cleared when the check-out is undone
+  pickupMethod: text("pickup_method", { enum: ["adult", "code", "override"] }),
+  pickedUpBy: text("picked_up_by"),
+  pickupRelationship: text("pickup_relationship"),
+  pickupAdultId: integer("pickup_adult_id"),
+  pickupReason: text("pickup_reason"),
   notes: text("notes").notNull().default(""),
   updatedAt: integer("updated_at").notNull().default(now),
 });
+
+// ---- verified pickup and the medication log (issue 14, part B)
+
+// The adults a parent allows to pick a camper up. The photo is an R2 object served only to the
+// parent and to attendance staff (app/routes/pickup-photo.ts).
+export const authorizedAdults = sqliteTable(
+  "authorized_adults",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    camperId: integer("camper_id")
+      .notNull()
+      .references(() => campers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    relationship: text("relationship").notNull(),
+    phone: text("phone").notNull(),
+    photoKey: text("photo_key"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("authorized_adults_camper_idx").on(t.camperId)],
+);
+
+// One pickup code per family (parent account). The code itself is read only by its parent's
+// pages; devices get the salted PBKDF2 hash (see docs/decisions/0022-verified-pickup.md).
+export const familyPickupCodes = sqliteTable("family_pickup_codes", {
+  parentId: text("parent_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  code: text("code").notNull(),
+  salt: text("salt").notNull(),
+  hash: text("hash").notNull(),
+  createdAt: createdAt(),
+});
+
+// Every "given" / "not given" at a medication alert, and every later correction. Rows are
+// never updated: a mistake is corrected by a new row that names the one it corrects.
+export const medicationLog = sqliteTable(
+  "medication_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // The device's event id: the same event sent twice is kept once.
+    eventId: text("event_id").unique(),
+    rosterEntryId: integer("roster_entry_id").references(() => rosterEntries.id, { onDelete: "set null" }),
+    attendanceSessionId: integer("attendance_session_id")
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: "cascade" }),
+    camperName: text("camper_name").notNull(),
+    medication: text("medication").notNull().default(""),
+    outcome: text("outcome", { enum: ["given", "not_given", "correction"] }).notNull(),
+    reason: text("reason").notNull().default(""),
+    correctsId: integer("corrects_id"),
+    at: integer("at").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("medication_log_session_idx").on(t.attendanceSessionId),
+    check("medication_log_outcome_check", inList("outcome", ["given", "not_given", "correction"])),
+  ],
+);
 
 // ---------------------------------------------------------------- content and media
 
@@ -499,4 +565,6 @@ export type AttendanceSession = typeof attendanceSessions.$inferSelect;
 export type RosterEntry = typeof rosterEntries.$inferSelect;
 export type AttendanceRecord = typeof attendanceRecords.$inferSelect;
 export type MediaObject = typeof mediaObjects.$inferSelect;
+export type AuthorizedAdult = typeof authorizedAdults.$inferSelect;
+export type MedicationLogRow = typeof medicationLog.$inferSelect;
 export type CampSettings = typeof campSettings.$inferSelect;

@@ -29,7 +29,8 @@ const isSvg = (key: string, headers: Headers) =>
 export function mediaKeyForPath(pathname: string): { key: string; cacheControl: string } | null {
   if (pathname.startsWith("/media/")) {
     const key = decodeURIComponent(pathname.slice("/media/".length));
-    if (!key || key.includes("..")) return null;
+    // A pickup adult's photo lives in the same bucket but is never public (app/routes/pickup-photo.ts).
+    if (!key || key.includes("..") || key.startsWith("pickup-photos/")) return null;
     return { key, cacheControl: IMMUTABLE };
   }
   if (pathname.startsWith("/handbooks/")) {

@@ -6,10 +6,12 @@ import { campToday } from "~/lib/camp-dates";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
+import { pickupFromForm } from "~/lib/attendance/pickup-schema";
 import { listAttendanceSessions, loadRoster } from "./attendance.server";
 import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smartImportFromCsv } from "./attendance/imports.server";
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
+import { recordMedicationGiven } from "./attendance/medication.server";
 import type { StaffSession } from "./staff-session.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -22,6 +24,8 @@ export type AttendanceActionResult = {
   errors?: Array<{ row: number; reason: string }>;
   unsaved?: true;
   change?: string;
+  /** The medication log entry just recorded (a correction names it). */
+  medicationEntryId?: number;
 };
 
 type SessionSummary = Awaited<ReturnType<typeof listAttendanceSessions>>[number];
@@ -67,8 +71,15 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
   const csv = { csvData: fields.csv };
   switch (intent) {
     case "attendance": {
-      const r = await recordAttendance(env, staff, fields.rosterEntryId, fields.change);
+      const pickup = pickupFromForm(fields);
+      const r = await recordAttendance(env, staff, fields.rosterEntryId, pickup === undefined ? fields.change : { action: fields.change, pickup });
       return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
+    }
+    case "medication": {
+      const r = await recordMedicationGiven(env, staff, fields.rosterEntryId, fields);
+      if (!r.ok) return refused(intent, "Medication not recorded", r);
+      const title = r.entry.outcome === "given" ? "Medication given recorded" : r.entry.outcome === "not_given" ? "Not given recorded" : "Correction recorded";
+      return { ...done(intent, title), medicationEntryId: r.entry.id };
     }
     case "notes": {
       const r = await editRecordNotes(env, staff, fields.recordId, fields);

@@ -3,6 +3,8 @@
 // the page of all their registrations, by camper.
 import { listCampersForParent } from "./campers.server";
 import { listRegistrationsForParent, type RegistrationListItem } from "./registrations.server";
+import { ensurePickupCode } from "./attendance/pickup.server";
+import { loadFamilyToday } from "./pickup/family-day.server";
 
 export const CAMPER_CARD_REGISTRATIONS = 2;
 export const RECENT_REGISTRATIONS = 5;
@@ -32,8 +34,15 @@ function toRegistrationSummary(r: RegistrationListItem) {
 export type RegistrationSummary = ReturnType<typeof toRegistrationSummary>;
 
 export async function loadParentDashboard(env: Env, parentId: string) {
-  const [campers, registrations] = await Promise.all([listCampersForParent(env, parentId), listRegistrationsForParent(env, parentId)]);
+  const [campers, registrations, today, pickupCode] = await Promise.all([
+    listCampersForParent(env, parentId),
+    listRegistrationsForParent(env, parentId),
+    loadFamilyToday(env, parentId),
+    ensurePickupCode(env, parentId),
+  ]);
   return {
+    today,
+    pickupCode,
     stats: {
       totalCampers: campers.length,
       activeRegistrations: registrations.filter((r) => r.status === "confirmed").length,

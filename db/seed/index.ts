@@ -303,6 +303,19 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     }
   });
   await insertAll(db, schema.campers, campers);
+  // Each camper's authorized adults (the parent and a grandparent); the family's pickup code is
+  // made when the parent first opens the dashboard.
+  await insertAll(
+    db,
+    schema.authorizedAdults,
+    campers.flatMap((c, i) => {
+      const f = Number(c.parentId.replace("user-parent-", "")) - 1;
+      return [
+        { id: i * 2 + 1, camperId: c.id!, name: `${FAMILIES[f][1]} ${c.lastName}`, relationship: "Parent", phone: c.emergencyContactPhone },
+        { id: i * 2 + 2, camperId: c.id!, name: `Grandma ${c.lastName}`, relationship: "Grandparent", phone: `(571) 555-03${String(10 + f).padStart(2, "0")}` },
+      ];
+    }),
+  );
 
   // Registrations in every state. The demo parent's rows are fixed; the rest fill the admin views.
   const sessionFor = (day: string, location: "UUCA" | "FLC", ageGroup: string) =>

@@ -63,19 +63,22 @@ test("the admin tabs answer the arrow keys, Home and End like a tablist, each op
   await expect(tab("Mail")).not.toHaveAttribute("aria-current", /.*/);
   await expect(page.getByRole("heading", { name: "Registration Windows" })).toBeVisible();
 
-  // Past the last tab it wraps round to the first; Left goes back.
+  // End goes to the last tab; past it the arrows wrap round to the first; Left goes back.
+  await page.keyboard.press("End");
+  await expect(page).toHaveURL(/\/admin\/pickups$/);
+  await expect(tab("Pickups & meds")).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/registrations$/);
   await expect(tab("Registrations")).toBeFocused();
   await page.keyboard.press("ArrowLeft");
-  await expect(page).toHaveURL(/\/admin\/windows$/);
+  await expect(page).toHaveURL(/\/admin\/pickups$/);
 
   await page.keyboard.press("Home");
   await expect(page).toHaveURL(/\/admin\/registrations$/);
   await expect(tab("Registrations")).toHaveAttribute("aria-current", "page");
   await page.keyboard.press("End");
-  await expect(page).toHaveURL(/\/admin\/windows$/);
-  await expect(tab("Windows")).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/pickups$/);
+  await expect(tab("Pickups & meds")).toBeFocused();
 
   // Back returns to the tab before.
   await page.goBack();

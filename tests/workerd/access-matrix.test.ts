@@ -64,7 +64,23 @@ const rows: Row[] = [
   { method: "POST", path: "/api/attendance/sessions/smart-import", body: {}, expect: { ...everyone(401), staff: 400 } },
   { method: "PATCH", path: "/api/attendance/roster/999999", body: { groupName: "Sea Otters" }, expect: { ...everyone(401), staff: 404 } },
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
+  { method: "POST", path: "/api/attendance/checkout/999999", body: { pickup: { kind: "adult", adultId: 1 } }, expect: { ...everyone(401), staff: 404 } },
+  { method: "POST", path: "/api/attendance/medication/999999", body: { outcome: "given" }, expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
+  // Verified pickup: the family page and its API are the parent's own; photos only for the family and staff
+  { path: "/account/pickup", expect: { ...signedIn(200, 302), staff: 302 } },
+  { path: "/api/pickup", expect: { ...signedIn(200, 401), staff: 401 } },
+  { path: "/api/pickup/today", expect: { ...signedIn(200, 401), staff: 401 } },
+  {
+    method: "POST",
+    path: "/api/pickup/adults",
+    body: (f: Fixture) => ({ camperId: f.camperOfA.id, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" }),
+    expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404, staff: 401 },
+  },
+  { method: "PATCH", path: "/api/pickup/adults/999999", body: { name: "Nobody" }, expect: { ...signedIn(404, 401), staff: 401 } },
+  { method: "DELETE", path: "/api/pickup/adults/999999", expect: { ...signedIn(404, 401), staff: 401 } },
+  { method: "POST", path: "/api/pickup/code/regenerate", body: {}, expect: { ...signedIn(200, 401), staff: 401 } },
+  { path: "/pickup-photos/999999", expect: { ...everyone(404), staff: 404 } },
   // Admin API: 401 signed out, 403 for anyone who is not an admin (a staff session is not a user)
   ...["stats", "analytics", "registrations", "waitlist", "sessions", "staff", "media", "outbox", "content"].map((name): Row => ({
     path: `/api/admin/${name}`,
@@ -94,6 +110,8 @@ const rows: Row[] = [
     "mail",
     "content",
     "content?section=testimonials",
+    "pickups",
+    "pickups?date=2099-12-23",
     "registrations?view=999999",
     "mail?read=999999",
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),

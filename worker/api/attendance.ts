@@ -13,6 +13,7 @@ import {
   smartImportFromCsv,
 } from "~/server/attendance/imports.server";
 import { signIn } from "~/server/attendance/login.server";
+import { recordMedicationGiven } from "~/server/attendance/medication.server";
 import type { Refused as Refusal } from "~/server/operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "~/server/attendance/roster.server";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
@@ -33,6 +34,17 @@ const NOT_JSON = Symbol("not JSON");
 async function body(c: Context): Promise<unknown> {
   try {
     return await c.req.json();
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+/** Like body(), but an empty body is `{}` (check-in/out calls have always been allowed without one). */
+async function optionalBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
   } catch {
     return NOT_JSON;
   }
@@ -148,12 +160,24 @@ const staffRoutes = new Hono<StaffApiEnv>()
 
 // check-in, undo check-in, check-out, undo check-out: each its own call. The body's
 // checkInBy/checkOutBy is accepted for compatibility but the signed-in staff name is recorded.
+// A check-out's body names who picked up: `{ "pickup": { "kind": "adult", "adultId": 3 } }`.
 const changes: AttendanceChange[] = ["checkin", "uncheckin", "checkout", "uncheckout"];
 for (const change of changes) {
   staffRoutes.post(`/attendance/${change}/:id`, async (c) => {
-    const result = await recordAttendance(c.env, c.get("staff"), c.req.param("id"), change);
+    const input = change === "checkout" ? await optionalBody(c) : {};
+    if (input === NOT_JSON) return notJson(c);
+    const pickup = (input as { pickup?: unknown } | null)?.pickup;
+    const result = await recordAttendance(c.env, c.get("staff"), c.req.param("id"), pickup === undefined ? change : { action: change, pickup });
     return result.ok ? c.json(result.record) : refused(c, result);
   });
 }
+
+// Medication given / not given at an alert, or a later correction; entries are never edited.
+staffRoutes.post("/attendance/medication/:id", async (c) => {
+  const input = await body(c);
+  if (input === NOT_JSON) return notJson(c);
+  const result = await recordMedicationGiven(c.env, c.get("staff"), c.req.param("id"), input);
+  return result.ok ? c.json(result.entry, 201) : refused(c, result);
+});
 
 export const attendanceApi = new Hono<StaffApiEnv>().route("/", publicRoutes).route("/", staffRoutes);

@@ -8,6 +8,7 @@ import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
 import { contentApi } from "./content";
 import { familyApi } from "./family";
+import { pickupApi } from "./pickup";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
 import { stripeWebhookApi } from "./stripe-webhook";
@@ -22,10 +23,14 @@ const limitBody = (maxSize: number, shown: string) =>
 const apiBodyLimit = limitBody(1024 * 1024, "1 MB");
 const uploadBodyLimit = limitBody(21 * 1024 * 1024, "21 MB");
 
+// Gallery and handbook uploads, a team member's photo and a pickup adult's photo.
+const isUpload = (path: string) =>
+  path.startsWith("/api/admin/media/") || /^\/api\/admin\/content\/team\/\d+\/photo$/.test(path) || /^\/api\/pickup\/adults\/[^/]+\/photo$/.test(path);
+
 // Every JSON endpoint lives under /api, one sub-app per resource.
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
-  .use("*", (c, next) => (/^\/api\/admin\/(media\/|content\/team\/\d+\/photo$)/.test(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
+  .use("*", (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route("/", contentApi)
   .route("/", adminContentApi)
   .route("/", adminApi)
@@ -34,6 +39,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", campersApi)
   .route("/", familyApi)
   .route("/", registrationsApi)
+  .route("/", pickupApi)
   .route("/", stripeWebhookApi)
   .route("/", authApi)
   .route("/", attendanceApi);

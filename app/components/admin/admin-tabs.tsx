@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   { value: "mail", label: "Mail" },
   { value: "windows", label: "Windows" },
   { value: "content", label: "Content" },
+  { value: "pickups", label: "Pickups & meds" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

@@ -3,15 +3,15 @@
 import { memo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatAgesInNotes } from "~/lib/attendance/display";
+import { pickupToForm, type Pickup } from "~/lib/attendance/pickup-schema";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { unsavedChangeLabel } from "~/lib/attendance/unsaved";
 import { formatClock } from "~/lib/format";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import { PickupDialog, type PickupEntry } from "./pickup-dialog";
 import { useActionToast } from "./use-action-toast";
 
 export type ViewRow = {
@@ -26,6 +26,8 @@ export type ViewRow = {
   parentPhone: string;
   notes: string;
   authorizedPickupPersons: string;
+  authorizedAdults: PickupEntry["authorizedAdults"];
+  pickupCodeCheck: PickupEntry["pickupCodeCheck"];
   attendanceRecord: {
     id: number;
     checkedIn: boolean;
@@ -34,6 +36,8 @@ export type ViewRow = {
     checkedOut: boolean;
     checkedOutAt: number | null;
     checkedOutBy: string | null;
+    pickedUpBy?: string | null;
+    pickupMethod?: "adult" | "code" | "override" | null;
     notes: string;
   };
   alert: TimeAlertLevel;
@@ -56,7 +60,9 @@ function DoneStamp({
   tone,
   undoLabel,
   onUndo,
+  pickedUpBy,
 }: {
+  pickedUpBy?: string | null;
   label: "In" | "Out";
   at: number | null;
   by: string | null;
@@ -70,6 +76,11 @@ function DoneStamp({
         ✓ {label}
         <span className="block">{time(at)}</span>
         <span className="block text-xs font-bold text-slate-700 max-lg:sr-only">by {by}</span>
+        {pickedUpBy ? (
+          <span className="block max-w-40 truncate text-xs font-bold text-slate-900 max-lg:sr-only" data-testid="picked-up-by">
+            with {pickedUpBy}
+          </span>
+        ) : null}
       </p>
       <button type="button" className="min-h-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
         Undo
@@ -91,7 +102,10 @@ function useAttendanceCells(row: ViewRow) {
     lastTap.current[cell] = Date.now();
     action();
   };
-  const send = (change: string) => fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id }, { method: "post" });
+  const send = (change: string, pickup?: Pickup) =>
+    fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id, ...(pickup ? pickupToForm(pickup) : {}) }, { method: "post" });
+  /** The seam the offline door's queue takes over: a check-out with who picked up, if anyone. */
+  const onCheckOut = (pickup?: Pickup) => send("checkout", pickup);
   const checkIn = r.checkedIn ? (
     <DoneStamp
       label="In"
@@ -120,6 +134,7 @@ function useAttendanceCells(row: ViewRow) {
       by={r.checkedOutBy}
       tone="text-sky-900"
       undoLabel={`Undo check-out for ${row.camperName}`}
+      pickedUpBy={r.pickedUpBy}
       onUndo={tap("out", () => send("uncheckout"))}
     />
   ) : (
@@ -127,39 +142,12 @@ function useAttendanceCells(row: ViewRow) {
       <button
         type="button"
         className={`${big} bg-sky-800 text-white hover:bg-sky-900`}
-        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : send("checkout")))}
+        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : onCheckOut()))}
         aria-label={`Check out ${row.camperName}`}
       >
         Check out
       </button>
-      <Dialog open={pickupOpen} onOpenChange={setPickupOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Check out {row.camperName}</DialogTitle>
-            <DialogDescription>Only these people may pick this camper up. Check their photo ID.</DialogDescription>
-          </DialogHeader>
-          <p
-            className="rounded-lg border-2 border-slate-900 bg-amber-50 p-3 text-lg font-black whitespace-pre-line text-slate-950"
-            data-testid="pickup-persons"
-          >
-            {row.authorizedPickupPersons || "No authorized pickup persons on file. Call the parent before letting the camper go."}
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setPickupOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                send("checkout");
-                setPickupOpen(false);
-              }}
-            >
-              Confirm check-out
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <PickupDialog open={pickupOpen} onOpenChange={setPickupOpen} entry={row} onCheckOut={(pickup) => onCheckOut(pickup)} />
     </>
   );
   // A tap that never reached the server: the row says so and offers the same change again.

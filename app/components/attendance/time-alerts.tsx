@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Button } from "~/components/ui/button";
 import { CAMP_TIME_ZONE } from "~/lib/camp-dates";
+import { MedicationRecorder } from "./medication-recorder";
 import { ALERT_CHECK_INTERVAL_MS, dueAlerts, formatTimeOfDay, type DueAlert } from "~/lib/attendance/time-events";
 
 /** Minutes after midnight in the camp's time zone, and the camp day. */
@@ -67,6 +68,7 @@ export function TimeAlerts({ sessionId, entries, nowMinutes }: { sessionId: numb
                 {nowMinutes != null ? ` (in ${a.minutes - nowMinutes} minutes)` : ""}
               </p>
               <p className="text-slate-800">{a.label}</p>
+              {a.type === "medication" ? <MedicationRecorder rosterEntryId={a.rosterEntryId} camperName={a.camperName} medication={a.label} /> : null}
             </li>
           ))}
         </ul>

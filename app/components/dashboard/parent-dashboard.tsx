@@ -8,7 +8,9 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge } from "~/components/ui/badge";
 import { gradeLabel } from "~/lib/registration-rules";
 import type { ParentDashboardData } from "~/server/dashboard.server";
+import { PickupCodeCard } from "~/components/pickup/pickup-code-card";
 import { camperRegistrationsId, RegistrationCard, REGISTRATIONS_PAGE } from "./registration-card";
+import { TodayAtCamp } from "./today-at-camp";
 
 export function ParentDashboard({ firstName, dashboard }: { firstName: string; dashboard: Promise<ParentDashboardData> }) {
   return (
@@ -41,6 +43,18 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
   const { stats, campers, recentRegistrations, totalRegistrations } = data;
   return (
     <>
+      <TodayAtCamp initial={data.today} />
+      <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-stretch">
+        <PickupCodeCard code={data.pickupCode} compact />
+        <Card>
+          <CardContent className="flex h-full flex-col justify-center gap-3 pt-6">
+            <p className="font-bold text-sea-900">Who may pick up your campers</p>
+            <Link to="/account/pickup" className={buttonClasses("outline")}>
+              Manage authorized pickup
+            </Link>
+          </CardContent>
+        </Card>
+      </div>
       <section aria-label="Summary" className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Campers" value={stats.totalCampers} />
         <StatCard label="Active Registrations" value={stats.activeRegistrations} />

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { tooLong } from "../form-inputs";
 import { isCalendarDay } from "../calendar-day";
+import { pickupSchema } from "./pickup-schema";
 
 export const NAME_MAX = 120;
 export const FIELD_MAX = 1000;
@@ -45,7 +46,17 @@ export const rosterEntryPatchSchema = z.object({
 export const recordNotesSchema = z.object({ notes: text("Notes") });
 
 export const rosterId = z.coerce.number({ error: "Camper not found" }).int().positive();
-export const attendanceChangeSchema = z.enum(["checkin", "uncheckin", "checkout", "uncheckout"]);
+export const attendanceActionSchema = z.enum(["checkin", "uncheckin", "checkout", "uncheckout"], { error: "Unknown attendance change" });
+export type AttendanceAction = z.infer<typeof attendanceActionSchema>;
+/**
+ * One door change: the bare action ("checkin"), or `{ action, pickup }`, where a check-out names
+ * who picked the camper up (app/server/attendance/pickup.server.ts verifies it).
+ */
+export const attendanceChangeSchema = z.union([
+  attendanceActionSchema.transform((action) => ({ action, pickup: undefined })),
+  z.object({ action: attendanceActionSchema, pickup: pickupSchema.optional() }),
+]);
+export type AttendanceChangeInput = z.input<typeof attendanceChangeSchema>;
 
 /** An attendance session's day: required, and a real day on the calendar. */
 export const sessionDay = z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isCalendarDay, "Date must be YYYY-MM-DD");

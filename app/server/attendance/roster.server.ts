@@ -1,7 +1,6 @@
 // The roster operations of the door: add, edit and remove a camper, the day's note, check
 // in/out and their undo, clear all. Each takes the signed-in staff member (both doors require
 // one), parses its input with the roster's schemas and answers an Outcome.
-import { z } from "zod";
 import {
   attendanceChangeSchema,
   attendanceSessionSchema,
@@ -18,8 +17,10 @@ import {
   createAttendanceSession,
   deleteRosterEntry,
   updateRecordNotes,
+  staffActor,
   updateRosterEntry,
 } from "../attendance.server";
+import { verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 
@@ -63,11 +64,24 @@ export async function editRecordNotes(env: Env, _staff: StaffSession, recordId: 
   return record ? { ok: true as const, record } : refused(404, "Record not found");
 }
 
-/** Check in, check out, or undo either; the signed-in staff member's name is recorded. */
+/**
+ * Check in, check out, or undo either; the signed-in staff member's name is recorded. A check-out
+ * of a camper with a family must name a valid pickup (verifyPickup), which the record keeps.
+ */
 export async function recordAttendance(env: Env, staff: StaffSession, entryId: unknown, change: unknown) {
-  const v = parseInput(z.object({ entryId: rosterId, change: attendanceChangeSchema }), { entryId, change });
-  const record = v.ok ? await changeAttendance(env, v.data.entryId, v.data.change, staff.displayName) : null;
-  return record && v.ok ? { ok: true as const, record, change: v.data.change } : refused(404, CAMPER_NOT_FOUND);
+  const id = rosterId.safeParse(entryId);
+  if (!id.success) return refused(404, CAMPER_NOT_FOUND);
+  const v = parseInput(attendanceChangeSchema, change);
+  if (!v.ok) return v;
+  const { action } = v.data;
+  let pickup: VerifiedPickup | null = null;
+  if (action === "checkout") {
+    const verified = await verifyPickup(env, id.data, v.data.pickup, staffActor(staff));
+    if (!verified.ok) return verified;
+    pickup = verified.pickup;
+  }
+  const record = await changeAttendance(env, id.data, action, staff.displayName, Date.now(), pickup, staffActor(staff));
+  return record ? { ok: true as const, record, change: action } : refused(404, CAMPER_NOT_FOUND);
 }
 
 /** Clear all: every camper and attendance record of the session. */

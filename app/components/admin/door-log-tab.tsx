@@ -1,0 +1,166 @@
+// The office's door log for one day: pickup overrides (someone not on the family's list, with
+// the counselor's reason), every check-out, and the medication-given log, with a print view
+// that leaves out the dashboard and fits a sheet of paper.
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/field";
+import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
+import { formatCampDay, formatClock } from "~/lib/format";
+import type { DoorLog } from "~/server/admin/door-log.server";
+
+// Printing shows only the log: the page's header, tabs and stat cards are hidden, rows never
+// split across pages, and the tables keep their borders in black ink.
+const PRINT_CSS = `
+@media print {
+  @page { margin: 14mm; }
+  body * { visibility: hidden; }
+  /* The site's header and footer would still take up paper (a blank last page) while hidden. */
+  body header, body footer { display: none !important; }
+  #door-log, #door-log * { visibility: visible; }
+  #door-log { position: absolute; inset: 0 auto auto 0; width: 100%; font-size: 11pt; color: #000; }
+  #door-log table { width: 100%; border-collapse: collapse; }
+  #door-log th, #door-log td { border: 1px solid #000; padding: 4px 6px; }
+  #door-log tr { break-inside: avoid; }
+  #door-log section { break-inside: auto; margin-top: 12pt; }
+  #door-log .no-print { display: none !important; }
+}`;
+
+const METHOD_LABEL = { adult: "Authorized adult", code: "Family code", override: "Override" } as const;
+
+export function DoorLogTab({ log }: { log: DoorLog }) {
+  const cell = "border-b border-sea-100 p-2 align-top";
+  const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
+  return (
+    <section id="door-log" aria-labelledby="door-log-heading" className="grid gap-8">
+      <style>{PRINT_CSS}</style>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="door-log-heading" className="text-2xl font-extrabold">
+            Door log: {formatCampDay(log.date)}
+          </h2>
+          <p className="no-print mt-1 text-muted">Pickup overrides, every check-out, and medication given or not given, at both sites.</p>
+        </div>
+        <div className="no-print flex flex-wrap items-end gap-3">
+          <Form method="get" className="flex items-end gap-2">
+            <div className="grid gap-1">
+              <Label htmlFor="door-log-date">Day</Label>
+              <Input id="door-log-date" type="date" name="date" defaultValue={log.date} className="w-44" />
+            </div>
+            <Button type="submit" variant="outline">
+              Show
+            </Button>
+          </Form>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+      </div>
+
+      <section aria-labelledby="overrides-heading" data-testid="pickup-overrides">
+        <h3 id="overrides-heading" className="text-xl font-extrabold">
+          Pickup overrides ({log.overrides.length})
+        </h3>
+        {log.overrides.length === 0 ? (
+          <p className="mt-2 text-muted">No overrides: every camper went home with an authorized adult or the family code.</p>
+        ) : (
+          <ul className="mt-3 grid gap-3">
+            {log.overrides.map((p) => (
+              <li key={p.rosterEntryId} className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3">
+                <p className="font-extrabold break-words">
+                  {p.camperName} went home with {p.pickedUpBy} <span className="font-semibold">({p.location})</span>
+                </p>
+                <p className="break-words">Reason: {p.pickupReason}</p>
+                <p className="text-sm text-muted">
+                  {formatClock(p.checkedOutAt)}, entered by {p.checkedOutBy}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="checkouts-heading">
+        <h3 id="checkouts-heading" className="text-xl font-extrabold">
+          Check-outs ({log.pickups.length})
+        </h3>
+        {log.pickups.length === 0 ? (
+          <p className="mt-2 text-muted">No camper has been checked out on this day.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse">
+              <thead>
+                <tr>
+                  <th className={head}>Time</th>
+                  <th className={head}>Camper</th>
+                  <th className={head}>Site</th>
+                  <th className={head}>Picked up by</th>
+                  <th className={head}>How</th>
+                  <th className={head}>Entered by</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.pickups.map((p) => (
+                  <tr key={p.rosterEntryId} data-testid="checkout-row">
+                    <td className={cell}>{formatClock(p.checkedOutAt)}</td>
+                    <td className={`${cell} font-bold`}>{p.camperName}</td>
+                    <td className={cell}>{p.location}</td>
+                    <td className={`${cell} break-words`}>
+                      {p.pickedUpBy ?? "Not recorded"}
+                      {p.pickupRelationship ? ` (${p.pickupRelationship})` : ""}
+                    </td>
+                    <td className={cell}>{p.pickupMethod ? METHOD_LABEL[p.pickupMethod] : "No family on file"}</td>
+                    <td className={cell}>{p.checkedOutBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="medication-heading" data-testid="medication-log">
+        <h3 id="medication-heading" className="text-xl font-extrabold">
+          Medication log ({log.medication.length})
+        </h3>
+        <p className="no-print mt-1 text-sm text-muted">Entries are never changed; a correction is a later entry naming the one it corrects.</p>
+        {log.medication.length === 0 ? (
+          <p className="mt-2 text-muted">No medication recorded on this day.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse">
+              <thead>
+                <tr>
+                  <th className={head}>#</th>
+                  <th className={head}>Time</th>
+                  <th className={head}>Camper</th>
+                  <th className={head}>Medication</th>
+                  <th className={head}>Outcome</th>
+                  <th className={head}>Reason or note</th>
+                  <th className={head}>By</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.medication.map((m) => (
+                  <tr key={m.id} data-testid="medication-row" className={m.outcome === "not_given" ? "bg-red-50" : ""}>
+                    <td className={cell}>{m.id}</td>
+                    <td className={cell}>{formatClock(m.at)}</td>
+                    <td className={`${cell} font-bold`}>
+                      {m.camperName} <span className="font-normal">({m.location})</span>
+                    </td>
+                    <td className={`${cell} break-words`}>{m.medication}</td>
+                    <td className={`${cell} font-bold`}>
+                      {MEDICATION_OUTCOME_LABELS[m.outcome]}
+                      {m.correctsId ? ` of #${m.correctsId}` : ""}
+                    </td>
+                    <td className={`${cell} break-words`}>{m.reason}</td>
+                    <td className={cell}>{m.recordedBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}

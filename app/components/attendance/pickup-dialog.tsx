@@ -1,0 +1,202 @@
+// The check-out of a camper with a family: the counselor sees the authorized adults (photo,
+// name, relationship) and records who is picking up: one of them, the family's code (checked on
+// the device against the roster's pickupCodeCheck, so it works with no network), or someone
+// else with an override and a reason, which the office sees. The server checks it all again.
+import { useId, useState } from "react";
+import { AdultPhoto } from "~/components/pickup/adult-photo";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { checkPickupCode, normalizePickupCode, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
+import type { Pickup } from "~/lib/attendance/pickup-schema";
+
+export type PickupEntry = {
+  camperName: string;
+  authorizedPickupPersons: string;
+  authorizedAdults: Array<{ id: number; name: string; relationship: string; phone: string; photoUrl?: string }>;
+  pickupCodeCheck: PickupCodeCheck | null;
+};
+
+type Mode = "adult" | "code" | "override";
+
+const choice = "flex min-h-14 w-full items-center gap-3 rounded-xl border-4 p-2 text-left focus-visible:outline-4 focus-visible:outline-offset-2";
+const field = "min-h-12 w-full rounded-lg border-2 border-slate-700 px-3 text-lg text-slate-950";
+
+export function PickupDialog({
+  open,
+  onOpenChange,
+  entry,
+  onCheckOut,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entry: PickupEntry;
+  onCheckOut: (pickup: Pickup) => void;
+}) {
+  const id = useId();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [adultId, setAdultId] = useState<number | null>(null);
+  const [code, setCode] = useState("");
+  const [name, setName] = useState("");
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState("");
+  const [checking, setChecking] = useState(false);
+
+  const reset = () => {
+    setMode(null);
+    setAdultId(null);
+    setCode("");
+    setName("");
+    setReason("");
+    setProblem("");
+  };
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const confirm = async () => {
+    setProblem("");
+    if (mode === "adult" && adultId) return done({ kind: "adult", adultId });
+    if (mode === "code") {
+      if (!normalizePickupCode(code)) return setProblem("Type the family's 6-digit pickup code");
+      if (!entry.pickupCodeCheck) return setProblem("This family has no pickup code yet: choose an adult or record an override");
+      setChecking(true);
+      const matches = await checkPickupCode(code, entry.pickupCodeCheck);
+      setChecking(false);
+      if (!matches) return setProblem(`That is not ${entry.camperName}'s family pickup code`);
+      return done({ kind: "code", code: normalizePickupCode(code)! });
+    }
+    if (mode === "override") {
+      if (!name.trim() || !reason.trim()) return setProblem("Type the name of the person picking up and the reason");
+      return done({ kind: "override", name: name.trim(), reason: reason.trim() });
+    }
+    setProblem("Choose who is picking up");
+  };
+  const done = (pickup: Pickup) => {
+    onCheckOut(pickup);
+    close(false);
+  };
+
+  const picked = (m: Mode, adult?: number) => mode === m && (m !== "adult" || adultId === adult);
+  const tone = (on: boolean) => (on ? "border-sky-800 bg-sky-50" : "border-slate-300 bg-white hover:border-slate-500");
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-xl text-slate-950" data-testid="pickup-dialog">
+        <DialogHeader>
+          <DialogTitle className="text-2xl font-black text-slate-950">Check out {entry.camperName}</DialogTitle>
+          <DialogDescription className="text-base text-slate-800">Who is picking up? Match the face or a photo ID.</DialogDescription>
+        </DialogHeader>
+
+        <div role="radiogroup" aria-label="Authorized adults" className="grid gap-2">
+          {entry.authorizedAdults.length === 0 ? (
+            <p className="rounded-lg border-2 border-amber-600 bg-amber-50 p-3 font-bold">
+              No authorized adults on file. Use the family code, or call the parent.
+            </p>
+          ) : (
+            entry.authorizedAdults.map((adult) => (
+              <button
+                key={adult.id}
+                type="button"
+                role="radio"
+                aria-checked={picked("adult", adult.id)}
+                className={`${choice} ${tone(picked("adult", adult.id))}`}
+                onClick={() => {
+                  setMode("adult");
+                  setAdultId(adult.id);
+                  setProblem("");
+                }}
+              >
+                <AdultPhoto adult={adult} size="size-16" />
+                <span className="min-w-0">
+                  <span className="block text-xl leading-tight font-black break-words">{adult.name}</span>
+                  <span className="block font-bold text-slate-700">{adult.relationship}</span>
+                </span>
+              </button>
+            ))
+          )}
+          <button
+            type="button"
+            role="radio"
+            aria-checked={picked("code")}
+            className={`${choice} ${tone(picked("code"))} font-black`}
+            onClick={() => {
+              setMode("code");
+              setProblem("");
+            }}
+          >
+            They give the family's pickup code
+          </button>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={picked("override")}
+            className={`${choice} ${tone(picked("override"))} font-black`}
+            onClick={() => {
+              setMode("override");
+              setProblem("");
+            }}
+          >
+            Someone not on the list (override)
+          </button>
+        </div>
+
+        {mode === "code" ? (
+          <div className="mt-3 grid gap-1">
+            <label htmlFor={`${id}-code`} className="font-black">
+              Family pickup code
+            </label>
+            <input
+              id={`${id}-code`}
+              className={`${field} font-mono tracking-[0.3em]`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={7}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoFocus
+            />
+          </div>
+        ) : null}
+        {mode === "override" ? (
+          <div className="mt-3 grid gap-2 rounded-xl border-4 border-amber-500 bg-amber-50 p-3">
+            <p className="font-black">The office will see this override and its reason.</p>
+            <label htmlFor={`${id}-name`} className="font-black">
+              Name of the person picking up
+            </label>
+            <input id={`${id}-name`} className={field} maxLength={120} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+            <label htmlFor={`${id}-reason`} className="font-black">
+              Reason
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              className={`${field} min-h-20 py-2`}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder="e.g. Mom called the office at 2:40 to say her neighbor is coming"
+            />
+          </div>
+        ) : null}
+
+        {entry.authorizedPickupPersons ? (
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-bold">Note from the registration form:</span> <span className="whitespace-pre-line">{entry.authorizedPickupPersons}</span>
+          </p>
+        ) : null}
+        <p role="alert" className="mt-2 min-h-6 font-black text-red-800">
+          {problem}
+        </p>
+
+        <DialogFooter>
+          <Button variant="outline" size="lg" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button variant="secondary" size="lg" onClick={() => void confirm()} disabled={checking}>
+            {checking ? "Checking…" : "Confirm check-out"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// Who picked a camper up, as the check-out change carries it, and the medication log's input:
+// one schema each, parsed by both doors (the JSON API and the /attendance page's action) and by
+// the offline door's queued events. Browser-safe (zod only).
+import { z } from "zod";
+import { tooLong } from "../form-inputs";
+
+const NAME_MAX = 120;
+const REASON_MAX = 500;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong(label, max));
+
+export const pickupSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("adult"), adultId: z.coerce.number({ error: "Choose who is picking up" }).int().positive("Choose who is picking up") }),
+    z.object({ kind: z.literal("code"), code: z.string({ error: "Type the family's pickup code" }).max(20, "Pickup codes are 6 digits") }),
+    z.object({ kind: z.literal("override"), name: requiredText("Name of the person picking up", NAME_MAX), reason: requiredText("Reason", REASON_MAX) }),
+  ],
+  { error: "Choose who is picking up" },
+);
+export type Pickup = z.infer<typeof pickupSchema>;
+
+/** The page's form fields (pickupKind, pickupAdultId, ...) as the pickup the operation takes. */
+export function pickupFromForm(fields: Record<string, unknown>): unknown {
+  const kind = fields.pickupKind;
+  if (kind == null || kind === "") return undefined;
+  if (kind === "adult") return { kind, adultId: fields.pickupAdultId };
+  if (kind === "code") return { kind, code: fields.pickupCode };
+  if (kind === "override") return { kind, name: fields.pickupName, reason: fields.pickupReason };
+  return { kind };
+}
+
+/** The same pickup as form fields, for the page's fetcher. */
+export function pickupToForm(pickup: Pickup): Record<string, string> {
+  if (pickup.kind === "adult") return { pickupKind: "adult", pickupAdultId: String(pickup.adultId) };
+  if (pickup.kind === "code") return { pickupKind: "code", pickupCode: pickup.code };
+  return { pickupKind: "override", pickupName: pickup.name, pickupReason: pickup.reason };
+}
+
+/** "Given" at a medication alert, "not given" with a reason, or a later correction of an entry. */
+export const medicationGivenSchema = z.discriminatedUnion(
+  "outcome",
+  [
+    z.object({ outcome: z.literal("given"), medication: z.string().trim().max(200, tooLong("Medication", 200)).optional().default("") }),
+    z.object({
+      outcome: z.literal("not_given"),
+      medication: z.string().trim().max(200, tooLong("Medication", 200)).optional().default(""),
+      reason: requiredText("Reason", REASON_MAX),
+    }),
+    z.object({
+      outcome: z.literal("correction"),
+      correctsId: z.coerce.number({ error: "Choose the entry to correct" }).int().positive("Choose the entry to correct"),
+      reason: requiredText("Correction", REASON_MAX),
+    }),
+  ],
+  { error: "Record the medication as given or not given" },
+);
+export type MedicationGiven = z.infer<typeof medicationGivenSchema>;
+
+export const MEDICATION_OUTCOME_LABELS = { given: "Given", not_given: "Not given", correction: "Correction" } as const;

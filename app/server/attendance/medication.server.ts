@@ -1,0 +1,82 @@
+// The medication-given log: at a medication alert the counselor records "given" or "not given"
+// with a reason. Entries are never edited: a mistake gets a later correction that names the
+// entry it corrects, and the office reads and prints the day's log (/admin/pickups).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { attendanceSessions, medicationLog, rosterEntries } from "../../../db/schema";
+import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
+import { rosterId } from "~/lib/attendance/roster-entry-schema";
+import { auditStatement } from "../audit.server";
+import { staffActor } from "../attendance.server";
+import { getDb } from "../db.server";
+import { parseInput, refused } from "../operation-result.server";
+import type { StaffSession } from "../staff-session.server";
+
+/** A change made on a device: its own id (sending it twice records it once), its time and who made it. */
+export type DoorEvent = { id: string; at: number; staffName: string };
+
+export async function recordMedicationGiven(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: DoorEvent) {
+  const v = parseInput(medicationGivenSchema, input);
+  if (!v.ok) return v;
+  const id = rosterId.safeParse(entryId);
+  if (!id.success) return refused(404, "Camper not found");
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ id: rosterEntries.id, camperName: rosterEntries.camperName, sessionId: rosterEntries.attendanceSessionId })
+    .from(rosterEntries)
+    .where(eq(rosterEntries.id, id.data));
+  if (!entry) return refused(404, "Camper not found");
+  const input_ = v.data;
+  let medication = "medication" in input_ ? input_.medication : "";
+  if (input_.outcome === "correction") {
+    const [corrected] = await db
+      .select({ medication: medicationLog.medication })
+      .from(medicationLog)
+      .where(and(eq(medicationLog.id, input_.correctsId), eq(medicationLog.rosterEntryId, entry.id)));
+    if (!corrected) return refused(404, "That medication entry is not on this camper's log");
+    medication = corrected.medication;
+  }
+  if (event) {
+    const [seen] = await db.select().from(medicationLog).where(eq(medicationLog.eventId, event.id));
+    if (seen) return { ok: true as const, entry: seen };
+  }
+  const [[row]] = await db.batch([
+    db
+      .insert(medicationLog)
+      .values({
+        eventId: event?.id ?? null,
+        rosterEntryId: entry.id,
+        attendanceSessionId: entry.sessionId,
+        camperName: entry.camperName,
+        medication,
+        outcome: input_.outcome,
+        reason: input_.outcome === "given" ? "" : input_.reason,
+        correctsId: input_.outcome === "correction" ? input_.correctsId : null,
+        at: event?.at ?? Date.now(),
+        recordedBy: staff.displayName,
+      })
+      // A replayed event (sent twice at once) keeps the first row.
+      .onConflictDoUpdate({ target: medicationLog.eventId, set: { eventId: sql`event_id` } })
+      .returning(),
+    auditStatement(db, staffActor(staff), {
+      action: "attendance.medication." + input_.outcome,
+      subjectType: "roster_entry",
+      subjectId: entry.id,
+    }),
+  ]);
+  return { ok: true as const, entry: row };
+}
+
+/** A session's log, for the door (each camper's entries under its alert). */
+export async function medicationLogForSession(env: Env, sessionId: number) {
+  return getDb(env).select().from(medicationLog).where(eq(medicationLog.attendanceSessionId, sessionId)).orderBy(asc(medicationLog.at), asc(medicationLog.id));
+}
+
+/** The office's log for one camp day, both sites, in time order. */
+export async function medicationLogForDay(env: Env, date: string) {
+  return getDb(env)
+    .select({ entry: medicationLog, location: attendanceSessions.location })
+    .from(medicationLog)
+    .innerJoin(attendanceSessions, eq(attendanceSessions.id, medicationLog.attendanceSessionId))
+    .where(eq(attendanceSessions.date, date))
+    .orderBy(asc(medicationLog.at), asc(medicationLog.id));
+}

@@ -1,0 +1,143 @@
+// Verified pickup: each camper's authorized adults (kept by the parent on /account/pickup), the
+// family's pickup code, and the check that a check-out names a valid pickup. A roster entry
+// built from a registration has a family; one imported from CSV has none and keeps the door's
+// old behaviour (see docs/decisions/0022-verified-pickup.md).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { authorizedAdults, campers, familyPickupCodes, rosterEntries } from "../../../db/schema";
+import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
+import type { Pickup } from "~/lib/attendance/pickup-schema";
+import { auditStatement, type AuditActor } from "../audit.server";
+import { getDb, type Database } from "../db.server";
+import { refused, type Outcome } from "../operation-result.server";
+
+/** What the attendance record keeps about who picked the camper up. */
+export type VerifiedPickup = {
+  method: "adult" | "code" | "override";
+  name: string;
+  relationship: string | null;
+  adultId: number | null;
+  reason: string | null;
+};
+
+/** The photo's address: served only to the parent and to attendance staff (app/routes/pickup-photo.ts). */
+export const pickupPhotoUrl = (adult: { id: number; photoKey: string | null }) =>
+  adult.photoKey ? `/pickup-photos/${adult.id}?v=${encodeURIComponent(adult.photoKey.split("/").pop() ?? "")}` : undefined;
+
+export const codeCheckOf = (row: { salt: string; hash: string } | null | undefined): PickupCodeCheck | null =>
+  row ? { algorithm: "PBKDF2-SHA256", iterations: PICKUP_CODE_ITERATIONS, salt: row.salt, hash: row.hash } : null;
+
+/**
+ * For the roster the door caches: each family entry's authorized adults and its family's code
+ * check (never the code). Two selects that join loadRoster's batch, so the roster stays one
+ * round trip.
+ */
+export function rosterPickupQueries(db: Database, sessionId: number) {
+  const familyCampers = sql`(SELECT camper_id FROM roster_entries WHERE attendance_session_id = ${sessionId} AND camper_id IS NOT NULL)`;
+  return [
+    db
+      .select()
+      .from(authorizedAdults)
+      .where(sql`${authorizedAdults.camperId} IN ${familyCampers}`)
+      .orderBy(asc(authorizedAdults.id)),
+    db
+      .select({ camperId: campers.id, salt: familyPickupCodes.salt, hash: familyPickupCodes.hash })
+      .from(campers)
+      .innerJoin(familyPickupCodes, eq(familyPickupCodes.parentId, campers.parentId))
+      .where(sql`${campers.id} IN ${familyCampers}`),
+  ] as const;
+}
+
+type RosterAdult = { id: number; name: string; relationship: string; phone: string; photoUrl?: string };
+
+export function rosterPickupMaps(adults: Array<typeof authorizedAdults.$inferSelect>, codes: Array<{ camperId: number; salt: string; hash: string }>) {
+  const adultsByCamper = new Map<number, RosterAdult[]>();
+  for (const a of adults) {
+    const list = adultsByCamper.get(a.camperId) ?? [];
+    list.push({ id: a.id, name: a.name, relationship: a.relationship, phone: a.phone, ...(a.photoKey ? { photoUrl: pickupPhotoUrl(a) } : {}) });
+    adultsByCamper.set(a.camperId, list);
+  }
+  const checkByCamper = new Map(codes.map((c) => [c.camperId, codeCheckOf(c)]));
+  return { adultsByCamper, checkByCamper };
+}
+
+/**
+ * Whether `pickup` may take roster entry `rosterEntryId` home. A camper with a family needs an
+ * authorized adult of that camper, the family's code, or an override with a reason; a camper
+ * without one (imported from CSV) may go with no pickup named, or with an override's name.
+ * Refusals are in the counselor's words; a wrong code is also written to the audit log.
+ */
+export async function verifyPickup(
+  env: Env,
+  rosterEntryId: number,
+  pickup: Pickup | undefined,
+  actor: AuditActor,
+): Promise<Outcome<{ pickup: VerifiedPickup | null }>> {
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ camperId: rosterEntries.camperId, camperName: rosterEntries.camperName, parentId: campers.parentId })
+    .from(rosterEntries)
+    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .where(eq(rosterEntries.id, rosterEntryId));
+  if (!entry) return refused(404, "Camper not found");
+  const override = (p: Extract<Pickup, { kind: "override" }>): VerifiedPickup => ({
+    method: "override",
+    name: p.name,
+    relationship: null,
+    adultId: null,
+    reason: p.reason,
+  });
+  if (entry.camperId == null || entry.parentId == null) {
+    if (!pickup) return { ok: true, pickup: null };
+    if (pickup.kind === "override") return { ok: true, pickup: override(pickup) };
+    return refused(422, `${entry.camperName} has no family on file: type the name of the person picking up instead`);
+  }
+  if (!pickup) return refused(422, `Choose who is picking up ${entry.camperName}: an authorized adult or the family's pickup code`);
+  if (pickup.kind === "override") return { ok: true, pickup: override(pickup) };
+  if (pickup.kind === "adult") {
+    const [adult] = await db
+      .select()
+      .from(authorizedAdults)
+      .where(and(eq(authorizedAdults.id, pickup.adultId), eq(authorizedAdults.camperId, entry.camperId)));
+    if (!adult) return refused(422, `That person is not on ${entry.camperName}'s authorized pickup list`);
+    return { ok: true, pickup: { method: "adult", name: adult.name, relationship: adult.relationship, adultId: adult.id, reason: null } };
+  }
+  const [code] = await db.select().from(familyPickupCodes).where(eq(familyPickupCodes.parentId, entry.parentId));
+  if (!code) return refused(422, `${entry.camperName}'s family has no pickup code yet: choose an authorized adult or record an override`);
+  if (!(await checkPickupCode(pickup.code, codeCheckOf(code)))) {
+    await auditStatement(db, actor, { action: "attendance.pickup.code_refused", subjectType: "roster_entry", subjectId: rosterEntryId });
+    return refused(422, `That is not ${entry.camperName}'s family pickup code`);
+  }
+  return { ok: true, pickup: { method: "code", name: "Family pickup code", relationship: null, adultId: null, reason: null } };
+}
+
+// ---------------------------------------------------------------- the family's code
+
+/** The family's code, made on first need (the dashboard shows it). */
+export async function ensurePickupCode(env: Env, parentId: string): Promise<string> {
+  const db = getDb(env);
+  const [row] = await db.select({ code: familyPickupCodes.code }).from(familyPickupCodes).where(eq(familyPickupCodes.parentId, parentId));
+  if (row) return row.code;
+  const { code, salt } = newPickupCode();
+  const [kept] = await db
+    .insert(familyPickupCodes)
+    .values({ parentId, code, salt, hash: await hashPickupCode(code, salt) })
+    // Two first views at once: the first code stays, both pages show it.
+    .onConflictDoUpdate({ target: familyPickupCodes.parentId, set: { parentId } })
+    .returning({ code: familyPickupCodes.code });
+  return kept.code;
+}
+
+/** A new code (the old one stops working at once), audited. */
+export async function regeneratePickupCode(env: Env, actor: AuditActor & { id: string }): Promise<Outcome<{ code: string }>> {
+  const db = getDb(env);
+  const { code, salt } = newPickupCode();
+  const hash = await hashPickupCode(code, salt);
+  await db.batch([
+    db
+      .insert(familyPickupCodes)
+      .values({ parentId: actor.id, code, salt, hash })
+      .onConflictDoUpdate({ target: familyPickupCodes.parentId, set: { code, salt, hash, createdAt: Date.now() } }),
+    auditStatement(db, actor, { action: "pickup.code.regenerate", subjectType: "user", subjectId: actor.id }),
+  ]);
+  return { ok: true, code };
+}
