@@ -37,8 +37,10 @@ export default [
   route("attendance-login", "routes/attendance-login.tsx"),
   route("attendance", "routes/attendance.tsx"),
   route("registration", "routes/registration.tsx"),
+  route("registration/summer", "routes/registration-summer.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/complete", "routes/checkout-complete.tsx"),
+  route("checkout/cart", "routes/checkout-cart.tsx"),
   route("account/registrations", "routes/account-registrations.tsx"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),

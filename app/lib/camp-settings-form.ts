@@ -1,5 +1,6 @@
 // The office's Camp settings form: one schema for the page's action (and any other door).
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 
 function wholeNumber(label: string, min: number, max: number, unit: string) {
   const message = `${label} must be a whole number of ${unit} from ${min} to ${max}`;
@@ -23,6 +24,14 @@ export const campSettingsFormSchema = z
       .default("")
       .pipe(z.union([z.literal("").transform(() => null), wholeNumber("Campers per family per session", 1, 100, "campers")])),
     mailRetentionDays: wholeNumber("Keep delivered mail for", 1, 3650, "days"),
+    // The summer cart's discounts (app/lib/cart-pricing.ts). Left out of a post: left as they are.
+    siblingDiscountPercent: wholeNumber("Sibling discount", 0, 100, "percent").optional(),
+    earlyBirdPercent: wholeNumber("Early-bird discount", 0, 100, "percent").optional(),
+    earlyBirdUntil: z
+      .string()
+      .trim()
+      .optional()
+      .pipe(z.union([z.undefined(), z.literal("").transform(() => null), calendarDay("Early-bird price until must be a date")])),
   })
   .superRefine((s, ctx) => {
     if (s.holdReminderHours >= s.holdExpiryHours) {

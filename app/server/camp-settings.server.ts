@@ -10,6 +10,9 @@ const DEFAULTS: CampSettings = {
   holdReminderHours: 24,
   familyCapPerSession: null,
   mailRetentionDays: 30,
+  siblingDiscountPercent: 0,
+  earlyBirdPercent: 0,
+  earlyBirdUntil: null,
   updatedAt: 0,
 };
 
@@ -18,9 +21,16 @@ export async function getCampSettings(env: Env): Promise<CampSettings> {
   return row ?? DEFAULTS;
 }
 
-export type CampSettingsChange = Partial<Pick<CampSettings, "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays">>;
+export type CampSettingsChange = Partial<
+  Pick<
+    CampSettings,
+    "holdExpiryHours" | "holdReminderHours" | "familyCapPerSession" | "mailRetentionDays" | "siblingDiscountPercent" | "earlyBirdPercent" | "earlyBirdUntil"
+  >
+>;
 
-export async function updateCampSettings(env: Env, change: CampSettingsChange): Promise<CampSettings> {
+export async function updateCampSettings(env: Env, given: CampSettingsChange): Promise<CampSettings> {
+  // A field left out of the form keeps its value.
+  const change = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as CampSettingsChange;
   const values = { ...DEFAULTS, ...(await getCampSettings(env)), ...change, id: 1, updatedAt: Date.now() };
   await getDb(env)
     .insert(campSettings)

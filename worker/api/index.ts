@@ -5,6 +5,7 @@ import { authApi } from "./auth";
 import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
+import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
@@ -30,6 +31,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", campSessionsAdminApi)
   .route("/", campersApi)
   .route("/", registrationsApi)
+  .route("/", cartApi)
   .route("/", stripeWebhookApi)
   .route("/", authApi)
   .route("/", attendanceApi);

@@ -5,7 +5,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 
-export type CampSettingsView = { holdExpiryHours: number; holdReminderHours: number; familyCapPerSession: number | null; mailRetentionDays: number };
+export type CampSettingsView = {
+  holdExpiryHours: number;
+  holdReminderHours: number;
+  familyCapPerSession: number | null;
+  mailRetentionDays: number;
+  siblingDiscountPercent: number;
+  earlyBirdPercent: number;
+  earlyBirdUntil: string | null;
+};
 
 export function CampSettingsCard({
   settings,
@@ -61,6 +69,30 @@ export function CampSettingsCard({
             defaultValue={String(settings.mailRetentionDays)}
             required
             error={errors?.mailRetentionDays?.[0]}
+          />
+          <TextField
+            label="Sibling discount (%)"
+            name="siblingDiscountPercent"
+            inputMode="numeric"
+            defaultValue={String(settings.siblingDiscountPercent)}
+            hint="Off the week price of the second and later child in one summer cart; 0: none"
+            error={errors?.siblingDiscountPercent?.[0]}
+          />
+          <TextField
+            label="Early-bird discount (%)"
+            name="earlyBirdPercent"
+            inputMode="numeric"
+            defaultValue={String(settings.earlyBirdPercent)}
+            hint="Off every summer week for carts checked out until the date below; 0: none"
+            error={errors?.earlyBirdPercent?.[0]}
+          />
+          <TextField
+            label="Early-bird price until"
+            name="earlyBirdUntil"
+            type="date"
+            defaultValue={settings.earlyBirdUntil ?? ""}
+            hint="The last day of the early-bird price (camp time)"
+            error={errors?.earlyBirdUntil?.[0]}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>
