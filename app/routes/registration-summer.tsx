@@ -38,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     earlyBirdUntil: settings.earlyBirdUntil,
   };
   return data(
-    { campers: campers.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, grade: c.grade })), weeks, discounts, today },
+    {
+      // The first camper the family added comes first (and pays full price when siblings follow).
+      campers: campers.map((c) => ({ id: c.id, firstName: c.firstName, lastName: c.lastName, grade: c.grade })).sort((a, b) => a.id - b.id),
+      weeks,
+      discounts,
+      today,
+    },
     { headers: noStore },
   );
 }
@@ -113,7 +119,19 @@ export default function SummerCart({ loaderData, actionData }: Route.ComponentPr
               </div>
             ) : null}
           </div>
-          <div className="lg:sticky lg:top-24">
+          {picks.length > 0 ? (
+            // On a phone the cart is below every week: a bar keeps the total in sight and leads there.
+            <a
+              href="#cart-heading"
+              className="fixed inset-x-3 bottom-3 z-20 flex min-h-12 items-center justify-between rounded-full bg-sea-900 px-5 font-bold text-white shadow-lg focus-on-dark lg:hidden"
+            >
+              <span>
+                Cart: {picks.length} {picks.length === 1 ? "week" : "weeks"}
+              </span>
+              <span>View cart</span>
+            </a>
+          ) : null}
+          <div className="scroll-mt-24 pb-16 lg:sticky lg:top-24 lg:pb-0" id="cart">
             <CartSummary picks={picks} campers={campers} weeks={weeks} discounts={discounts} today={today} busy={navigation.state !== "idle"} />
           </div>
         </div>

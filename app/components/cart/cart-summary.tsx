@@ -42,7 +42,7 @@ export function CartSummary({
 
   return (
     <section aria-labelledby="cart-heading" className="rounded-2xl border-2 border-teal-600 bg-white p-4 sm:p-6" data-testid="cart">
-      <h2 id="cart-heading" className="text-2xl font-extrabold text-sea-900">
+      <h2 id="cart-heading" className="scroll-mt-24 text-2xl font-extrabold text-sea-900">
         Your cart {lines.length ? `(${lines.length} ${lines.length === 1 ? "week" : "weeks"})` : ""}
       </h2>
       {lines.length === 0 ? (

@@ -38,7 +38,7 @@ export function WeekPicker({
     <section aria-labelledby={`camper-${camper.id}-weeks`} className="rounded-2xl border-2 border-sea-100 bg-white p-4 sm:p-6">
       <h3 id={`camper-${camper.id}-weeks`} className="text-xl font-extrabold text-sea-900">
         {camper.firstName} {camper.lastName}
-        <span className="ml-2 text-base font-semibold text-muted">{gradeLabel(camper.grade)}</span>
+        <span className="text-base font-semibold text-muted"> · {gradeLabel(camper.grade)}</span>
       </h3>
       {offered.length === 0 ? (
         <p className="mt-3 text-muted">No summer weeks are offered for {gradeLabel(camper.grade)} yet.</p>
@@ -46,27 +46,36 @@ export function WeekPicker({
         <ul className="mt-4 grid gap-2">
           {offered.map((week) => {
             const pick = picked(week.id);
+            const clash = clashes(week);
             const left = Math.max(week.capacity - week.seatsTaken, 0);
             const label = `${week.name}: ${campDayShort(week.startDate)} to ${campDayShort(week.endDate)} at ${LOCATION_NAMES[week.location as Location]}`;
             return (
               <li key={week.id} className={`rounded-xl border-2 p-3 ${pick ? "border-teal-600 bg-teal-50" : "border-sea-100"}`} data-testid="cart-week">
-                <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
+                <label className="flex min-h-11 cursor-pointer items-start gap-3">
                   <input
                     type="checkbox"
-                    className="size-6 accent-teal-700"
+                    className="mt-0.5 size-6 shrink-0 accent-teal-700"
                     checked={Boolean(pick)}
-                    disabled={!pick && clashes(week)}
+                    disabled={!pick && clash}
                     onChange={(e) => toggle(week, e.target.checked)}
                     aria-label={`${camper.firstName}: ${label}`}
                   />
-                  <span className="font-bold text-ink">
-                    {week.name.replace(/ (UUCA|FLC) .*$/, "")} · {campDayShort(week.startDate)} to {campDayShort(week.endDate)}
-                  </span>
-                  <span className="text-sm text-muted">
-                    {LOCATION_NAMES[week.location as Location]} · {formatDollars(week.program.pricePerWeekCents)}
-                  </span>
-                  <span className={`ml-auto text-sm font-semibold ${left === 0 || !week.allowImmediateRegistration ? "text-coral-700" : "text-teal-700"}`}>
-                    {!week.allowImmediateRegistration ? "Waitlist" : left === 0 ? "Full: waitlist" : `${left} ${left === 1 ? "seat" : "seats"} left`}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 gap-y-1">
+                    <span className="font-bold text-ink">
+                      {week.name.replace(/ (UUCA|FLC) .*$/, "")} · {campDayShort(week.startDate)} to {campDayShort(week.endDate)}
+                    </span>
+                    <span className="text-sm text-muted">
+                      {LOCATION_NAMES[week.location as Location]} · {formatDollars(week.program.pricePerWeekCents)}
+                    </span>
+                    <span className={`ml-auto text-sm font-semibold ${left === 0 || !week.allowImmediateRegistration ? "text-coral-700" : "text-teal-700"}`}>
+                      {!pick && clash
+                        ? "Already picked at the other site"
+                        : !week.allowImmediateRegistration
+                          ? "Waitlist"
+                          : left === 0
+                            ? "Full: waitlist"
+                            : `${left} ${left === 1 ? "seat" : "seats"} left`}
+                    </span>
                   </span>
                 </label>
                 {pick ? (
