@@ -42,6 +42,8 @@ export type CartCheckoutResult = {
   lines: CartLineOutcome[];
   chargeCents: number;
   payLater: boolean;
+  /** Pay Later: the earliest payment due date of the seated weeks. */
+  paymentDueDate: string | null;
   /** Set when the seated lines are to be paid by card now (see createPaymentIntentForCart). */
   payment: { clientSecret: string; publishableKey: string } | null;
 };
@@ -58,6 +60,7 @@ type Week = {
   endDate: string;
   isActive: boolean;
   allowImmediateRegistration: boolean;
+  paymentDueDate: string | null;
   programActive: boolean;
   pricePerWeekCents: number;
   careAddOnCents: number;
@@ -83,6 +86,7 @@ async function cartFacts(env: Env, parentId: string, cart: CartCheckout, now: Da
         endDate: campSessions.endDate,
         isActive: campSessions.isActive,
         allowImmediateRegistration: campSessions.allowImmediateRegistration,
+        paymentDueDate: campSessions.paymentDueDate,
         // Named apart: a D1 batch returns rows by column name, and both tables have is_active.
         programActive: sql<number>`${programs.isActive}`.mapWith(Boolean).as("program_active"),
         pricePerWeekCents: sql<number>`${programs.pricePerWeekCents}`.mapWith(Number).as("week_price"),
@@ -179,7 +183,9 @@ export async function checkoutCart(env: Env, parentId: string, cart: CartCheckou
     const intent = await createPaymentIntentForCart(env, parentId, cartId).catch(() => null);
     if (intent?.ok) payment = { clientSecret: intent.clientSecret, publishableKey: intent.publishableKey };
   }
-  return { ok: true, cartId, lines, chargeCents, payLater: cart.payLater, payment };
+  const dueDates = made.filter((l) => l.outcome === "seated").map((l) => facts.weeks.get(l.sessionId)!.paymentDueDate);
+  const paymentDueDate = cart.payLater ? (dueDates.filter((d): d is string => d !== null).sort()[0] ?? null) : null;
+  return { ok: true, cartId, lines, chargeCents, payLater: cart.payLater, paymentDueDate, payment };
 }
 
 /** A line that repeats a week already kept for the camper, or falls on one of its days. */

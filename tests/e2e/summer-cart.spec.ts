@@ -11,12 +11,20 @@ const STATE_DIR = ".wrangler/e2e-stripe";
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 function d1<T = Record<string, unknown>>(sql: string): T[] {
-  const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
-  return (JSON.parse(output) as Array<{ results: T[] }>).at(-1)?.results ?? [];
+  // The served copy writes to the same SQLite file: a write that meets its lock is tried again
+  // (each try starts a new wrangler process, which takes a second or two).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      });
+      return (JSON.parse(output) as Array<{ results: T[] }>).at(-1)?.results ?? [];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 test.use({ baseURL: stripeBaseURL });
@@ -169,7 +177,7 @@ test("a full week and FLC for a 4th grader do not go through; the rest of the ca
     "Maya was added to the waitlist for Summer 2027 Week 6 UUCA K-2 and will be contacted. Nothing is charged",
   );
   await expect(outcome.locator('[data-outcome="seated"]')).toHaveCount(2);
-  await expect(outcome).toContainText("Payment deferred for 2 weeks: $855 is due");
+  await expect(outcome).toContainText("Payment deferred for 2 weeks: $855 is due by May 15.");
 
   const rows = d1<{ status: string; payment: string | null }>(
     `SELECT r.status, r.payment_status AS payment FROM registrations r JOIN campers c ON c.id = r.camper_id WHERE c.last_name = ${quote(lastName)} ORDER BY r.id`,

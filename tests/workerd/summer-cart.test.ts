@@ -118,6 +118,7 @@ describe("POST /api/cart/checkout", () => {
       .bind(answer.lines[0].registrationId)
       .first<{ day: number; payment: string }>();
     expect(row).toEqual({ day: 36000, payment: "deferred" });
+    expect(answer).toMatchObject({ payLater: true, paymentDueDate: "2098-05-15", payment: null });
     await setDiscounts(0, 20, "2000-01-01");
     const [late] = await summerWeeks(1);
     const after = await (
