@@ -2,6 +2,21 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The summer cart's payment journey needs Stripe: a second copy of the product, with its own state
+// (.wrangler/e2e-stripe) and test keys, talks to the local fake of Stripe's API (scripts/fake-stripe.ts).
+// The first copy keeps no Stripe keys, so the journeys that check "not configured" still see it.
+const stripePort = port + 100;
+const fakeStripePort = port + 200;
+export const stripeBaseURL = `http://127.0.0.1:${stripePort}`;
+export const STRIPE_E2E_WEBHOOK_SECRET = "whsec_e2e_summer_cart";
+const stripeVars = [
+  "STRIPE_SECRET_KEY:sk_test_e2e",
+  "STRIPE_PUBLISHABLE_KEY:pk_test_e2e",
+  `STRIPE_WEBHOOK_SECRET:${STRIPE_E2E_WEBHOOK_SECRET}`,
+  `STRIPE_API_BASE:http://127.0.0.1:${fakeStripePort}`,
+]
+  .map((v) => `--var ${v}`)
+  .join(" ");
 
 // Journeys run against the production build served by wrangler dev on miniflare, with a
 // fresh seeded state of their own (.wrangler/e2e), in Debian's Chromium.
@@ -22,13 +37,31 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // Mail links come from APP_URL: they must lead back to this server.
-    command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh`,
-    url: `${baseURL}/api/school-year-content`,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Mail links come from APP_URL: they must lead back to this server.
+      command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh`,
+      url: `${baseURL}/api/school-year-content`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `tsx scripts/fake-stripe.ts ${fakeStripePort}`,
+      url: `http://127.0.0.1:${fakeStripePort}/__requests`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} .wrangler/e2e-stripe --fresh ${stripeVars}`,
+      url: `${stripeBaseURL}/api/school-year-content`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -163,9 +163,13 @@ export const campSessions = sqliteTable(
     allowImmediateRegistration: integer("allow_immediate_registration", { mode: "boolean" }).notNull().default(false),
     // Deferred payments for this session must be completed by this date.
     paymentDueDate: text("payment_due_date"),
+    // The season a weekly session belongs to (e.g. 'summer-2027', as the office's "Create ten
+    // weeks" names it); null for single camp days. The summer cart offers a season's weeks.
+    season: text("season"),
     createdAt: createdAt(),
   },
   (t) => [
+    index("camp_sessions_season_idx").on(t.season, t.startDate),
     index("camp_sessions_start_idx").on(t.startDate, t.location),
     check("camp_sessions_location_check", inList("location", LOCATIONS)),
     check("camp_sessions_age_group_check", inList("age_group", AGE_GROUPS)),
@@ -220,6 +224,13 @@ export const registrations = sqliteTable(
     afterCareCents: integer("after_care_cents")
       .notNull()
       .default(sql`0`),
+    // The sibling discount taken off this line when it was sold in a cart (the total is the
+    // lines less this). The early-bird price, when it applied, is the day price itself.
+    discountCents: integer("discount_cents")
+      .notNull()
+      .default(sql`0`),
+    // The cart this line was bought in: one checkout, one PaymentIntent, one receipt for all of them.
+    cartId: text("cart_id"),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),
     // Null while the camper is only interested (waitlisted): there is nothing to pay yet.
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }),
@@ -243,6 +254,7 @@ export const registrations = sqliteTable(
     index("registrations_session_status_idx").on(t.sessionId, t.status),
     index("registrations_parent_idx").on(t.parentId),
     index("registrations_payment_intent_idx").on(t.stripePaymentIntentId),
+    index("registrations_cart_idx").on(t.cartId),
     check("registrations_status_check", inList("status", REGISTRATION_STATUSES_IN_CHECK)),
     check("registrations_payment_status_check", sql`payment_status IS NULL OR ${inList("payment_status", PAYMENT_STATUSES)}`),
     check("registrations_total_check", sql`${t.totalAmountCents} >= 0`),
@@ -546,6 +558,11 @@ export const campSettings = sqliteTable(
     // Children's records (camper profiles, medical forms, door rosters) are kept this many days
     // after the child's last camp day, then erased (COPPA).
     childDataRetentionDays: integer("child_data_retention_days").notNull().default(365),
+    // Percent off the week price of the second and later child in one cart (0: no discount).
+    siblingDiscountPercent: integer("sibling_discount_percent").notNull().default(0),
+    // Percent off the week price for carts checked out on or before this camp day (null: none).
+    earlyBirdPercent: integer("early_bird_percent").notNull().default(0),
+    earlyBirdUntil: text("early_bird_until"),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [

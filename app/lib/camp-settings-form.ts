@@ -1,6 +1,7 @@
 // The office's Camp settings form: one schema for the page's action and PUT /api/admin/settings.
 // The form sends text and the API numbers (null for no cap), so both are read as the form's text.
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 
 const asFormText = (value: unknown) => (typeof value === "number" ? String(value) : value === null ? "" : value);
 
@@ -35,6 +36,14 @@ export const campSettingsFormSchema = z
     cancellationDeadlineDays: wholeNumber("Families may cancel until", 0, 365, "days").optional(),
     cancellationRefundPercent: wholeNumber("Refund on cancellation", 0, 100, "percent").optional(),
     childDataRetentionDays: wholeNumber("Keep children's records for", 30, 3650, "days").optional(),
+    // The summer cart's discounts (app/lib/cart-pricing.ts). Left out of a post: left as they are.
+    siblingDiscountPercent: wholeNumber("Sibling discount", 0, 100, "percent").optional(),
+    earlyBirdPercent: wholeNumber("Early-bird discount", 0, 100, "percent").optional(),
+    earlyBirdUntil: z
+      .string()
+      .trim()
+      .optional()
+      .pipe(z.union([z.undefined(), z.literal("").transform(() => null), calendarDay("Early-bird price until must be a date")])),
   })
   .superRefine((s, ctx) => {
     if (s.holdReminderHours >= s.holdExpiryHours) {

@@ -95,11 +95,13 @@ export function registrationPriceLines(
 }
 
 /** The lines as a parent or the office reads them: the day, then each add-on chosen. */
-export function priceLineItems(lines: PriceLines & { beforeCare: boolean; afterCare: boolean }) {
+export function priceLineItems(lines: PriceLines & { beforeCare: boolean; afterCare: boolean; discountCents?: number }) {
   return [
     { label: "Camp day", cents: lines.dayPriceCents },
     ...(lines.beforeCare ? [{ label: "Before care", cents: lines.beforeCareCents }] : []),
     ...(lines.afterCare ? [{ label: "After care", cents: lines.afterCareCents }] : []),
+    // Summer cart lines: the sibling discount the line was sold with (app/lib/cart-pricing.ts).
+    ...(lines.discountCents ? [{ label: "Sibling discount", cents: -lines.discountCents }] : []),
   ];
 }
 

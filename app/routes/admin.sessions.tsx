@@ -5,7 +5,8 @@ import { listPrograms } from "~/server/admin/programs.server";
 import { adminPage } from "~/server/admin/admin-page.server";
 import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-form";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
-import { createCampSession, updateCampSession } from "~/server/admin/camp-sessions.server";
+import { createCampSession, createSeason, updateCampSession } from "~/server/admin/camp-sessions.server";
+import { seasonFormSchema } from "~/lib/summer-season";
 import type { Route } from "./+types/admin.sessions";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,6 +23,11 @@ export async function action(args: Route.ActionArgs) {
   return adminAction(args, {
     "create-session": (env, _actor, form) => createCampSession(env, parseForm(sessionFormSchema, form, checkboxes)),
     "update-session": (env, _actor, form) => updateCampSession(env, formId(form, "Session not found"), parseForm(sessionPatchSchema, form, checkboxes)),
+    // The site checkboxes arrive as one field each; the schema reads them as one list.
+    "create-season": (env, _actor, form) => {
+      form.set("sites", form.getAll("sites").join(","));
+      return createSeason(env, parseForm(seasonFormSchema, form, ["allowImmediateRegistration"]));
+    },
     "switch-mode": (env, _actor, form) => updateCampSession(env, formId(form, "Session not found"), parseForm(sessionPatchSchema, form)),
   });
 }

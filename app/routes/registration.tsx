@@ -17,7 +17,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Register a Camper | Cam
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const user = await getSessionUser(env, request);
-  const [campers, sessions] = await Promise.all([user ? listCampersForParent(env, user.id) : Promise.resolve([]), listOfferedSessions(env)]);
+  const [campers, sessions, summerWeeks] = await Promise.all([
+    user ? listCampersForParent(env, user.id) : Promise.resolve([]),
+    listOfferedSessions(env),
+    user ? listOfferedSessions(env, undefined, { weeks: true }) : Promise.resolve([]),
+  ]);
   return data(
     {
       signedIn: Boolean(user),
@@ -25,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       userId: user?.id ?? null,
       campers: campers.map(({ registrations: _r, parentId: _p, createdAt: _c, updatedAt: _u, ...camper }) => camper),
       sessions,
+      summerWeeks: summerWeeks.length,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -92,6 +97,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
   const posted = actionData?.intent === "camper-info" ? actionData : null;
   return (
-    <RegistrationWizard signedIn={loaderData.signedIn} userId={loaderData.userId} campers={loaderData.campers} sessions={loaderData.sessions} posted={posted} />
+    <RegistrationWizard
+      signedIn={loaderData.signedIn}
+      userId={loaderData.userId}
+      campers={loaderData.campers}
+      sessions={loaderData.sessions}
+      posted={posted}
+      summerWeeks={loaderData.summerWeeks}
+    />
   );
 }

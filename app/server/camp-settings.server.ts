@@ -13,6 +13,9 @@ const DEFAULTS: CampSettings = {
   cancellationDeadlineDays: 7,
   cancellationRefundPercent: 100,
   childDataRetentionDays: 365,
+  siblingDiscountPercent: 0,
+  earlyBirdPercent: 0,
+  earlyBirdUntil: null,
   updatedAt: 0,
 };
 
@@ -31,6 +34,9 @@ export type CampSettingsChange = Partial<
     | "cancellationDeadlineDays"
     | "cancellationRefundPercent"
     | "childDataRetentionDays"
+    | "siblingDiscountPercent"
+    | "earlyBirdPercent"
+    | "earlyBirdUntil"
   >
 >;
 

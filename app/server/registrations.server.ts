@@ -1,7 +1,7 @@
 // Registrations: what a parent may sign up for, signing up (atomic on capacity), paying later.
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import {
@@ -49,8 +49,12 @@ export type OfferedSession = {
   program: { id: number; name: string; pricePerWeekCents: number; careAddOnCents: number; maxCapacity: number };
 };
 
-/** Active sessions that have not started yet, by date then site, with their seats (one query). */
-export async function listOfferedSessions(env: Env, today = campToday()): Promise<OfferedSession[]> {
+/**
+ * Active sessions that have not started yet, by date then site, with their seats (one query).
+ * Single camp days by default; `{ weeks: true }` lists the seasons' weekly sessions instead
+ * (the summer cart offers those; the one-session wizard keeps its camp days).
+ */
+export async function listOfferedSessions(env: Env, today = campToday(), options: { weeks?: boolean } = {}): Promise<OfferedSession[]> {
   const rows = await getDb(env)
     .select({
       session: campSessions,
@@ -65,7 +69,14 @@ export async function listOfferedSessions(env: Env, today = campToday()): Promis
     })
     .from(campSessions)
     .innerJoin(programs, eq(programs.id, campSessions.programId))
-    .where(and(eq(campSessions.isActive, true), eq(programs.isActive, true), gt(campSessions.startDate, today)))
+    .where(
+      and(
+        eq(campSessions.isActive, true),
+        eq(programs.isActive, true),
+        gt(campSessions.startDate, today),
+        options.weeks ? isNotNull(campSessions.season) : isNull(campSessions.season),
+      ),
+    )
     .orderBy(asc(campSessions.startDate), desc(campSessions.location), asc(campSessions.ageGroup));
   return rows.map(({ session, program, seatsTaken }) => ({
     id: session.id,
@@ -244,7 +255,7 @@ async function register(
 }
 
 /** SQL: the camper's live registrations for other sessions on any of this session's days. */
-function sameDayRegistrationSql(camperId: number, sessionId: number) {
+export function sameDayRegistrationSql(camperId: number, sessionId: number) {
   return sql`SELECT r.id FROM registrations r
     JOIN camp_sessions other ON other.id = r.session_id
     JOIN camp_sessions chosen ON chosen.id = ${sessionId}
@@ -253,7 +264,7 @@ function sameDayRegistrationSql(camperId: number, sessionId: number) {
 }
 
 /** SQL condition: the family holds fewer live registrations in the session than the office allows (no cap: true). */
-function withinFamilyCapSql(parentId: string, sessionId: number) {
+export function withinFamilyCapSql(parentId: string, sessionId: number) {
   return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND ${isLive("status")})
     < (SELECT family_cap_per_session FROM camp_settings WHERE id = 1), 1)`;
 }

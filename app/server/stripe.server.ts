@@ -8,8 +8,9 @@ import { payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { isPaymentDue } from "~/lib/payment-due";
-import { recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
+import { receivedSql, recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql, thisRegistration } from "./payment-balance.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
+import { listCartLines, queueCartMail } from "./cart-lines.server";
 
 export const PAYMENT_NOT_CONFIGURED = "Payment System Configuration Required";
 
@@ -76,6 +77,53 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
   return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
 }
 
+/**
+ * One PaymentIntent for every seated line of a cart that still owes money: the amount is the sum
+ * of their balances, from our database. The idempotency key is per cart and amount, so a double
+ * click or a second tab get the same intent; the intent's id is kept on every line it pays for.
+ */
+export async function createPaymentIntentForCart(env: Env, parentId: string, cartId: string): Promise<PaymentIntentResult> {
+  const keys = stripeKeys(env);
+  if (!keys) return { ok: false, status: 503, message: PAYMENT_NOT_CONFIGURED };
+  const lines = await listCartLines(env, cartId, parentId);
+  if (lines.length === 0) return { ok: false, status: 404, message: "Cart not found." };
+  const due = lines.filter(isPaymentDue);
+  const amount = due.reduce((sum, line) => sum + line.balanceCents, 0);
+  if (amount === 0) return { ok: false, status: 409, message: "There is nothing to pay for this cart." };
+  const stripe = stripeClient(env, keys.secretKey);
+  const current = due[0].stripePaymentIntentId;
+  if (current && due.every((line) => line.stripePaymentIntentId === current)) {
+    const existing = await stripe.paymentIntents.retrieve(current);
+    if (existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status)) {
+      return { ok: true, clientSecret: existing.client_secret, publishableKey: keys.publishableKey };
+    }
+  }
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount,
+      currency: "usd",
+      automatic_payment_methods: { enabled: true },
+      description: `Camp Sarraka: ${due.length} ${due.length === 1 ? "week" : "weeks"} of camp`,
+      metadata: { cartId, parentId },
+    },
+    { idempotencyKey: `${cartId}-${amount}-${due.map((line) => line.id).join(".")}` },
+  );
+  await getDb(env)
+    .update(registrations)
+    .set({ stripePaymentIntentId: intent.id, updatedAt: Date.now() })
+    .where(
+      and(
+        eq(registrations.parentId, parentId),
+        sql`${registrations.id} IN (${sql.join(
+          due.map((line) => sql`${line.id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
+  return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
+}
+
 const paymentIntentEvent = z.object({
   id: z.string().min(1),
   type: z.string(),
@@ -129,6 +177,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   const parsed = paymentIntentEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
   const intent = parsed.data.data.object;
+  if (intent.metadata?.cartId) return applyCartOutcome(env, event.type, parsed.data, intent.metadata.cartId);
   const registrationId = Number(intent.metadata?.registrationId);
   const db = getDb(env);
   // Which registration: the one named in the intent's metadata, else the one holding the intent.
@@ -158,6 +207,37 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
         .update(registrations)
         .set({ paymentStatus: "failed", updatedAt: now })
         .where(and(registrationMatch, eq(registrations.status, "pending"), sql`${registrations.paymentStatus} IN ('pending', 'deferred')`)),
+    ]);
+  }
+  return { status: 200, message: "Received" };
+}
+
+/**
+ * A cart's PaymentIntent: every line it pays for (the lines holding its id) is settled at once, in
+ * one batch. Each line records its own balance as received from this intent, once (a replay finds
+ * the payment rows there and changes nothing), then is confirmed and paid when that covers it.
+ * The one receipt listing every line is queued under a per-cart key, so a replay sends nothing.
+ */
+async function applyCartOutcome(env: Env, type: string, event: z.infer<typeof paymentIntentEvent>, cartId: string): Promise<WebhookOutcome> {
+  const intent = event.data.object;
+  const db = getDb(env);
+  const now = Date.now();
+  const lines = sql`registrations.cart_id = ${cartId} AND registrations.stripe_payment_intent_id = ${intent.id}`;
+  if (type === "payment_intent.succeeded") {
+    await inOneBatch(env, [
+      recordEvent(db, event),
+      sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by, created_at)
+        SELECT id, 'stripe', total_amount_cents - ${receivedSql(thisRegistration)}, ${intent.id}, 'stripe', ${now} FROM registrations
+        WHERE ${lines} AND total_amount_cents - ${receivedSql(thisRegistration)} > 0
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.kind = 'stripe' AND p.reference = ${intent.id} AND p.registration_id = registrations.id)`,
+      settleWhenCoveredSql(lines, now),
+    ]);
+    await queueCartMail(env, cartId, "cart-receipt", intent.amount_received ?? intent.amount);
+  } else {
+    await inOneBatch(env, [
+      recordEvent(db, event),
+      sql`UPDATE registrations SET payment_status = 'failed', updated_at = ${now}
+        WHERE ${lines} AND status = 'pending' AND payment_status IN ('pending', 'deferred')`,
     ]);
   }
   return { status: 200, message: "Received" };

@@ -3,7 +3,8 @@
 // Never run against production: migrations carry no demo accounts, only this seed does.
 import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { addDays, campTimeToInstant, nextDecember23 } from "../../app/lib/camp-dates";
+import { addDays, campTimeToInstant, isoDate, nextDecember23 } from "../../app/lib/camp-dates";
+import { comingSummerYear, mondayOnOrAfter, planSeason } from "../../app/lib/summer-season";
 import { hashPassword } from "../../app/server/password.server";
 import { defaultSchoolYearContent } from "../../app/content/school-year";
 import { seedSiteContent } from "../../app/server/site-content.server";
@@ -257,6 +258,41 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     });
   }
   await insertAll(db, schema.campSessions, sessions);
+
+  // The coming summer (the first June after today): ten weeks at UUCA and FLC (K-2 only), laid
+  // out by the same plan as the office's "Create ten weeks", one program per site. Open for
+  // registration so the summer cart can be tried; the window below opens in January.
+  const summerYear = comingSummerYear(isoDate(today));
+  const summer = planSeason({ year: summerYear, firstMonday: mondayOnOrAfter(`${summerYear}-06-01`), weeks: 10, sites: ["UUCA", "FLC"] });
+  await insertAll(
+    db,
+    schema.programs,
+    summer.programs.map((p, i) => ({
+      id: 3 + i,
+      name: p.name,
+      description: `Ten weeks of summer camp at ${p.location}, Monday to Friday.`,
+      ageGroup: p.location === "FLC" ? "K-2" : "K-2, 2-3, 4+",
+      maxCapacity: 40,
+      pricePerWeekCents: 45000,
+      careAddOnCents: 7500,
+    })),
+  );
+  await insertAll(
+    db,
+    schema.campSessions,
+    summer.sessions.map((s, i) => ({
+      id: 100 + i,
+      programId: s.location === "UUCA" ? 3 : 4,
+      name: s.name,
+      location: s.location,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      ageGroup: s.ageGroup,
+      season: summer.season,
+      allowImmediateRegistration: true,
+      paymentDueDate: `${summerYear}-05-15`,
+    })),
+  );
 
   // Registration windows in the camp's time zone
   await insertAll(db, schema.registrationWindows, [

@@ -159,11 +159,136 @@ export async function runRegistrationRush(baseURL: string, stateDir: string): Pr
   return result;
 }
 
+// The summer opening minute: families check out carts of 1 to 10 weeks (two campers each, the
+// cart's size cycling 1..10) on a season of ten weekly sessions, Pay Later (no Stripe here), all
+// within BENCH_SPREAD_MS. Every week must stay within capacity; extra lines join the waitlist.
+const CART_FAMILIES = Number(process.env.BENCH_CART_FAMILIES ?? 200);
+const CART_CAPACITY = Number(process.env.BENCH_CART_CAPACITY ?? 40);
+
+function prepareCarts(stateDir: string, runId: string) {
+  const now = Date.now();
+  const lines: string[] = [
+    `INSERT INTO programs (name, description, age_group, max_capacity, price_per_week_cents, care_add_on_cents) VALUES ('Cart ${runId}', 'Summer cart rush program', 'K-2', ${CART_CAPACITY}, 45000, 7500);`,
+  ];
+  for (let w = 0; w < 10; w++) {
+    const start = new Date(Date.UTC(2099, 5, 1 + w * 7)).toISOString().slice(0, 10);
+    const end = new Date(Date.UTC(2099, 5, 5 + w * 7)).toISOString().slice(0, 10);
+    lines.push(
+      `INSERT INTO camp_sessions (program_id, name, location, start_date, end_date, age_group, allow_immediate_registration, season, payment_due_date) SELECT id, 'Cart ${runId} week ${w + 1}', 'UUCA', '${start}', '${end}', 'K-2', 1, 'summer-2099', '2099-05-15' FROM programs WHERE name = 'Cart ${runId}';`,
+    );
+  }
+  const families: Array<{ cookie: string; userId: string }> = [];
+  for (let f = 0; f < CART_FAMILIES; f++) {
+    const userId = `cart-${runId}-${f}`;
+    const token = randomBytes(32).toString("base64url");
+    lines.push(
+      `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES ('${userId}', '${userId}@example.com', 'Cart', 'Parent ${f}', ${now});`,
+    );
+    lines.push(
+      `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) VALUES ('${createHash("sha256").update(token).digest("hex")}', '${userId}', ${now}, ${now + 86_400_000});`,
+    );
+    for (const child of ["A", "B"]) {
+      lines.push(
+        `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted) VALUES ('${userId}', 'Child${child}', 'Cart${f}', '2019-01-01', '1st', 'Cart Parent', '7035550100', 'parent', 1, 1, 1);`,
+      );
+    }
+    families.push({ cookie: `sarraka_session=${token}`, userId });
+  }
+  d1File(lines.join("\n"), stateDir);
+  const weeks = d1Query<{ id: number }>(
+    `SELECT s.id FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Cart ${runId}' ORDER BY s.start_date`,
+    stateDir,
+  ).map((r) => r.id);
+  const campers = d1Query<{ id: number; parent_id: string }>(`SELECT id, parent_id FROM campers WHERE parent_id LIKE 'cart-${runId}-%' ORDER BY id`, stateDir);
+  return families.map((family, f) => {
+    const [a, b] = campers.filter((c) => c.parent_id === family.userId).map((c) => c.id);
+    const size = (f % 10) + 1;
+    const half = Math.ceil(size / 2);
+    // Distinct weeks per camper, starting at a different week for each family.
+    const lines = Array.from({ length: size }, (_, k) => ({
+      camperId: k < half ? a : b,
+      sessionId: weeks[(f + (k < half ? k : k - half)) % 10],
+      afterCare: k % 3 === 0,
+    }));
+    return { cookie: family.cookie, lines };
+  });
+}
+
+export async function runCartRush(baseURL: string, stateDir: string) {
+  const runId = randomBytes(3).toString("hex");
+  console.log(`\nPreparing ${CART_FAMILIES} families (two campers each) and ten summer weeks of ${CART_CAPACITY} seats…`);
+  const carts = prepareCarts(stateDir, runId);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const totalLines = carts.reduce((sum, cart) => sum + cart.lines.length, 0);
+  console.log(`Cart rush: ${CART_FAMILIES} carts of 1-10 weeks (${totalLines} lines) within ${SPREAD_MS} ms…`);
+  const latencies: number[] = [];
+  const bySize = new Map<number, number[]>();
+  const failures = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    carts.map(async (cart, i) => {
+      await new Promise((resolve) => setTimeout(resolve, (i * SPREAD_MS) / carts.length));
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${baseURL}/api/cart/checkout`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cart.cookie, Origin: baseURL },
+          body: JSON.stringify({ lines: cart.lines, payLater: true, deferReason: "Opening-minute benchmark" }),
+        });
+        const text = await response.text();
+        const key = `${response.status} ${text.slice(0, 120)}`;
+        if (response.status !== 201) failures.set(key, (failures.get(key) ?? 0) + 1);
+      } catch (error) {
+        failures.set(String(error), (failures.get(String(error)) ?? 0) + 1);
+      }
+      const ms = performance.now() - t0;
+      latencies.push(ms);
+      bySize.set(cart.lines.length, [...(bySize.get(cart.lines.length) ?? []), ms]);
+    }),
+  );
+  const wall = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const seats = d1Query<{ session: string; held: number; waitlisted: number; capacity: number }>(
+    `SELECT s.name AS session,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status IN ('pending', 'confirmed')) AS held,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status = 'interested') AS waitlisted,
+            p.max_capacity AS capacity
+     FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Cart ${runId}' ORDER BY s.start_date`,
+    stateDir,
+  );
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  const overCapacity = seats.filter((s) => s.held > s.capacity).length;
+  const p99 = Math.round(percentile(latencies, 99));
+  console.log(`\ncart-rush: ${CART_FAMILIES} POST /api/cart/checkout (${totalLines} lines) in ${Math.round(wall)} ms`);
+  console.log(`  errors: ${errors}`);
+  for (const [message, count] of failures) console.log(`    ${count} × ${message}`);
+  console.log(`  latency: p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${p99} ms, max ${Math.round(latencies[latencies.length - 1])} ms`);
+  const sizes = [...bySize.entries()].sort(([a], [b]) => a - b);
+  console.log(
+    `  p50 by cart size: ${sizes
+      .map(
+        ([size, ms]) =>
+          `${size}: ${Math.round(
+            percentile(
+              ms.sort((a, b) => a - b),
+              50,
+            ),
+          )} ms`,
+      )
+      .join(", ")}`,
+  );
+  console.log(`  weeks (held / capacity, waitlisted):`);
+  for (const s of seats) console.log(`    ${s.session}: ${s.held} / ${s.capacity}${s.held > s.capacity ? "  OVER CAPACITY" : ""}, ${s.waitlisted} waitlisted`);
+  console.log(`  weeks over capacity: ${overCapacity}`);
+  return { errors, overCapacity, p99 };
+}
+
 // For `npm run bench` (scripts/bench/run.ts), which serves the product itself.
 export const scenario: BenchScenario = {
   name: "Registration-day rush",
   run: async ({ baseUrl, stateDir }) => {
     await runRegistrationRush(baseUrl, stateDir);
+    await runCartRush(baseUrl, stateDir);
   },
 };
 
@@ -177,8 +302,10 @@ if (process.argv[1]?.endsWith("registration-rush.ts")) {
       console.log(`Serving the built product on 127.0.0.1:${port} (state ${stateDir})…`);
       server = await serveBuiltProduct({ port, stateDir, readyPath: "/api/sessions" });
     }
-    const result = await runRegistrationRush(process.env.BENCH_URL ?? server!.baseUrl, stateDir);
-    process.exitCode = result.errors === 0 && result.overCapacity === 0 ? 0 : 1;
+    const baseURL = process.env.BENCH_URL ?? server!.baseUrl;
+    const result = await runRegistrationRush(baseURL, stateDir);
+    const carts = await runCartRush(baseURL, stateDir);
+    process.exitCode = result.errors === 0 && result.overCapacity === 0 && carts.errors === 0 && carts.overCapacity === 0 ? 0 : 1;
   } finally {
     server?.stop();
   }

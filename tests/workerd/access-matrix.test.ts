@@ -157,6 +157,7 @@ const rows: Row[] = [
       ["POST", "/api/programs", {}, 400],
       ["PATCH", "/api/programs/999999", { isActive: true }, 404],
       ["POST", "/api/sessions", {}, 400],
+      ["POST", "/api/sessions/season", {}, 400],
       ["PATCH", "/api/sessions/999999", { allowImmediateRegistration: true }, 404],
     ] as const
   ).map(([method, path, body, admin]): Row => ({ method, path, body, expect: { visitor: 401, parentA: 403, parentB: 403, admin } })),
@@ -217,6 +218,16 @@ const rows: Row[] = [
   },
   { path: "/api/sessions", expect: everyone(200) },
   { path: "/api/registrations", expect: signedIn(200, 401) },
+  // The summer cart (tests/workerd/summer-cart.test.ts): session 100 is the seeded summer Week 1 at UUCA, K-2.
+  { path: "/registration/summer", expect: signedIn(200, 302) },
+  {
+    method: "POST",
+    path: "/api/cart/checkout",
+    body: (f: Fixture) => ({ lines: [{ camperId: f.camperOfA.id, sessionId: 100 }], payLater: true, deferReason: "Payday" }),
+    expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 },
+  },
+  { path: `/api/cart/cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 401, parentA: 404, parentB: 404, admin: 404 } },
+  { path: `/checkout/cart?cart=cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 302, parentA: 404, parentB: 404, admin: 404 } },
   // Session 5 is the seeded January 2 UUCA K-2 day (waitlisted): A's camper joins its waitlist (A already
   // holds December 23, and one camper takes one camp per day).
   {

@@ -6,6 +6,7 @@ import { authApi } from "./auth";
 import { attendanceApi } from "./attendance";
 import { campSessionsAdminApi } from "./camp-sessions-admin";
 import { campersApi } from "./campers";
+import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import { familyApi } from "./family";
 import { pickupApi } from "./pickup";
@@ -40,6 +41,7 @@ export const api = new Hono<ApiEnv>()
   .route("/", familyApi)
   .route("/", registrationsApi)
   .route("/", pickupApi)
+  .route("/", cartApi)
   .route("/", stripeWebhookApi)
   .route("/", authApi)
   .route("/", attendanceApi);

@@ -9,16 +9,23 @@ import { Switch } from "~/components/ui/switch";
 import { formatDay } from "./admin-api";
 import { useAdminPost } from "./use-admin-form";
 import { SessionDialog } from "./session-dialog";
+import { SeasonDialog } from "./season-dialog";
 
 export function SessionsTab({ sessions: data, programs }: { sessions: CampSessionForAdmin[]; programs: ProgramForApi[] }) {
   const [editing, setEditing] = useState<CampSessionForAdmin | "new" | null>(null);
+  const [creatingSeason, setCreatingSeason] = useState(false);
   return (
     <section aria-labelledby="sessions-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="sessions-heading" className="text-2xl font-extrabold">
           Sessions
         </h2>
-        <Button onClick={() => setEditing("new")}>Add Session</Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCreatingSeason(true)}>
+            Create ten weeks
+          </Button>
+          <Button onClick={() => setEditing("new")}>Add Session</Button>
+        </div>
       </div>
       {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No sessions created yet</Card>
@@ -31,6 +38,7 @@ export function SessionsTab({ sessions: data, programs }: { sessions: CampSessio
           ))}
         </ul>
       )}
+      <SeasonDialog open={creatingSeason} onOpenChange={setCreatingSeason} />
       <SessionDialog
         session={editing === "new" || editing === null ? undefined : editing}
         programs={programs}

@@ -7,10 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 export default function PaymentPanel({
   registrationId,
+  returnPath,
   clientSecret,
   publishableKey,
 }: {
-  registrationId: number;
+  registrationId?: number;
+  /** Where Stripe sends the parent back (a summer cart returns to its own checkout page). */
+  returnPath?: string;
   clientSecret: string;
   publishableKey: string;
 }) {
@@ -25,14 +28,14 @@ export default function PaymentPanel({
           stripe={stripePromise}
           options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}
         >
-          <PaymentForm registrationId={registrationId} />
+          <PaymentForm returnPath={returnPath ?? `/checkout/complete?registration=${registrationId}`} />
         </Elements>
       </CardContent>
     </Card>
   );
 }
 
-function PaymentForm({ registrationId }: { registrationId: number }) {
+function PaymentForm({ returnPath }: { returnPath: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +48,7 @@ function PaymentForm({ registrationId }: { registrationId: number }) {
     setError(null);
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/checkout/complete?registration=${registrationId}` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath}` },
     });
     // Only reached when the payment could not be confirmed (success redirects).
     setError(result.error?.message ?? "Failed to initialize payment. Please try again.");

@@ -13,6 +13,9 @@ export type CampSettingsView = {
   cancellationDeadlineDays: number;
   cancellationRefundPercent: number;
   childDataRetentionDays: number;
+  siblingDiscountPercent: number;
+  earlyBirdPercent: number;
+  earlyBirdUntil: string | null;
 };
 
 export function CampSettingsCard({
@@ -96,6 +99,30 @@ export function CampSettingsCard({
             required
             hint="After a child's last camp day; then the profile, medical form and door rosters are erased"
             error={errors?.childDataRetentionDays?.[0]}
+          />
+          <TextField
+            label="Sibling discount (%)"
+            name="siblingDiscountPercent"
+            inputMode="numeric"
+            defaultValue={String(settings.siblingDiscountPercent)}
+            hint="Off the week price of the second and later child in one summer cart; 0: none"
+            error={errors?.siblingDiscountPercent?.[0]}
+          />
+          <TextField
+            label="Early-bird discount (%)"
+            name="earlyBirdPercent"
+            inputMode="numeric"
+            defaultValue={String(settings.earlyBirdPercent)}
+            hint="Off every summer week for carts checked out until the date below; 0: none"
+            error={errors?.earlyBirdPercent?.[0]}
+          />
+          <TextField
+            label="Early-bird price until"
+            name="earlyBirdUntil"
+            type="date"
+            defaultValue={settings.earlyBirdUntil ?? ""}
+            hint="The last day of the early-bird price (camp time)"
+            error={errors?.earlyBirdUntil?.[0]}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>

@@ -3,7 +3,7 @@
 // checkout, the dashboard and the office, so every screen shows the same figures.
 import { balanceDueCents, formatDollars, priceLineItems, type PriceLines as Lines } from "~/lib/registration-rules";
 
-export type PricedRegistration = Lines & { beforeCare: boolean; afterCare: boolean; totalAmountCents: number; receivedCents?: number };
+export type PricedRegistration = Lines & { beforeCare: boolean; afterCare: boolean; totalAmountCents: number; receivedCents?: number; discountCents?: number };
 
 export function PriceLines({ registration: r, className }: { registration: PricedRegistration; className?: string }) {
   const received = r.receivedCents ?? 0;

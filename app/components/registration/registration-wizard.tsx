@@ -3,7 +3,7 @@
 // between steps; what was typed lives in the page, with a privacy-safe draft in this tab
 // (wizard-draft.ts). The server re-checks everything when the registration is submitted.
 import { useEffect, useState } from "react";
-import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { toast } from "~/components/ui/toast";
 import { flashToastCookieText } from "~/lib/flash-toast";
@@ -36,7 +36,10 @@ export function RegistrationWizard({
   campers,
   sessions,
   posted,
+  summerWeeks = 0,
 }: {
+  /** How many summer weeks are offered: the wizard then points to the summer cart. */
+  summerWeeks?: number;
   signedIn: boolean;
   userId: string | null;
   campers: WizardCamper[];
@@ -124,6 +127,14 @@ export function RegistrationWizard({
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Camper Registration</h1>
+      {summerWeeks > 0 && signedIn ? (
+        <p className="mt-3 rounded-2xl bg-sun-100 p-3 font-semibold">
+          Summer camp: book several weeks for several campers in one cart.{" "}
+          <Link to="/registration/summer" className="font-extrabold text-sea-900 underline">
+            Pick summer weeks
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6">
         <div className="flex items-center justify-between text-sm font-bold text-sea-900">
           <span>

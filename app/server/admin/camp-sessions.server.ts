@@ -1,8 +1,9 @@
 // Camp sessions as the admin dashboard manages them: cards with enrolled / capacity, the
 // Waitlisted / Open for Registration switch, Active / Inactive, add and edit.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { campSessions, programs, type CampSession } from "../../../db/schema";
 import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-form";
+import { planSeason, type SeasonForm } from "~/lib/summer-season";
 import { getDb } from "../db.server";
 import { isWaiting, seatsTakenSql } from "../seats.server";
 import { RefusedError } from "../operation-result.server";
@@ -48,4 +49,50 @@ export async function updateCampSession(env: Env, id: number, patch: SessionPatc
   if (patch.programId !== undefined) await assertProgramExists(env, patch.programId);
   const [session] = await db.update(campSessions).set(patch).where(eq(campSessions.id, id)).returning();
   return session;
+}
+
+/**
+ * "Create ten weeks": a season of weekly sessions. Each site gets its own program (its capacity,
+ * week price and care add-on), and every week gets a session per age group the site takes, all
+ * in one D1 batch. A season that already has weeks at a site is refused, so a double click never
+ * makes twenty weeks.
+ */
+export async function createSeason(env: Env, form: SeasonForm) {
+  const db = getDb(env);
+  const plan = planSeason({ ...form, sites: form.sites });
+  const existing = await db
+    .select({ location: campSessions.location })
+    .from(campSessions)
+    .where(and(eq(campSessions.season, plan.season), inArray(campSessions.location, form.sites)))
+    .limit(1);
+  if (existing[0]) throw new RefusedError(409, `Summer ${form.year} already has weeks at ${existing[0].location}. Edit those sessions instead.`);
+  const madePrograms = await db
+    .insert(programs)
+    .values(
+      plan.programs.map((p) => ({
+        name: p.name,
+        description: `${form.weeks} weeks of summer camp at ${p.location}, Monday to Friday.`,
+        ageGroup: p.location === "FLC" ? "K-2" : "K-2, 2-3, 4+",
+        maxCapacity: form.capacity,
+        pricePerWeekCents: form.weekPrice,
+        careAddOnCents: form.careAddOn,
+      })),
+    )
+    .returning({ id: programs.id, name: programs.name });
+  const programFor = new Map(plan.programs.map((p, i) => [p.location, madePrograms[i].id]));
+  const rows = plan.sessions.map((s) => ({
+    programId: programFor.get(s.location)!,
+    name: s.name,
+    location: s.location,
+    ageGroup: s.ageGroup,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    season: plan.season,
+    paymentDueDate: form.paymentDueDate,
+    allowImmediateRegistration: form.allowImmediateRegistration,
+  }));
+  // D1 binds at most 100 parameters a statement: eight sessions an INSERT, all in one batch.
+  const chunks = Array.from({ length: Math.ceil(rows.length / 8) }, (_, i) => db.insert(campSessions).values(rows.slice(i * 8, i * 8 + 8)));
+  if (chunks.length > 0) await db.batch(chunks as [(typeof chunks)[number], ...typeof chunks]);
+  return { season: plan.season, programs: madePrograms, sessions: rows.length };
 }

@@ -1,0 +1,68 @@
+// What a summer cart costs, line by line: the one home of the early-bird price and the sibling
+// discount. Pure, so the cart page shows the figures the server will charge; the server always
+// prices the cart again from the database and stores each line's price with the registration.
+
+export type DiscountSettings = {
+  /** Percent off the week price of the second and later child in the same cart. */
+  siblingDiscountPercent: number;
+  /** Percent off the week price for carts checked out on or before `earlyBirdUntil`. */
+  earlyBirdPercent: number;
+  /** The last camp day ('YYYY-MM-DD') of the early-bird price; null: no early-bird price. */
+  earlyBirdUntil: string | null;
+};
+
+export type CartLineToPrice = {
+  camperId: number;
+  beforeCare: boolean;
+  afterCare: boolean;
+  /** The session's program prices: the week (or day) price and one care add-on. */
+  price: { pricePerWeekCents: number; careAddOnCents: number };
+};
+
+export type PricedLine = {
+  dayPriceCents: number;
+  beforeCareCents: number;
+  afterCareCents: number;
+  /** The sibling discount on this line (a positive amount taken off). */
+  discountCents: number;
+  earlyBird: boolean;
+  totalCents: number;
+};
+
+const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100);
+
+/** Whether the early-bird price applies on camp day `today`. */
+export function earlyBirdApplies(settings: DiscountSettings, today: string): boolean {
+  return settings.earlyBirdPercent > 0 && settings.earlyBirdUntil !== null && today <= settings.earlyBirdUntil;
+}
+
+/**
+ * Prices every line of a cart. The first child to appear in the cart pays the full price; every
+ * other child's lines get the sibling discount, on the week price only (care add-ons are never
+ * discounted). The early-bird percent comes off the week price first, and the sibling discount is
+ * taken from that early-bird price. All amounts are whole cents.
+ */
+export function priceCart(lines: CartLineToPrice[], settings: DiscountSettings, today: string): PricedLine[] {
+  const earlyBird = earlyBirdApplies(settings, today);
+  const firstChild = lines[0]?.camperId;
+  return lines.map((line) => {
+    const week = line.price.pricePerWeekCents;
+    const dayPriceCents = earlyBird ? week - percentOf(week, settings.earlyBirdPercent) : week;
+    const beforeCareCents = line.beforeCare ? line.price.careAddOnCents : 0;
+    const afterCareCents = line.afterCare ? line.price.careAddOnCents : 0;
+    const discountCents = line.camperId !== firstChild ? percentOf(dayPriceCents, settings.siblingDiscountPercent) : 0;
+    return {
+      dayPriceCents,
+      beforeCareCents,
+      afterCareCents,
+      discountCents,
+      earlyBird,
+      totalCents: dayPriceCents + beforeCareCents + afterCareCents - discountCents,
+    };
+  });
+}
+
+/** The sum a cart charges now: only lines that hold a seat are charged (waitlisted lines are not). */
+export function cartChargeCents(lines: Array<{ totalCents: number; charged: boolean }>): number {
+  return lines.reduce((sum, line) => sum + (line.charged ? line.totalCents : 0), 0);
+}

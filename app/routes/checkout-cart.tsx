@@ -1,0 +1,132 @@
+// /checkout/cart?cart=<id>: one payment for every seated week of a summer cart. The amount is the
+// sum of the lines' balances (createPaymentIntentForCart); the signed webhook confirms every line
+// at once, and this page, opened again (Stripe's return address), shows them confirmed.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { StatusBadge } from "~/components/ui/badge";
+import { PriceLines } from "~/components/registration/price-lines";
+import { cartIdSchema } from "~/lib/cart-form";
+import { campDayShort, formatDollars } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
+import { listCartLines } from "~/server/cart-lines.server";
+import { getEnv } from "~/server/context";
+import { requireUser } from "~/server/session.server";
+import { createPaymentIntentForCart, stripeKeys } from "~/server/stripe.server";
+import type { Route } from "./+types/checkout-cart";
+
+const PaymentPanel = lazy(() => import("~/components/checkout/payment-panel"));
+export const meta: Route.MetaFunction = () => [{ title: "Checkout | Camp Sarraka" }];
+const noStore = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const user = await requireUser(env, request);
+  const parsed = cartIdSchema.safeParse({ cartId: new URL(request.url).searchParams.get("cart") ?? "" });
+  // Someone else's cart is simply not found.
+  const rows = parsed.success ? await listCartLines(env, parsed.data.cartId, user.id) : [];
+  if (!parsed.success || rows.length === 0) throw data("Cart not found", { status: 404 });
+  const lines = rows.map(({ stripePaymentIntentId: _pi, parentId: _p, ...line }) => line);
+  const dueCents = lines.filter(isPaymentDue).reduce((sum, line) => sum + line.balanceCents, 0);
+  const base = { cartId: parsed.data.cartId, lines, dueCents };
+  if (dueCents === 0) return data({ ...base, kind: "settled" as const }, { headers: noStore });
+  if (!stripeKeys(env)) return data({ ...base, kind: "unconfigured" as const }, { headers: noStore });
+  const intent = await createPaymentIntentForCart(env, user.id, parsed.data.cartId).catch(() => null);
+  if (!intent?.ok) return data({ ...base, kind: "error" as const }, { headers: noStore });
+  return data({ ...base, kind: "pay" as const, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });
+}
+
+export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
+  const { lines, dueCents } = loaderData;
+  const confirmed = lines.filter((l) => l.status === "confirmed").length;
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Checkout</h1>
+      <div className="mt-8 grid items-start gap-6 md:grid-cols-[1.2fr_1fr]">
+        <Card data-testid="cart-checkout-summary">
+          <CardHeader>
+            <CardTitle as="h2">
+              {lines.length} {lines.length === 1 ? "week" : "weeks"} in this cart
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-4">
+              {lines.map((line) => (
+                <li key={line.id} className="border-b border-sea-100 pb-3 last:border-0" data-testid="cart-checkout-line">
+                  <p className="flex flex-wrap items-center justify-between gap-2 font-bold">
+                    <span>
+                      {line.camper.firstName}: {line.session.name}
+                    </span>
+                    <StatusBadge status={line.status} />
+                  </p>
+                  <p className="text-sm text-muted">
+                    {campDayShort(line.session.startDate)} to {campDayShort(line.session.endDate)} · {line.session.location}
+                  </p>
+                  {line.status === "interested" ? (
+                    <p className="text-sm">On the waitlist: not charged.</p>
+                  ) : (
+                    <PriceLines registration={line} className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 text-sm" />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 flex justify-between text-lg font-extrabold">
+              <span>Due now</span>
+              <span className="tabular-nums">{formatDollars(dueCents)}</span>
+            </p>
+          </CardContent>
+        </Card>
+        {loaderData.kind === "settled" ? (
+          <Notice title={confirmed > 0 ? `Payment received: ${confirmed} ${confirmed === 1 ? "week" : "weeks"} confirmed` : "Nothing to pay now"}>
+            <p>{confirmed > 0 ? "Thank you! We e-mailed you a receipt listing every week." : "Waitlisted and deferred weeks are not charged here."}</p>
+            <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
+              Return to Dashboard
+            </Link>
+          </Notice>
+        ) : loaderData.kind === "unconfigured" ? (
+          <Notice title="Payment System Configuration Required">
+            <p>Online card payments are not set up yet. Your seats are saved; please contact the camp office to pay.</p>
+          </Notice>
+        ) : loaderData.kind === "error" ? (
+          <Notice title="Payment Unavailable">
+            <p>Failed to initialize payment. Please try again.</p>
+          </Notice>
+        ) : (
+          <ClientOnlyPayment cartId={loaderData.cartId} clientSecret={loaderData.clientSecret} publishableKey={loaderData.publishableKey} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function ClientOnlyPayment(props: { cartId: string; clientSecret: string; publishableKey: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const fallback = (
+    <Card>
+      <CardContent className="grid gap-3 pt-6" role="status" aria-label="Loading the payment form">
+        <Skeleton className="h-11" />
+        <Skeleton className="h-11 w-1/2" />
+      </CardContent>
+    </Card>
+  );
+  if (!hydrated) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <PaymentPanel returnPath={`/checkout/cart?cart=${props.cartId}`} clientSecret={props.clientSecret} publishableKey={props.publishableKey} />
+    </Suspense>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card role="status">
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+// A cart's lines as the parent, the checkout page and the receipt read them: every week with its
+// camper, site, dates, the price it was sold at, and what is received and still due. Also the one
+// receipt or confirmation e-mail listing every line (dedupe keys make each go out once).
+import { and, asc, eq, sql } from "drizzle-orm";
+import { campers, campSessions, registrations, users } from "../../db/schema";
+import { campDayShort, formatDollars } from "~/lib/format";
+import { balanceDueCents } from "~/lib/registration-rules";
+import { LOCATION_NAMES } from "~/lib/vocabulary";
+import { getDb, type Database } from "./db.server";
+import { composeMail, queueMailStatement } from "./mail.server";
+import { receivedSql } from "./payment-balance.server";
+import { campUrl } from "./site-url.server";
+
+export async function listCartLines(env: Env, cartId: string, parentId?: string) {
+  const rows = await getDb(env)
+    .select({
+      id: registrations.id,
+      parentId: registrations.parentId,
+      status: registrations.status,
+      paymentStatus: registrations.paymentStatus,
+      beforeCare: registrations.beforeCare,
+      afterCare: registrations.afterCare,
+      totalAmountCents: registrations.totalAmountCents,
+      dayPriceCents: registrations.dayPriceCents,
+      beforeCareCents: registrations.beforeCareCents,
+      afterCareCents: registrations.afterCareCents,
+      discountCents: registrations.discountCents,
+      stripePaymentIntentId: registrations.stripePaymentIntentId,
+      receivedCents: receivedSql(sql`${registrations.id}`),
+      camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName },
+      session: {
+        id: campSessions.id,
+        name: campSessions.name,
+        location: campSessions.location,
+        startDate: campSessions.startDate,
+        endDate: campSessions.endDate,
+        paymentDueDate: campSessions.paymentDueDate,
+      },
+    })
+    .from(registrations)
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(parentId ? and(eq(registrations.cartId, cartId), eq(registrations.parentId, parentId)) : eq(registrations.cartId, cartId))
+    .orderBy(asc(registrations.id));
+  return rows.map((r) => ({ ...r, receivedCents: Number(r.receivedCents), balanceCents: balanceDueCents(r.totalAmountCents, Number(r.receivedCents)) }));
+}
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The earliest payment due date among the cart's seated lines (Pay Later). */
+export function cartDueDate(lines: CartLineRow[]): string | null {
+  const dates = lines.filter((l) => l.paymentStatus === "deferred" && l.session.paymentDueDate).map((l) => l.session.paymentDueDate!);
+  return dates.sort()[0] ?? null;
+}
+
+/** One line of the receipt, as text: who, which week, where, the price lines and what happened. */
+export function receiptLine(line: CartLineRow): string {
+  const care = [
+    line.beforeCare ? `before care ${formatDollars(line.beforeCareCents)}` : "",
+    line.afterCare ? `after care ${formatDollars(line.afterCareCents)}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const price = [`week ${formatDollars(line.dayPriceCents)}`, care, line.discountCents ? `sibling discount -${formatDollars(line.discountCents)}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  const dates = `${campDayShort(line.session.startDate)} to ${campDayShort(line.session.endDate)}`;
+  const head = `${line.camper.firstName} ${line.camper.lastName}: ${line.session.name}, ${dates}, ${LOCATION_NAMES[line.session.location]}`;
+  if (line.status === "interested") return `${head}: added to the waitlist, not charged.`;
+  if (line.status === "cancelled") return `${head}: cancelled.`;
+  const state = line.status === "confirmed" ? "confirmed" : line.paymentStatus === "deferred" ? "seat held, pay later" : "seat held";
+  return `${head}: ${formatDollars(line.totalAmountCents)} (${price}), ${state}.`;
+}
+
+/**
+ * The one e-mail of a cart: the receipt once the card payment confirmed the lines, or the
+ * confirmation of a Pay Later or waitlist-only cart. `dedupeKey` makes a replay a no-op.
+ */
+export async function queueCartMail(env: Env, cartId: string, kind: "cart-receipt" | "cart-confirmation", paidCents = 0) {
+  const db = getDb(env);
+  const lines = await listCartLines(env, cartId);
+  if (lines.length === 0) return;
+  const [parent] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, lines[0].parentId));
+  if (!parent) return;
+  await cartMailStatement(db, cartId, kind, parent, lines, paidCents, campUrl(env, "/account/registrations"));
+}
+
+function cartMailStatement(
+  db: Database,
+  cartId: string,
+  kind: "cart-receipt" | "cart-confirmation",
+  parent: { email: string; firstName: string },
+  lines: CartLineRow[],
+  paidCents: number,
+  url: string,
+) {
+  const seated = lines.filter((l) => l.status !== "interested" && l.status !== "cancelled");
+  const dueDate = cartDueDate(lines);
+  const summary =
+    kind === "cart-receipt"
+      ? `Thank you, ${parent.firstName}. We received your payment of ${formatDollars(paidCents)} for ${seated.length} ${seated.length === 1 ? "week" : "weeks"} of camp.`
+      : dueDate
+        ? `Thank you, ${parent.firstName}. Your registration is submitted: ${seated.length} ${seated.length === 1 ? "seat is" : "seats are"} held, and payment is due by ${campDayShort(dueDate)}.`
+        : `Thank you, ${parent.firstName}. Your registration is submitted.`;
+  const { text, html } = composeMail([summary, ...lines.map(receiptLine)], { label: "See your registrations", url });
+  return queueMailStatement(db, {
+    to: parent.email,
+    subject: kind === "cart-receipt" ? "Your Camp Sarraka receipt" : "Registration Submitted: Camp Sarraka",
+    text,
+    html,
+    kind,
+    dedupeKey: `${kind}:${cartId}`,
+  });
+}

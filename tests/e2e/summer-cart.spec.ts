@@ -1,0 +1,194 @@
+// The summer cart, as a parent lives it: two campers, five weeks each with care on some, one cart,
+// one payment confirmed by Stripe's signed webhook, ten confirmed weeks and one receipt. Then a
+// cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later).
+// Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
+import { execFileSync } from "node:child_process";
+import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
+
+const STATE_DIR = ".wrangler/e2e-stripe";
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+function d1<T = Record<string, unknown>>(sql: string): T[] {
+  // The served copy writes to the same SQLite file: a write that meets its lock is tried again
+  // (each try starts a new wrangler process, which takes a second or two).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      });
+      return (JSON.parse(output) as Array<{ results: T[] }>).at(-1)?.results ?? [];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+test.use({ baseURL: stripeBaseURL });
+
+/** A signed-in parent with Maya (1st grade) and Leo (4th grade). */
+async function familyOf(context: BrowserContext, lastName: string) {
+  const email = `${lastName.toLowerCase()}@example.com`;
+  const token = randomBytes(32).toString("base64url");
+  const now = Date.now();
+  const camper = (first: string, grade: string) =>
+    `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted)
+       SELECT id, ${quote(first)}, ${quote(lastName)}, '2018-04-02', ${quote(grade)}, 'Jo ${lastName}', '7035550100', 'parent', 1, 1, 1 FROM users WHERE email = ${quote(email)};`;
+  d1(
+    `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES (${quote(`user-e2e-${randomUUID()}`)}, ${quote(email)}, 'Jo', ${quote(lastName)}, ${now});` +
+      `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) SELECT ${quote(createHash("sha256").update(token).digest("hex"))}, id, ${now}, ${now + 86_400_000} FROM users WHERE email = ${quote(email)};` +
+      camper("Maya", "1st") +
+      camper("Leo", "4th"),
+  );
+  await context.addCookies([{ name: "sarraka_session", value: token, url: stripeBaseURL, httpOnly: true, sameSite: "Lax" }]);
+  return email;
+}
+
+const week = (page: Page, camper: string, n: number, site = "UUCA") =>
+  page.getByRole("checkbox", { name: new RegExp(`^${camper}: Summer \\d+ Week ${n} ${site} `) });
+const care = (page: Page, camper: string, n: number, kind: "before care" | "after care") =>
+  page.getByRole("checkbox", { name: new RegExp(`^${camper}, Summer \\d+ Week ${n} UUCA .*: ${kind}$`) });
+
+/** Stripe's payment_intent.succeeded, signed with the webhook secret exactly as Stripe signs it. */
+async function stripeConfirms(page: Page, intent: { id: string; amount: number; cartId: string }) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    type: "payment_intent.succeeded",
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { id: intent.id, object: "payment_intent", amount: intent.amount, amount_received: intent.amount, metadata: { cartId: intent.cartId } } },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac("sha256", STRIPE_E2E_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");
+  return page.request.post("/api/stripe/webhook", {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
+    data: payload,
+  });
+}
+
+test.beforeAll(() => {
+  // The office's sibling discount: 10% off the week for the second child in the cart.
+  d1("UPDATE camp_settings SET sibling_discount_percent = 10 WHERE id = 1");
+});
+
+test("one parent, two campers, five weeks each with care on some: one cart, one payment, ten confirmed weeks, one receipt", async ({ page, context }) => {
+  const email = await familyOf(context, `Cart${randomUUID().slice(0, 6)}`);
+  await page.goto("/registration");
+  await page.getByRole("link", { name: "Pick summer weeks" }).click();
+  await expect(page.getByRole("heading", { name: "Summer Camp Weeks" })).toBeVisible();
+  await expect(page.getByText("Siblings: 10% off the week for the second and later child")).toBeVisible();
+
+  for (const n of [1, 2, 3, 4, 5]) await week(page, "Maya", n).check();
+  await care(page, "Maya", 1, "before care").check();
+  await care(page, "Maya", 3, "after care").check();
+  // The same week at the other site is greyed out: one camp per day.
+  await expect(week(page, "Maya", 1, "FLC")).toBeDisabled();
+  await page.getByRole("button", { name: "Add Leo to this cart" }).click();
+  for (const n of [1, 2, 3, 4, 5]) await week(page, "Leo", n).check();
+  await care(page, "Leo", 2, "before care").check();
+
+  const cart = page.getByTestId("cart");
+  await expect(cart.getByRole("heading", { name: "Your cart (10 weeks)" })).toBeVisible();
+  await expect(cart.getByTestId("cart-line")).toHaveCount(10);
+  await expect(cart.getByTestId("cart-line").filter({ hasText: "Maya: Summer 2027 Week 1" })).toContainText("before care $75");
+  await expect(cart.getByTestId("cart-line").filter({ hasText: "Leo: Summer 2027 Week 2" })).toContainText("sibling discount -$45");
+  // Maya: 5 x $450 + $75 + $75; Leo: 5 x ($450 - $45) + $75.
+  await expect(page.getByTestId("cart-total")).toContainText("$4500");
+  // How the cart looks to a parent on a laptop and on a phone (kept with the run's results).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/summer-cart-1280.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "test-results/summer-cart-390-top.png" });
+  await cart.screenshot({ path: "test-results/summer-cart-390.png" });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Check out and pay $4500" }).click();
+  const outcome = page.getByTestId("cart-outcome");
+  await expect(outcome.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
+  await expect(outcome.locator('[data-outcome="seated"]')).toHaveCount(10);
+  await outcome.getByRole("link", { name: "Pay $4500 now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\?cart=cart_/);
+  await expect(page.getByRole("heading", { name: "10 weeks in this cart" })).toBeVisible();
+  await expect(page.getByTestId("cart-checkout-summary")).toContainText("Due now$4500");
+
+  const cartId = new URL(page.url()).searchParams.get("cart")!;
+  const [intent] = d1<{ id: string; n: number }>(
+    `SELECT stripe_payment_intent_id AS id, count(DISTINCT stripe_payment_intent_id) AS n FROM registrations WHERE cart_id = ${quote(cartId)}`,
+  );
+  expect(intent.n).toBe(1);
+  expect((await stripeConfirms(page, { id: intent.id, amount: 450000, cartId })).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment received: 10 weeks confirmed" })).toBeVisible();
+  expect(
+    d1<{ n: number }>(`SELECT count(*) AS n FROM registrations WHERE cart_id = ${quote(cartId)} AND status = 'confirmed' AND payment_status = 'paid'`)[0].n,
+  ).toBe(10);
+  const mails = d1<{ kind: string; text: string }>(`SELECT kind, text_body AS text FROM outbox WHERE to_address = ${quote(email)} ORDER BY id`);
+  expect(mails.map((m) => m.kind)).toEqual(["cart-receipt"]);
+  expect(mails[0].text).toContain("We received your payment of $4500 for 10 weeks of camp.");
+  expect(mails[0].text.match(/, confirmed\./g)).toHaveLength(10);
+});
+
+test("a full week and FLC for a 4th grader do not go through; the rest of the cart does, with Pay Later", async ({ page, context }) => {
+  const lastName = `Refused${randomUUID().slice(0, 6)}`;
+  const email = await familyOf(context, lastName);
+  // Week 6 at UUCA for K-2 is full: forty other campers hold its seats.
+  d1(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40)
+     INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
+       SELECT 'user-admin', 'Seat' || i, ${quote(`Full${lastName}`)}, '2019-01-01', '1st', 'Office', '7035550100', 'parent' FROM n;` +
+      `INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, day_price_cents, status, payment_status)
+       SELECT c.id, s.id, 'user-admin', 45000, 45000, 'confirmed', 'paid' FROM campers c, camp_sessions s
+       WHERE c.last_name = ${quote(`Full${lastName}`)} AND s.name LIKE 'Summer % Week 6 UUCA K-2';`,
+  );
+  await page.goto("/registration/summer");
+  await expect(week(page, "Maya", 6).locator("xpath=..")).toContainText("Full: waitlist");
+  await week(page, "Maya", 6).check();
+  await week(page, "Maya", 7).check();
+  await page.getByRole("button", { name: "Add Leo to this cart" }).click();
+  await week(page, "Leo", 7).check();
+  // Faith Lutheran Church is never offered to a 4th grader; a cart made before the office corrected
+  // his grade still holds it, and the server refuses that line.
+  await expect(page.getByRole("checkbox", { name: /^Leo: .* FLC / })).toHaveCount(0);
+  await page.getByLabel("Pay Later for every week (payment due by the due date)").check();
+  await page.getByLabel("Why would you like to pay later?").fill("Paying after the tax refund");
+  // Added last: the page writes its own cart into the field whenever it re-renders.
+  const [flcWeek8] = d1<{ id: number }>("SELECT id FROM camp_sessions WHERE name LIKE 'Summer % Week 8 FLC K-2'");
+  const [leo] = d1<{ id: number }>(`SELECT id FROM campers WHERE last_name = ${quote(lastName)} AND first_name = 'Leo'`);
+  await page
+    .getByTestId("cart")
+    .locator('input[name="lines"]')
+    .evaluate(
+      (input: HTMLInputElement, line) => {
+        input.value = JSON.stringify([...JSON.parse(input.value), line]);
+      },
+      { camperId: leo.id, sessionId: flcWeek8.id, beforeCare: false, afterCare: false },
+    );
+
+  await page.getByRole("button", { name: "Register and pay later" }).click();
+
+  const outcome = page.getByTestId("cart-outcome");
+  await expect(outcome.getByRole("alert")).toContainText("One week could not be booked; the rest of your cart went through.");
+  await expect(outcome.locator('[data-outcome="refused"]')).toContainText("Faith Lutheran Church takes campers in the K-2 group only.");
+  await expect(outcome.locator('[data-outcome="waitlisted"]')).toContainText(
+    "Maya was added to the waitlist for Summer 2027 Week 6 UUCA K-2 and will be contacted. Nothing is charged",
+  );
+  await expect(outcome.locator('[data-outcome="seated"]')).toHaveCount(2);
+  await expect(outcome).toContainText("Payment deferred for 2 weeks: $855 is due by May 15.");
+
+  const rows = d1<{ status: string; payment: string | null }>(
+    `SELECT r.status, r.payment_status AS payment FROM registrations r JOIN campers c ON c.id = r.camper_id WHERE c.last_name = ${quote(lastName)} ORDER BY r.id`,
+  );
+  expect(rows).toEqual([
+    { status: "interested", payment: null },
+    { status: "pending", payment: "deferred" },
+    { status: "pending", payment: "deferred" },
+  ]);
+  const [mail] = d1<{ kind: string; text: string }>(`SELECT kind, text_body AS text FROM outbox WHERE to_address = ${quote(email)}`);
+  expect(mail.kind).toBe("cart-confirmation");
+  expect(mail.text).toContain("2 seats are held, and payment is due by");
+  expect(mail.text).toContain("added to the waitlist, not charged.");
+});

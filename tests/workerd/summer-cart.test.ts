@@ -1,0 +1,397 @@
+// The summer cart: several weeks for several campers in one checkout. Every rule is checked per
+// line through both doors (POST /api/cart/checkout and the /registration/summer page), refused
+// lines say why while the rest go through, full weeks join the waitlist uncharged, one
+// PaymentIntent covers the seated lines, and the signed webhook confirms them all, once.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { createCamper, createCampSession, createProgram, createRegistration, createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
+import { deliverStripeEvent } from "../support/stripe-events";
+
+type Line = { camperId: number; sessionId: number; beforeCare?: boolean; afterCare?: boolean };
+type Answer = {
+  cartId: string;
+  chargeCents: number;
+  payment: { clientSecret: string } | null;
+  lines: Array<{ outcome: string; message: string | null; registrationId: number | null; price: { totalCents: number; discountCents: number } | null }>;
+  message?: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+let weekCounter = 0;
+/** A season of `n` summer weeks (UUCA, K-2 unless told) in a program of its own. */
+async function summerWeeks(n: number, options: { capacity?: number; location?: "UUCA" | "FLC"; ageGroup?: "K-2" | "2-3" | "4+" } = {}) {
+  const program = await createProgram({ name: "Summer", maxCapacity: options.capacity ?? 10, pricePerWeekCents: 45000, careAddOnCents: 7500 });
+  const base = Date.UTC(2098, 5, 7) + weekCounter++ * 86_400_000 * 7 * 12;
+  const weeks = [];
+  for (let i = 0; i < n; i++) {
+    const start = new Date(base + i * 7 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(base + (i * 7 + 4) * 86_400_000).toISOString().slice(0, 10);
+    weeks.push(
+      await createCampSession({
+        programId: program.id,
+        name: `Summer Week ${i + 1}`,
+        location: options.location ?? "UUCA",
+        ageGroup: options.ageGroup ?? "K-2",
+        startDate: start,
+        endDate: end,
+        season: "summer-2098",
+        paymentDueDate: "2098-05-15",
+      }),
+    );
+  }
+  return weeks;
+}
+
+async function family() {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const cookie = await sessionCookieFor(parent.id);
+  const maya = await createCamper({ parentId: parent.id, firstName: "Maya", grade: "1st" });
+  const leo = await createCamper({ parentId: parent.id, firstName: "Leo", grade: "4th" });
+  return { parent, cookie, maya, leo };
+}
+
+const checkoutApi = (cookie: string, body: unknown) =>
+  SELF.fetch("http://localhost/api/cart/checkout", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+const checkoutPage = (cookie: string, lines: Line[], extra: Record<string, string> = {}) =>
+  SELF.fetch(formPost("/registration/summer", { lines: JSON.stringify(lines), ...extra }, { Cookie: cookie }));
+const registrationCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM registrations").first<{ n: number }>())!.n;
+const pageText = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
+
+async function setDiscounts(sibling: number, earlyBird = 0, until: string | null = null) {
+  await env.DB.prepare("UPDATE camp_settings SET sibling_discount_percent = ?, early_bird_percent = ?, early_bird_until = ? WHERE id = 1")
+    .bind(sibling, earlyBird, until)
+    .run();
+}
+
+describe("POST /api/cart/checkout", () => {
+  test("two campers, several weeks with care: every line priced and stored at the price it was sold at, one PaymentIntent for the whole cart", async () => {
+    await setDiscounts(10);
+    const { cookie, maya, leo } = await family();
+    const k2 = await summerWeeks(3);
+    const big = await summerWeeks(2, { ageGroup: "4+" });
+    const lines = [
+      { camperId: maya.id, sessionId: k2[0].id, beforeCare: true },
+      { camperId: maya.id, sessionId: k2[1].id },
+      { camperId: maya.id, sessionId: k2[2].id, beforeCare: true, afterCare: true },
+      { camperId: leo.id, sessionId: big[0].id, afterCare: true },
+      { camperId: leo.id, sessionId: big[1].id },
+    ];
+    const response = await checkoutApi(cookie, { lines });
+    expect(response.status).toBe(201);
+    const answer = await response.json<Answer>();
+    expect(answer.lines.map((l) => l.outcome)).toEqual(["seated", "seated", "seated", "seated", "seated"]);
+    // Maya (first in the cart) pays full price; Leo gets 10% off the week, never off care.
+    expect(answer.lines.map((l) => l.price!.totalCents)).toEqual([52500, 45000, 60000, 45000 - 4500 + 7500, 45000 - 4500]);
+    expect(answer.chargeCents).toBe(52500 + 45000 + 60000 + 48000 + 40500);
+    expect(answer.payment?.clientSecret).toMatch(/^pi_fake_\d+_secret_fake$/);
+
+    const stored = await env.DB.prepare(
+      "SELECT total_amount_cents AS total, discount_cents AS discount, day_price_cents AS day, cart_id AS cartId, stripe_payment_intent_id AS pi, status FROM registrations WHERE cart_id = ? ORDER BY id",
+    )
+      .bind(answer.cartId)
+      .all<{ total: number; discount: number; day: number; cartId: string; pi: string; status: string }>();
+    expect(stored.results.map((r) => r.total)).toEqual(answer.lines.map((l) => l.price!.totalCents));
+    expect(stored.results.map((r) => r.discount)).toEqual([0, 0, 0, 4500, 4500]);
+    expect(new Set(stored.results.map((r) => r.pi)).size).toBe(1);
+
+    const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+    const created = requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[cartId]"] === answer.cartId);
+    expect(created).toHaveLength(1);
+    expect(Number(created[0].body.amount)).toBe(answer.chargeCents);
+    await setDiscounts(0);
+  });
+
+  test("the early-bird price applies until its last day and is what the line stores", async () => {
+    const { cookie, maya } = await family();
+    const [week] = await summerWeeks(1);
+    await setDiscounts(0, 20, "2999-01-01");
+    const answer = await (
+      await checkoutApi(cookie, { lines: [{ camperId: maya.id, sessionId: week.id }], payLater: true, deferReason: "Paying in May" })
+    ).json<Answer>();
+    expect(answer.lines[0].price).toMatchObject({ totalCents: 36000 });
+    const row = await env.DB.prepare("SELECT day_price_cents AS day, payment_status AS payment FROM registrations WHERE id = ?")
+      .bind(answer.lines[0].registrationId)
+      .first<{ day: number; payment: string }>();
+    expect(row).toEqual({ day: 36000, payment: "deferred" });
+    expect(answer).toMatchObject({ payLater: true, paymentDueDate: "2098-05-15", payment: null });
+    await setDiscounts(0, 20, "2000-01-01");
+    const [late] = await summerWeeks(1);
+    const after = await (
+      await checkoutApi(cookie, { lines: [{ camperId: maya.id, sessionId: late.id }], payLater: true, deferReason: "Later" })
+    ).json<Answer>();
+    expect(after.lines[0].price).toMatchObject({ totalCents: 45000 });
+    await setDiscounts(0);
+  });
+
+  test("refused lines say why and the rest go through; a full week joins the waitlist and is not charged", async () => {
+    const { parent, cookie, maya, leo } = await family();
+    const k2 = await summerWeeks(2);
+    const [full] = await summerWeeks(1, { capacity: 1 });
+    const [flc] = await summerWeeks(1, { location: "FLC" });
+    const [big] = await summerWeeks(1, { ageGroup: "4+" });
+    const other = await createUser({ passwordHash: "not-used" });
+    const otherChild = await createCamper({ parentId: other.id });
+    await createRegistration({ camperId: otherChild.id, sessionId: full.id, parentId: other.id, status: "confirmed", paymentStatus: "paid" });
+    // Maya already holds week 2 from another checkout.
+    await createRegistration({ camperId: maya.id, sessionId: k2[1].id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: maya.id, sessionId: k2[0].id },
+          { camperId: maya.id, sessionId: k2[0].id },
+          { camperId: maya.id, sessionId: k2[1].id },
+          { camperId: maya.id, sessionId: full.id },
+          { camperId: leo.id, sessionId: flc.id },
+          { camperId: leo.id, sessionId: k2[0].id },
+          { camperId: leo.id, sessionId: big.id },
+          { camperId: otherChild.id, sessionId: big.id },
+        ],
+      })
+    ).json<Answer>();
+    expect(answer.lines.map((l) => [l.outcome, l.message])).toEqual([
+      ["seated", null],
+      ["refused", "Summer Week 1 is already in your cart for Maya."],
+      ["refused", "This camper is already registered for this session."],
+      ["waitlisted", "Maya was added to the waitlist for Summer Week 1 and will be contacted. Nothing is charged for this week."],
+      ["refused", "Faith Lutheran Church takes campers in the K-2 group only."],
+      ["refused", "This session is for the K-2 group; a camper in 4th Grade belongs in the 4+ group."],
+      ["seated", null],
+      ["refused", "Camper not found."],
+    ]);
+    // Charged: the two seated lines only.
+    expect(answer.chargeCents).toBe(45000 + 45000);
+    const waitlisted = await env.DB.prepare("SELECT status, payment_status AS payment, stripe_payment_intent_id AS pi FROM registrations WHERE id = ?")
+      .bind(answer.lines[3].registrationId)
+      .first();
+    expect(waitlisted).toEqual({ status: "interested", payment: null, pi: null });
+  });
+
+  test("a cart where nothing can be booked changes nothing and names each line's reason", async () => {
+    const { cookie, leo } = await family();
+    const [flc] = await summerWeeks(1, { location: "FLC" });
+    const before = await registrationCount();
+    const response = await checkoutApi(cookie, { lines: [{ camperId: leo.id, sessionId: flc.id }] });
+    expect(response.status).toBe(409);
+    const body = await response.json<Answer>();
+    expect(body.message).toBe("None of the weeks in your cart could be booked. Faith Lutheran Church takes campers in the K-2 group only.");
+    expect(body.fieldErrors).toEqual({ "lines.0": ["Faith Lutheran Church takes campers in the K-2 group only."] });
+    expect(await registrationCount()).toBe(before);
+  });
+
+  test("signed out: 401", async () => {
+    const response = await SELF.fetch("http://localhost/api/cart/checkout", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("the same bad cart through both doors", () => {
+  const cases: Array<[string, (ids: { camperId: number; sessionId: number }) => { lines: unknown; extra?: Record<string, string> }, string]> = [
+    ["an empty cart", () => ({ lines: [] }), "Your cart is empty: pick at least one week."],
+    ["41 lines", (ids) => ({ lines: Array.from({ length: 41 }, () => ids) }), "A cart holds at most 40 weeks. Please check out in two carts."],
+    ["a line without a session", (ids) => ({ lines: [{ camperId: ids.camperId }] }), "Each week in the cart needs a camper and a session."],
+    ["Pay Later without a reason", (ids) => ({ lines: [ids], extra: { payLater: "true" } }), "Please tell us why you would like to pay later."],
+  ];
+  test.each(cases)("%s: 400 with the same words from the API and the page, nothing written", async (_name, make, message) => {
+    const { cookie, maya } = await family();
+    const [week] = await summerWeeks(1);
+    const { lines, extra = {} } = make({ camperId: maya.id, sessionId: week.id });
+    const before = await registrationCount();
+    const api = await checkoutApi(cookie, { lines, ...extra });
+    expect(api.status).toBe(400);
+    expect((await api.json<Answer>()).message).toBe(message);
+    const page = await SELF.fetch(formPost("/registration/summer", { lines: JSON.stringify(lines), ...extra }, { Cookie: cookie }));
+    expect(page.status).toBe(400);
+    expect(await pageText(page)).toContain(message);
+    expect(await registrationCount()).toBe(before);
+  });
+
+  test("FLC for a 4th grader: the page and the API refuse the line with the same words and keep the rest", async () => {
+    const { cookie, maya, leo } = await family();
+    const [flc] = await summerWeeks(1, { location: "FLC" });
+    const [big] = await summerWeeks(1, { ageGroup: "4+" });
+    const page = await checkoutPage(
+      cookie,
+      [
+        { camperId: leo.id, sessionId: flc.id },
+        { camperId: leo.id, sessionId: big.id },
+      ],
+      { payLater: "on", deferReason: "Paying in May" },
+    );
+    expect(page.status).toBe(200);
+    const text = await pageText(page);
+    expect(text).toContain("Faith Lutheran Church takes campers in the K-2 group only.");
+    expect(text).toContain("One week could not be booked; the rest of your cart went through.");
+    const api = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: maya.id, sessionId: flc.id },
+          { camperId: leo.id, sessionId: flc.id },
+        ],
+        payLater: true,
+        deferReason: "x",
+      })
+    ).json<Answer>();
+    expect(api.lines.map((l) => l.outcome)).toEqual(["seated", "refused"]);
+    expect(api.lines[1].message).toBe("Faith Lutheran Church takes campers in the K-2 group only.");
+  });
+});
+
+describe("one payment through the signed webhook", () => {
+  async function paidCart() {
+    const { parent, cookie, maya, leo } = await family();
+    const k2 = await summerWeeks(2);
+    const big = await summerWeeks(2, { ageGroup: "4+" });
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: maya.id, sessionId: k2[0].id, afterCare: true },
+          { camperId: maya.id, sessionId: k2[1].id },
+          { camperId: leo.id, sessionId: big[0].id },
+          { camperId: leo.id, sessionId: big[1].id, beforeCare: true },
+        ],
+      })
+    ).json<Answer>();
+    const pi = (await env.DB.prepare("SELECT stripe_payment_intent_id AS pi FROM registrations WHERE cart_id = ? LIMIT 1")
+      .bind(answer.cartId)
+      .first<{ pi: string }>())!.pi;
+    const event = {
+      id: `evt_${crypto.randomUUID()}`,
+      object: "event",
+      type: "payment_intent.succeeded",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: pi,
+          object: "payment_intent",
+          amount: answer.chargeCents,
+          amount_received: answer.chargeCents,
+          metadata: { cartId: answer.cartId, parentId: parent.id },
+        },
+      },
+    };
+    return { parent, answer, pi, event };
+  }
+  const cartState = (cartId: string) =>
+    env.DB.prepare(
+      `SELECT r.status, r.payment_status AS payment, (SELECT count(*) FROM payments p WHERE p.registration_id = r.id) AS payments,
+        (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.registration_id = r.id) AS received, r.total_amount_cents AS total
+       FROM registrations r WHERE r.cart_id = ? ORDER BY r.id`,
+    )
+      .bind(cartId)
+      .all<{ status: string; payment: string; payments: number; received: number; total: number }>();
+
+  test("confirms every line at once, records each line's price as received, and sends one receipt listing every line", async () => {
+    const { parent, answer, event } = await paidCart();
+    expect((await deliverStripeEvent(event)).status).toBe(200);
+    const rows = (await cartState(answer.cartId)).results;
+    expect(rows.every((r) => r.status === "confirmed" && r.payment === "paid" && r.payments === 1 && r.received === r.total)).toBe(true);
+    const mail = await latestMailTo(parent.email);
+    expect(mail?.kind).toBe("cart-receipt");
+    expect(mail?.text).toContain(`We received your payment of $${answer.chargeCents / 100} for 4 weeks of camp.`);
+    expect(mail?.text.match(/: \$\d+ \(week .*\), confirmed\./g)).toHaveLength(4);
+  });
+
+  test("a replayed or concurrent delivery changes nothing and sends no second receipt", async () => {
+    const { parent, answer, event } = await paidCart();
+    const replay = { ...event, id: `evt_${crypto.randomUUID()}` };
+    const answers = await Promise.all([deliverStripeEvent(event), deliverStripeEvent(event), deliverStripeEvent(replay)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const rows = (await cartState(answer.cartId)).results;
+    expect(rows.map((r) => r.payments)).toEqual([1, 1, 1, 1]);
+    expect(rows.every((r) => r.status === "confirmed")).toBe(true);
+    const receipts = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'cart-receipt'")
+      .bind(parent.email)
+      .first<{ n: number }>();
+    expect(receipts!.n).toBe(1);
+  });
+
+  test("a failed payment marks the lines failed and keeps their seats; a late failure cannot undo a payment", async () => {
+    const { answer, event } = await paidCart();
+    await deliverStripeEvent({ ...event, id: `evt_${crypto.randomUUID()}`, type: "payment_intent.payment_failed" });
+    expect((await cartState(answer.cartId)).results.map((r) => [r.status, r.payment])).toEqual(Array(4).fill(["pending", "failed"]));
+    await deliverStripeEvent(event);
+    await deliverStripeEvent({ ...event, id: `evt_${crypto.randomUUID()}`, type: "payment_intent.payment_failed" });
+    expect((await cartState(answer.cartId)).results.map((r) => [r.status, r.payment])).toEqual(Array(4).fill(["confirmed", "paid"]));
+  });
+
+  test("the cart's checkout page shows every line and, once paid, that they are confirmed; another parent gets 404", async () => {
+    const { parent, answer, event } = await paidCart();
+    const cookie = await sessionCookieFor(parent.id);
+    const before = await pageText(await SELF.fetch(`http://localhost/checkout/cart?cart=${answer.cartId}`, { headers: { Cookie: cookie } }));
+    expect(before).toContain("4 weeks in this cart");
+    expect(before).toContain(`$${answer.chargeCents / 100}`);
+    await deliverStripeEvent(event);
+    const after = await pageText(await SELF.fetch(`http://localhost/checkout/cart?cart=${answer.cartId}`, { headers: { Cookie: cookie } }));
+    expect(after).toContain("Payment received: 4 weeks confirmed");
+    const stranger = await createUser({ passwordHash: "not-used" });
+    const other = await SELF.fetch(`http://localhost/checkout/cart?cart=${answer.cartId}`, { headers: { Cookie: await sessionCookieFor(stranger.id) } });
+    expect(other.status).toBe(404);
+    const api = await SELF.fetch(`http://localhost/api/cart/${answer.cartId}`, { headers: { Cookie: await sessionCookieFor(stranger.id) } });
+    expect(api.status).toBe(404);
+  });
+});
+
+describe("Create ten weeks", () => {
+  test("the office creates a season through the API: ten weeks per site, FLC K-2 only, and a second try is refused", async () => {
+    const admin = await createUser({ passwordHash: "not-used", isAdmin: true });
+    const cookie = await sessionCookieFor(admin.id);
+    const body = {
+      year: 2097,
+      firstMonday: "2097-06-03",
+      weeks: 10,
+      sites: ["UUCA", "FLC"],
+      capacity: 30,
+      weekPrice: 400,
+      careAddOn: 60,
+      paymentDueDate: "",
+      allowImmediateRegistration: true,
+    };
+    const post = () =>
+      SELF.fetch("http://localhost/api/sessions/season", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const made = await post();
+    expect(made.status).toBe(201);
+    expect(await made.json()).toMatchObject({ season: "summer-2097", sessions: 40 });
+    const groups = await env.DB.prepare(
+      "SELECT s.location, s.age_group AS ageGroup, count(*) AS n, min(p.max_capacity) AS capacity, min(p.price_per_week_cents) AS price FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE s.season = 'summer-2097' GROUP BY 1, 2 ORDER BY 1, 2",
+    ).all();
+    expect(groups.results).toEqual([
+      { location: "FLC", ageGroup: "K-2", n: 10, capacity: 30, price: 40000 },
+      { location: "UUCA", ageGroup: "2-3", n: 10, capacity: 30, price: 40000 },
+      { location: "UUCA", ageGroup: "4+", n: 10, capacity: 30, price: 40000 },
+      { location: "UUCA", ageGroup: "K-2", n: 10, capacity: 30, price: 40000 },
+    ]);
+    const again = await post();
+    expect(again.status).toBe(409);
+    expect((await again.json<{ message: string }>()).message).toBe("Summer 2097 already has weeks at UUCA. Edit those sessions instead.");
+    // The sessions tab's action refuses a start that is not a Monday with the API's words.
+    const page = await SELF.fetch(
+      formPost(
+        "/admin/sessions",
+        {
+          intent: "create-season",
+          paymentDueDate: "",
+          year: "2096",
+          firstMonday: "2096-06-05",
+          weeks: "10",
+          sites: "UUCA",
+          capacity: "30",
+          weekPrice: "400",
+          careAddOn: "60",
+        },
+        { Cookie: cookie },
+      ),
+    );
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("The first week must start on a Monday");
+  });
+});
