@@ -11,6 +11,8 @@ import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smart
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import type { StaffSession } from "./staff-session.server";
+import { doorEventStampSchema } from "~/lib/attendance/door-events";
+import type { EventStamp } from "./attendance/door-fold.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 // `unsaved`: the action never reached the server (no connection); `change` is the tap to retry.
@@ -55,6 +57,15 @@ const done = (intent: string, title: string, description?: string): AttendanceAc
 const refused = (intent: string, title: string, r: Refusal) =>
   data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
 
+const BAD_STAMP = "The change's device id or time is not valid";
+
+/** The device's event id and time from a door form, undefined when it sent none, false when malformed. */
+function formStamp(fields: Record<string, FormDataEntryValue>, staff: StaffSession): EventStamp | undefined | false {
+  if (fields.eventId === undefined && fields.at === undefined) return undefined;
+  const parsed = doorEventStampSchema.safeParse({ id: fields.eventId, at: fields.at });
+  return parsed.success ? { ...parsed.data, staffName: staff.displayName } : false;
+}
+
 const CHANGE_TITLES = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
 
 /**
@@ -66,16 +77,23 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
   const fields = Object.fromEntries(form);
   const csv = { csvData: fields.csv };
   switch (intent) {
+    // The door's changes: the form may carry the device's event id and time (formStamp).
     case "attendance": {
-      const r = await recordAttendance(env, staff, fields.rosterEntryId, fields.change);
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, BAD_STAMP), { status: 400 });
+      const r = await recordAttendance(env, staff, fields.rosterEntryId, fields.change, stamp);
       return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
     }
     case "notes": {
-      const r = await editRecordNotes(env, staff, fields.recordId, fields);
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, "Failed to update notes", BAD_STAMP), { status: 400 });
+      const r = await editRecordNotes(env, staff, fields.recordId, fields, stamp);
       return r.ok ? done(intent, "Notes updated") : refused(intent, "Failed to update notes", r);
     }
     case "group": {
-      const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" });
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, "Failed to update group", BAD_STAMP), { status: 400 });
+      const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" }, stamp);
       return r.ok ? done(intent, "Group updated") : refused(intent, "Failed to update group", r);
     }
     case "medical": {
