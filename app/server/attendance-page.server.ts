@@ -11,7 +11,7 @@ import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smart
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import type { StaffSession } from "./staff-session.server";
-import { doorEventStampSchema } from "~/lib/attendance/door-events";
+import { doorEventStampSchema, KIND_CHANGE, SAVED_TITLES, type AttendanceChangeName, type AttendanceEventKind } from "~/lib/attendance/door-events";
 import type { EventStamp } from "./attendance/door-fold.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -44,7 +44,10 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   const location = selected?.location ?? locationParam ?? "UUCA";
   if (!selected) selected = pickDefaultSession(sessions, location, campToday());
   const roster = selected ? await loadRoster(env, selected.id, staff) : null;
-  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday() };
+  // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
+  // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
+  const now = Date.now();
+  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday(), loadedAt: now, requestedAt: now };
 }
 
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({
@@ -66,7 +69,10 @@ function formStamp(fields: Record<string, FormDataEntryValue>, staff: StaffSessi
   return parsed.success ? { ...parsed.data, staffName: staff.displayName } : false;
 }
 
-const CHANGE_TITLES = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
+const CHANGE_TITLES = Object.fromEntries(Object.entries(KIND_CHANGE).map(([kind, change]) => [change, SAVED_TITLES[kind as AttendanceEventKind]])) as Record<
+  AttendanceChangeName,
+  string
+>;
 
 /**
  * The page's door: one intent per button, each handed to the same operation as the JSON API

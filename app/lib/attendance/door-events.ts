@@ -74,7 +74,7 @@ export type QueuedDoorEvent = DoorEvent & { staffName: string };
 /** The state of a camper the door shows and events change. */
 export type DoorState = {
   groupName: string;
-  record: {
+  attendanceRecord: {
     checkedIn: boolean;
     checkedInAt: number | null;
     checkedInBy: string | null;
@@ -90,7 +90,7 @@ export type DoorState = {
  * device's latest knowledge), so a tap shows at once. The server settles what other devices did.
  */
 export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorEvent): T {
-  const r = { ...row.record };
+  const r = { ...row.attendanceRecord };
   switch (event.kind) {
     case "checkIn":
       if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
@@ -110,8 +110,26 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
     case "group":
       return { ...row, groupName: event.groupName.trim() };
   }
-  return { ...row, record: r };
+  return { ...row, attendanceRecord: r };
 }
+
+/**
+ * The change a check-out event carries when the counselor recorded how the camper was picked
+ * up; the check-out operation's schema (attendanceChangeSchema) decides what it accepts.
+ */
+export function checkOutChange(pickup: unknown) {
+  return { change: "checkout", pickup };
+}
+
+/** What the door says once a change is saved (the page's action says the same). */
+export const SAVED_TITLES: Record<DoorEventKind, string> = {
+  checkIn: "Camper checked in",
+  undoCheckIn: "Check-in removed",
+  checkOut: "Camper checked out",
+  undoCheckOut: "Check-out removed",
+  notes: "Notes updated",
+  group: "Group updated",
+};
 
 /** How the day history names an event. */
 export const EVENT_LABELS: Record<DoorEventKind, string> = {

@@ -6,7 +6,7 @@ import { doorEventBatchSchema, KIND_CHANGE, type DoorEvent, type DoorEventResult
 import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-entry-schema";
 import { refused, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { applyDoorEvent, type EventStamp } from "./door-fold.server";
+import { applyDoorEvent, storeDoorEvents, type EventStamp } from "./door-fold.server";
 import { recordAttendance } from "./roster.server";
 
 type Applied = Outcome<{ duplicate: boolean }>;
@@ -46,6 +46,11 @@ async function attendanceEvent(env: Env, staff: StaffSession, e: DoorEvent, stam
   return r.ok ? { ok: true, duplicate: r.duplicate } : r;
 }
 
+/** The note or group an event carries, as stored. */
+function valueOf(e: DoorEvent): string | null {
+  return e.kind === "notes" ? e.notes.trim() : e.kind === "group" ? e.groupName.trim() : null;
+}
+
 async function valueEvent(env: Env, staff: StaffSession, e: DoorEvent, kind: "notes" | "group", value: string, stamp: EventStamp): Promise<Applied> {
   const r = await applyDoorEvent(env, staff, e.entryId, kind, value, stamp);
   return r ? { ok: true, duplicate: r.duplicate } : refused(404, "Camper not found");
@@ -81,14 +86,27 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     if (problem) return { ...refused(400, `Change ${i + 1}: ${problem}`), eventId: e.id };
   }
 
-  const results: DoorEventResult[] = [];
+  // Check-outs go one by one through their operation (it decides who may take a camper home);
+  // every other change is stored and folded in one D1 batch, however long the queue was.
+  const bulk = events.filter((e) => e.kind !== "checkOut");
+  const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at, staffName: e.staffName?.trim() || staff.displayName });
+  const stored = bulk.length
+    ? (
+        await storeDoorEvents(
+          env,
+          staff,
+          bulk.map((e) => ({ ...stampOf(e), entryId: e.entryId, kind: e.kind, value: valueOf(e) })),
+        )
+      ).inserted
+    : new Set<string>();
+  const status = new Map<string, DoorEventResult["status"]>(bulk.map((e) => [e.id, stored.has(e.id) ? "saved" : "duplicate"]));
   for (const event of events) {
-    // The name of who made the change on the device; the one who sends it is recorded too.
-    const stamp = { id: event.id, at: event.at, staffName: event.staffName?.trim() || staff.displayName };
-    const r = await DOOR_EVENT_OPERATIONS[event.kind](env, staff, event, stamp);
-    // A rule only the operation knows (e.g. who may pick a camper up): the events before it are saved.
-    if (!r.ok) return { ...r, eventId: event.id, saved: results.map((s) => s.id) };
-    results.push({ id: event.id, status: r.duplicate ? "duplicate" : "saved" });
+    if (event.kind !== "checkOut") continue;
+    const r = await DOOR_EVENT_OPERATIONS[event.kind](env, staff, event, stampOf(event));
+    // A rule only the operation knows (e.g. who may pick a camper up): the other changes are saved.
+    if (!r.ok) return { ...r, eventId: event.id, saved: [...status.keys()] };
+    status.set(event.id, r.duplicate ? "duplicate" : "saved");
   }
+  const results: DoorEventResult[] = events.map((e) => ({ id: e.id, status: status.get(e.id) ?? "saved" }));
   return { ok: true, results };
 }

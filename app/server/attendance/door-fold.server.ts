@@ -6,7 +6,7 @@
 //
 // Each event is stored once by its device id, then the camper's state is folded from all of
 // that camper's events, so the answer is the same whatever order they arrived in.
-import type { DOOR_EVENT_KINDS } from "~/lib/attendance/door-events";
+import type { DoorEventKind } from "~/lib/attendance/door-events";
 import type { StaffSession } from "../staff-session.server";
 
 /** A device clock ahead of the server counts as at most this far ahead (its own time is kept too). */
@@ -23,36 +23,39 @@ export function clampedTime(deviceAt: number, now = Date.now()) {
 const IN_WRITERS = `'checkIn', 'undoCheckIn'`;
 const OUT_WRITERS = `'checkOut', 'undoCheckOut', 'undoCheckIn'`;
 const OUT_UNDOERS = `'undoCheckOut', 'undoCheckIn'`;
+/** The latest event of these kinds for the record's camper (correlated on r.roster_entry_id). */
+const latest = (column: string, kinds: string) =>
+  `(SELECT e.${column} FROM attendance_events e WHERE e.roster_entry_id = r.roster_entry_id AND e.kind IN (${kinds}) ORDER BY e.at DESC, e.id DESC LIMIT 1)`;
+/** The first `kind` event no `undoers` event came after: the one that turned the state on. */
+const firstSince = (kind: string, undoers: string) =>
+  `(SELECT c.id FROM attendance_events c WHERE c.roster_entry_id = r.roster_entry_id AND c.kind = '${kind}'
+     AND NOT EXISTS (SELECT 1 FROM attendance_events u WHERE u.roster_entry_id = c.roster_entry_id AND u.kind IN (${undoers}) AND (u.at, u.id) > (c.at, c.id))
+     ORDER BY c.at, c.id LIMIT 1)`;
 
 /**
- * The fold as one UPDATE of the camper's record (?1 roster entry, ?2 now): atomic in D1, so two
- * devices' events arriving at the same moment cannot lose each other. A field no event has
- * written keeps its value (records from before events, imports). Only a real change bumps
- * updated_at, which the second device's version poll watches.
+ * The fold as one UPDATE of the records of the campers in ?1 (a JSON list of roster entry ids;
+ * ?2 now): atomic in D1, so two devices' events arriving at the same moment cannot lose each
+ * other. A field no event has written keeps its value (records from before events, imports).
+ * Only a real change bumps updated_at, which the other devices' version poll watches.
  */
-const FOLD_RECORD_SQL = `
-WITH ev AS (SELECT id, kind, at, staff_name, value FROM attendance_events WHERE roster_entry_id = ?1),
-  last_in AS (SELECT kind FROM ev WHERE kind IN (${IN_WRITERS}) ORDER BY at DESC, id DESC LIMIT 1),
-  first_in AS (SELECT at, staff_name FROM ev c WHERE c.kind = 'checkIn'
-               AND NOT EXISTS (SELECT 1 FROM ev u WHERE u.kind = 'undoCheckIn' AND (u.at, u.id) > (c.at, c.id))
-               ORDER BY at, id LIMIT 1),
-  last_out AS (SELECT kind FROM ev WHERE kind IN (${OUT_WRITERS}) ORDER BY at DESC, id DESC LIMIT 1),
-  first_out AS (SELECT at, staff_name FROM ev c WHERE c.kind = 'checkOut'
-               AND NOT EXISTS (SELECT 1 FROM ev u WHERE u.kind IN (${OUT_UNDOERS}) AND (u.at, u.id) > (c.at, c.id))
-               ORDER BY at, id LIMIT 1),
-  last_note AS (SELECT value FROM ev WHERE kind = 'notes' ORDER BY at DESC, id DESC LIMIT 1),
-  li AS (SELECT (SELECT kind FROM last_in) AS k),
-  lo AS (SELECT (SELECT kind FROM last_out) AS k),
+const FOLD_RECORDS_SQL = `
+WITH facts AS (
+    SELECT r.id AS rid, ${latest("kind", IN_WRITERS)} AS li, ${firstSince("checkIn", `'undoCheckIn'`)} AS in_id,
+           ${latest("kind", OUT_WRITERS)} AS lo, ${firstSince("checkOut", OUT_UNDOERS)} AS out_id, ${latest("value", `'notes'`)} AS note
+    FROM attendance_records r WHERE r.roster_entry_id IN (SELECT value FROM json_each(?1))
+  ),
   next AS (
-    SELECT r.id AS rid,
-      CASE WHEN li.k IS NULL THEN r.checked_in WHEN li.k = 'checkIn' THEN 1 ELSE 0 END AS checked_in,
-      CASE WHEN li.k IS NULL THEN r.checked_in_at WHEN li.k = 'checkIn' THEN (SELECT at FROM first_in) END AS checked_in_at,
-      CASE WHEN li.k IS NULL THEN r.checked_in_by WHEN li.k = 'checkIn' THEN (SELECT staff_name FROM first_in) END AS checked_in_by,
-      CASE WHEN lo.k IS NULL THEN r.checked_out WHEN lo.k = 'checkOut' THEN 1 ELSE 0 END AS checked_out,
-      CASE WHEN lo.k IS NULL THEN r.checked_out_at WHEN lo.k = 'checkOut' THEN (SELECT at FROM first_out) END AS checked_out_at,
-      CASE WHEN lo.k IS NULL THEN r.checked_out_by WHEN lo.k = 'checkOut' THEN (SELECT staff_name FROM first_out) END AS checked_out_by,
-      coalesce((SELECT value FROM last_note), r.notes) AS notes
-    FROM attendance_records r, li, lo WHERE r.roster_entry_id = ?1
+    SELECT f.rid,
+      CASE WHEN f.li IS NULL THEN r.checked_in WHEN f.li = 'checkIn' THEN 1 ELSE 0 END AS checked_in,
+      CASE WHEN f.li IS NULL THEN r.checked_in_at WHEN f.li = 'checkIn' THEN ci.at END AS checked_in_at,
+      CASE WHEN f.li IS NULL THEN r.checked_in_by WHEN f.li = 'checkIn' THEN ci.staff_name END AS checked_in_by,
+      CASE WHEN f.lo IS NULL THEN r.checked_out WHEN f.lo = 'checkOut' THEN 1 ELSE 0 END AS checked_out,
+      CASE WHEN f.lo IS NULL THEN r.checked_out_at WHEN f.lo = 'checkOut' THEN co.at END AS checked_out_at,
+      CASE WHEN f.lo IS NULL THEN r.checked_out_by WHEN f.lo = 'checkOut' THEN co.staff_name END AS checked_out_by,
+      coalesce(f.note, r.notes) AS notes
+    FROM facts f JOIN attendance_records r ON r.id = f.rid
+    LEFT JOIN attendance_events ci ON ci.id = f.in_id
+    LEFT JOIN attendance_events co ON co.id = f.out_id
   )
 UPDATE attendance_records SET
   checked_in = next.checked_in, checked_in_at = next.checked_in_at, checked_in_by = next.checked_in_by,
@@ -64,12 +67,49 @@ WHERE attendance_records.id = next.rid
        attendance_records.checked_out, attendance_records.checked_out_at, attendance_records.checked_out_by, attendance_records.notes)
    IS NOT (next.checked_in, next.checked_in_at, next.checked_in_by, next.checked_out, next.checked_out_at, next.checked_out_by, next.notes)`;
 
-/** The group lives on the roster entry; the latest group event wins, and its record is touched. */
-const FOLD_GROUP_SQL = `
-UPDATE roster_entries SET group_name = (SELECT value FROM attendance_events WHERE roster_entry_id = ?1 AND kind = 'group' ORDER BY at DESC, id DESC LIMIT 1)
-WHERE id = ?1 AND EXISTS (SELECT 1 FROM attendance_events WHERE roster_entry_id = ?1 AND kind = 'group')
-  AND group_name IS NOT (SELECT value FROM attendance_events WHERE roster_entry_id = ?1 AND kind = 'group' ORDER BY at DESC, id DESC LIMIT 1)
-RETURNING id`;
+/** The latest group event of each camper in ?1 whose group differs from it. */
+const GROUP_CHANGES = `
+  SELECT g.entry, g.value FROM (
+    SELECT re.id AS entry, re.group_name AS current,
+      (SELECT x.value FROM attendance_events x WHERE x.roster_entry_id = re.id AND x.kind = 'group' ORDER BY x.at DESC, x.id DESC LIMIT 1) AS value
+    FROM roster_entries re WHERE re.id IN (SELECT value FROM json_each(?1))
+  ) g WHERE g.value IS NOT NULL AND g.value IS NOT g.current`;
+
+/** The group lives on the roster entry; a change touches the record first, so other devices see it. */
+const TOUCH_GROUP_CHANGES_SQL = `UPDATE attendance_records SET updated_at = max(?2, updated_at + 1) WHERE roster_entry_id IN (SELECT entry FROM (${GROUP_CHANGES}))`;
+const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
+
+/** An event as stored: `value` is the note or group (null for check-in/out). */
+export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; staffName: string; value: string | null };
+
+/**
+ * Stores events (each once: its id is the key; events of campers not on a roster are dropped)
+ * and folds the state of every camper they touch, in ONE D1 batch whatever their number. The
+ * last statements' results are `extra`'s. Answers the ids that were new.
+ */
+export async function storeDoorEvents(env: Env, sender: StaffSession, events: StoredEvent[], extra: D1PreparedStatement[] = []) {
+  const now = Date.now();
+  const entries = JSON.stringify([...new Set(events.map((e) => e.entryId))]);
+  const [inserted, , , , , ...rest] = await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value, received_at)
+       SELECT json_extract(j.value, '$.id'), re.id, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ?2 + ?3),
+              json_extract(j.value, '$.at'), json_extract(j.value, '$.staffName'), ?4, json_extract(j.value, '$.value'), ?2
+       FROM json_each(?1) j JOIN roster_entries re ON re.id = json_extract(j.value, '$.entryId')
+       WHERE true ORDER BY j.key
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id`,
+    ).bind(JSON.stringify(events), now, CLOCK_SKEW_MS, sender.displayName),
+    env.DB.prepare(
+      `INSERT INTO attendance_records (roster_entry_id) SELECT id FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) ON CONFLICT (roster_entry_id) DO NOTHING`,
+    ).bind(entries),
+    env.DB.prepare(FOLD_RECORDS_SQL).bind(entries, now),
+    env.DB.prepare(TOUCH_GROUP_CHANGES_SQL).bind(entries, now),
+    env.DB.prepare(FOLD_GROUPS_SQL).bind(entries),
+    ...extra,
+  ]);
+  return { inserted: new Set((inserted.results as Array<{ id: string }>).map((r) => r.id)), extra: rest };
+}
 
 type RecordRow = {
   id: number;
@@ -101,37 +141,18 @@ export function recordFromRow(r: RecordRow) {
 export type DoorRecord = ReturnType<typeof recordFromRow>;
 
 /**
- * Stores one event (once: its id is the key) and folds the camper's state, in one D1 batch.
- * Answers the record after it, whether the event was new, or null when there is no such camper.
+ * Stores one event (once) and folds its camper's state. Answers the record after it, whether
+ * the event was new, or null when there is no such camper.
  */
-export async function applyDoorEvent(
-  env: Env,
-  sender: StaffSession,
-  entryId: number,
-  kind: (typeof DOOR_EVENT_KINDS)[number],
-  value: string | null,
-  stamp: EventStamp,
-) {
-  const now = Date.now();
-  const [inserted, , , group, record] = await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value, received_at)
-       SELECT ?1, id, ?2, ?3, ?4, ?5, ?9, ?6, ?7 FROM roster_entries WHERE id = ?8
-       ON CONFLICT (id) DO NOTHING`,
-    ).bind(stamp.id, kind, clampedTime(stamp.at, now), stamp.at, stamp.staffName, value, now, entryId, sender.displayName),
-    env.DB.prepare(
-      `INSERT INTO attendance_records (roster_entry_id) SELECT id FROM roster_entries WHERE id = ?1 ON CONFLICT (roster_entry_id) DO NOTHING`,
-    ).bind(entryId),
-    env.DB.prepare(FOLD_RECORD_SQL).bind(entryId, now),
-    env.DB.prepare(FOLD_GROUP_SQL).bind(entryId),
-    env.DB.prepare(`SELECT * FROM attendance_records WHERE roster_entry_id = ?1`).bind(entryId),
-  ]);
-  const row = (record.results as RecordRow[])[0];
-  if (!row) return null;
-  // A group change touches the record too, so other devices' version poll sees it.
-  if (group.results.length)
-    await env.DB.prepare(`UPDATE attendance_records SET updated_at = max(?2, updated_at + 1) WHERE roster_entry_id = ?1`).bind(entryId, now).run();
-  return { record: recordFromRow(row), duplicate: inserted.meta.changes === 0 };
+export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: number, kind: DoorEventKind, value: string | null, stamp: EventStamp) {
+  const { inserted, extra } = await storeDoorEvents(
+    env,
+    sender,
+    [{ id: stamp.id, entryId, kind, at: stamp.at, staffName: stamp.staffName, value }],
+    [env.DB.prepare(`SELECT * FROM attendance_records WHERE roster_entry_id = ?1`).bind(entryId)],
+  );
+  const row = (extra[0]?.results as RecordRow[] | undefined)?.[0];
+  return row ? { record: recordFromRow(row), duplicate: !inserted.has(stamp.id) } : null;
 }
 
 /** A stamp for a change made without a device event (the JSON API's single taps): now, here. */
