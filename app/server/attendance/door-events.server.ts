@@ -75,10 +75,11 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
   }
   const events = parsed.data.events as DoorEvent[];
-  const known = await env.DB.prepare(`SELECT id FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1))`)
+  const known = await env.DB.prepare(`SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1))`)
     .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
-    .all<{ id: number }>();
+    .all<{ id: number; camperId: number | null }>();
   const ids = new Set(known.results.map((r) => r.id));
+  const withFamily = new Set(known.results.filter((r) => r.camperId !== null).map((r) => r.id));
   const missing = events.find((e) => !ids.has(e.entryId));
   if (missing) return { ...refused(404, "Camper not found: the camper was removed from the roster"), eventId: missing.id };
   for (const [i, e] of events.entries()) {
@@ -86,9 +87,11 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     if (problem) return { ...refused(400, `Change ${i + 1}: ${problem}`), eventId: e.id };
   }
 
-  // Check-outs go one by one through their operation (it decides who may take a camper home);
-  // every other change is stored and folded in one D1 batch, however long the queue was.
-  const bulk = events.filter((e) => e.kind !== "checkOut");
+  // A check-out of a camper with a family (or one carrying how the camper was picked up) goes
+  // through its operation, one by one: it decides who may take the camper home. Every other
+  // change is stored and folded in one D1 batch, however long the queue was.
+  const oneByOne = (e: DoorEvent) => e.kind === "checkOut" && (withFamily.has(e.entryId) || typeof changeOf(e) !== "string");
+  const bulk = events.filter((e) => !oneByOne(e));
   const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at, staffName: e.staffName?.trim() || staff.displayName });
   const stored = bulk.length
     ? (
@@ -101,7 +104,7 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     : new Set<string>();
   const status = new Map<string, DoorEventResult["status"]>(bulk.map((e) => [e.id, stored.has(e.id) ? "saved" : "duplicate"]));
   for (const event of events) {
-    if (event.kind !== "checkOut") continue;
+    if (!oneByOne(event)) continue;
     const r = await DOOR_EVENT_OPERATIONS[event.kind](env, staff, event, stampOf(event));
     // A rule only the operation knows (e.g. who may pick a camper up): the other changes are saved.
     if (!r.ok) return { ...r, eventId: event.id, saved: [...status.keys()] };
