@@ -495,6 +495,33 @@ export const medicationLog = sqliteTable(
   ],
 );
 
+// -- door events (offline door app): every check-in/out, undo, note and group change a door
+// device made, once each (the device's id is the key, so a resend changes nothing). The roster's
+// state is folded from them by the rule in app/server/attendance/door-events.server.ts.
+export const attendanceEvents = sqliteTable(
+  "attendance_events",
+  {
+    id: text("id").primaryKey(),
+    rosterEntryId: integer("roster_entry_id")
+      .notNull()
+      .references(() => rosterEntries.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    // The device's time (ms), clamped to the server's time plus a small skew; deviceAt is as sent.
+    at: integer("at").notNull(),
+    deviceAt: integer("device_at").notNull(),
+    // Who made it (as the device recorded it) and who was signed in when it was sent: a queue
+    // made before a session expired may be sent by the next counselor to sign in on that device.
+    staffName: text("staff_name").notNull(),
+    sentBy: text("sent_by").notNull(),
+    // The note or group for those kinds; the change as sent for check-in/out (JSON).
+    value: text("value"),
+    receivedAt: integer("received_at").notNull().default(now),
+  },
+  // No CHECK on kind: the events endpoint's schema refuses unknown kinds, and a new kind (e.g.
+  // medication given) then needs no table rebuild.
+  (t) => [index("attendance_events_entry_idx").on(t.rosterEntryId, t.at, t.id)],
+);
+
 // ---------------------------------------------------------------- content and media
 
 // Objects in R2 the public pages show (gallery, hero, team photos, handbooks).

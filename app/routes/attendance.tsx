@@ -17,6 +17,8 @@ import { TimeAlerts, useCampClock } from "~/components/attendance/time-alerts";
 import { useOptimisticRoster } from "~/components/attendance/use-optimistic-roster";
 import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
+import { OfflineBanner } from "~/components/attendance/offline-banner";
+import { keepPage, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
@@ -28,12 +30,40 @@ import type { Route } from "./+types/attendance";
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: "Attendance | Camp Sarraka" }];
+export const meta: Route.MetaFunction = () => [{ title: "Attendance | Camp Sarraka" }, { name: "theme-color", content: "#020617" }];
+
+// An installable door app: its manifest and icon (the service worker is registered by useDoorApp).
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/attendance.webmanifest" },
+  { rel: "apple-touch-icon", href: "/door-icon-192.png" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   return loadAttendancePage(env, request, requireStaffSession(env, request));
 }
+
+// With no network the roster comes from the device (kept by keepPage after every load); a page
+// the service worker served from its cache may be older than the kept roster, so the newer wins.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const requestedAt = Date.now();
+  let fresh: Awaited<ReturnType<typeof serverLoader>>;
+  try {
+    // requestedAt: changes this device saved before it are in this answer (useOptimisticRoster).
+    fresh = { ...(await serverLoader()), requestedAt };
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    const kept = await keptPage(url);
+    if (kept) return kept as typeof fresh;
+    throw error;
+  }
+  const kept = await keptPage(url);
+  if (kept && kept.loadedAt > fresh.loadedAt) return kept as typeof fresh;
+  await keepPage(url, fresh);
+  return fresh;
+}
+clientLoader.hydrate = true as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
@@ -61,13 +91,15 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
   const setFilter = (change: Partial<RosterFilter>) => setFilterState((f) => ({ ...f, ...change }));
   const [dialog, setDialog] = useState<DoorDialog | null>(null);
   useRosterSync(roster?.id ?? null, roster?.version ?? null);
+  const otherSite = roster ? sessions.find((s) => s.location !== roster.location && s.date === roster.date) : null;
+  useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
   // The toast UI loads on first use; at the door the first toast may be "not saved" during a
   // Wi-Fi blip, when it could no longer be fetched. Load it while the network is there.
   useEffect(() => {
     void import("~/components/ui/toaster");
   }, []);
 
-  const optimistic = useOptimisticRoster(roster?.roster ?? []);
+  const optimistic = useOptimisticRoster(roster?.roster ?? [], loaderData.requestedAt);
   const nowMinutes = roster && clock && clock.day === roster.date ? clock.minutes : null;
   const { rows, alertEntries } = useViewRows(optimistic, nowMinutes);
   const { search, sort, group, medicalOnly } = filter;
@@ -84,6 +116,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
       <DoorHeader year={(roster?.date ?? today).slice(0, 4)} displayName={staff.displayName} />
 
       <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
+        <OfflineBanner camperName={(id) => rows.find((r) => r.id === id)?.camperName ?? "a camper"} />
         <SessionPicker location={location} sessions={sessions} selectedId={roster?.id ?? null} />
         <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} />
 

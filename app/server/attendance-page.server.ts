@@ -13,6 +13,8 @@ import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import { recordMedicationGiven } from "./attendance/medication.server";
 import type { StaffSession } from "./staff-session.server";
+import { doorEventStampSchema, KIND_CHANGE, SAVED_TITLES, type AttendanceChangeName, type AttendanceEventKind } from "~/lib/attendance/door-events";
+import type { EventStamp } from "./attendance/door-fold.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 // `unsaved`: the action never reached the server (no connection); `change` is the tap to retry.
@@ -46,7 +48,10 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   const location = selected?.location ?? locationParam ?? "UUCA";
   if (!selected) selected = pickDefaultSession(sessions, location, campToday());
   const roster = selected ? await loadRoster(env, selected.id, staff) : null;
-  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday() };
+  // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
+  // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
+  const now = Date.now();
+  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday(), loadedAt: now, requestedAt: now };
 }
 
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({
@@ -59,7 +64,19 @@ const done = (intent: string, title: string, description?: string): AttendanceAc
 const refused = (intent: string, title: string, r: Refusal) =>
   data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
 
-const CHANGE_TITLES = { checkin: "Camper checked in", uncheckin: "Check-in removed", checkout: "Camper checked out", uncheckout: "Check-out removed" } as const;
+const BAD_STAMP = "The change's device id or time is not valid";
+
+/** The device's event id and time from a door form, undefined when it sent none, false when malformed. */
+function formStamp(fields: Record<string, FormDataEntryValue>, staff: StaffSession): EventStamp | undefined | false {
+  if (fields.eventId === undefined && fields.at === undefined) return undefined;
+  const parsed = doorEventStampSchema.safeParse({ id: fields.eventId, at: fields.at });
+  return parsed.success ? { ...parsed.data, staffName: staff.displayName } : false;
+}
+
+const CHANGE_TITLES = Object.fromEntries(Object.entries(KIND_CHANGE).map(([kind, change]) => [change, SAVED_TITLES[kind as AttendanceEventKind]])) as Record<
+  AttendanceChangeName,
+  string
+>;
 
 /**
  * The page's door: one intent per button, each handed to the same operation as the JSON API
@@ -70,9 +87,12 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
   const fields = Object.fromEntries(form);
   const csv = { csvData: fields.csv };
   switch (intent) {
+    // The door's changes: the form may carry the device's event id and time (formStamp).
     case "attendance": {
       const pickup = pickupFromForm(fields);
-      const r = await recordAttendance(env, staff, fields.rosterEntryId, pickup === undefined ? fields.change : { action: fields.change, pickup });
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, BAD_STAMP), { status: 400 });
+      const r = await recordAttendance(env, staff, fields.rosterEntryId, pickup === undefined ? fields.change : { action: fields.change, pickup }, stamp);
       return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
     }
     case "medication": {
@@ -82,11 +102,15 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       return { ...done(intent, title), medicationEntryId: r.entry.id };
     }
     case "notes": {
-      const r = await editRecordNotes(env, staff, fields.recordId, fields);
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, "Failed to update notes", BAD_STAMP), { status: 400 });
+      const r = await editRecordNotes(env, staff, fields.recordId, fields, stamp);
       return r.ok ? done(intent, "Notes updated") : refused(intent, "Failed to update notes", r);
     }
     case "group": {
-      const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" });
+      const stamp = formStamp(fields, staff);
+      if (stamp === false) return data(fail(intent, "Failed to update group", BAD_STAMP), { status: 400 });
+      const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" }, stamp);
       return r.ok ? done(intent, "Group updated") : refused(intent, "Failed to update group", r);
     }
     case "medical": {

@@ -1,13 +1,14 @@
 // Attendance data: sessions, rosters, check-in/out, imports. Shared by the JSON API
 // (worker/api/attendance.ts) and the /attendance page's loader and action.
 //
-// Concurrency: every check-in/out change is ONE conditional statement (an upsert whose SET
-// keeps the first timestamp), so two counselors tapping at once can never lose an event.
+// Concurrency: every check-in/out, note and group change is a door event, stored once and folded
+// into the record by one statement (app/server/attendance/door-fold.server.ts), so two
+// counselors tapping at once, or two devices syncing after an outage, never lose an event.
 // Imports are ONE D1 batch (a transaction): rows travel as JSON in a single bound parameter
 // and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
 // limit and makes an import all-or-nothing.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../db/schema";
+import { attendanceEvents, attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
@@ -15,7 +16,7 @@ import { auditStatement, type AuditActor } from "./audit.server";
 import { d1Statement, getDb } from "./db.server";
 import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
-import { rosterPickupMaps, rosterPickupQueries, type VerifiedPickup } from "./attendance/pickup.server";
+import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
 const IMPORT_CHUNK_ROWS = 500;
@@ -89,7 +90,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, adults, codes] = await db.batch([
+  const [sessions, entries, records, pickups, , versions, events, adults, codes] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
     db.select().from(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
@@ -108,6 +109,13 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       subjectId: sessionId,
     }),
     versionQuery(env, sessionId),
+    // Each camper's day history: every door event, oldest first.
+    db
+      .select({ event: attendanceEvents })
+      .from(attendanceEvents)
+      .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceEvents.rosterEntryId))
+      .where(eq(rosterEntries.attendanceSessionId, sessionId))
+      .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.id)),
     ...rosterPickupQueries(db, sessionId),
   ]);
   const session = sessions[0];
@@ -116,15 +124,25 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const pickupByEntry = new Map(pickups.map((p) => [p.rosterEntryId, p.authorizedPickupPersons]));
   // Each family's adults and code check (never the code) so a device can verify a pickup offline.
   const { adultsByCamper, checkByCamper } = rosterPickupMaps(adults, codes);
+  const historyByEntry = new Map<number, DayHistoryEvent[]>();
+  for (const { event: e } of events) {
+    const list = historyByEntry.get(e.rosterEntryId) ?? [];
+    list.push({ id: e.id, kind: e.kind, at: e.at, deviceAt: e.deviceAt, staffName: e.staffName, value: e.value });
+    historyByEntry.set(e.rosterEntryId, list);
+  }
   const roster = entries.map((entry) => ({
     ...entry,
     authorizedPickupPersons: pickupByEntry.get(entry.id) ?? "",
     authorizedAdults: entry.camperId ? (adultsByCamper.get(entry.camperId) ?? []) : [],
     pickupCodeCheck: entry.camperId ? (checkByCamper.get(entry.camperId) ?? null) : null,
     attendanceRecord: recordByEntry.get(entry.id) ?? emptyRecord(entry.id),
+    history: historyByEntry.get(entry.id) ?? [],
   }));
   return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };
 }
+
+/** One door event as the camper's day history shows it. */
+export type DayHistoryEvent = { id: string; kind: string; at: number; deviceAt: number; staffName: string; value: string | null };
 
 export type LoadedRoster = NonNullable<Awaited<ReturnType<typeof loadRoster>>>;
 export type RosterRow = LoadedRoster["roster"][number];
@@ -267,146 +285,15 @@ export async function clearRoster(env: Env, sessionId: number) {
 
 export type AttendanceChange = "checkin" | "uncheckin" | "checkout" | "uncheckout";
 
-// Who picked up belongs to the check-out: undoing it forgets them (the audit log keeps overrides).
-const CLEAR_PICKUP = "pickup_method = NULL, picked_up_by = NULL, pickup_relationship = NULL, pickup_adult_id = NULL, pickup_reason = NULL";
-
-const CHANGE_SQL: Record<AttendanceChange, string> = {
-  // Setting an already-set state changes nothing: the first time and name are kept.
-  checkin: `checked_in_at = CASE WHEN checked_in = 1 THEN checked_in_at ELSE ?2 END,
-            checked_in_by = CASE WHEN checked_in = 1 THEN checked_in_by ELSE ?3 END,
-            updated_at = CASE WHEN checked_in = 1 THEN updated_at ELSE ?2 END,
-            checked_in = 1`,
-  // A camper who was never here cannot have gone home: undoing check-in undoes check-out too.
-  uncheckin: `updated_at = CASE WHEN checked_in = 1 OR checked_out = 1 THEN ?2 ELSE updated_at END,
-              checked_in = 0, checked_in_at = NULL, checked_in_by = NULL,
-              checked_out = 0, checked_out_at = NULL, checked_out_by = NULL, ${CLEAR_PICKUP}`,
-  checkout: `checked_out_at = CASE WHEN checked_out = 1 THEN checked_out_at ELSE ?2 END,
-             checked_out_by = CASE WHEN checked_out = 1 THEN checked_out_by ELSE ?3 END,
-             pickup_method = CASE WHEN checked_out = 1 THEN pickup_method ELSE ?4 END,
-             picked_up_by = CASE WHEN checked_out = 1 THEN picked_up_by ELSE ?5 END,
-             pickup_relationship = CASE WHEN checked_out = 1 THEN pickup_relationship ELSE ?6 END,
-             pickup_adult_id = CASE WHEN checked_out = 1 THEN pickup_adult_id ELSE ?7 END,
-             pickup_reason = CASE WHEN checked_out = 1 THEN pickup_reason ELSE ?8 END,
-             updated_at = CASE WHEN checked_out = 1 THEN updated_at ELSE ?2 END,
-             checked_out = 1`,
-  uncheckout: `updated_at = CASE WHEN checked_out = 1 THEN ?2 ELSE updated_at END,
-               checked_out = 0, checked_out_at = NULL, checked_out_by = NULL, ${CLEAR_PICKUP}`,
-};
-
-type RecordRow = {
-  id: number;
-  roster_entry_id: number;
-  checked_in: number;
-  checked_in_at: number | null;
-  checked_in_by: string | null;
-  checked_out: number;
-  checked_out_at: number | null;
-  checked_out_by: string | null;
-  pickup_method: "adult" | "code" | "override" | null;
-  picked_up_by: string | null;
-  pickup_relationship: string | null;
-  pickup_adult_id: number | null;
-  pickup_reason: string | null;
-  notes: string;
-  updated_at: number;
-};
-
-function recordFromRow(r: RecordRow) {
-  return {
-    id: r.id,
-    rosterEntryId: r.roster_entry_id,
-    checkedIn: r.checked_in === 1,
-    checkedInAt: r.checked_in_at,
-    checkedInBy: r.checked_in_by,
-    checkedOut: r.checked_out === 1,
-    checkedOutAt: r.checked_out_at,
-    checkedOutBy: r.checked_out_by,
-    pickupMethod: r.pickup_method,
-    pickedUpBy: r.picked_up_by,
-    pickupRelationship: r.pickup_relationship,
-    pickupAdultId: r.pickup_adult_id,
-    pickupReason: r.pickup_reason,
-    notes: r.notes,
-    updatedAt: r.updated_at,
-  };
-}
-
-/**
- * One check-in/out change for roster entry `rosterEntryId`, in one statement. The upsert also
- * creates a missing record. Returns the record after the change, or null if no such entry.
- */
-// What a record created by the change itself (no record yet) starts as.
-const INSERT_VALUES: Record<AttendanceChange, { columns: string; values: string }> = {
-  checkin: { columns: "checked_in, checked_in_at, checked_in_by,", values: "1, ?2, ?3," },
-  uncheckin: { columns: "", values: "" },
-  checkout: {
-    columns: "checked_out, checked_out_at, checked_out_by, pickup_method, picked_up_by, pickup_relationship, pickup_adult_id, pickup_reason,",
-    values: "1, ?2, ?3, ?4, ?5, ?6, ?7, ?8,",
-  },
-  uncheckout: { columns: "", values: "" },
-};
-
-export async function changeAttendance(
-  env: Env,
-  rosterEntryId: number,
-  change: AttendanceChange,
-  staffName: string,
-  now = Date.now(),
-  pickup: VerifiedPickup | null = null,
-  actor?: AuditActor,
-) {
-  const insert = INSERT_VALUES[change];
-  // D1 refuses unused bindings: undo statements do not name anyone; only a check-out names a pickup.
-  const binds =
-    change === "checkout"
-      ? [
-          rosterEntryId,
-          now,
-          staffName,
-          pickup?.method ?? null,
-          pickup?.name ?? null,
-          pickup?.relationship ?? null,
-          pickup?.adultId ?? null,
-          pickup?.reason ?? null,
-        ]
-      : change.startsWith("un")
-        ? [rosterEntryId, now]
-        : [rosterEntryId, now, staffName];
-  const statement = env.DB.prepare(
-    `INSERT INTO attendance_records (roster_entry_id, ${insert.columns} updated_at)
-     SELECT id, ${insert.values} ?2 FROM roster_entries WHERE id = ?1
-     ON CONFLICT (roster_entry_id) DO UPDATE SET ${CHANGE_SQL[change]}
-     RETURNING *`,
-  ).bind(...binds);
-  if (!pickup || !actor) {
-    const row = await statement.first<RecordRow>();
-    return row ? recordFromRow(row) : null;
-  }
-  // Who picked up goes to the audit log with the check-out, so an override stays on file even
-  // after the check-out is undone.
-  const [result] = await env.DB.batch<RecordRow>([
-    statement,
-    toD1(
-      env,
-      auditStatement(getDb(env), actor, {
-        action: `attendance.pickup.${pickup.method}`,
-        subjectType: "roster_entry",
-        subjectId: rosterEntryId,
-        detail: { name: pickup.name, reason: pickup.reason },
-      }),
-    ),
-  ]);
-  const row = result.results[0];
-  return row ? recordFromRow(row) : null;
-}
-
-export async function updateRecordNotes(env: Env, recordId: number, notes: string) {
-  const [row] = await getDb(env)
-    .update(attendanceRecords)
-    .set({ notes: notes.trim(), updatedAt: Date.now() })
-    .where(eq(attendanceRecords.id, recordId))
-    .returning();
+export async function rosterEntryById(env: Env, id: number) {
+  const [row] = await getDb(env).select().from(rosterEntries).where(eq(rosterEntries.id, id));
   return row ?? null;
+}
+
+/** The roster entry a record belongs to, or null. */
+export async function recordEntryId(env: Env, recordId: number) {
+  const row = await env.DB.prepare(`SELECT roster_entry_id AS entryId FROM attendance_records WHERE id = ?1`).bind(recordId).first<{ entryId: number }>();
+  return row?.entryId ?? null;
 }
 
 // ---------------------------------------------------------------- medical import

@@ -1,6 +1,7 @@
 // Attendance bench: time to import a 1,000-row cabin list (Smart Import) and a 1,000-row
-// medical CSV, to load a 300-camper roster, and from a Check in tap to the next paint on a
-// 1,000-camper roster (Chromium at phone size), against the built worker on local workerd.
+// medical CSV, to load a 300-camper roster, to sync 500 queued door events, and from a Check in
+// tap to the next paint on a 1,000-camper roster (Chromium at phone size, p50/p95 over 50 taps),
+// against the built worker on local workerd.
 //
 //   npm run bench                         (when scripts/bench/run.ts orchestrates scenarios)
 //   npx tsx scripts/bench/attendance.ts   (standalone: starts its own server on BENCH_PORT)
@@ -71,10 +72,12 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
 }
 
 /**
- * Check in taps on a 1,000-camper roster in Chromium at phone size: the Event Timing API's
- * duration of each tap (input to the next paint, what INP measures). Goal: under 100 ms.
+ * Check in taps on a 1,000-camper roster in Chromium at phone size, measured with performance
+ * marks: from the tap (the click's time stamp) to the first paint after the row shows the
+ * check-in (a frame after the DOM change). The tap goes into the device's queue, never waits on IndexedDB
+ * or the network. Goal: under 100 ms.
  */
-export async function tapToPaint(baseURL: string, cookie: string, taps = 10): Promise<number[]> {
+export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Promise<number[]> {
   const session = await json(baseURL, cookie, "/api/attendance/sessions", {
     date: "2042-01-15",
     location: "UUCA",
@@ -101,33 +104,80 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 10): Pr
     // Hydrated: React has attached its props to the roster's buttons.
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")));
     await page.evaluate(() => {
-      const w = window as unknown as { tapDurations: number[] };
-      w.tapDurations = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === "click" || entry.name === "pointerup") w.tapDurations.push(entry.duration);
-      }).observe({ type: "event", durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+      const w = window as unknown as { tapToPaint: number[] };
+      w.tapToPaint = [];
+      document.addEventListener(
+        "click",
+        (event) => {
+          const row = (event.target as Element).closest("[data-camper]");
+          if (!row) return;
+          // The tap's own time stamp (when the input arrived), not when this listener ran.
+          const tappedAt = event.timeStamp;
+          const observer = new MutationObserver(() => {
+            if (!row.textContent?.includes("✓ In")) return;
+            observer.disconnect();
+            // The next frame is painted after this one's rendering: mark it there.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                performance.mark("painted");
+                w.tapToPaint.push(performance.measure("tap-to-paint", { start: tappedAt, end: "painted" }).duration);
+              }, 0),
+            );
+          });
+          observer.observe(row, { subtree: true, childList: true, characterData: true });
+        },
+        { capture: true },
+      );
     });
-    const durations: number[] = [];
     for (let i = 0; i < taps; i++) {
       // CSS selectors only: Playwright's text queries over 1,000 rows would run on the page's
       // main thread and be measured with the app.
       const name = camperName(i * 7).join(" ");
       const button = page.locator(`button[aria-label="Check in ${name}"]`);
-      await button.scrollIntoViewIfNeeded();
-      await button.tap();
-      await page.waitForFunction((n) => document.querySelector(`[data-camper="${n}"]`)?.textContent?.includes("by Jordan Lee"), name);
-      await page.waitForTimeout(1000); // the toast and the reload settle before the next tap
-      const seen = await page.evaluate(() => {
-        const w = window as unknown as { tapDurations: number[] };
-        return w.tapDurations.splice(0);
+      await button.scrollIntoViewIfNeeded().catch(async (error) => {
+        await page.screenshot({ path: "/tmp/14a-tap-fail.png" });
+        console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
+        throw error;
       });
-      // Entries under 16 ms are not reported: the tap painted within a frame.
-      durations.push(seen.length ? Math.max(...seen) : 16);
+      await button.tap();
+      await page.waitForFunction((n) => (window as unknown as { tapToPaint: number[] }).tapToPaint.length > n, i);
+      // The queue is sent and the roster reloaded before the next tap (one tap at a time, as at the door).
+      await page.waitForFunction(() => !document.querySelector('[data-testid="door-status"]')?.textContent?.startsWith("Saving"));
     }
-    return durations;
+    return await page.evaluate(() => (window as unknown as { tapToPaint: number[] }).tapToPaint);
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * 500 changes queued on a device while offline (check-ins, notes, group changes and check-outs of
+ * 125 campers), sent as the device's queue sends them: in order, batches of at most 200. Then the
+ * same queue sent again (a device that lost the answer): every event is a duplicate.
+ */
+export async function syncQueued(baseURL: string, cookie: string, count = 500): Promise<{ first: number; again: number }> {
+  const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: "2042-02-16", location: "UUCA", title: "Sync bench" });
+  const campers = Array.from({ length: count / 4 }, (_, i) => ({ camperName: camperName(i).join(" ") }));
+  await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
+  const roster = (await json(baseURL, cookie, `/api/attendance/sessions/${session.id}`)).roster as Array<{ id: number }>;
+  const start = Date.now() - 60 * 60 * 1000;
+  const events = roster.flatMap((entry, i) => [
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkIn", at: start + i * 1000 },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "notes", at: start + i * 1000 + 1, notes: "Pickup by grandma at 3:30" },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "group", at: start + i * 1000 + 2, groupName: "Sea Otters" },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkOut", at: start + i * 1000 + 3 },
+  ]);
+  const send = async () => {
+    for (let i = 0; i < events.length; i += 200) await json(baseURL, cookie, "/api/attendance/events", { events: events.slice(i, i + 200) });
+  };
+  const [first] = await timed(send);
+  const [again] = await timed(send);
+  return { first, again };
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 export async function run(baseURL: string): Promise<Timing[]> {
@@ -182,12 +232,20 @@ export async function run(baseURL: string): Promise<Timing[]> {
     if (!page.includes("Roster bench")) throw new Error("roster page did not render");
     rosterPage.push(pageMs);
   }
+  const syncs: Array<{ first: number; again: number }> = [];
+  for (let r = 0; r < 3; r++) syncs.push(await syncQueued(baseURL, cookie));
+  const taps = await tapToPaint(baseURL, cookie);
+  console.log(
+    `Tap to paint over ${taps.length} taps: p50 ${percentile(taps, 50).toFixed(1)} ms, p95 ${percentile(taps, 95).toFixed(1)} ms, max ${Math.max(...taps).toFixed(1)} ms`,
+  );
   return [
     { label: "Smart Import, 1,000-row cabin list (POST /api/attendance/sessions/smart-import)", ms: smart },
     { label: "Import Medical, 1,000-row CSV (page action, by date)", ms: medical },
     { label: "Load 300-camper roster (GET /api/attendance/sessions/:id)", ms: rosterApi },
     { label: "Load 300-camper roster page (GET /attendance?session=:id, server-rendered)", ms: rosterPage },
-    { label: "Check in tap to next paint, 1,000-camper roster, phone (Event Timing; goal < 100 ms)", ms: await tapToPaint(baseURL, cookie) },
+    { label: "Sync 500 queued door events (POST /api/attendance/events, batches of 200)", ms: syncs.map((s) => s.first) },
+    { label: "Send the same 500 events again (all duplicates, nothing changes)", ms: syncs.map((s) => s.again) },
+    { label: "Check in tap to next paint, 1,000-camper roster, phone (performance marks; goal < 100 ms)", ms: taps },
   ];
 }
 

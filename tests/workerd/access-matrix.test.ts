@@ -62,6 +62,7 @@ const rows: Row[] = [
   { method: "POST", path: "/api/attendance/checkin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
   { method: "POST", path: "/api/attendance/uncheckin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
   { method: "POST", path: "/api/attendance/sessions/smart-import", body: {}, expect: { ...everyone(401), staff: 400 } },
+  { method: "POST", path: "/api/attendance/events", body: { events: [] }, expect: { ...everyone(401), staff: 400 } },
   { method: "PATCH", path: "/api/attendance/roster/999999", body: { groupName: "Sea Otters" }, expect: { ...everyone(401), staff: 404 } },
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/checkout/999999", body: { pickup: { kind: "adult", adultId: 1 } }, expect: { ...everyone(401), staff: 404 } },

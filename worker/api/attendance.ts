@@ -12,6 +12,7 @@ import {
   importMedicalUpdatesForSession,
   smartImportFromCsv,
 } from "~/server/attendance/imports.server";
+import { recordDoorEvents, type EventRefusal } from "~/server/attendance/door-events.server";
 import { signIn } from "~/server/attendance/login.server";
 import { recordMedicationGiven } from "~/server/attendance/medication.server";
 import type { Refused as Refusal } from "~/server/operation-result.server";
@@ -150,6 +151,15 @@ const staffRoutes = new Hono<StaffApiEnv>()
   .delete("/attendance/roster/:id", async (c) => {
     const result = await removeCamper(c.env, c.get("staff"), c.req.param("id"));
     return result.ok ? c.json({ success: true }) : refused(c, result);
+  })
+  // The door device's queue: a batch of events in the order they were made (see door-events.server.ts).
+  .post("/attendance/events", async (c) => {
+    const input = await body(c);
+    if (input === NOT_JSON) return notJson(c);
+    const result = await recordDoorEvents(c.env, c.get("staff"), input);
+    if (result.ok) return c.json({ results: result.results });
+    const { message, eventId, saved } = result as EventRefusal;
+    return c.json({ message, ...(eventId ? { eventId } : {}), ...(saved?.length ? { saved } : {}) }, result.status);
   })
   .patch("/attendance/records/:recordId", async (c) => {
     const input = await body(c);

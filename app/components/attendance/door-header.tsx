@@ -1,5 +1,9 @@
+import { forgetKeptRosters } from "./use-door-app";
+
 async function logout() {
   try {
+    // The kept rosters (medical data) go with the session; the queue of changes stays on the device.
+    await forgetKeptRosters();
     await fetch("/api/attendance/logout", { method: "POST", credentials: "same-origin" });
   } finally {
     // The spec: logout goes to the login page even when the call fails.

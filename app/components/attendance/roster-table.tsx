@@ -2,16 +2,18 @@
 // allergy and medication flags (red and violet blocks, never small print), and notes.
 import { memo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { checkOutChange } from "~/lib/attendance/door-events";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { formatAgesInNotes } from "~/lib/attendance/display";
-import { pickupToForm, type Pickup } from "~/lib/attendance/pickup-schema";
+import type { Pickup } from "~/lib/attendance/pickup-schema";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
-import { unsavedChangeLabel } from "~/lib/attendance/unsaved";
 import { formatClock } from "~/lib/format";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { PickupDialog, type PickupEntry } from "./pickup-dialog";
+import { DayHistory, type DayHistoryEvent } from "./day-history";
+import { recordDoorChange } from "./door-queue";
 import { useActionToast } from "./use-action-toast";
 
 export type ViewRow = {
@@ -28,6 +30,7 @@ export type ViewRow = {
   authorizedPickupPersons: string;
   authorizedAdults: PickupEntry["authorizedAdults"];
   pickupCodeCheck: PickupEntry["pickupCodeCheck"];
+  history?: DayHistoryEvent[];
   attendanceRecord: {
     id: number;
     checkedIn: boolean;
@@ -90,22 +93,20 @@ function DoneStamp({
 }
 
 function useAttendanceCells(row: ViewRow) {
-  const fetcher = useFetcher<AttendanceActionResult>({ key: `attendance-${row.id}` });
-  useActionToast(fetcher);
   const [pickupOpen, setPickupOpen] = useState(false);
   const lastTap = useRef({ in: 0, out: 0 });
   const r = row.attendanceRecord;
-  const unsaved = fetcher.state === "idle" && fetcher.data?.unsaved ? fetcher.data.change : null;
-  /** Runs a tap in a cell unless that cell changed a moment ago (a failed change may be retried at once). */
+  /** Runs a tap in a cell unless that cell changed a moment ago. */
   const tap = (cell: "in" | "out", action: () => void) => () => {
-    if (!unsaved && Date.now() - lastTap.current[cell] < SECOND_TAP_GUARD_MS) return;
+    if (Date.now() - lastTap.current[cell] < SECOND_TAP_GUARD_MS) return;
     lastTap.current[cell] = Date.now();
     action();
   };
-  const send = (change: string, pickup?: Pickup) =>
-    fetcher.submit({ intent: "attendance", change, rosterEntryId: row.id, ...(pickup ? pickupToForm(pickup) : {}) }, { method: "post" });
-  /** The seam the offline door's queue takes over: a check-out with who picked up, if anyone. */
-  const onCheckOut = (pickup?: Pickup) => send("checkout", pickup);
+  // Every change goes through the device's queue: it shows at once and is sent when it can be.
+  const send = (kind: "checkIn" | "undoCheckIn" | "undoCheckOut") => recordDoorChange({ kind, entryId: row.id });
+  /** The seam for the pickup dialog: a check-out, with how the camper was picked up when known. */
+  const onCheckOut = (entry: ViewRow, pickup?: Pickup) =>
+    recordDoorChange({ kind: "checkOut", entryId: entry.id, ...(pickup === undefined ? {} : { change: checkOutChange(pickup) }) });
   const checkIn = r.checkedIn ? (
     <DoneStamp
       label="In"
@@ -113,13 +114,13 @@ function useAttendanceCells(row: ViewRow) {
       by={r.checkedInBy}
       tone="text-green-800"
       undoLabel={`Undo check-in for ${row.camperName}`}
-      onUndo={tap("in", () => send("uncheckin"))}
+      onUndo={tap("in", () => send("undoCheckIn"))}
     />
   ) : (
     <button
       type="button"
       className={`${big} bg-green-700 text-white hover:bg-green-800`}
-      onClick={tap("in", () => send("checkin"))}
+      onClick={tap("in", () => send("checkIn"))}
       aria-label={`Check in ${row.camperName}`}
     >
       Check in
@@ -135,48 +136,32 @@ function useAttendanceCells(row: ViewRow) {
       tone="text-sky-900"
       undoLabel={`Undo check-out for ${row.camperName}`}
       pickedUpBy={r.pickedUpBy}
-      onUndo={tap("out", () => send("uncheckout"))}
+      onUndo={tap("out", () => send("undoCheckOut"))}
     />
   ) : (
     <>
       <button
         type="button"
         className={`${big} bg-sky-800 text-white hover:bg-sky-900`}
-        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : onCheckOut()))}
+        onClick={tap("out", () => (row.camperId ? setPickupOpen(true) : onCheckOut(row)))}
         aria-label={`Check out ${row.camperName}`}
       >
         Check out
       </button>
-      <PickupDialog open={pickupOpen} onOpenChange={setPickupOpen} entry={row} onCheckOut={(pickup) => onCheckOut(pickup)} />
+      <PickupDialog open={pickupOpen} onOpenChange={setPickupOpen} entry={row} onCheckOut={(pickup) => onCheckOut(row, pickup)} />
     </>
   );
-  // A tap that never reached the server: the row says so and offers the same change again.
-  const notice = unsaved ? (
-    <div role="alert" className="flex items-center justify-between gap-2 rounded-lg border-2 border-red-700 bg-red-50 px-2 py-1 font-black text-red-900">
-      <span>⚠ {unsavedChangeLabel(unsaved)} not saved: no connection</span>
-      <button
-        type="button"
-        className="min-h-11 rounded-lg bg-red-700 px-3 text-white"
-        onClick={tap(unsaved.endsWith("checkin") ? "in" : "out", () => send(unsaved))}
-        aria-label={`Retry ${unsavedChangeLabel(unsaved).toLowerCase()} for ${row.camperName}`}
-      >
-        Retry
-      </button>
-    </div>
-  ) : null;
-  return { checkIn, checkOut, notice };
+  return { checkIn, checkOut };
 }
 
 function GroupSelect({ row }: { row: ViewRow }) {
-  const fetcher = useFetcher<AttendanceActionResult>({ key: `group-${row.id}` });
-  useActionToast(fetcher);
-  const value = (fetcher.formData?.get("groupName") as string | null) ?? row.groupName;
+  const value = row.groupName;
   const options = [...GROUP_NAMES, ...(value && !(GROUP_NAMES as readonly string[]).includes(value) ? [value] : [])];
   return (
     <select
       aria-label={`Group for ${row.camperName}`}
       value={value}
-      onChange={(e) => fetcher.submit({ intent: "group", rosterEntryId: row.id, groupName: e.target.value }, { method: "post" })}
+      onChange={(e) => recordDoorChange({ kind: "group", entryId: row.id, groupName: e.target.value })}
       className="min-h-11 w-full rounded-lg border-2 border-slate-700 bg-white px-2 font-bold text-slate-950"
     >
       <option value="">No group</option>
@@ -188,10 +173,14 @@ function GroupSelect({ row }: { row: ViewRow }) {
 }
 
 function NotesEditor({ row }: { row: ViewRow }) {
-  const fetcher = useFetcher<AttendanceActionResult>({ key: `notes-${row.id}` });
-  useActionToast(fetcher);
-  const [draft, setDraft] = useState(row.attendanceRecord.notes);
   const saved = row.attendanceRecord.notes;
+  const [draft, setDraft] = useState(saved);
+  // Another device's note arrives: show it unless this counselor is typing one.
+  const [shown, setShown] = useState(saved);
+  if (shown !== saved) {
+    setShown(saved);
+    if (draft === shown) setDraft(saved);
+  }
   return (
     <div className="flex flex-col gap-1">
       <label className="sr-only" htmlFor={`notes-${row.id}`}>
@@ -201,20 +190,22 @@ function NotesEditor({ row }: { row: ViewRow }) {
         <input
           id={`notes-${row.id}`}
           value={draft}
+          maxLength={1000}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Add a note"
           className="min-h-11 w-full min-w-0 rounded-lg border-2 border-slate-400 px-2 text-slate-950"
         />
-        {draft !== saved ? (
+        {draft.trim() !== saved ? (
           <button
             type="button"
             className="min-h-11 rounded-lg bg-slate-900 px-3 font-bold text-white"
-            onClick={() => fetcher.submit({ intent: "notes", recordId: row.attendanceRecord.id, notes: draft }, { method: "post" })}
+            onClick={() => recordDoorChange({ kind: "notes", entryId: row.id, notes: draft })}
           >
             Save
           </button>
         ) : null}
       </div>
+      <DayHistory row={row} />
     </div>
   );
 }
@@ -318,7 +309,7 @@ export function RosterTable({
 
 // A row re-renders only when its own camper changed: a tap stays quick on a 1,000-camper day.
 const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
-  const { checkIn, checkOut, notice } = useAttendanceCells(row);
+  const { checkIn, checkOut } = useAttendanceCells(row);
   const [editing, setEditing] = useState(false);
   const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications);
   const cell = "p-2 align-top max-lg:p-0";
@@ -371,10 +362,7 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       <td className={editCell}>
         <GroupSelect row={row} />
       </td>
-      <td className={`${cell} max-lg:w-28`}>
-        {checkIn}
-        {notice ? <div className="mt-1 max-lg:hidden">{notice}</div> : null}
-      </td>
+      <td className={`${cell} max-lg:w-28`}>{checkIn}</td>
       <td className={`${cell} max-lg:w-28`}>{checkOut}</td>
       <td className={`${cell} max-lg:col-span-3 ${flagged ? "" : "max-lg:hidden"}`}>
         <MedicalFlags row={row} dailyPrize={dailyPrize} />
@@ -390,7 +378,6 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       <td className={`${editCell} max-lg:text-right`}>
         <DeleteButton row={row} />
       </td>
-      {notice ? <td className="col-span-3 lg:hidden">{notice}</td> : null}
     </tr>
   );
 });

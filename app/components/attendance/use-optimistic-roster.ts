@@ -1,30 +1,36 @@
-import { useMemo } from "react";
-import { useFetchers } from "react-router";
-import type { ViewRow } from "./roster-table";
+import { useEffect, useMemo, useRef } from "react";
+import { applyQueuedEvent, type DoorState, type QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { dropSettled, useDoorQueue } from "./door-queue";
 
-type Change = "checkin" | "uncheckin" | "checkout" | "uncheckout";
-
-/** Applies in-flight check-in/out taps so the row and the badges change at once. */
-export function useOptimisticRoster<T extends { id: number; attendanceRecord: ViewRow["attendanceRecord"] }>(rows: T[]): T[] {
-  const fetchers = useFetchers();
-  return useMemo(() => {
-    const pending = new Map<number, Change>();
-    for (const f of fetchers) {
-      if (f.formData?.get("intent") !== "attendance") continue;
-      pending.set(Number(f.formData.get("rosterEntryId")), f.formData.get("change") as Change);
-    }
-    if (pending.size === 0) return rows;
-    return rows.map((row) => {
-      const change = pending.get(row.id);
-      if (!change) return row;
-      const r = { ...row.attendanceRecord };
-      const at = Date.now();
-      if (change === "checkin" && !r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: at, checkedInBy: "you" });
-      if (change === "uncheckin")
-        Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
-      if (change === "checkout" && !r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: at, checkedOutBy: "you" });
-      if (change === "uncheckout") Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
-      return { ...row, attendanceRecord: r };
+/**
+ * The server's roster with this device's changes laid over it, in the order they were made:
+ * those still in the queue (offline, or on their way) and those saved after this roster was
+ * asked for (`requestedAt`, this device's clock). A tap therefore repaints its row at once.
+ * A reloaded roster keeps the objects of the campers that did not change, so only the rows
+ * that changed render again (a reload after every sync must not redraw 1,000 rows under a finger).
+ */
+export function useOptimisticRoster<T extends DoorState & { id: number }>(serverRows: T[], requestedAt: number): T[] {
+  const { pending, settling } = useDoorQueue();
+  const previous = useRef(new Map<number, { json: string; row: T }>());
+  const rows = useMemo(() => {
+    const next = new Map<number, { json: string; row: T }>();
+    const shared = serverRows.map((row) => {
+      const json = JSON.stringify(row);
+      const before = previous.current.get(row.id);
+      const kept = before && before.json === json ? before : { json, row };
+      next.set(row.id, kept);
+      return kept.row;
     });
-  }, [rows, fetchers]);
+    previous.current = next;
+    return shared;
+  }, [serverRows]);
+  // Saved changes the roster on screen already includes are dropped from the queue's memory.
+  useEffect(() => dropSettled(requestedAt), [requestedAt]);
+  return useMemo(() => {
+    const unseen = settling.filter((e) => e.savedAt >= requestedAt);
+    if (pending.length === 0 && unseen.length === 0) return rows;
+    const byEntry = new Map<number, QueuedDoorEvent[]>();
+    for (const e of [...unseen, ...pending]) byEntry.set(e.entryId, [...(byEntry.get(e.entryId) ?? []), e]);
+    return rows.map((row) => (byEntry.get(row.id) ?? []).reduce((r, e) => applyQueuedEvent(r, e), row));
+  }, [rows, pending, settling, requestedAt]);
 }

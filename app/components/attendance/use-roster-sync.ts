@@ -3,6 +3,16 @@ import { useFetchers, useRevalidator } from "react-router";
 
 // Another device's change shows here within this interval (plus one request).
 const SYNC_INTERVAL_MS = 3000;
+// Right after this device's queue was sent (the Wi-Fi is back, so other devices are sending
+// theirs too) it looks every second for a while, so the devices agree within seconds.
+const BURST_INTERVAL_MS = 1000;
+const BURST_MS = 10_000;
+
+let burstUntil = 0;
+/** Look for other devices' changes every second for the next few seconds. */
+export function pollSoon() {
+  burstUntil = Date.now() + BURST_MS;
+}
 
 /** Polls the roster's version stamp while the page is visible; reloads when it changed. */
 export function useRosterSync(sessionId: number | null, version: string | null) {
@@ -16,8 +26,12 @@ export function useRosterSync(sessionId: number | null, version: string | null) 
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
     if (!sessionId) return;
+    let last = Date.now();
     const timer = setInterval(async () => {
+      const now = Date.now();
+      if (now - last < (now < burstUntil ? BURST_INTERVAL_MS : SYNC_INTERVAL_MS)) return;
       if (document.visibilityState !== "visible" || busy.current) return;
+      last = now;
       try {
         const response = await fetch(`/api/attendance/sessions/${sessionId}/version`, { credentials: "same-origin" });
         if (response.status === 401) return window.location.assign("/attendance-login");
@@ -26,7 +40,7 @@ export function useRosterSync(sessionId: number | null, version: string | null) 
       } catch {
         // Offline for a moment at the door: the next tick tries again.
       }
-    }, SYNC_INTERVAL_MS);
+    }, BURST_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [sessionId]);
 }

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { authorizedAdults, campers, familyPickupCodes, rosterEntries } from "../../../db/schema";
 import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
-import { auditStatement, type AuditActor } from "../audit.server";
+import { auditStatement, recordAudit, type AuditActor } from "../audit.server";
 import { getDb, type Database } from "../db.server";
 import { refused, type Outcome } from "../operation-result.server";
 
@@ -140,4 +140,17 @@ export async function regeneratePickupCode(env: Env, actor: AuditActor & { id: s
     auditStatement(db, actor, { action: "pickup.code.regenerate", subjectType: "user", subjectId: actor.id }),
   ]);
   return { ok: true, code };
+}
+
+/**
+ * Who picked a camper up goes to the audit log with the check-out, so an override stays on file
+ * even after the check-out is undone or another device's later event wins.
+ */
+export async function recordPickupAudit(env: Env, actor: AuditActor, rosterEntryId: number, pickup: VerifiedPickup) {
+  await recordAudit(env, actor, {
+    action: `attendance.pickup.${pickup.method}`,
+    subjectType: "roster_entry",
+    subjectId: rosterEntryId,
+    detail: { name: pickup.name, reason: pickup.reason },
+  });
 }

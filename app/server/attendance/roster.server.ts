@@ -1,6 +1,8 @@
 // The roster operations of the door: add, edit and remove a camper, the day's note, check
 // in/out and their undo, clear all. Each takes the signed-in staff member (both doors require
 // one), parses its input with the roster's schemas and answers an Outcome.
+import { z } from "zod";
+import { CHANGE_KIND } from "~/lib/attendance/door-events";
 import {
   attendanceChangeSchema,
   attendanceSessionSchema,
@@ -12,16 +14,17 @@ import {
 import {
   addRosterEntry,
   attendanceSessionExists,
-  changeAttendance,
   clearRoster,
   createAttendanceSession,
   deleteRosterEntry,
-  updateRecordNotes,
   staffActor,
+  recordEntryId,
+  rosterEntryById,
   updateRosterEntry,
 } from "../attendance.server";
-import { verifyPickup, type VerifiedPickup } from "./pickup.server";
+import { recordPickupAudit, verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
+import { applyDoorEvent, serverStamp, type EventStamp } from "./door-fold.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
@@ -43,11 +46,16 @@ export async function addCamper(env: Env, _staff: StaffSession, sessionId: unkno
 }
 
 /** Group, allergies/medications or notes of one camper; only the fields sent change. */
-export async function editCamper(env: Env, staff: StaffSession, entryId: unknown, input: unknown) {
+export async function editCamper(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: EventStamp) {
   const v = parseInput(rosterEntryPatchSchema, input);
   if (!v.ok) return v;
   const id = rosterId.safeParse(entryId);
-  const entry = id.success ? await updateRosterEntry(env, id.data, v.data, staff) : null;
+  if (!id.success) return refused(404, CAMPER_NOT_FOUND);
+  // The group is a door field: it changes by a group event, so it folds like a device's change.
+  const { groupName, ...rest } = v.data;
+  if (groupName !== undefined && !(await applyDoorEvent(env, staff, id.data, "group", groupName.trim(), event ?? serverStamp(staff))))
+    return refused(404, CAMPER_NOT_FOUND);
+  const entry = Object.values(rest).some((x) => x !== undefined) ? await updateRosterEntry(env, id.data, rest, staff) : await rosterEntryById(env, id.data);
   return entry ? { ok: true as const, entry } : refused(404, CAMPER_NOT_FOUND);
 }
 
@@ -56,32 +64,39 @@ export async function removeCamper(env: Env, _staff: StaffSession, entryId: unkn
   return id.success && (await deleteRosterEntry(env, id.data)) ? { ok: true } : refused(404, CAMPER_NOT_FOUND);
 }
 
-export async function editRecordNotes(env: Env, _staff: StaffSession, recordId: unknown, input: unknown) {
+/** The day's note on a camper's record: a note event now, so it folds like a device's note. */
+export async function editRecordNotes(env: Env, staff: StaffSession, recordId: unknown, input: unknown, event?: EventStamp) {
   const v = parseInput(recordNotesSchema, input);
   if (!v.ok) return v;
   const id = rosterId.safeParse(recordId);
-  const record = id.success ? await updateRecordNotes(env, id.data, v.data.notes) : null;
-  return record ? { ok: true as const, record } : refused(404, "Record not found");
+  const entryId = id.success ? await recordEntryId(env, id.data) : null;
+  const applied = entryId ? await applyDoorEvent(env, staff, entryId, "notes", v.data.notes.trim(), event ?? serverStamp(staff)) : null;
+  return applied ? { ok: true as const, record: applied.record } : refused(404, "Record not found");
 }
 
 /**
- * Check in, check out, or undo either; the signed-in staff member's name is recorded. A check-out
- * of a camper with a family must name a valid pickup (verifyPickup), which the record keeps.
+ * Check in, check out, or undo either, as one door event (app/server/attendance/door-fold.server.ts):
+ * `event` is the device's id, time and staff name; without one (a single tap through the JSON
+ * API) the change is an event made now by the signed-in staff member. Sending the same event
+ * again changes nothing. A check-out of a camper with a family must name a valid pickup
+ * (verifyPickup); the check-out event carries who picked up, so the fold keeps it with the
+ * check-out that counts and an undo forgets it (the audit log keeps every pickup).
  */
-export async function recordAttendance(env: Env, staff: StaffSession, entryId: unknown, change: unknown) {
-  const id = rosterId.safeParse(entryId);
-  if (!id.success) return refused(404, CAMPER_NOT_FOUND);
-  const v = parseInput(attendanceChangeSchema, change);
-  if (!v.ok) return v;
-  const { action } = v.data;
+export async function recordAttendance(env: Env, staff: StaffSession, entryId: unknown, change: unknown, event?: EventStamp) {
+  const v = parseInput(z.object({ entryId: rosterId, change: attendanceChangeSchema }), { entryId, change });
+  if (!v.ok) return v.fieldErrors?.entryId ? refused(404, CAMPER_NOT_FOUND) : v;
+  const { action } = v.data.change;
   let pickup: VerifiedPickup | null = null;
   if (action === "checkout") {
-    const verified = await verifyPickup(env, id.data, v.data.pickup, staffActor(staff));
+    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff));
     if (!verified.ok) return verified;
     pickup = verified.pickup;
   }
-  const record = await changeAttendance(env, id.data, action, staff.displayName, Date.now(), pickup, staffActor(staff));
-  return record ? { ok: true as const, record, change: action } : refused(404, CAMPER_NOT_FOUND);
+  const stamp = event ?? serverStamp(staff);
+  const applied = await applyDoorEvent(env, staff, v.data.entryId, CHANGE_KIND[action], pickup ? JSON.stringify(pickup) : null, stamp);
+  if (!applied) return refused(404, CAMPER_NOT_FOUND);
+  if (pickup && !applied.duplicate) await recordPickupAudit(env, staffActor(staff), v.data.entryId, pickup);
+  return { ok: true as const, record: applied.record, duplicate: applied.duplicate, change: action };
 }
 
 /** Clear all: every camper and attendance record of the session. */

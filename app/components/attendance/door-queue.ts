@@ -1,0 +1,174 @@
+// The door device's queue of changes (docs/decisions/0021-offline-door-app.md). A tap records an
+// event at once, in memory, so the row repaints in the same frame (the optimistic roster lays the
+// queue over the server's answer); IndexedDB keeps a copy, written after, never waited on. The
+// queue is sent to POST /api/attendance/events in the order it was made, a batch at a time, and
+// whenever the network comes back. Sending twice is harmless: the server keeps each id once.
+import { useSyncExternalStore } from "react";
+import { DOOR_EVENT_BATCH_MAX, type DoorEvent, type QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
+
+/** `sending`: on its way; `waiting`: no connection; `signIn`: the staff session ended; `saved`: all sent. */
+export type QueueStatus = "idle" | "sending" | "waiting" | "signIn" | "saved";
+export type SetAside = { event: QueuedDoorEvent; message: string };
+export type QueueState = {
+  pending: QueuedDoorEvent[];
+  // Saved by the server (at savedAt, this device's clock) but maybe not yet in the roster on
+  // screen: laid over any roster asked for before savedAt, dropped once a newer one is here.
+  settling: SettlingEvent[];
+  status: QueueStatus;
+  setAside: SetAside[];
+};
+export type SettlingEvent = QueuedDoorEvent & { savedAt: number };
+type Stored = { id: string; seq: number; event: QueuedDoorEvent };
+
+// While there is no connection, try again this often (the browser's online event also does).
+const RETRY_MS = 3000;
+
+let state: QueueState = { pending: [], settling: [], status: "idle", setAside: [] };
+const listeners = new Set<() => void>();
+function update(change: Partial<QueueState>) {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const SERVER_STATE: QueueState = state;
+
+/** The queue as React sees it (re-renders on every change). */
+export function useDoorQueue(): QueueState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
+}
+
+type Hooks = {
+  /** Reload the roster from the server (and look again soon: other devices may be syncing too). */
+  refresh: () => void;
+  /** Say what was saved (a single tap online gets the page's usual toast). */
+  saved: (events: QueuedDoorEvent[]) => void;
+};
+let hooks: Hooks | null = null;
+
+let seq = 0;
+let staffName = "";
+/** Who is signed in on this device now: each change keeps the name of who made it. */
+export function setDoorStaffName(name: string) {
+  staffName = name;
+}
+
+/** Records a change made at the door now, by the signed-in counselor; the roster shows it at once. */
+export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName">): QueuedDoorEvent {
+  const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName } as QueuedDoorEvent;
+  update({ pending: [...state.pending, event], status: state.status === "signIn" ? "signIn" : "sending" });
+  const stored: Stored = { id: event.id, seq: Date.now() * 1000 + (seq++ % 1000), event };
+  // After the paint, never before it.
+  setTimeout(() => {
+    putItem(QUEUE, stored).catch(() => undefined);
+    void flush();
+  }, 0);
+  return event;
+}
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+let flushing = false;
+let retry: ReturnType<typeof setTimeout> | null = null;
+
+function waitAndRetry(status: "waiting" | "signIn") {
+  update({ status });
+  if (retry) clearTimeout(retry);
+  if (status === "waiting") retry = setTimeout(() => void flush(), RETRY_MS);
+}
+
+/** Sends the queue, oldest first, until it is empty or the network or the session stops it. */
+export async function flush(): Promise<void> {
+  if (flushing || !hooks) return;
+  flushing = true;
+  try {
+    let sent: QueuedDoorEvent[] = [];
+    while (state.pending.length > 0) {
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return waitAndRetry("waiting");
+      update({ status: "sending" });
+      const batch = state.pending.slice(0, DOOR_EVENT_BATCH_MAX);
+      let response: Response;
+      try {
+        response = await fetch("/api/attendance/events", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ events: batch }),
+        });
+      } catch {
+        return waitAndRetry("waiting");
+      }
+      if (response.status === 401) return waitAndRetry("signIn");
+      if (response.status >= 500) return waitAndRetry("waiting");
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; eventId?: string; saved?: string[] };
+      let saved = batch;
+      let refused: QueuedDoorEvent[] = [];
+      if (!response.ok) {
+        // A change the server refuses (the camper was removed meanwhile...) is set aside with its
+        // reason, so the rest of the queue is not stuck behind it.
+        refused = batch.filter((e) => (answer.eventId ? e.id === answer.eventId : true));
+        saved = batch.filter((e) => answer.saved?.includes(e.id));
+        update({ setAside: [...state.setAside, ...refused.map((event) => ({ event, message: answer.message ?? "Not saved" }))] });
+      }
+      const doneIds = new Set([...saved, ...refused].map((e) => e.id));
+      sent = [...sent, ...saved];
+      const savedAt = Date.now();
+      update({ pending: state.pending.filter((e) => !doneIds.has(e.id)), settling: [...state.settling, ...saved.map((e) => ({ ...e, savedAt }))] });
+      await deleteItems(QUEUE, [...doneIds]).catch(() => undefined);
+    }
+    update({ status: "saved" });
+    if (sent.length) {
+      hooks.refresh();
+      hooks.saved(sent);
+    }
+  } finally {
+    flushing = false;
+    // A tap made while this send was on its way.
+    if (state.pending.length && state.status === "saved") void flush();
+  }
+}
+
+/** Forgets saved changes that a roster asked for at `requestedAt` (or later) already shows. */
+export function dropSettled(requestedAt: number) {
+  if (state.settling.some((e) => e.savedAt < requestedAt)) update({ settling: state.settling.filter((e) => e.savedAt >= requestedAt) });
+}
+
+/** Dismisses the changes the server refused (their reasons were shown). */
+export function dismissSetAside() {
+  update({ setAside: [] });
+}
+
+let started = false;
+/**
+ * Starts the queue for this page: restores what an earlier visit left in IndexedDB (a reload
+ * offline, or a session that ended before it was sent) and sends it when it can.
+ */
+export function startDoorQueue(pageHooks: Hooks) {
+  hooks = pageHooks;
+  if (!started) {
+    started = true;
+    window.addEventListener("online", () => void flush());
+    window.addEventListener("offline", () => update({ status: state.pending.length ? "waiting" : state.status }));
+    allItems<Stored>(QUEUE)
+      .then((stored) => {
+        const known = new Set(state.pending.map((e) => e.id));
+        const restored = stored
+          .sort((a, b) => a.seq - b.seq)
+          .map((s) => s.event)
+          .filter((e) => !known.has(e.id));
+        if (restored.length) update({ pending: [...restored, ...state.pending] });
+        void flush();
+      })
+      .catch(() => undefined);
+  } else void flush();
+  return () => {
+    if (hooks === pageHooks) hooks = null;
+  };
+}

@@ -1,0 +1,68 @@
+// The door device's own storage (IndexedDB): the queue of changes not yet saved by the server,
+// and the latest roster answers, so /attendance opens with no network. A small wrapper of our
+// own: two object stores, promises around IDBRequest, nothing else.
+//
+// The queue belongs to the device, not to a sign-in: signing in or out never clears it (each
+// event carries the name of who made it). Signing out clears the kept rosters.
+
+const DB_NAME = "sarraka-door";
+const DB_VERSION = 1;
+export const QUEUE = "queue";
+export const ROSTERS = "rosters";
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function open(): Promise<IDBDatabase> {
+  opening ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains(QUEUE)) db.createObjectStore(QUEUE, { keyPath: "id" });
+      if (!db.objectStoreNames.contains(ROSTERS)) db.createObjectStore(ROSTERS, { keyPath: "key" });
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => {
+      opening = null;
+      reject(request.error);
+    };
+  });
+  return opening;
+}
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function store(name: string, mode: IDBTransactionMode) {
+  return (await open()).transaction(name, mode).objectStore(name);
+}
+
+export async function putItem(name: string, value: unknown) {
+  await done((await store(name, "readwrite")).put(value));
+}
+
+export async function getItem<T>(name: string, key: string): Promise<T | undefined> {
+  return (await done((await store(name, "readonly")).get(key))) as T | undefined;
+}
+
+export async function allItems<T>(name: string): Promise<T[]> {
+  return (await done((await store(name, "readonly")).getAll())) as T[];
+}
+
+export async function deleteItems(name: string, keys: string[]) {
+  if (keys.length === 0) return;
+  const tx = (await open()).transaction(name, "readwrite");
+  const s = tx.objectStore(name);
+  for (const key of keys) s.delete(key);
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
+export async function clearStore(name: string) {
+  await done((await store(name, "readwrite")).clear());
+}

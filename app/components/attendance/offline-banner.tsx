@@ -1,0 +1,93 @@
+// The door's one line about the network: "Offline: N changes waiting" while the Wi-Fi is gone,
+// "All changes saved" once the queue is sent, and what to do when the session ended or a change
+// was refused. The status region is always in the page so screen readers hear each change.
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { EVENT_LABELS } from "~/lib/attendance/door-events";
+import { dismissSetAside, useDoorQueue } from "./door-queue";
+
+// "All changes saved" stays this long after a queue that had to wait was sent.
+const SAVED_SHOWN_MS = 6000;
+
+const onlineStore = {
+  subscribe(listener: () => void) {
+    window.addEventListener("online", listener);
+    window.addEventListener("offline", listener);
+    return () => {
+      window.removeEventListener("online", listener);
+      window.removeEventListener("offline", listener);
+    };
+  },
+  get: () => navigator.onLine,
+};
+
+export function useOnline() {
+  return useSyncExternalStore(onlineStore.subscribe, onlineStore.get, () => true);
+}
+
+const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
+
+export function OfflineBanner({ camperName }: { camperName: (entryId: number) => string }) {
+  const { pending, status, setAside } = useDoorQueue();
+  const online = useOnline();
+  const waited = useRef(false);
+  const [savedUntil, setSavedUntil] = useState(0);
+  const count = pending.length;
+  const offline = !online || status === "waiting";
+  if (offline || status === "signIn") waited.current = true;
+  useEffect(() => {
+    if (status === "saved" && count === 0 && waited.current) {
+      waited.current = false;
+      setSavedUntil(Date.now() + SAVED_SHOWN_MS);
+      const timer = setTimeout(() => setSavedUntil(0), SAVED_SHOWN_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [status, count]);
+
+  let line: React.ReactNode = null;
+  let tone = "";
+  if (status === "signIn") {
+    tone = "bg-amber-300 text-slate-950 border-amber-700";
+    line = (
+      <>
+        Signed out: {changes(count)} waiting on this device.{" "}
+        <a className="underline" href={`/attendance-login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+          Sign in again to send them
+        </a>
+      </>
+    );
+  } else if (offline) {
+    tone = "bg-slate-900 text-white border-slate-950";
+    line = <>Offline: {count === 0 ? "no changes waiting" : `${changes(count)} waiting`}</>;
+  } else if (count > 0) {
+    tone = "bg-sky-100 text-sky-950 border-sky-800";
+    line = <>Saving {changes(count)}…</>;
+  } else if (savedUntil) {
+    tone = "bg-green-100 text-green-950 border-green-800";
+    line = <>✓ All changes saved</>;
+  }
+
+  return (
+    <div className="sticky top-0 z-20 print:hidden">
+      <p role="status" aria-live="polite" className={line ? `rounded-lg border-2 px-3 py-2 text-base font-black ${tone}` : "sr-only"} data-testid="door-status">
+        {line}
+      </p>
+      {setAside.length ? (
+        <div
+          role="alert"
+          className="mt-1 flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-red-700 bg-red-50 px-3 py-1 font-bold text-red-900"
+        >
+          <ul>
+            {setAside.map(({ event, message }) => (
+              <li key={event.id}>
+                ⚠ Not saved: {EVENT_LABELS[event.kind]} for {camperName(event.entryId)}: {message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="min-h-11 rounded-lg border-2 border-red-800 px-3" onClick={dismissSetAside}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

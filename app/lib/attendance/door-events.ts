@@ -1,0 +1,142 @@
+// The door app's events: what a door device records at once (online or not) and sends to
+// POST /api/attendance/events in order. One schema for the batch the device sends and the
+// event the page's action builds from a form, so both doors check an event the same way.
+// Browser-safe (zod only): the device's queue and optimistic roster use the kinds and fold here.
+import { z } from "zod";
+import { tooLong } from "../form-inputs";
+import { FIELD_MAX, rosterId } from "./roster-entry-schema";
+
+export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
+export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group"] as const;
+export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
+export type DoorEventKind = (typeof DOOR_EVENT_KINDS)[number];
+
+/** The check-in/out change each attendance kind stands for (what recordAttendance takes). */
+export const KIND_CHANGE = { checkIn: "checkin", checkOut: "checkout", undoCheckIn: "uncheckin", undoCheckOut: "uncheckout" } as const;
+export type AttendanceChangeName = (typeof KIND_CHANGE)[AttendanceEventKind];
+export const CHANGE_KIND = Object.fromEntries(Object.entries(KIND_CHANGE).map(([k, c]) => [c, k])) as Record<AttendanceChangeName, AttendanceEventKind>;
+
+/** At most this many events in one request; a longer queue is sent in several, in order. */
+export const DOOR_EVENT_BATCH_MAX = 200;
+/** The JSON of one event's `change` (a pickup may ride along with a check-out) stays small. */
+const CHANGE_JSON_MAX = 2000;
+
+const eventBase = {
+  id: z.uuid({ error: "Each change needs its device id" }),
+  at: z.number({ error: "Each change needs the device's time" }).int().positive().max(8.64e15),
+  entryId: rosterId,
+  staffName: z.string().trim().max(100, tooLong("Staff name", 100)).optional(),
+};
+
+/** A door form's event id and time (the page's action), checked as the batch checks them. */
+export const doorEventStampSchema = z.object({ id: eventBase.id, at: z.coerce.number().pipe(eventBase.at) });
+
+const changeField = z
+  .unknown()
+  .optional()
+  .refine((c) => c === undefined || (JSON.stringify(c)?.length ?? 0) <= CHANGE_JSON_MAX, "Change is too large");
+
+const attendanceEvent = <K extends AttendanceEventKind>(kind: K) => z.object({ ...eventBase, kind: z.literal(kind), change: changeField });
+
+export const doorEventSchema = z.discriminatedUnion(
+  "kind",
+  [
+    attendanceEvent("checkIn"),
+    attendanceEvent("checkOut"),
+    attendanceEvent("undoCheckIn"),
+    attendanceEvent("undoCheckOut"),
+    z.object({ ...eventBase, kind: z.literal("notes"), notes: z.string({ error: "Notes are required" }).max(FIELD_MAX, tooLong("Notes", FIELD_MAX)) }),
+    z.object({ ...eventBase, kind: z.literal("group"), groupName: z.string({ error: "Group is required" }).max(100, tooLong("Group", 100)) }),
+  ],
+  { error: "Unknown kind of change" },
+);
+
+/** An event as the device records and sends it. */
+type EventBase = { id: string; at: number; entryId: number; staffName?: string };
+export type DoorEvent =
+  | (EventBase & { kind: AttendanceEventKind; change?: unknown })
+  | (EventBase & { kind: "notes"; notes: string })
+  | (EventBase & { kind: "group"; groupName: string });
+
+export const doorEventBatchSchema = z.object({
+  events: z
+    .array(doorEventSchema, { error: "Events must be a list" })
+    .min(1, "No changes to save")
+    .max(DOOR_EVENT_BATCH_MAX, `At most ${DOOR_EVENT_BATCH_MAX} changes at a time`),
+});
+
+/** What the endpoint answers per event: saved now, or already saved by an earlier send. */
+export type DoorEventResult = { id: string; status: "saved" | "duplicate" };
+
+/** A device's event as it sits in its queue: the event plus who made it (shown until it is saved). */
+export type QueuedDoorEvent = DoorEvent & { staffName: string };
+
+/** The state of a camper the door shows and events change. */
+export type DoorState = {
+  groupName: string;
+  attendanceRecord: {
+    checkedIn: boolean;
+    checkedInAt: number | null;
+    checkedInBy: string | null;
+    checkedOut: boolean;
+    checkedOutAt: number | null;
+    checkedOutBy: string | null;
+    notes: string;
+  };
+};
+
+/**
+ * The device's own events laid over the server's answer, in the order they were made (the
+ * device's latest knowledge), so a tap shows at once. The server settles what other devices did.
+ */
+export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorEvent): T {
+  const r = { ...row.attendanceRecord };
+  switch (event.kind) {
+    case "checkIn":
+      if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
+      break;
+    case "undoCheckIn":
+      Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      break;
+    case "checkOut":
+      if (!r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: event.at, checkedOutBy: event.staffName });
+      break;
+    case "undoCheckOut":
+      Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      break;
+    case "notes":
+      r.notes = event.notes.trim();
+      break;
+    case "group":
+      return { ...row, groupName: event.groupName.trim() };
+  }
+  return { ...row, attendanceRecord: r };
+}
+
+/**
+ * The change a check-out event carries when the counselor recorded how the camper was picked
+ * up; the check-out operation's schema (attendanceChangeSchema) decides what it accepts.
+ */
+export function checkOutChange(pickup: unknown) {
+  return { action: "checkout", pickup };
+}
+
+/** What the door says once a change is saved (the page's action says the same). */
+export const SAVED_TITLES: Record<DoorEventKind, string> = {
+  checkIn: "Camper checked in",
+  undoCheckIn: "Check-in removed",
+  checkOut: "Camper checked out",
+  undoCheckOut: "Check-out removed",
+  notes: "Notes updated",
+  group: "Group updated",
+};
+
+/** How the day history names an event. */
+export const EVENT_LABELS: Record<DoorEventKind, string> = {
+  checkIn: "Checked in",
+  checkOut: "Checked out",
+  undoCheckIn: "Check-in undone",
+  undoCheckOut: "Check-out undone",
+  notes: "Note",
+  group: "Group",
+};

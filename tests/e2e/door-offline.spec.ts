@@ -1,0 +1,177 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+
+// The door app with the Wi-Fi gone: two devices (a tablet at 820 px and a phone at 390 px, each
+// its own browser context and staff session) check campers in and out offline, including the
+// same campers, then reconnect. Both must show the same roster within 5 s, the server must hold
+// every change exactly once, and nothing may be lost, with or without a reload while offline.
+
+const CAMPERS = 75;
+const name = (i: number) => `Camper ${String(i).padStart(3, "0")}`;
+
+async function signedInDevice(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1180 }, hasTouch: width < 500 });
+  const login = await context.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+async function rosterOf(context: BrowserContext, count: number) {
+  const date = `2033-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}`;
+  const created = await context.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Offline Day ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const campers = Array.from({ length: count }, (_, i) => ({ camperName: name(i), allergies: i % 10 === 0 ? "Peanuts" : "" }));
+  expect((await context.request.post(`/api/attendance/sessions/${id}/import`, { data: { campers } })).ok()).toBe(true);
+  return id;
+}
+
+/** Opens the roster, lets the door app's service worker take over and keep the shell, and waits for React. */
+async function openDoor(context: BrowserContext, sessionId: number) {
+  const page = await context.newPage();
+  await page.goto(`/attendance?session=${sessionId}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  // A second load through the worker: every file of the shell passes through it and is kept.
+  await page.reload();
+  await hydrated(page);
+  return page;
+}
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+const tap = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true }).click();
+
+/** Each camper as the screen shows them: 'name in out'. */
+function screenState(page: Page) {
+  return page
+    .getByTestId("roster-row")
+    .evaluateAll((rows) =>
+      rows
+        .map((r) => `${r.getAttribute("data-camper")} ${r.textContent?.includes("✓ In") ? "in" : "-"} ${r.textContent?.includes("✓ Out") ? "out" : "-"}`)
+        .sort(),
+    );
+}
+
+/** The ids this device's queue holds (IndexedDB), i.e. what it has not sent yet. */
+function queuedIds(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("sarraka-door");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction("queue").objectStore("queue").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+      }),
+  );
+}
+
+const expected = Array.from({ length: CAMPERS }, (_, i) => `${name(i)} in ${i >= 40 && i < 50 ? "-" : "out"}`).sort();
+
+for (const reloadWhileOffline of [false, true]) {
+  test(`two devices offline check in and out 50 campers each, then converge${reloadWhileOffline ? " (with a reload while offline)" : ""}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const tablet = await signedInDevice(browser, 820);
+    const phone = await signedInDevice(browser, 390);
+    const sessionId = await rosterOf(tablet, CAMPERS);
+    const a = await openDoor(tablet, sessionId);
+    const b = await openDoor(phone, sessionId);
+
+    await tablet.setOffline(true);
+    await phone.setOffline(true);
+    await expect(a.getByRole("status").filter({ hasText: "Offline" })).toHaveText("Offline: no changes waiting");
+
+    // The tablet checks campers 0-49 in and out; the phone 25-74, and then undoes 40-49's check-out.
+    for (let i = 0; i < 50; i++) await tap(a, `Check in ${name(i)}`);
+    if (reloadWhileOffline) {
+      await a.reload();
+      await hydrated(a);
+      await expect(a.getByText("Something went wrong")).toHaveCount(0);
+      await expect(a.locator(`[data-camper="${name(0)}"]`).getByText("ALLERGY: Peanuts")).toBeVisible();
+    }
+    for (let i = 0; i < 50; i++) await tap(a, `Check out ${name(i)}`);
+    for (let i = 25; i < 75; i++) await tap(b, `Check in ${name(i)}`);
+    for (let i = 25; i < 75; i++) await tap(b, `Check out ${name(i)}`);
+    if (reloadWhileOffline) {
+      await b.reload();
+      await hydrated(b);
+    }
+    for (let i = 40; i < 50; i++) await tap(b, `Undo check-out for ${name(i)}`);
+
+    await expect(a.getByRole("status")).toHaveText("Offline: 100 changes waiting");
+    await expect(b.getByRole("status")).toHaveText("Offline: 110 changes waiting");
+    // Each device shows its own changes at once, from its queue.
+    await expect(a.locator(`[data-camper="${name(10)}"]`).getByText(/✓ Out/)).toBeVisible();
+    await expect(b.locator(`[data-camper="${name(45)}"]`).getByText(/✓ In/)).toBeVisible();
+    if (!reloadWhileOffline) {
+      await a.screenshot({ path: "test-results/door-offline-820.png" });
+      await b.screenshot({ path: "test-results/door-offline-390.png" });
+    }
+    const queued = [...(await queuedIds(a)), ...(await queuedIds(b))];
+    expect(queued).toHaveLength(210);
+
+    const back = Date.now();
+    await tablet.setOffline(false);
+    await phone.setOffline(false);
+    const within = () => Math.max(500, 5000 - (Date.now() - back));
+    await expect(a.getByRole("status")).toHaveText("✓ All changes saved", { timeout: within() });
+    const aSaved = Date.now() - back;
+    await expect(b.getByRole("status")).toHaveText("✓ All changes saved", { timeout: within() });
+    const bSaved = Date.now() - back;
+    await expect.poll(() => screenState(a), { timeout: within() }).toEqual(expected);
+    const aSame = Date.now() - back;
+    await expect.poll(() => screenState(b), { timeout: within() }).toEqual(expected);
+    console.log(`after reconnecting: tablet saved ${aSaved} ms, phone saved ${bSaved} ms, tablet converged ${aSame} ms, both ${Date.now() - back} ms`);
+
+    // The server holds every change made on either device exactly once.
+    const roster = (await (await tablet.request.get(`/api/attendance/sessions/${sessionId}`)).json()) as {
+      roster: Array<{ camperName: string; history: Array<{ id: string; kind: string }> }>;
+    };
+    const ids = roster.roster.flatMap((e) => e.history.map((h) => h.id));
+    expect(ids).toHaveLength(210);
+    expect(new Set(ids).size).toBe(210);
+    expect([...ids].sort()).toEqual([...queued].sort());
+    expect(await queuedIds(a)).toEqual([]);
+    expect(await queuedIds(b)).toEqual([]);
+    // And a fresh load shows the same roster.
+    await a.reload();
+    await hydrated(a);
+    expect(await screenState(a)).toEqual(expected);
+    await tablet.close();
+    await phone.close();
+  });
+}
+
+test("a session that ended while offline keeps the queue; after signing in again it is sent", async ({ browser }) => {
+  const tablet = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(tablet, 5);
+  const page = await openDoor(tablet, sessionId);
+  await tablet.setOffline(true);
+  for (let i = 0; i < 3; i++) await tap(page, `Check in ${name(i)}`);
+  await expect(page.getByRole("status")).toHaveText("Offline: 3 changes waiting");
+  // The staff session ends (12 h later, or signed out elsewhere) before the Wi-Fi is back.
+  await tablet.clearCookies();
+  await tablet.setOffline(false);
+  await expect(page.getByRole("status")).toContainText("Signed out: 3 changes waiting on this device", { timeout: 10_000 });
+  await page.getByRole("link", { name: "Sign in again to send them" }).click();
+  await page.getByLabel("Username").fill("staff");
+  await page.getByLabel("Password").fill("sarraka-demo");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.goto(`/attendance?session=${sessionId}`);
+  await hydrated(page);
+  await expect.poll(() => queuedIds(page), { timeout: 10_000 }).toEqual([]);
+  const roster = (await (await tablet.request.get(`/api/attendance/sessions/${sessionId}`)).json()) as {
+    roster: Array<{ camperName: string; attendanceRecord: { checkedIn: boolean }; history: unknown[] }>;
+  };
+  expect(roster.roster.filter((e) => e.attendanceRecord.checkedIn).map((e) => e.camperName)).toEqual([name(0), name(1), name(2)]);
+  expect(roster.roster.flatMap((e) => e.history)).toHaveLength(3);
+  await tablet.close();
+});
