@@ -87,7 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteLinkContext value={Link}>{children}</SiteLinkContext>
         </IslandsContext>
         {islands ? (
-          <script type="module" src={islands.build.entry} nonce={nonce} fetchPriority="low" />
+          // No nonce: an islands page is served byte for byte from the edge cache, under a
+          // hash-based policy (app/server/script-hashes.server.ts); 'self' allows this file.
+          <script type="module" src={islands.build.entry} fetchPriority="low" />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,12 +1,23 @@
-// After a gallery or handbook change, the public pages that show photos are dropped from the
-// edge cache (worker/edge-cache.ts) so visitors see the change at once rather than within the
-// cache's 10 minutes. Cache API deletes act on this data centre only; other locations catch up
-// when their copy expires. Both doors call it: the admin API (a Hono middleware) and the Media tab.
-const PAGES_WITH_PHOTOS = ["/", "/gallery", "/about-us"];
+// After an office edit (gallery, handbooks, page content), every public page is dropped from the
+// edge cache (worker/edge-cache.ts), and its `.data` twin with it, so visitors see the change at
+// once rather than within the cache's 10 minutes. The in-memory tier of this instance is
+// cleared too; other instances' memory lasts at most MEMORY_MS (public-page-memory.server.ts).
+// Cache API deletes act on this data centre only; other locations catch up when their copy
+// expires. Every door that changes public content calls it: the admin API (a Hono middleware)
+// and the admin tabs' actions.
+import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
+import { forgetKeptPages } from "./public-page-memory.server";
+
+function cachedAddresses(path: string) {
+  return [path, path === "/" ? "/_root.data" : `${path}.data`];
+}
 
 export async function purgePublicPages(origins: string[]) {
+  forgetKeptPages();
   const cache = (caches as unknown as { default: Cache }).default;
   await Promise.all(
-    [...new Set(origins)].flatMap((origin) => PAGES_WITH_PHOTOS.map((path) => cache.delete(new Request(new URL(path, origin)), { ignoreMethod: true }))),
+    [...new Set(origins)].flatMap((origin) =>
+      PUBLIC_PAGE_PATHS.flatMap(cachedAddresses).map((path) => cache.delete(new Request(new URL(path, origin)), { ignoreMethod: true })),
+    ),
   );
 }
