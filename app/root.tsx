@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, awards] = await Promise.all([getSessionUser(env, request), listSiteImages(env, "award-")]);
   const user = sessionUser ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null;
   // The CSP nonce of this response, for the scripts React Router renders (worker/security.ts).
-  return { user, awards, nonce: getCspNonce(context) };
+  // siteUrl: the public address (APP_URL) canonical links and shared-link tags are built from.
+  return { user, awards, nonce: getCspNonce(context), siteUrl: new URL(env.APP_URL).origin };
 }
 
 /**

@@ -34,6 +34,11 @@ export default [
   route("sarraka-media", "routes/sarraka-media.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
   route("sticker-committee", "routes/sticker-committee.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  // For search engines: the crawl rules and the list of public pages (app/content/public-pages.ts).
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("attendance-login", "routes/attendance-login.tsx"),
   route("attendance", "routes/attendance.tsx"),
   route("registration", "routes/registration.tsx"),

@@ -5,11 +5,12 @@ import { testimonialsCopy as copy } from "~/content/pages";
 import { featuredTestimonial, testimonials } from "~/content/testimonials";
 import type { Route } from "./+types/testimonials";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/testimonials", ...copy.meta });
 
 export default function Testimonials() {
   return (
