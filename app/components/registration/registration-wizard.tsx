@@ -2,7 +2,7 @@
 // confirmation. The step is in the address (?step=2), so the browser's Back and Forward move
 // between steps; what was typed lives in the page, with a privacy-safe draft in this tab
 // (wizard-draft.ts). The server re-checks everything when the registration is submitted.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { toast } from "~/components/ui/toast";
@@ -10,15 +10,11 @@ import { flashToastCookieText } from "~/lib/flash-toast";
 import type { Camper } from "../../../db/schema";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
+import { CamperInfoForm } from "./camper-info-form";
 import { CamperSelection } from "./camper-selection";
 import { ProgramSelection } from "./program-selection";
 import { RegistrationConfirmation } from "./registration-confirmation";
 import { clearDraft, readDraft, saveDraft } from "./wizard-draft";
-
-// Step 2 and the zod schema it checks in the browser load apart from the page's first scripts
-// (fetched once the page is up; the server renders the step when it is the first one shown).
-const loadCamperInfoForm = () => import("./camper-info-form");
-const CamperInfoForm = lazy(() => loadCamperInfoForm().then((m) => ({ default: m.CamperInfoForm })));
 
 export type WizardCamper = Omit<Camper, "parentId" | "createdAt" | "updatedAt">;
 export type CamperValues = Record<string, string>;
@@ -70,9 +66,6 @@ export function RegistrationWizard({
   function goTo(next: Step, options: { replace?: boolean } = {}) {
     navigate({ search: `?step=${next}` }, options);
   }
-
-  // Step 2 is the next one a parent sees: fetch it as soon as the page is up.
-  useEffect(() => void loadCamperInfoForm(), []);
 
   // Pick up the draft kept in this tab (a session that ended mid-way, or a visitor who went to
   // sign in): back on the camper form, where the parent checks what was not kept.
@@ -164,26 +157,24 @@ export function RegistrationWizard({
           />
         ) : null}
         {step === 2 ? (
-          <Suspense fallback={null}>
-            <CamperInfoForm
-              // A different camper starts from their own details.
-              key={`${camperId ?? "new"}-${formKey}`}
-              camper={selectedCamper}
-              values={values}
-              lastResult={posted && !posted.ok ? posted.result : undefined}
-              restored={restored}
-              signedIn={signedIn}
-              onRequireSignIn={requireSignIn}
-              onStartOver={startOver}
-              onDraftChange={(next) => keepDraft(camperId, next)}
-              onBack={campers.length > 0 ? () => goTo(1) : undefined}
-              onContinue={(next) => {
-                setValues(next);
-                keepDraft(camperId, next);
-                goTo(3);
-              }}
-            />
-          </Suspense>
+          <CamperInfoForm
+            // A different camper starts from their own details.
+            key={`${camperId ?? "new"}-${formKey}`}
+            camper={selectedCamper}
+            values={values}
+            lastResult={posted && !posted.ok ? posted.result : undefined}
+            restored={restored}
+            signedIn={signedIn}
+            onRequireSignIn={requireSignIn}
+            onStartOver={startOver}
+            onDraftChange={(next) => keepDraft(camperId, next)}
+            onBack={campers.length > 0 ? () => goTo(1) : undefined}
+            onContinue={(next) => {
+              setValues(next);
+              keepDraft(camperId, next);
+              goTo(3);
+            }}
+          />
         ) : null}
         {step === 3 && values ? (
           <ProgramSelection sessions={sessions} camperValues={values} camperId={camperId} fetcher={fetcher} onBack={() => goTo(2)} />
