@@ -45,5 +45,15 @@ function islandsBuild(): Plugin {
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild()],
+  build: {
+    rolldownOptions: {
+      treeshake: {
+        // app/lib and app/content hold pure rules, schemas and copy: a page that imports nothing it
+        // uses from one of them does not load it (nor zod with it). A route module's imports for its
+        // loader and action would otherwise keep their zod schemas in the page's first scripts.
+        moduleSideEffects: (id: string) => !/[\\/]app[\\/](lib|content)[\\/]/.test(id),
+      },
+    },
+  },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
 });

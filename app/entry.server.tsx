@@ -1,12 +1,16 @@
-// React Router's web entry, plus the CSP nonce: every script React renders carries it, and the
-// security wrapper learns which nonce this page was rendered with.
-import type { EntryContext, RouterContextProvider } from "react-router";
+// React Router's web entry, plus the Content-Security-Policy's script sources. Fully hydrated
+// pages stream, and every script React renders carries this response's nonce (the security
+// wrapper learns which one). Islands pages (the public site) are rendered whole and carry no
+// nonce: their inline scripts are hashed instead, so the edge cache serves them byte for byte
+// (app/server/script-hashes.server.ts).
+import type { EntryContext, RouterContextProvider, UIMatch } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import islandsBuild from "virtual:islands-build";
-import { IslandsContext, type IslandsServer } from "~/islands/island";
+import { IslandsContext, wantsIslands, type IslandsServer } from "~/islands/island";
 import { getCspNonce, RENDERED_NONCE_HEADER } from "~/server/nonce";
+import { SCRIPT_HASHES_HEADER, scriptHashSources } from "~/server/script-hashes.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +20,16 @@ const islandsServer: IslandsServer | null = islandsBuild
   ? { build: islandsBuild, renderToString: (element, identifierPrefix) => renderToString(element, { identifierPrefix }) }
   : null;
 
+/** Whether root's Layout will render this page as islands (the same test it makes). */
+function isIslandsPage(routerContext: EntryContext) {
+  if (!islandsServer) return false;
+  const { matches, loaderData } = routerContext.staticHandlerContext;
+  const leaf = matches.at(-1);
+  if (!leaf) return false;
+  const match = { handle: routerContext.routeModules[leaf.route.id]?.handle, loaderData: loaderData[leaf.route.id] } as UIMatch;
+  return wantsIslands([match]);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,10 +37,12 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = getCspNonce(loadContext);
-  responseHeaders.set(RENDERED_NONCE_HEADER, nonce);
+  const islands = isIslandsPage(routerContext);
+  const nonce = islands ? undefined : getCspNonce(loadContext);
+  if (nonce) responseHeaders.set(RENDERED_NONCE_HEADER, nonce);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
+    if (islands) responseHeaders.set(SCRIPT_HASHES_HEADER, "");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -48,12 +64,19 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+  if (islands) {
+    // The whole page, then the hashes of exactly these bytes' inline scripts.
+    await body.allReady;
+    const html = await new Response(body).text();
+    responseHeaders.set(SCRIPT_HASHES_HEADER, (await scriptHashSources(html)).join(" "));
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   // Crawlers get the whole page at once.
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
     await body.allReady;
   }
-
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [sessionUser, awards] = await Promise.all([getSessionUser(env, request), listSiteImages(env, "award-")]);
   const user = sessionUser ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null;
   // The CSP nonce of this response, for the scripts React Router renders (worker/security.ts).
-  return { user, awards, nonce: getCspNonce(context) };
+  // siteUrl: the public address (APP_URL) canonical links and shared-link tags are built from.
+  return { user, awards, nonce: getCspNonce(context), siteUrl: new URL(env.APP_URL).origin };
 }
 
 /**
@@ -87,7 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteLinkContext value={Link}>{children}</SiteLinkContext>
         </IslandsContext>
         {islands ? (
-          <script type="module" src={islands.build.entry} nonce={nonce} fetchPriority="low" />
+          // No nonce: an islands page is served byte for byte from the edge cache, under a
+          // hash-based policy (app/server/script-hashes.server.ts); 'self' allows this file.
+          <script type="module" src={islands.build.entry} fetchPriority="low" />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -38,6 +38,11 @@ export default [
   route("sticker-committee", "routes/sticker-committee.tsx"),
   // The parent handbooks as pages; their PDFs (/handbooks/*.pdf) are R2 files (worker/media.ts).
   route("handbooks/:site", "routes/handbook.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  // For search engines: the crawl rules and the list of public pages (app/content/public-pages.ts).
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("attendance-login", "routes/attendance-login.tsx"),
   route("attendance", "routes/attendance.tsx"),
   route("registration", "routes/registration.tsx"),

@@ -4,6 +4,7 @@
 // shared cache: the header shows the user's name and buttons, and must never leak.
 import { hasSessionToken } from "~/server/session.server";
 import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
+import { keepPage, recallPage } from "~/server/public-page-memory.server";
 
 /** Public pages, as path names; their `.data` twins (client navigations) are cached alike. */
 export const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
@@ -43,13 +44,23 @@ export async function serveWithEdgeCache(request: Request, ctx: ExecutionContext
   // The app's tsconfig also loads the DOM types, whose CacheStorage lacks Workers' `default`.
   const cache = (caches as unknown as { default: Cache }).default;
   const key = new Request(request.url, { method: "GET" });
+  // A hit is sent as it was stored (bytes and headers): the security wrapper's copy is the only
+  // work left. Pages served in the last seconds come from this instance's memory first.
+  const recalled = recallPage(request);
+  if (recalled) return recalled;
   const hit = await cache.match(key);
-  if (hit) return withCacheControl(hit, PUBLIC_CACHE_CONTROL, "HIT");
+  if (hit) {
+    const body = await hit.arrayBuffer();
+    await keepPage(request.url, body, hit);
+    return new Response(body, hit);
+  }
 
   const response = await render(request);
   // Only complete, cookie-free successes are shared; errors and redirects are rendered anew.
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
   const shared = withCacheControl(response, PUBLIC_CACHE_CONTROL, "MISS");
-  ctx.waitUntil(cache.put(key, shared.clone()));
+  const stored = shared.clone();
+  stored.headers.set("X-Edge-Cache", "HIT");
+  ctx.waitUntil(cache.put(key, stored));
   return shared;
 }

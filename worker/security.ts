@@ -1,6 +1,7 @@
 // One wrapper around every response the Worker sends: it refuses cross-site writes before any
 // handler runs, then adds the security headers (pages, API answers, 404s and R2 downloads alike).
 import { RENDERED_NONCE_HEADER } from "~/server/nonce";
+import { SCRIPT_HASHES_HEADER } from "~/server/script-hashes.server";
 import { hasSessionToken } from "~/server/session.server";
 
 // Stripe calls this from its own servers; it is protected by its signature instead.
@@ -16,11 +17,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * Which inline scripts a response may run: those carrying this response's nonce (fully hydrated
+ * pages, whose React Router scripts carry it), or exactly those whose hashes an islands page
+ * brought (worker/edge-cache.ts serves those pages byte for byte; see
+ * app/server/script-hashes.server.ts).
+ */
+export type InlineScripts = { nonce: string } | { hashes: string };
+
+export function contentSecurityPolicy(inline: InlineScripts): string {
+  const allowed = "nonce" in inline ? `'nonce-${inline.nonce}'` : inline.hashes;
   return [
     "default-src 'self'",
-    // React Router's inline scripts carry the nonce; Stripe.js loads from its own host.
-    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    // Stripe.js loads from its own host; no 'unsafe-inline', ever.
+    `script-src 'self'${allowed ? ` ${allowed}` : ""} https://js.stripe.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com https://*.stripe.com",
     "font-src 'self' data:",
@@ -67,19 +77,24 @@ function mustNotBeStored(request: Request, response: Response) {
 
 export function applySecurityHeaders(request: Request, response: Response, nonce: string): Response {
   let result = response;
-  // A page kept from an earlier render (the edge cache) carries that render's nonce: re-stamp it.
-  const rendered = response.headers.get(RENDERED_NONCE_HEADER);
+  // An islands page names the hashes of its inline scripts: its bytes are sent as they are.
+  const hashes = response.headers.get(SCRIPT_HASHES_HEADER);
+  // Any other page kept from an earlier render carries that render's nonce: re-stamp it.
+  const rendered = hashes === null ? response.headers.get(RENDERED_NONCE_HEADER) : null;
   if (rendered && rendered !== nonce && response.body) {
     // A page kept from an earlier render: give its scripts this response's nonce.
     result = new HTMLRewriter().on(`[nonce="${rendered}"]`, { element: (el) => void el.setAttribute("nonce", nonce) }).transform(response);
   }
-  // Responses from fetch() or the cache have immutable headers; copy them.
-  result = new Response(result.body, result);
+  // Responses from fetch() or the cache have immutable headers; copy them. A body that is
+  // already compressed (a kept public page, worker/edge-cache.ts) is sent as it is.
+  const encodeBody = result.headers.has("Content-Encoding") ? "manual" : "automatic";
+  result = new Response(result.body, { status: result.status, statusText: result.statusText, headers: result.headers, encodeBody } as ResponseInit);
   const headers = result.headers;
   headers.delete(RENDERED_NONCE_HEADER);
+  headers.delete(SCRIPT_HASHES_HEADER);
   // append, not set: a response that brings a stricter policy of its own (an uploaded SVG) keeps
   // it, and the browser enforces both.
-  headers.append("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.append("Content-Security-Policy", contentSecurityPolicy(hashes === null ? { nonce } : { hashes }));
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

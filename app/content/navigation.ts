@@ -25,20 +25,8 @@ export const headerMenus: NavGroup[] = [
     label: "Join The Fun",
     links: [
       { label: "Sarraka Media", to: "/sarraka-media" },
+      { label: "Sticker Committee", to: "/sticker-committee" },
       { label: "Join the Team", to: "/join-the-team" },
     ],
   },
-];
-
-export const footerPrograms: NavLink[] = [
-  { label: "School Year Camps", to: "/school-year-camps" },
-  { label: "Summer Camp 2026", to: "/summer-camp-2026" },
-];
-
-export const footerInformation: NavLink[] = [
-  { label: "About Us", to: "/about-us" },
-  { label: "Meet the Team", to: "/meet-the-team" },
-  { label: "Photo Gallery", to: "/gallery" },
-  { label: "Parent Testimonials", to: "/testimonials" },
-  { label: "Contact Us", to: "/contact" },
 ];

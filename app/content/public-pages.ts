@@ -1,18 +1,31 @@
-// Every public page of the site, by path: the edge cache, the benchmark and the tests all
-// read this one list.
-export const PUBLIC_PAGE_PATHS = [
-  "/",
-  "/school-year-camps",
-  "/summer-camp-2026",
-  "/birthday-parties",
-  "/about-us",
-  "/meet-the-team",
-  "/gallery",
-  "/testimonials",
-  "/contact",
-  "/sarraka-media",
-  "/join-the-team",
-  "/sticker-committee",
-  "/handbooks/uuca",
-  "/handbooks/flc",
-] as const;
+// Every public page of the site, in one list: the edge cache, the sitemap (/sitemap.xml), the
+// footer's site map, the benchmark and the tests all read it. A page added here is cached for
+// visitors, listed for search engines and linked from every page's footer.
+export type PublicPageGroup = "Programs" | "Information" | "Join the Fun" | "Policies";
+export type PublicPage = { path: string; label: string; group: PublicPageGroup | null };
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", label: "Home", group: null },
+  { path: "/school-year-camps", label: "School Year Camps", group: "Programs" },
+  { path: "/summer-camp-2026", label: "Summer Camp 2026", group: "Programs" },
+  { path: "/birthday-parties", label: "Birthday Parties", group: "Programs" },
+  { path: "/about-us", label: "About Us", group: "Information" },
+  { path: "/meet-the-team", label: "Meet the Team", group: "Information" },
+  { path: "/gallery", label: "Photo Gallery", group: "Information" },
+  { path: "/testimonials", label: "Parent Testimonials", group: "Information" },
+  { path: "/contact", label: "Contact Us", group: "Information" },
+  { path: "/handbooks/uuca", label: "UUCA Parent Handbook", group: "Information" },
+  { path: "/handbooks/flc", label: "FLC Parent Handbook", group: "Information" },
+  { path: "/sarraka-media", label: "Sarraka Media", group: "Join the Fun" },
+  { path: "/sticker-committee", label: "Sticker Committee", group: "Join the Fun" },
+  { path: "/join-the-team", label: "Join the Team", group: "Join the Fun" },
+  { path: "/privacy-policy", label: "Privacy Policy", group: "Policies" },
+  { path: "/terms-of-service", label: "Terms of Service", group: "Policies" },
+];
+
+export const PUBLIC_PAGE_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path);
+
+/** The footer's site map: each group's pages, in the list's order. */
+export function publicPagesIn(group: PublicPageGroup): PublicPage[] {
+  return PUBLIC_PAGES.filter((page) => page.group === group);
+}

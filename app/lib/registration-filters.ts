@@ -6,10 +6,12 @@ import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "./vocabulary";
 export const REGISTRATION_STATUS_FILTERS = ["all", ...REGISTRATION_STATUSES] as const;
 export const PAYMENT_STATUS_FILTERS = ["all", ...PAYMENT_STATUSES, "none"] as const;
 
-export const registrationFiltersSchema = z.object({
-  search: z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 100) : ""), z.string()),
-  status: z.preprocess((v) => v || "all", z.enum(REGISTRATION_STATUS_FILTERS, { error: "Unknown status filter" })),
-  payment: z.preprocess((v) => v || "all", z.enum(PAYMENT_STATUS_FILTERS, { error: "Unknown payment filter" })),
+// Pure (annotated so): a page that only needs the lists and filtersToSearchParams leaves the
+// schema, and zod with it, out of its scripts.
+export const registrationFiltersSchema = /* @__PURE__ */ z.object({
+  search: /* @__PURE__ */ z.preprocess((v) => (typeof v === "string" ? v.trim().slice(0, 100) : ""), /* @__PURE__ */ z.string()),
+  status: /* @__PURE__ */ z.preprocess((v) => v || "all", /* @__PURE__ */ z.enum(REGISTRATION_STATUS_FILTERS, { error: "Unknown status filter" })),
+  payment: /* @__PURE__ */ z.preprocess((v) => v || "all", /* @__PURE__ */ z.enum(PAYMENT_STATUS_FILTERS, { error: "Unknown payment filter" })),
 });
 export type RegistrationFilters = z.infer<typeof registrationFiltersSchema>;
 

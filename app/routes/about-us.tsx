@@ -6,11 +6,12 @@ import { listSiteImages } from "~/server/public-media.server";
 import type { Route } from "./+types/about-us";
 import type { IslandsHandle } from "~/islands/island";
 import { MediaImage } from "~/components/site/media-image";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/about-us", ...copy.meta });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [image] = await listSiteImages(getEnv(context), "about");

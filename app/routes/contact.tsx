@@ -4,11 +4,12 @@ import { contactCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
 import type { Route } from "./+types/contact";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/contact", ...copy.meta });
 
 export default function Contact() {
   return (

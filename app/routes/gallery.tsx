@@ -5,13 +5,14 @@ import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/gallery";
+import { publicPageMeta } from "~/lib/page-meta";
 
 const GALLERY_PHOTOS = 40;
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/gallery", ...copy.meta });
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { photos: await listImages(getEnv(context), "gallery", GALLERY_PHOTOS) };

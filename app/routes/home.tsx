@@ -7,6 +7,8 @@ import { loadParentDashboard } from "~/server/dashboard.server";
 import { loadLanding } from "~/server/landing.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
+import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 
 // Visitors get the landing page as static HTML with islands (app/islands/island.tsx); a parent's
 // dashboard is a fully hydrated app page.
@@ -14,7 +16,8 @@ export const handle = {
   islands: (loaderData) => !(loaderData as { signedIn: boolean }).signedIn,
 } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: landingCopy.meta.title }, { name: "description", content: landingCopy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, { path: "/", ...landingCopy.meta, jsonLd: [organizationJsonLd(siteUrlFrom(matches))] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);

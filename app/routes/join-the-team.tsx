@@ -5,11 +5,12 @@ import { joinTeamCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
 import type { Route } from "./+types/join-the-team";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/join-the-team", ...copy.meta });
 
 const applyHref = `mailto:${site.email}?subject=${encodeURIComponent(copy.applySubject)}&body=${encodeURIComponent(copy.applyBody)}`;
 

@@ -6,11 +6,12 @@ import { getEnv } from "~/server/context";
 import { readList, teamPhotos } from "~/server/site-content.server";
 import type { Route } from "./+types/meet-the-team";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/meet-the-team", ...copy.meta });
 
 // The office's team list (Content tab), leadership first; photos come from R2's index.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -10,11 +10,12 @@ import { getEnv } from "~/server/context";
 import { listImages, type SiteImage } from "~/server/public-media.server";
 import { readCampDays, readList } from "~/server/site-content.server";
 import type { Route } from "./+types/sarraka-media";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/sarraka-media", ...copy.meta });
 
 // Recent Posts lists the newest matches; older ones are a filter away.
 const RECENT_POSTS_SHOWN = 30;

@@ -9,11 +9,18 @@ import { getEnv } from "~/server/context";
 import { getSchoolYearContent } from "~/server/content.server";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/school-year-camps";
+import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
+import { campsOfferedJsonLd, schoolYearCampsOffered } from "~/lib/structured-data";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: schoolYearMeta.title }, { name: "description", content: schoolYearMeta.description }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  publicPageMeta(matches, {
+    path: "/school-year-camps",
+    ...schoolYearMeta,
+    jsonLd: loaderData ? [campsOfferedJsonLd(siteUrlFrom(matches), schoolYearCampsOffered(loaderData.content))] : [],
+  });
 
 // The same content GET /api/school-year-content serves, read directly from D1.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,11 +3,12 @@ import { Card } from "~/components/ui/card";
 import { stickerCopy as copy } from "~/content/pages";
 import type { Route } from "./+types/sticker-committee";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/sticker-committee", ...copy.meta });
 
 export default function StickerCommittee() {
   return (

@@ -8,11 +8,14 @@ import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
 import type { Route } from "./+types/summer-camp-2026";
+import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
+import { campsOfferedJsonLd, summerCampsOffered } from "~/lib/structured-data";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  publicPageMeta(matches, { path: "/summer-camp-2026", ...copy.meta, jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)] });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [thumbnail] = await listImages(getEnv(context), "hero", 4);

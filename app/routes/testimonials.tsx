@@ -6,11 +6,12 @@ import { getEnv } from "~/server/context";
 import { readList } from "~/server/site-content.server";
 import type { Route } from "./+types/testimonials";
 import type { IslandsHandle } from "~/islands/island";
+import { publicPageMeta } from "~/lib/page-meta";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = () => [{ title: copy.meta.title }, { name: "description", content: copy.meta.description }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/testimonials", ...copy.meta });
 
 // The office's testimonials (Content tab): the first with a headline is featured on top.
 export async function loader({ context }: Route.LoaderArgs) {

@@ -32,6 +32,10 @@ const rows: Row[] = [
   // Public pages and files
   { path: "/", expect: everyone(200) },
   { path: "/no/such/page", expect: everyone(404) },
+  { path: "/privacy-policy", expect: everyone(200) },
+  { path: "/terms-of-service", expect: everyone(200) },
+  { path: "/robots.txt", expect: everyone(200) },
+  { path: "/sitemap.xml", expect: everyone(200) },
   { path: "/handbooks/UUCA-Parent-Handbook.pdf", expect: everyone(200) },
   { path: "/handbooks/not-a-handbook.pdf", expect: everyone(404) },
   // Accounts

@@ -1,7 +1,7 @@
 // Registrations: every registration with its parent's e-mail, searchable and filtered by status
 // and payment (kept in the address), with a details view (?view=12) and the payment desk's actions. Export downloads the same
 // filtered rows as CSV (built on the server from the same filters).
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import type { AdminRegistration, RegistrationDetail } from "~/server/admin/registrations.server";
 import { filtersToSearchParams, PAYMENT_STATUS_FILTERS, REGISTRATION_STATUS_FILTERS, type RegistrationFilters } from "~/lib/registration-filters";
@@ -9,12 +9,15 @@ import { gradeLabel } from "~/lib/registration-rules";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input, Label } from "~/components/ui/field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { StatusBadge, statusLabel } from "~/components/ui/badge";
 import { formatDay, formatMoney } from "./admin-api";
-import { PaymentActions } from "./payment-actions";
 import { useOpenedId } from "./use-opened-id";
-import { RegistrationDetailDialog } from "./registration-detail-dialog";
+
+// The payment desk's menus and dialogs (Radix menus, dialogs, the forms' zod schemas) load after
+// the tab is on screen, apart from the page's first scripts; the server renders them as usual.
+const PaymentActions = lazy(() => import("./payment-actions").then((m) => ({ default: m.PaymentActions })));
+const FilterSelectMenu = lazy(() => import("./filter-select-menu").then((m) => ({ default: m.FilterSelectMenu })));
+const RegistrationDetailDialog = lazy(() => import("./registration-detail-dialog").then((m) => ({ default: m.RegistrationDetailDialog })));
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
 
@@ -169,7 +172,9 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
                       >
                         View
                       </Button>
-                      <PaymentActions registration={r} />
+                      <Suspense fallback={null}>
+                        <PaymentActions registration={r} />
+                      </Suspense>
                     </div>
                   </td>
                 </tr>
@@ -178,7 +183,9 @@ export function RegistrationsTab({ filters, registrations: data, detail }: Props
           </table>
         </Card>
       )}
-      <RegistrationDetailDialog registrationId={viewing} detail={detail} onClose={() => view(null)} />
+      <Suspense fallback={null}>
+        <RegistrationDetailDialog registrationId={viewing} detail={detail} onClose={() => view(null)} />
+      </Suspense>
     </section>
   );
 }
@@ -199,18 +206,9 @@ function FilterSelect({
   return (
     <div className="grid w-44 gap-1.5">
       <Label htmlFor={id}>{text}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} aria-label={`${text} filter`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {values.map((v) => (
-            <SelectItem key={v} value={v}>
-              {label(v)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Suspense fallback={null}>
+        <FilterSelectMenu id={id} name={text} value={value} options={values.map((v) => ({ value: v, label: label(v) }))} onChange={onChange} />
+      </Suspense>
     </div>
   );
 }

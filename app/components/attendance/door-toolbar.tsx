@@ -1,9 +1,12 @@
+import { lazy, Suspense } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { toolButton } from "./door-styles";
 import { useActionToast } from "./use-action-toast";
+
+// The Print menu loads after the roster is on screen, apart from the first scripts.
+const PrintMenu = lazy(() => import("./print-menu").then((m) => ({ default: m.PrintMenu })));
 
 export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy";
 
@@ -41,17 +44,9 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
                 Build from registrations
               </button>
             </buildFetcher.Form>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <button type="button" className={toolButton}>
-                  Print ▾
-                </button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuItem onSelect={() => setDialog("printGroups")}>Print Group Rosters</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => setDialog("printAllergy")}>Print Allergy Sheet</DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <Suspense fallback={null}>
+              <PrintMenu setDialog={setDialog} />
+            </Suspense>
             <ConfirmDialog
               trigger={
                 <button

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { footerInformation, footerPrograms } from "~/content/navigation";
+import { publicPagesIn } from "~/content/public-pages";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
 import { Island } from "~/islands/island";
@@ -26,14 +26,14 @@ function SocialIcon({ name }: { name: string }) {
 
 const linkClasses = "rounded text-sea-100 hover:text-white hover:underline";
 
-function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ path: string; label: string }> }) {
   return (
     <nav aria-label={label} className="space-y-3">
       <h2 className="text-lg text-white">{label}</h2>
       <ul className="space-y-2">
         {links.map((l) => (
-          <li key={l.to}>
-            <Link className={linkClasses} to={l.to}>
+          <li key={l.path}>
+            <Link className={linkClasses} to={l.path}>
               {l.label}
             </Link>
           </li>
@@ -79,8 +79,12 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
             ))}
           </ul>
         </div>
-        <FooterLinks label="Programs" links={footerPrograms} />
-        <FooterLinks label="Information" links={footerInformation} />
+        {/* The site map: every public page is one link away from any page, scripts or not. */}
+        <div className="space-y-8">
+          <FooterLinks label="Programs" links={publicPagesIn("Programs")} />
+          <FooterLinks label="Join the Fun" links={publicPagesIn("Join the Fun")} />
+        </div>
+        <FooterLinks label="Information" links={publicPagesIn("Information")} />
         <div className="space-y-3">
           <h2 className="text-lg text-white">Locations</h2>
           {site.locations.map((loc) => (
@@ -103,22 +107,14 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
           <p>
             © {site.copyrightYear} {site.name}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
-            <li>
-              <Link className={linkClasses} to="/">
-                Contact Us
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClasses} to="/">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClasses} to="/">
-                Terms of Service
-              </Link>
-            </li>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Contact and policies">
+            {[{ path: "/contact", label: "Contact Us" }, ...publicPagesIn("Policies")].map((l) => (
+              <li key={l.path}>
+                <Link className={linkClasses} to={l.path}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

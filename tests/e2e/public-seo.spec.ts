@@ -1,0 +1,105 @@
+// Found and shared: what a search engine and a link preview read from the public site, with
+// JavaScript off (crawlers and previews do not run the islands).
+import { expect, test } from "@playwright/test";
+import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
+import { site } from "../../app/content/site";
+import { baseURL } from "../../playwright.config";
+
+test.use({ javaScriptEnabled: false });
+
+test("robots.txt points to the sitemap, which lists every public page at the site's address", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.ok()).toBe(true);
+  const rules = await robots.text();
+  expect(rules).toContain("User-agent: *");
+  expect(rules).toContain("Disallow: /admin");
+  expect(rules).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => new URL(path, baseURL).toString()));
+});
+
+test("every public page names its canonical address and has a title, description and share card", async ({ page, request }) => {
+  for (const path of PUBLIC_PAGE_PATHS) {
+    // A forged Host header changes nothing: addresses come from the site's configured address.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-Host": "evil.example" });
+    await page.goto(path);
+    const head = page.locator("head");
+    const url = new URL(path, baseURL).toString();
+    await expect(head.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url);
+    await expect(head.locator('meta[property="og:url"]'), path).toHaveAttribute("content", url);
+    const title = await page.title();
+    expect(title, path).toContain(site.name);
+    await expect(head.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
+    await expect(head.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+    const description = await head.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length, path).toBeGreaterThan(40);
+    await expect(head.locator('meta[property="og:description"]'), path).toHaveAttribute("content", description!);
+    await expect(head.locator('meta[property="og:image"]'), path).toHaveAttribute("content", `${baseURL}/social-card.png`);
+  }
+  const image = await request.get("/social-card.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const bytes = await image.body();
+  // PNG header: width and height are the big-endian words at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+type JsonLd = Record<string, unknown> & { "@graph"?: Array<Record<string, unknown>>; itemListElement?: Array<{ item: Record<string, unknown> }> };
+
+async function jsonLdOf(page: import("@playwright/test").Page, path: string): Promise<JsonLd[]> {
+  await page.goto(path);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as JsonLd);
+}
+
+test("the home page describes the camp and both sites; the programs pages the camps they offer", async ({ page }) => {
+  const [home] = await jsonLdOf(page, "/");
+  const graph = home["@graph"]!;
+  const organization = graph.find((node) => node["@type"] === "Organization")!;
+  expect(organization).toMatchObject({ name: site.name, telephone: site.phone, email: site.email, url: `${baseURL}/` });
+  const places = graph.filter((node) => node["@type"] === "ChildCare");
+  expect(places.map((place) => (place.address as { streetAddress: string }).streetAddress)).toEqual(site.locations.map((l) => l.street));
+  for (const place of places) expect(place).toMatchObject({ telephone: site.phone, email: site.email });
+
+  const [schoolYear] = await jsonLdOf(page, "/school-year-camps");
+  const camps = schoolYear.itemListElement!.map((entry) => entry.item);
+  expect(camps.length).toBeGreaterThanOrEqual(4);
+  expect(camps[0]).toMatchObject({ "@type": "Service", offers: { price: "120.00", priceCurrency: "USD" } });
+  expect(camps.map((camp) => camp.name)).toContain("School Year Camps: Sea Otters (UUCA)");
+
+  const [summer] = await jsonLdOf(page, "/summer-camp-2026");
+  expect(summer.itemListElement!.map((entry) => entry.item.name)).toEqual(["Summer Camp 2026", "Counselor in Training (ages 13-15)"]);
+});
+
+test("with JavaScript off, every page in the sitemap is one link away from any public page", async ({ page }) => {
+  for (const from of ["/", "/gallery", "/privacy-policy"]) {
+    await page.goto(from);
+    const hrefs = new Set(await page.locator("a[href]").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)));
+    for (const path of PUBLIC_PAGE_PATHS) expect(hrefs.has(path), `${from} links to ${path}`).toBe(true);
+  }
+  // The Sticker Committee is where a family looks: in the footer's Join the Fun list.
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Join the Fun" }).getByRole("link", { name: "Sticker Committee" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sticker Committee" })).toBeVisible();
+});
+
+test("the Privacy Policy and Terms of Service open from the footer and say what a parent needs to know", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  for (const heading of ["What we keep", "Who can see it", "How long we keep it", "Getting a copy, correcting or deleting your information"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText("medical", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("audit log", { exact: false })).toBeVisible();
+  await expect(page.getByText("never sell", { exact: false })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Payments, deferrals and refunds" })).toBeVisible();
+});
