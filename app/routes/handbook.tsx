@@ -12,20 +12,19 @@ import { LOCATIONS } from "~/lib/vocabulary";
 import { getEnv } from "~/server/context";
 import { handbookSubtitle, readHandbook } from "~/server/site-content.server";
 import NotFound from "./not-found";
+import { publicPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/handbook";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.location
-    ? [
-        { title: `${handbookTitle(loaderData.location)} | ${site.name}` },
-        {
-          name: "description",
-          content: `What families at ${loaderData.location} need before camp: the daily schedule, drop-off and pickup, what to pack, lunch and allergies, medication, sick days, weather, behaviour and contacts.`,
-        },
-      ]
+    ? publicPageMeta(matches, {
+        path: `/handbooks/${HANDBOOK_SLUGS[loaderData.location]}`,
+        title: `${handbookTitle(loaderData.location)} | ${site.name}`,
+        description: `What families at ${loaderData.location} need before camp: the daily schedule, drop-off and pickup, what to pack, lunch and allergies, medication, sick days, weather, behaviour and contacts.`,
+      })
     : [{ title: `404 Page Not Found | ${site.name}` }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {

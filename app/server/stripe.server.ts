@@ -40,6 +40,16 @@ type PaymentIntentResult = { ok: true; clientSecret: string; publishableKey: str
  * The PaymentIntent for a registration the parent owns and still owes. The idempotency key is
  * per registration and amount, so a double click, a retry or a second tab get the same intent.
  */
+/**
+ * The client secret of an intent already made for this payment, when it is still open and for
+ * the same amount: reloading the checkout page must not create a second intent.
+ */
+async function openIntentSecret(stripe: ReturnType<typeof stripeClient>, intentId: string | null, amount: number) {
+  if (!intentId) return null;
+  const existing = await stripe.paymentIntents.retrieve(intentId);
+  return existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status) ? existing.client_secret : null;
+}
+
 export async function createPaymentIntentForRegistration(env: Env, parentId: string, registrationId: number): Promise<PaymentIntentResult> {
   const keys = stripeKeys(env);
   if (!keys) return { ok: false, status: 503, message: PAYMENT_NOT_CONFIGURED };
@@ -52,12 +62,8 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
     return { ok: false, status: 409, message: "There is nothing to pay for this registration." };
   }
   const stripe = stripeClient(env, keys.secretKey);
-  if (registration.stripePaymentIntentId) {
-    const existing = await stripe.paymentIntents.retrieve(registration.stripePaymentIntentId);
-    if (existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status)) {
-      return { ok: true, clientSecret: existing.client_secret, publishableKey: keys.publishableKey };
-    }
-  }
+  const reusable = await openIntentSecret(stripe, registration.stripePaymentIntentId, amount);
+  if (reusable) return { ok: true, clientSecret: reusable, publishableKey: keys.publishableKey };
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -92,12 +98,8 @@ export async function createPaymentIntentForCart(env: Env, parentId: string, car
   if (amount === 0) return { ok: false, status: 409, message: "There is nothing to pay for this cart." };
   const stripe = stripeClient(env, keys.secretKey);
   const current = due[0].stripePaymentIntentId;
-  if (current && due.every((line) => line.stripePaymentIntentId === current)) {
-    const existing = await stripe.paymentIntents.retrieve(current);
-    if (existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status)) {
-      return { ok: true, clientSecret: existing.client_secret, publishableKey: keys.publishableKey };
-    }
-  }
+  const reusable = due.every((line) => line.stripePaymentIntentId === current) ? await openIntentSecret(stripe, current, amount) : null;
+  if (reusable) return { ok: true, clientSecret: reusable, publishableKey: keys.publishableKey };
   const intent = await stripe.paymentIntents.create(
     {
       amount,

@@ -228,7 +228,7 @@ test("the header menus work with the keyboard", async ({ page }) => {
   const learnMore = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Learn More" });
   await learnMore.focus();
   await page.keyboard.press("Enter");
-  await page.getByRole("link", { name: "Parent Handbook" }).click();
+  await page.getByRole("link", { name: "Parent Handbook", exact: true }).click();
   await expect(page).toHaveURL(/\/about-us#parent-handbook$/);
   await expect(page.getByRole("heading", { name: "Parent Handbook" })).toBeInViewport();
   await expect(page.getByRole("link", { name: "UUCA Parent Handbook (PDF)" })).toHaveAttribute("href", "/handbooks/UUCA-Parent-Handbook.pdf");

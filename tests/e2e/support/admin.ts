@@ -5,6 +5,12 @@ import { expect, type Page } from "@playwright/test";
 export async function dashboardReady(page: Page) {
   await expect(page.getByTestId("stat-Total Registrations")).toHaveText(/^\d+$/);
   await page.waitForFunction(() => Object.keys(document.querySelector('[role="tablist"] a') ?? {}).some((key) => key.startsWith("__reactProps")));
+  // The rows' payment menus load after first paint (React.lazy); a menu opens on pointerdown, which
+  // is lost while its part of the page is still being hydrated.
+  await page.waitForFunction(() => {
+    const menu = document.querySelector('[data-testid="registration-row"] button[aria-haspopup="menu"]');
+    return !document.querySelector('[data-testid="registration-row"]') || Object.keys(menu ?? {}).some((key) => key.startsWith("__reactProps"));
+  });
 }
 
 /** Signs in as the seeded admin through /admin/login and waits for the dashboard to be usable. */
