@@ -425,7 +425,7 @@ export const attendanceRecords = sqliteTable("attendance_records", {
   checkedOut: integer("checked_out", { mode: "boolean" }).notNull().default(false),
   checkedOutAt: integer("checked_out_at"),
   checkedOutBy: text("checked_out_by"),
-  // ---- who picked the camper up (issue 14, part B); cleared when the check-out is undone
+  // ---- who picked the camper up; cleared when the check-out is undone
   pickupMethod: text("pickup_method", { enum: ["adult", "code", "override"] }),
   pickedUpBy: text("picked_up_by"),
   pickupRelationship: text("pickup_relationship"),
@@ -435,7 +435,7 @@ export const attendanceRecords = sqliteTable("attendance_records", {
   updatedAt: integer("updated_at").notNull().default(now),
 });
 
-// ---- verified pickup and the medication log (issue 14, part B)
+// ---- verified pickup and the medication log
 
 // The adults a parent allows to pick a camper up. The photo is an R2 object served only to the
 // parent and to attendance staff (app/routes/pickup-photo.ts).

@@ -1,11 +1,14 @@
 // The door app's roster page: loader -> action -> component. The operations live in
 // app/server/attendance/ (the JSON API calls the same ones); the page's hooks and pieces live in
-// app/components/attendance/.
-import { lazy, Suspense, useEffect, useState } from "react";
+// app/components/attendance/. Its dialogs and menus are imported, not lazy-loaded: the door works
+// offline, and a chunk fetched on first use may never have reached the device.
+import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
+import { AddCamperDialog, NewSessionDialog } from "~/components/attendance/dialogs";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
 import { PRINT_CSS } from "~/components/attendance/print-views";
+import { RosterDialogs } from "~/components/attendance/roster-dialogs";
 import { NO_FILTER, RosterFilters, rosterHeader, type RosterFilter } from "~/components/attendance/roster-filters";
 import { RosterTable } from "~/components/attendance/roster-table";
 import { SessionDetails } from "~/components/attendance/session-details";
@@ -25,11 +28,6 @@ import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
 import type { Route } from "./+types/attendance";
-
-// The toolbar's dialogs (imports, CSV tools, new session) load after the roster is on screen.
-const AddCamperDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.AddCamperDialog })));
-const NewSessionDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.NewSessionDialog })));
-const RosterDialogs = lazy(() => import("~/components/attendance/roster-dialogs").then((m) => ({ default: m.RosterDialogs })));
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
 
@@ -143,10 +141,8 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
             )}
 
             <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
-            <Suspense fallback={null}>
-              <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} />
-              <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} />
-            </Suspense>
+            <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} />
+            <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} />
           </>
         ) : (
           <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">
@@ -154,9 +150,7 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
-      <Suspense fallback={null}>
-        <NewSessionDialog {...dialogProps("newSession")} location={location} defaultDate={roster?.date ?? today} />
-      </Suspense>
+      <NewSessionDialog {...dialogProps("newSession")} location={location} defaultDate={roster?.date ?? today} />
     </main>
   );
 }

@@ -135,7 +135,7 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
       const name = camperName(i * 7).join(" ");
       const button = page.locator(`button[aria-label="Check in ${name}"]`);
       await button.scrollIntoViewIfNeeded().catch(async (error) => {
-        await page.screenshot({ path: "/tmp/14a-tap-fail.png" });
+        await page.screenshot({ path: ".wrangler/bench/tap-fail.png" });
         console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
         throw error;
       });

@@ -85,7 +85,7 @@ async function familyWithPaidDay(context: BrowserContext, label: string) {
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/15b-shots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -179,5 +179,5 @@ test("the office sees each window's lottery seal: the hash before it closes", as
   await expect(seals.locator("[data-testid^=seal-hash-]").first()).toHaveText(/^[0-9a-f]{64}$/);
   await page.setViewportSize({ width: 820, height: 1000 });
   await seals.scrollIntoViewIfNeeded();
-  await seals.screenshot({ path: "/tmp/15b-shots/admin-seals-820.png" });
+  await seals.screenshot({ path: test.info().outputPath("admin-seals-820.png") });
 });

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { toolButton } from "./door-styles";
+import { PrintMenu } from "./print-menu";
 import { useActionToast } from "./use-action-toast";
 
-// The Print menu loads after the roster is on screen, apart from the first scripts.
-const PrintMenu = lazy(() => import("./print-menu").then((m) => ({ default: m.PrintMenu })));
+// The Print menu is part of the first scripts, not loaded on demand: the door app must work with
+// no network, and a chunk fetched on first use may never have been fetched (or kept) on the device.
 
 export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy";
 
@@ -44,9 +44,7 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
                 Build from registrations
               </button>
             </buildFetcher.Form>
-            <Suspense fallback={null}>
-              <PrintMenu setDialog={setDialog} />
-            </Suspense>
+            <PrintMenu setDialog={setDialog} />
             <ConfirmDialog
               trigger={
                 <button
