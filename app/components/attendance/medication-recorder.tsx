@@ -3,12 +3,12 @@
 // the device at once and sent with the rest of the queue (so it works with no network). An entry
 // is never edited; a mistake is put right by a correction that names it.
 import { useId, useState } from "react";
-import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
 import { recordDoorChange } from "./door-queue";
 
 const btn = "min-h-12 rounded-lg px-4 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2";
 
 type Outcome = "given" | "not_given" | "correction";
+const RECORDED: Record<Outcome, string> = { given: "Medication given recorded", not_given: "Not given recorded", correction: "Correction recorded" };
 /** The entry a correction would name: its log number once saved, or its device event. */
 type Corrected = { id: number | null; eventId: string | null };
 
@@ -36,7 +36,7 @@ export function MedicationRecorder({ rosterEntryId, camperName, medication }: { 
     <div className="mt-2 grid gap-2" data-testid="medication-recorder">
       {recorded ? (
         <p role="status" className="font-black text-green-800">
-          ✓ {MEDICATION_OUTCOME_LABELS[recorded.outcome]} recorded
+          ✓ {RECORDED[recorded.outcome]}
         </p>
       ) : null}
       {asking ? (
