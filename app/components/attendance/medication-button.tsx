@@ -69,7 +69,7 @@ function MedicationDialog({ row, slots, marks }: { row: MedicationRow; slots: Re
           </li>
         ))}
       </ul>
-      <section aria-label={`Today's medication log for ${row.camperName}`}>
+      <section className="mt-1" aria-label={`Today's medication log for ${row.camperName}`}>
         <h3 className="font-black">Today</h3>
         {marks.length === 0 ? (
           <p className="text-slate-700">Nothing recorded yet today.</p>
