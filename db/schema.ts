@@ -485,13 +485,47 @@ export const medicationLog = sqliteTable(
     outcome: text("outcome", { enum: ["given", "not_given", "correction"] }).notNull(),
     reason: text("reason").notNull().default(""),
     correctsId: integer("corrects_id"),
+    // The device's time (ms), clamped like a door event's (app/server/attendance/door-fold.server.ts);
+    // deviceAt is as sent, when it came from a device.
     at: integer("at").notNull(),
+    deviceAt: integer("device_at"),
+    // Who recorded it (on the device), and who was signed in when the device's queue sent it.
     recordedBy: text("recorded_by").notNull(),
+    sentBy: text("sent_by"),
     createdAt: createdAt(),
   },
   (t) => [
     index("medication_log_session_idx").on(t.attendanceSessionId),
     check("medication_log_outcome_check", inList("outcome", ["given", "not_given", "correction"])),
+  ],
+);
+
+// Every wrong family pickup code typed at check-out (and every code refused while the family's
+// code is locked): after PICKUP_CODE_MAX_WRONG wrong codes within PICKUP_CODE_WINDOW_MS the code
+// is not accepted (app/lib/attendance/pickup-code-limit.ts). Rows are only added; the office reads them.
+export const pickupCodeAttempts = sqliteTable(
+  "pickup_code_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // A door device's event (a wrong code it refused offline): sent twice, counted once.
+    eventId: text("event_id").unique(),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rosterEntryId: integer("roster_entry_id").references(() => rosterEntries.id, { onDelete: "set null" }),
+    attendanceSessionId: integer("attendance_session_id")
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: "cascade" }),
+    camperName: text("camper_name").notNull(),
+    outcome: text("outcome", { enum: ["wrong", "locked"] }).notNull(),
+    at: integer("at").notNull(),
+    staffName: text("staff_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("pickup_code_attempts_parent_idx").on(t.parentId, t.at),
+    index("pickup_code_attempts_session_idx").on(t.attendanceSessionId),
+    check("pickup_code_attempts_outcome_check", inList("outcome", ["wrong", "locked"])),
   ],
 );
 

@@ -8,7 +8,7 @@
 // and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
 // limit and makes an import all-or-nothing.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { attendanceEvents, attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../db/schema";
+import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries } from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
@@ -70,7 +70,8 @@ export async function createAttendanceSession(env: Env, input: NewAttendanceSess
 function versionQuery(env: Env, sessionId: number) {
   return getDb(env)
     .select({
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0)`,
+      // The medication log's count too: another device's "given" shows on this device's row.
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId})`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
@@ -90,7 +91,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, events, adults, codes] = await db.batch([
+  const [sessions, entries, records, pickups, , versions, events, medication, adults, codes] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
     db.select().from(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
@@ -116,6 +117,22 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceEvents.rosterEntryId))
       .where(eq(rosterEntries.attendanceSessionId, sessionId))
       .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.id)),
+    // The day's medication log, so each camper's Medication button shows the last entry.
+    db
+      .select({
+        id: medicationLog.id,
+        eventId: medicationLog.eventId,
+        rosterEntryId: medicationLog.rosterEntryId,
+        medication: medicationLog.medication,
+        outcome: medicationLog.outcome,
+        reason: medicationLog.reason,
+        correctsId: medicationLog.correctsId,
+        at: medicationLog.at,
+        recordedBy: medicationLog.recordedBy,
+      })
+      .from(medicationLog)
+      .where(eq(medicationLog.attendanceSessionId, sessionId))
+      .orderBy(asc(medicationLog.at), asc(medicationLog.id)),
     ...rosterPickupQueries(db, sessionId),
   ]);
   const session = sessions[0];
@@ -130,6 +147,11 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     list.push({ id: e.id, kind: e.kind, at: e.at, deviceAt: e.deviceAt, staffName: e.staffName, value: e.value });
     historyByEntry.set(e.rosterEntryId, list);
   }
+  const medicationByEntry = new Map<number, RosterMedicationEntry[]>();
+  for (const { rosterEntryId, ...m } of medication) {
+    if (rosterEntryId == null) continue;
+    medicationByEntry.set(rosterEntryId, [...(medicationByEntry.get(rosterEntryId) ?? []), m]);
+  }
   const roster = entries.map((entry) => ({
     ...entry,
     authorizedPickupPersons: pickupByEntry.get(entry.id) ?? "",
@@ -137,9 +159,22 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     pickupCodeCheck: entry.camperId ? (checkByCamper.get(entry.camperId) ?? null) : null,
     attendanceRecord: recordByEntry.get(entry.id) ?? emptyRecord(entry.id),
     history: historyByEntry.get(entry.id) ?? [],
+    medicationLog: medicationByEntry.get(entry.id) ?? [],
   }));
   return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };
 }
+
+/** One entry of the camper's medication log for the day, oldest first (medicationLog of the roster row). */
+export type RosterMedicationEntry = {
+  id: number;
+  eventId: string | null;
+  medication: string;
+  outcome: "given" | "not_given" | "correction";
+  reason: string;
+  correctsId: number | null;
+  at: number;
+  recordedBy: string;
+};
 
 /** One door event as the camper's day history shows it. */
 export type DayHistoryEvent = { id: string; kind: string; at: number; deviceAt: number; staffName: string; value: string | null };

@@ -118,7 +118,7 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   await dialog.getByLabel("Family pickup code").fill(wrong);
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText(`That is not ${maya}'s family pickup code`);
+  await expect(dialog.getByRole("alert")).toHaveText(`That is not ${maya}'s family pickup code (4 tries left)`);
   await expect(dialog).toBeVisible();
   // The right code checks her out.
   await dialog.getByLabel("Family pickup code").fill(code);
@@ -208,4 +208,100 @@ test("at a medication alert the counselor records given or not given; the office
   await expect(log.getByRole("heading", { name: /Medication log/ })).toHaveCSS("visibility", "visible");
   await expect(log).toBeVisible();
   await desk.context().close();
+});
+
+test("offline, the counselor records medication given from the camper's row; back online it is sent once and the office sees it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const family = await familyOnRoster(page, baseURL!, today, ["Inhaler after lunch", ""]);
+  const [maya, leo] = family.names;
+  const door = await counselor(browser, family.session);
+  const mayaRow = door.locator(`[data-camper="${maya}"]`);
+  const opener = mayaRow.getByRole("button", { name: `Medication for ${maya}` });
+  await expect(opener).toBeVisible();
+  await expect(mayaRow.getByTestId("medication-last")).toHaveText("Not recorded today");
+  // Leo takes nothing: no button on his row.
+  await expect(door.locator(`[data-camper="${leo}"]`).getByRole("button", { name: /^Medication for/ })).toHaveCount(0);
+  const box = await opener.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await door.context().setOffline(true);
+  await opener.click();
+  const dialog = door.getByTestId("medication-dialog");
+  await expect(dialog.getByRole("heading", { name: `Medication: ${maya}` })).toBeVisible();
+  await dialog.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  await expect(dialog.getByText("✓ Medication given recorded")).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(mayaRow.getByTestId("medication-last")).toHaveText(/^Given \d{1,2}:\d{2}\s?[AP]M by Jordan Lee \(waiting to send\)$/);
+  await expect(door.getByRole("status").filter({ hasText: "Offline: 1 change waiting" })).toBeVisible();
+
+  await door.context().setOffline(false);
+  await expect(door.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 10_000 });
+  await expect(mayaRow.getByTestId("medication-last")).toHaveText(/^Given \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/, { timeout: 10_000 });
+  // D1 holds it once, with the device's time.
+  const rows = d1(
+    `SELECT m.outcome, m.recorded_by, m.device_at FROM medication_log m JOIN roster_entries e ON e.id = m.roster_entry_id WHERE e.camper_name = '${maya}'`,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ outcome: "given", recorded_by: "Jordan Lee" });
+
+  const desk = await office(browser, baseURL!, today);
+  const log = desk.getByTestId("medication-log");
+  const entry = log.getByTestId("medication-row").filter({ hasText: maya });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText("Given");
+  await expect(entry).toContainText("Jordan Lee");
+  await desk.context().close();
+  await door.context().close();
+});
+
+test("after 5 wrong family codes the door refuses the code, even the right one, and says what to do; the office sees it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const family = await familyOnRoster(page, baseURL!, today);
+  const [maya] = family.names;
+  await page.goto("/account/pickup");
+  const code = (await page.getByTestId("pickup-code").first().textContent())!.trim();
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  const door = await counselor(browser, family.session);
+  const mayaRow = door.locator(`[data-camper="${maya}"]`);
+  await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
+  await expect(mayaRow.getByText(/✓ In/)).toBeVisible();
+  await door.clock.fastForward(1500);
+  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
+  const dialog = door.getByTestId("pickup-dialog");
+  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  const alert = dialog.getByRole("alert");
+  const locked = `Too many wrong pickup codes for ${maya}'s family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.`;
+  for (const left of [" (4 tries left)", " (3 tries left)", " (2 tries left)", " (1 try left)", ""]) {
+    await dialog.getByLabel("Family pickup code").fill(wrong);
+    await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+    await expect(alert).toHaveText(`That is not ${maya}'s family pickup code${left}`);
+  }
+  await dialog.getByLabel("Family pickup code").fill(wrong);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(alert).toHaveText(locked);
+  // The right code is refused too now; the dialog stays open for an adult or an override.
+  await dialog.getByLabel("Family pickup code").fill(code);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(alert).toHaveText(locked);
+  await expect(dialog).toBeVisible();
+  await door.screenshot({ path: "test-results/door-code-locked-820.png" });
+
+  // The office sees the wrong codes and the lock (the device's queue sent them, once each).
+  const counted = () =>
+    d1(`SELECT count(*) AS n FROM pickup_code_attempts a JOIN roster_entries e ON e.id = a.roster_entry_id WHERE e.camper_name = '${maya}'`)[0].n;
+  await expect.poll(counted, { timeout: 10_000 }).toBe(7);
+  const desk = await office(browser, baseURL!, today);
+  const attempts = desk.getByTestId("pickup-code-attempts").getByTestId("code-attempt").filter({ hasText: maya });
+  await expect(attempts).toHaveCount(7);
+  await expect(attempts.filter({ hasText: "Code locked" })).toHaveCount(2);
+  await desk.context().close();
+  await door.context().close();
 });

@@ -71,6 +71,13 @@ const rows: Row[] = [
   { method: "DELETE", path: "/api/attendance/roster/999999", expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/checkout/999999", body: { pickup: { kind: "adult", adultId: 1 } }, expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/medication/999999", body: { outcome: "given" }, expect: { ...everyone(401), staff: 404 } },
+  // Medication given as a door event (the queue's door to the same operation).
+  {
+    method: "POST",
+    path: "/api/attendance/events",
+    body: { events: [{ id: "6f1c1a52-8d1e-4c57-9a3b-0c7a2f0e5d11", kind: "medication", entryId: 999999, at: 1, record: { outcome: "given" } }] },
+    expect: { ...everyone(401), staff: 404 },
+  },
   { method: "POST", path: "/api/attendance/logout", body: {}, expect: { ...everyone(200), staff: 200 } },
   // Verified pickup: the family page and its API are the parent's own; photos only for the family and staff
   { path: "/account/pickup", expect: { ...signedIn(200, 302), staff: 302 } },

@@ -4,6 +4,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
+import { PICKUP_CODE_MAX_WRONG, PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/pickup-code-limit";
 import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
 import { formatCampDay, formatClock } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
@@ -118,6 +119,33 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
         )}
       </section>
 
+      <section aria-labelledby="codes-heading" data-testid="pickup-code-attempts">
+        <h3 id="codes-heading" className="text-xl font-extrabold">
+          Wrong pickup codes ({log.codeAttempts.length})
+        </h3>
+        <p className="no-print mt-1 text-sm text-muted">
+          After {PICKUP_CODE_MAX_WRONG} wrong codes for a family within {PICKUP_CODE_WINDOW_MS / 60_000} minutes, the door stops accepting that family&apos;s
+          code; the counselor chooses an adult from the list or records an override.
+        </p>
+        {log.codeAttempts.length === 0 ? (
+          <p className="mt-2 text-muted">No wrong pickup codes on this day.</p>
+        ) : (
+          <ul className="mt-3 grid gap-2">
+            {log.codeAttempts.map((a) => (
+              <li
+                key={a.id}
+                data-testid="code-attempt"
+                className={`rounded-lg border-2 p-2 ${a.outcome === "locked" ? "border-red-700 bg-red-50" : "border-sea-100"}`}
+              >
+                <span className="font-bold">{formatClock(a.at)}</span> {a.camperName} <span className="text-muted">({a.location})</span>:{" "}
+                <span className="font-bold">{a.outcome === "locked" ? "Code locked: refused after too many wrong codes" : "Wrong code"}</span>, entered by{" "}
+                {a.staffName}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-labelledby="medication-heading" data-testid="medication-log">
         <h3 id="medication-heading" className="text-xl font-extrabold">
           Medication log ({log.medication.length})
@@ -153,7 +181,10 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                       {m.correctsId ? ` of #${m.correctsId}` : ""}
                     </td>
                     <td className={`${cell} break-words`}>{m.reason}</td>
-                    <td className={cell}>{m.recordedBy}</td>
+                    <td className={cell}>
+                      {m.recordedBy}
+                      <QueuedNote entry={m} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -162,5 +193,22 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
         )}
       </section>
     </section>
+  );
+}
+
+/**
+ * An entry a door device recorded (possibly offline) and sent later: its time is the device's;
+ * when it arrived, and who was signed in to send it, if someone else, are said too.
+ */
+function QueuedNote({ entry }: { entry: DoorLog["medication"][number] }) {
+  if (!entry.eventId) return null;
+  const late = entry.createdAt - entry.at > 60_000;
+  const sentBy = entry.sentBy && entry.sentBy !== entry.recordedBy ? entry.sentBy : null;
+  if (!late && !sentBy) return null;
+  return (
+    <span className="block text-sm text-muted">
+      From the door device{late ? `, saved ${formatClock(entry.createdAt)}` : ""}
+      {sentBy ? `, sent by ${sentBy}` : ""}
+    </span>
   );
 }

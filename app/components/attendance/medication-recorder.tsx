@@ -1,24 +1,34 @@
-// At a medication alert: "Given" (the time and the counselor are recorded) or "Not given" with a
-// reason. An entry is never edited; a mistake is put right by a correction that names it.
+// At a medication alert, or from the camper's Medication button: "Given" (the time and the
+// counselor are recorded) or "Not given" with a reason. The entry is a door event: recorded on
+// the device at once and sent with the rest of the queue (so it works with no network). An entry
+// is never edited; a mistake is put right by a correction that names it.
 import { useId, useState } from "react";
-import { useFetcher } from "react-router";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
-import { useActionToast } from "./use-action-toast";
+import { recordDoorChange } from "./door-queue";
 
 const btn = "min-h-12 rounded-lg px-4 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2";
 
+type Outcome = "given" | "not_given" | "correction";
+const RECORDED: Record<Outcome, string> = { given: "Medication given recorded", not_given: "Not given recorded", correction: "Correction recorded" };
+/** The entry a correction would name: its log number once saved, or its device event. */
+type Corrected = { id: number | null; eventId: string | null };
+
 export function MedicationRecorder({ rosterEntryId, camperName, medication }: { rosterEntryId: number; camperName: string; medication: string }) {
   const id = useId();
-  const fetcher = useFetcher<AttendanceActionResult>({ key: `medication-${rosterEntryId}-${medication}` });
-  useActionToast(fetcher);
   const [asking, setAsking] = useState<"not_given" | "correction" | null>(null);
   const [reason, setReason] = useState("");
-  const recorded = fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data : null;
-  const send = (outcome: "given" | "not_given" | "correction") => {
-    const fields: Record<string, string | number> = { intent: "medication", rosterEntryId, outcome, medication };
-    if (outcome !== "given") fields.reason = reason.trim();
-    if (outcome === "correction" && recorded?.medicationEntryId) fields.correctsId = recorded.medicationEntryId;
-    fetcher.submit(fields, { method: "post" });
+  const [recorded, setRecorded] = useState<(Corrected & { outcome: Outcome }) | null>(null);
+  const send = (outcome: Outcome) => {
+    const record: Record<string, string | number> = { outcome, medication };
+    if (outcome !== "given") record.reason = reason.trim();
+    if (outcome === "correction" && recorded) {
+      delete record.medication;
+      if (recorded.id) record.correctsId = recorded.id;
+      else if (recorded.eventId) record.correctsEventId = recorded.eventId;
+    }
+    const event = recordDoorChange({ kind: "medication", entryId: rosterEntryId, record });
+    // A correction is corrected again by naming the original: the log reads in order.
+    if (outcome !== "correction") setRecorded({ id: null, eventId: event.id, outcome });
+    else if (recorded) setRecorded({ ...recorded, outcome });
     setAsking(null);
     setReason("");
   };
@@ -26,7 +36,7 @@ export function MedicationRecorder({ rosterEntryId, camperName, medication }: { 
     <div className="mt-2 grid gap-2" data-testid="medication-recorder">
       {recorded ? (
         <p role="status" className="font-black text-green-800">
-          ✓ {recorded.toast?.title}
+          ✓ {RECORDED[recorded.outcome]}
         </p>
       ) : null}
       {asking ? (
@@ -65,13 +75,7 @@ export function MedicationRecorder({ rosterEntryId, camperName, medication }: { 
         </button>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={`${btn} bg-green-700 text-white`}
-            onClick={() => send("given")}
-            disabled={fetcher.state !== "idle"}
-            aria-label={`Medication given to ${camperName}`}
-          >
+          <button type="button" className={`${btn} bg-green-700 text-white`} onClick={() => send("given")} aria-label={`Medication given to ${camperName}`}>
             Given
           </button>
           <button

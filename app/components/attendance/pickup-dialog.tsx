@@ -7,9 +7,13 @@ import { AdultPhoto } from "~/components/pickup/adult-photo";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { checkPickupCode, normalizePickupCode, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
+import { codeLockedMessage, codeLockedUntil, wrongCodeMessage } from "~/lib/attendance/pickup-code-limit";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
+import { recordDoorChange } from "./door-queue";
+import { noteWrongCode, wrongCodesOnDevice } from "./pickup-code-tries";
 
 export type PickupEntry = {
+  id: number;
   camperName: string;
   authorizedPickupPersons: string;
   authorizedAdults: Array<{ id: number; name: string; relationship: string; phone: string; photoUrl?: string }>;
@@ -26,11 +30,14 @@ export function PickupDialog({
   onOpenChange,
   entry,
   onCheckOut,
+  onWrongCode = (locked) => recordDoorChange({ kind: "wrongPickupCode", entryId: entry.id, locked }),
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   entry: PickupEntry;
   onCheckOut: (pickup: Pickup) => void;
+  /** A wrong code (or a code refused while locked): by default recorded in the door's queue for the office. */
+  onWrongCode?: (locked: boolean) => void;
 }) {
   const id = useId();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -60,10 +67,20 @@ export function PickupDialog({
     if (mode === "code") {
       if (!normalizePickupCode(code)) return setProblem("Type the family's 6-digit pickup code");
       if (!entry.pickupCodeCheck) return setProblem("This family has no pickup code yet: choose an adult or record an override");
+      // The same limit as the server's, on this device (it works offline): while it holds, the
+      // code is not even checked. Each refusal goes to the office through the queue.
+      const family = entry.pickupCodeCheck.salt;
+      if (codeLockedUntil(wrongCodesOnDevice(family), Date.now()) !== null) {
+        onWrongCode?.(true);
+        return setProblem(codeLockedMessage(entry.camperName));
+      }
       setChecking(true);
       const matches = await checkPickupCode(code, entry.pickupCodeCheck);
       setChecking(false);
-      if (!matches) return setProblem(`That is not ${entry.camperName}'s family pickup code`);
+      if (!matches) {
+        onWrongCode?.(false);
+        return setProblem(wrongCodeMessage(entry.camperName, noteWrongCode(family).length));
+      }
       return done({ kind: "code", code: normalizePickupCode(code)! });
     }
     if (mode === "override") {

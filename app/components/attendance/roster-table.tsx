@@ -12,6 +12,7 @@ import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { PickupDialog, type PickupEntry } from "./pickup-dialog";
+import { MedicationButton } from "./medication-button";
 import { DayHistory, type DayHistoryEvent } from "./day-history";
 import { recordDoorChange } from "./door-queue";
 import { useActionToast } from "./use-action-toast";
@@ -366,6 +367,7 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       <td className={`${cell} max-lg:w-28`}>{checkOut}</td>
       <td className={`${cell} max-lg:col-span-3 ${flagged ? "" : "max-lg:hidden"}`}>
         <MedicalFlags row={row} dailyPrize={dailyPrize} />
+        <MedicationButton row={row} />
       </td>
       <td className={editCell}>
         <NotesEditor row={row} />

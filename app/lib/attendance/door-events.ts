@@ -7,7 +7,7 @@ import { tooLong } from "../form-inputs";
 import { FIELD_MAX, rosterId } from "./roster-entry-schema";
 
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
-export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group"] as const;
+export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode"] as const;
 export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
 export type DoorEventKind = (typeof DOOR_EVENT_KINDS)[number];
 
@@ -18,7 +18,7 @@ export const CHANGE_KIND = Object.fromEntries(Object.entries(KIND_CHANGE).map(([
 
 /** At most this many events in one request; a longer queue is sent in several, in order. */
 export const DOOR_EVENT_BATCH_MAX = 200;
-/** The JSON of one event's `change` (a pickup may ride along with a check-out) stays small. */
+/** The JSON of one event's `change` (a pickup may ride along with a check-out) or medication record stays small. */
 const CHANGE_JSON_MAX = 2000;
 
 const eventBase = {
@@ -31,10 +31,14 @@ const eventBase = {
 /** A door form's event id and time (the page's action), checked as the batch checks them. */
 export const doorEventStampSchema = z.object({ id: eventBase.id, at: z.coerce.number().pipe(eventBase.at) });
 
-const changeField = z
-  .unknown()
-  .optional()
-  .refine((c) => c === undefined || (JSON.stringify(c)?.length ?? 0) <= CHANGE_JSON_MAX, "Change is too large");
+// What an event hands to its operation, parsed once there by the operation's own schema
+// (attendanceChangeSchema, medicationGivenSchema); here only its size is checked.
+const operationInput = (label: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((c) => c === undefined || (JSON.stringify(c)?.length ?? 0) <= CHANGE_JSON_MAX, `${label} is too large`);
+const changeField = operationInput("Change");
 
 const attendanceEvent = <K extends AttendanceEventKind>(kind: K) => z.object({ ...eventBase, kind: z.literal(kind), change: changeField });
 
@@ -47,6 +51,13 @@ export const doorEventSchema = z.discriminatedUnion(
     attendanceEvent("undoCheckOut"),
     z.object({ ...eventBase, kind: z.literal("notes"), notes: z.string({ error: "Notes are required" }).max(FIELD_MAX, tooLong("Notes", FIELD_MAX)) }),
     z.object({ ...eventBase, kind: z.literal("group"), groupName: z.string({ error: "Group is required" }).max(100, tooLong("Group", 100)) }),
+    // Medication given / not given (or a later correction): `record` is what
+    // POST /api/attendance/medication/:entryId takes (medicationGivenSchema).
+    z.object({ ...eventBase, kind: z.literal("medication"), record: operationInput("Medication record") }),
+    // A wrong family code the device refused (checked offline against the roster's hash), or a
+    // code it refused because the family's code was locked: counted at the server like one typed
+    // there (app/lib/attendance/pickup-code-limit.ts). The code itself is not sent.
+    z.object({ ...eventBase, kind: z.literal("wrongPickupCode"), locked: z.boolean().optional() }),
   ],
   { error: "Unknown kind of change" },
 );
@@ -56,7 +67,9 @@ type EventBase = { id: string; at: number; entryId: number; staffName?: string }
 export type DoorEvent =
   | (EventBase & { kind: AttendanceEventKind; change?: unknown })
   | (EventBase & { kind: "notes"; notes: string })
-  | (EventBase & { kind: "group"; groupName: string });
+  | (EventBase & { kind: "group"; groupName: string })
+  | (EventBase & { kind: "medication"; record?: unknown })
+  | (EventBase & { kind: "wrongPickupCode"; locked?: boolean });
 
 export const doorEventBatchSchema = z.object({
   events: z
@@ -109,6 +122,10 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
       break;
     case "group":
       return { ...row, groupName: event.groupName.trim() };
+    // Neither is part of the row's state (the row's Medication button reads the queue itself).
+    case "medication":
+    case "wrongPickupCode":
+      return row;
   }
   return { ...row, attendanceRecord: r };
 }
@@ -129,6 +146,8 @@ export const SAVED_TITLES: Record<DoorEventKind, string> = {
   undoCheckOut: "Check-out removed",
   notes: "Notes updated",
   group: "Group updated",
+  medication: "Medication recorded",
+  wrongPickupCode: "Wrong pickup code noted for the office",
 };
 
 /** How the day history names an event. */
@@ -139,4 +158,6 @@ export const EVENT_LABELS: Record<DoorEventKind, string> = {
   undoCheckOut: "Check-out undone",
   notes: "Note",
   group: "Group",
+  medication: "Medication",
+  wrongPickupCode: "Wrong pickup code",
 };

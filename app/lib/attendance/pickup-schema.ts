@@ -52,11 +52,16 @@ export const medicationGivenSchema = z.discriminatedUnion(
       medication: z.string().trim().max(200, tooLong("Medication", 200)).optional().default(""),
       reason: requiredText("Reason", REASON_MAX),
     }),
-    z.object({
-      outcome: z.literal("correction"),
-      correctsId: z.coerce.number({ error: "Choose the entry to correct" }).int().positive("Choose the entry to correct"),
-      reason: requiredText("Correction", REASON_MAX),
-    }),
+    // The entry corrected is named by its log number, or (a device's queue, offline) by the
+    // event id of the entry it recorded, which it knows before the server does.
+    z
+      .object({
+        outcome: z.literal("correction"),
+        correctsId: z.coerce.number({ error: "Choose the entry to correct" }).int().positive("Choose the entry to correct").optional(),
+        correctsEventId: z.uuid({ error: "Choose the entry to correct" }).optional(),
+        reason: requiredText("Correction", REASON_MAX),
+      })
+      .refine((c) => c.correctsId !== undefined || c.correctsEventId !== undefined, { error: "Choose the entry to correct", path: ["correctsId"] }),
   ],
   { error: "Record the medication as given or not given" },
 );

@@ -1,58 +1,79 @@
 // The door's events (docs/decisions/0021-offline-door-app.md): a device's batch of check-ins/outs,
-// undos, notes and group changes, stored once each and folded by app/server/attendance/door-fold.server.ts.
+// undos, notes and group changes, stored once each and folded by app/server/attendance/door-fold.server.ts,
+// and medication given / not given, kept once each in the medication log (0028).
 // Both doors come here: the JSON batch (POST /api/attendance/events, the device's queue) and the
 // /attendance page's action, through recordAttendance and the notes/group operations.
-import { doorEventBatchSchema, KIND_CHANGE, type DoorEvent, type DoorEventResult } from "~/lib/attendance/door-events";
+import { doorEventBatchSchema, KIND_CHANGE, type AttendanceEventKind, type DoorEvent, type DoorEventResult } from "~/lib/attendance/door-events";
+import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
 import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-entry-schema";
 import { refused, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { applyDoorEvent, storeDoorEvents, type EventStamp } from "./door-fold.server";
+import { staffActor } from "../attendance.server";
+import { applyDoorEvent, clampedTime, storeDoorEvents, type EventStamp } from "./door-fold.server";
+import { recordMedicationGiven } from "./medication.server";
+import { recordWrongPickupCode } from "./pickup.server";
 import { recordAttendance } from "./roster.server";
 
 type Applied = Outcome<{ duplicate: boolean }>;
 
 /**
- * The one table from an event's kind to its operation. Check-in/out events hand their `change`
- * through unchanged (a check-out may carry how the camper was picked up); the kind names the
- * change when the device sent none.
+ * An event as the batch checked it, once: `input` is what its operation takes (the check-in/out
+ * change, the medication record, the note or group as stored), parsed by that operation's schema.
  */
-const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], (env: Env, staff: StaffSession, event: DoorEvent, stamp: EventStamp) => Promise<Applied>> = {
-  checkIn: (env, staff, e, stamp) => attendanceEvent(env, staff, e, stamp),
-  checkOut: (env, staff, e, stamp) => attendanceEvent(env, staff, e, stamp),
-  undoCheckIn: (env, staff, e, stamp) => attendanceEvent(env, staff, e, stamp),
-  undoCheckOut: (env, staff, e, stamp) => attendanceEvent(env, staff, e, stamp),
-  notes: (env, staff, e, stamp) => valueEvent(env, staff, e, "notes", e.kind === "notes" ? e.notes.trim() : "", stamp),
-  group: (env, staff, e, stamp) => valueEvent(env, staff, e, "group", e.kind === "group" ? e.groupName.trim() : "", stamp),
+type Checked = { event: DoorEvent; input: unknown };
+type Operation = (env: Env, staff: StaffSession, checked: Checked, stamp: EventStamp) => Promise<Applied>;
+
+const isAttendanceKind = (kind: DoorEvent["kind"]): kind is AttendanceEventKind => kind in KIND_CHANGE;
+
+/** Check-in/out and their undos: recordAttendance, the change handed through as the device sent it. */
+const attendanceOperation: Operation = async (env, staff, { event, input }, stamp) => {
+  const r = await recordAttendance(env, staff, event.entryId, input, stamp);
+  return r.ok ? { ok: true, duplicate: r.duplicate } : r;
+};
+/** The day's note and the group: stored and folded as they are. */
+const valueOperation: Operation = async (env, staff, { event, input }, stamp) => {
+  const r = await applyDoorEvent(env, staff, event.entryId, event.kind, input as string, stamp);
+  return r ? { ok: true, duplicate: r.duplicate } : refused(404, "Camper not found");
+};
+/** Medication given / not given / a correction: the medication log (append-only, one row per event id). */
+const medicationOperation: Operation = async (env, staff, { event, input }, stamp) => {
+  const r = await recordMedicationGiven(env, staff, event.entryId, input, stamp);
+  return r.ok ? { ok: true, duplicate: r.duplicate } : r;
 };
 
-/** The change a check-in/out event carries, or the one its kind names. */
-function changeOf(e: DoorEvent) {
-  return "change" in e && e.change !== undefined ? e.change : KIND_CHANGE[e.kind as keyof typeof KIND_CHANGE];
-}
+/** A wrong family code the device refused: counted for the family (the code is never sent). */
+const wrongCodeOperation: Operation = async (env, staff, { event }, stamp) =>
+  recordWrongPickupCode(env, { ...staffActor(staff), name: stamp.staffName }, event.entryId, event.kind === "wrongPickupCode" && event.locked === true, {
+    id: stamp.id,
+    at: clampedTime(stamp.at),
+  });
 
-/** A check-in/out event whose change is not one the door knows, or not the one its kind names. */
-function badChange(e: DoorEvent): string | null {
-  if (!(e.kind in KIND_CHANGE)) return null;
-  const change = changeOf(e);
-  const parsed = attendanceChangeSchema.safeParse(change);
-  if (!parsed.success) return firstProblem(parsed.error);
-  return parsed.data.action !== KIND_CHANGE[e.kind as keyof typeof KIND_CHANGE] ? "The change does not match its kind" : null;
-}
+/** The one table from an event's kind to its operation. */
+const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], Operation> = {
+  ...(Object.fromEntries(Object.keys(KIND_CHANGE).map((kind) => [kind, attendanceOperation])) as Record<AttendanceEventKind, Operation>),
+  notes: valueOperation,
+  group: valueOperation,
+  medication: medicationOperation,
+  wrongPickupCode: wrongCodeOperation,
+};
 
-async function attendanceEvent(env: Env, staff: StaffSession, e: DoorEvent, stamp: EventStamp): Promise<Applied> {
-  const change = changeOf(e);
-  const r = await recordAttendance(env, staff, e.entryId, change, stamp);
-  return r.ok ? { ok: true, duplicate: r.duplicate } : r;
-}
-
-/** The note or group an event carries, as stored. */
-function valueOf(e: DoorEvent): string | null {
-  return e.kind === "notes" ? e.notes.trim() : e.kind === "group" ? e.groupName.trim() : null;
-}
-
-async function valueEvent(env: Env, staff: StaffSession, e: DoorEvent, kind: "notes" | "group", value: string, stamp: EventStamp): Promise<Applied> {
-  const r = await applyDoorEvent(env, staff, e.entryId, kind, value, stamp);
-  return r ? { ok: true, duplicate: r.duplicate } : refused(404, "Camper not found");
+/** The event's operation input, or the reason it is refused (checked once per event). */
+function checkEvent(e: DoorEvent): { input: unknown } | { problem: string } {
+  if (isAttendanceKind(e.kind)) {
+    // A check-in/out event hands its change through (a check-out may carry who picked up); the kind names it when the device sent none.
+    const change = "change" in e && e.change !== undefined ? e.change : KIND_CHANGE[e.kind];
+    const parsed = attendanceChangeSchema.safeParse(change);
+    if (!parsed.success) return { problem: firstProblem(parsed.error) };
+    return parsed.data.action === KIND_CHANGE[e.kind] ? { input: change } : { problem: "The change does not match its kind" };
+  }
+  if (e.kind === "medication") {
+    const parsed = medicationGivenSchema.safeParse(e.record);
+    return parsed.success ? { input: e.record } : { problem: firstProblem(parsed.error) };
+  }
+  if (e.kind === "notes") return { input: e.notes.trim() };
+  if (e.kind === "group") return { input: e.groupName.trim() };
+  if (e.kind === "wrongPickupCode") return { input: null };
+  return { problem: "Unknown kind of change" };
 }
 
 /** A refusal naming the change it is about, so a device can set that one aside and send the rest. */
@@ -81,33 +102,44 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   const withFamily = new Set(known.results.filter((r) => r.camperId !== null).map((r) => r.id));
   const missing = events.find((e) => !ids.has(e.entryId));
   if (missing) return { ...refused(404, "Camper not found: the camper was removed from the roster"), eventId: missing.id };
-  for (const [i, e] of events.entries()) {
-    const problem = badChange(e);
-    if (problem) return { ...refused(400, `Change ${i + 1}: ${problem}`), eventId: e.id };
+  const checked: Checked[] = [];
+  for (const [i, event] of events.entries()) {
+    const c = checkEvent(event);
+    if ("problem" in c) return { ...refused(400, `Change ${i + 1}: ${c.problem}`), eventId: event.id };
+    checked.push({ event, input: c.input });
   }
 
   // A check-out of a camper with a family (or one carrying how the camper was picked up) goes
-  // through its operation, one by one: it decides who may take the camper home. Every other
-  // change is stored and folded in one D1 batch, however long the queue was.
-  const oneByOne = (e: DoorEvent) => e.kind === "checkOut" && (withFamily.has(e.entryId) || typeof changeOf(e) !== "string");
-  const bulk = events.filter((e) => !oneByOne(e));
+  // through its operation, one by one: it decides who may take the camper home. So do a
+  // medication record (its own log) and a wrong pickup code (the family's count). Every other change is stored and folded in one D1 batch,
+  // however long the queue was.
+  const oneByOne = ({ event, input }: Checked) =>
+    event.kind === "medication" ||
+    event.kind === "wrongPickupCode" ||
+    (event.kind === "checkOut" && (withFamily.has(event.entryId) || typeof input !== "string"));
+  const bulk = checked.filter((c) => !oneByOne(c));
   const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at, staffName: e.staffName?.trim() || staff.displayName });
   const stored = bulk.length
     ? (
         await storeDoorEvents(
           env,
           staff,
-          bulk.map((e) => ({ ...stampOf(e), entryId: e.entryId, kind: e.kind, value: valueOf(e) })),
+          bulk.map(({ event, input }) => ({
+            ...stampOf(event),
+            entryId: event.entryId,
+            kind: event.kind,
+            value: isAttendanceKind(event.kind) ? null : (input as string),
+          })),
         )
       ).inserted
     : new Set<string>();
-  const status = new Map<string, DoorEventResult["status"]>(bulk.map((e) => [e.id, stored.has(e.id) ? "saved" : "duplicate"]));
-  for (const event of events) {
-    if (!oneByOne(event)) continue;
-    const r = await DOOR_EVENT_OPERATIONS[event.kind](env, staff, event, stampOf(event));
+  const status = new Map<string, DoorEventResult["status"]>(bulk.map(({ event }) => [event.id, stored.has(event.id) ? "saved" : "duplicate"]));
+  for (const c of checked) {
+    if (!oneByOne(c)) continue;
+    const r = await DOOR_EVENT_OPERATIONS[c.event.kind](env, staff, c, stampOf(c.event));
     // A rule only the operation knows (e.g. who may pick a camper up): the other changes are saved.
-    if (!r.ok) return { ...r, eventId: event.id, saved: [...status.keys()] };
-    status.set(event.id, r.duplicate ? "duplicate" : "saved");
+    if (!r.ok) return { ...r, eventId: c.event.id, saved: [...status.keys()] };
+    status.set(c.event.id, r.duplicate ? "duplicate" : "saved");
   }
   const results: DoorEventResult[] = events.map((e) => ({ id: e.id, status: status.get(e.id) ?? "saved" }));
   return { ok: true, results };

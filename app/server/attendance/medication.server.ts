@@ -10,11 +10,16 @@ import { staffActor } from "../attendance.server";
 import { getDb } from "../db.server";
 import { parseInput, refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
+import { clampedTime, type EventStamp } from "./door-fold.server";
 
-/** A change made on a device: its own id (sending it twice records it once), its time and who made it. */
-export type DoorEvent = { id: string; at: number; staffName: string };
-
-export async function recordMedicationGiven(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: DoorEvent) {
+/**
+ * "Given", "not given" with a reason, or a correction, for roster entry `entryId`. Both doors come
+ * here: POST /api/attendance/medication/:entryId and the page's action (recorded now, by the
+ * signed-in staff member) and the device's queue (POST /api/attendance/events, a `medication`
+ * event: `event` is the device's id, time and the name of who recorded it). The same event sent
+ * twice is logged once (`duplicate`); a row is never changed.
+ */
+export async function recordMedicationGiven(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: EventStamp) {
   const v = parseInput(medicationGivenSchema, input);
   if (!v.ok) return v;
   const id = rosterId.safeParse(entryId);
@@ -25,19 +30,27 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
     .from(rosterEntries)
     .where(eq(rosterEntries.id, id.data));
   if (!entry) return refused(404, "Camper not found");
-  const input_ = v.data;
-  let medication = "medication" in input_ ? input_.medication : "";
-  if (input_.outcome === "correction") {
-    const [corrected] = await db
-      .select({ medication: medicationLog.medication })
-      .from(medicationLog)
-      .where(and(eq(medicationLog.id, input_.correctsId), eq(medicationLog.rosterEntryId, entry.id)));
-    if (!corrected) return refused(404, "That medication entry is not on this camper's log");
-    medication = corrected.medication;
-  }
   if (event) {
     const [seen] = await db.select().from(medicationLog).where(eq(medicationLog.eventId, event.id));
-    if (seen) return { ok: true as const, entry: seen };
+    if (seen) return { ok: true as const, entry: seen, duplicate: true };
+  }
+  const input_ = v.data;
+  let medication = "medication" in input_ ? input_.medication : "";
+  let correctsId: number | null = null;
+  if (input_.outcome === "correction") {
+    // By its log number, or by the device event that recorded it (a device offline knows only that).
+    const [corrected] = await db
+      .select({ id: medicationLog.id, medication: medicationLog.medication })
+      .from(medicationLog)
+      .where(
+        and(
+          input_.correctsId !== undefined ? eq(medicationLog.id, input_.correctsId) : eq(medicationLog.eventId, input_.correctsEventId!),
+          eq(medicationLog.rosterEntryId, entry.id),
+        ),
+      );
+    if (!corrected) return refused(404, "That medication entry is not on this camper's log");
+    medication = corrected.medication;
+    correctsId = corrected.id;
   }
   const [[row]] = await db.batch([
     db
@@ -50,9 +63,11 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
         medication,
         outcome: input_.outcome,
         reason: input_.outcome === "given" ? "" : input_.reason,
-        correctsId: input_.outcome === "correction" ? input_.correctsId : null,
-        at: event?.at ?? Date.now(),
-        recordedBy: staff.displayName,
+        correctsId,
+        at: event ? clampedTime(event.at) : Date.now(),
+        deviceAt: event?.at ?? null,
+        recordedBy: event?.staffName || staff.displayName,
+        sentBy: event ? staff.displayName : null,
       })
       // A replayed event (sent twice at once) keeps the first row.
       .onConflictDoUpdate({ target: medicationLog.eventId, set: { eventId: sql`event_id` } })
@@ -63,7 +78,7 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
       subjectId: entry.id,
     }),
   ]);
-  return { ok: true as const, entry: row };
+  return { ok: true as const, entry: row, duplicate: false };
 }
 
 /** A session's log, for the door (each camper's entries under its alert). */

@@ -2,9 +2,10 @@
 // family's pickup code, and the check that a check-out names a valid pickup. A roster entry
 // built from a registration has a family; one imported from CSV has none and keeps the door's
 // old behaviour (see docs/decisions/0022-verified-pickup.md).
-import { and, asc, eq, sql } from "drizzle-orm";
-import { authorizedAdults, campers, familyPickupCodes, rosterEntries } from "../../../db/schema";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
+import { authorizedAdults, campers, familyPickupCodes, pickupCodeAttempts, rosterEntries } from "../../../db/schema";
 import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
+import { codeLockedMessage, codeLockedUntil, PICKUP_CODE_WINDOW_MS, wrongCodeMessage } from "~/lib/attendance/pickup-code-limit";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
 import { auditStatement, recordAudit, type AuditActor } from "../audit.server";
 import { getDb, type Database } from "../db.server";
@@ -65,16 +66,27 @@ export function rosterPickupMaps(adults: Array<typeof authorizedAdults.$inferSel
  * authorized adult of that camper, the family's code, or an override with a reason; a camper
  * without one (imported from CSV) may go with no pickup named, or with an override's name.
  * Refusals are in the counselor's words; a wrong code is also written to the audit log.
+ *
+ * Wrong codes are limited per family: after PICKUP_CODE_MAX_WRONG within PICKUP_CODE_WINDOW_MS
+ * the code is refused, even the right one, and not even checked (no answer to guess against);
+ * adults and overrides still work. `at` is when the code was typed: a check-out a device
+ * recorded offline and sends later is judged by the wrong codes the server knew of then.
  */
 export async function verifyPickup(
   env: Env,
   rosterEntryId: number,
   pickup: Pickup | undefined,
   actor: AuditActor,
+  at: number = Date.now(),
 ): Promise<Outcome<{ pickup: VerifiedPickup | null }>> {
   const db = getDb(env);
   const [entry] = await db
-    .select({ camperId: rosterEntries.camperId, camperName: rosterEntries.camperName, parentId: campers.parentId })
+    .select({
+      camperId: rosterEntries.camperId,
+      camperName: rosterEntries.camperName,
+      sessionId: rosterEntries.attendanceSessionId,
+      parentId: campers.parentId,
+    })
     .from(rosterEntries)
     .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
     .where(eq(rosterEntries.id, rosterEntryId));
@@ -103,11 +115,97 @@ export async function verifyPickup(
   }
   const [code] = await db.select().from(familyPickupCodes).where(eq(familyPickupCodes.parentId, entry.parentId));
   if (!code) return refused(422, `${entry.camperName}'s family has no pickup code yet: choose an authorized adult or record an override`);
+  const wrongBefore = await wrongCodesBefore(db, entry.parentId, at);
+  const attempt = (outcome: "wrong" | "locked") =>
+    codeAttemptStatements(db, actor, { parentId: entry.parentId!, rosterEntryId, sessionId: entry.sessionId, camperName: entry.camperName }, outcome, at);
+  if (codeLockedUntil(wrongBefore, at) !== null) {
+    await db.batch(attempt("locked"));
+    return refused(429, codeLockedMessage(entry.camperName));
+  }
   if (!(await checkPickupCode(pickup.code, codeCheckOf(code)))) {
-    await auditStatement(db, actor, { action: "attendance.pickup.code_refused", subjectType: "roster_entry", subjectId: rosterEntryId });
-    return refused(422, `That is not ${entry.camperName}'s family pickup code`);
+    await db.batch(attempt("wrong"));
+    return refused(422, wrongCodeMessage(entry.camperName, wrongBefore.length + 1));
   }
   return { ok: true, pickup: { method: "code", name: "Family pickup code", relationship: null, adultId: null, reason: null } };
+}
+
+// ---------------------------------------------------------------- wrong codes, limited per family
+
+/** The times of the family's wrong codes in the window before `at`. */
+async function wrongCodesBefore(db: Database, parentId: string, at: number): Promise<number[]> {
+  const rows = await db
+    .select({ at: pickupCodeAttempts.at })
+    .from(pickupCodeAttempts)
+    .where(
+      and(
+        eq(pickupCodeAttempts.parentId, parentId),
+        eq(pickupCodeAttempts.outcome, "wrong"),
+        gt(pickupCodeAttempts.at, at - PICKUP_CODE_WINDOW_MS),
+        lte(pickupCodeAttempts.at, at),
+      ),
+    );
+  return rows.map((r) => r.at);
+}
+
+type AttemptEntry = { parentId: string; rosterEntryId: number; sessionId: number; camperName: string };
+
+/** A wrong (or locked-out) code: counted for the family and audited, in one batch. */
+function codeAttemptStatements(db: Database, actor: AuditActor, entry: AttemptEntry, outcome: "wrong" | "locked", at: number, eventId?: string) {
+  return [
+    db
+      .insert(pickupCodeAttempts)
+      .values({
+        eventId: eventId ?? null,
+        parentId: entry.parentId,
+        rosterEntryId: entry.rosterEntryId,
+        attendanceSessionId: entry.sessionId,
+        camperName: entry.camperName,
+        outcome,
+        at,
+        staffName: actor.name,
+      })
+      .onConflictDoNothing({ target: pickupCodeAttempts.eventId })
+      .returning({ id: pickupCodeAttempts.id }),
+    auditStatement(db, actor, {
+      action: outcome === "wrong" ? "attendance.pickup.code_refused" : "attendance.pickup.code_locked",
+      subjectType: "roster_entry",
+      subjectId: entry.rosterEntryId,
+    }),
+  ] as const;
+}
+
+/**
+ * A wrong code a door device refused on its own (offline, against the roster's hash), or a code it
+ * refused because the family's code was locked there: the device's queue sends it (a
+ * `wrongPickupCode` event, without the code) so the family's count at the server and the
+ * office's list include it. Sent twice, counted once. A camper without a family has no code.
+ */
+export async function recordWrongPickupCode(
+  env: Env,
+  actor: AuditActor,
+  rosterEntryId: number,
+  locked: boolean,
+  event: { id: string; at: number },
+): Promise<Outcome<{ duplicate: boolean }>> {
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ camperName: rosterEntries.camperName, sessionId: rosterEntries.attendanceSessionId, parentId: campers.parentId })
+    .from(rosterEntries)
+    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .where(eq(rosterEntries.id, rosterEntryId));
+  if (!entry) return refused(404, "Camper not found");
+  if (entry.parentId == null) return { ok: true, duplicate: false };
+  const [insert, audit] = codeAttemptStatements(
+    db,
+    actor,
+    { ...entry, parentId: entry.parentId, rosterEntryId },
+    locked ? "locked" : "wrong",
+    event.at,
+    event.id,
+  );
+  if ((await insert).length === 0) return { ok: true, duplicate: true };
+  await audit;
+  return { ok: true, duplicate: false };
 }
 
 // ---------------------------------------------------------------- the family's code

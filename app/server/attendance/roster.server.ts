@@ -24,7 +24,7 @@ import {
 } from "../attendance.server";
 import { recordPickupAudit, verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
-import { applyDoorEvent, serverStamp, type EventStamp } from "./door-fold.server";
+import { applyDoorEvent, clampedTime, serverStamp, type EventStamp } from "./door-fold.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
@@ -86,13 +86,14 @@ export async function recordAttendance(env: Env, staff: StaffSession, entryId: u
   const v = parseInput(z.object({ entryId: rosterId, change: attendanceChangeSchema }), { entryId, change });
   if (!v.ok) return v.fieldErrors?.entryId ? refused(404, CAMPER_NOT_FOUND) : v;
   const { action } = v.data.change;
+  const stamp = event ?? serverStamp(staff);
   let pickup: VerifiedPickup | null = null;
   if (action === "checkout") {
-    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff));
+    // Judged at the time the code was typed (a device's queue may send it later).
+    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff), clampedTime(stamp.at));
     if (!verified.ok) return verified;
     pickup = verified.pickup;
   }
-  const stamp = event ?? serverStamp(staff);
   const applied = await applyDoorEvent(env, staff, v.data.entryId, CHANGE_KIND[action], pickup ? JSON.stringify(pickup) : null, stamp);
   if (!applied) return refused(404, CAMPER_NOT_FOUND);
   if (pickup && !applied.duplicate) await recordPickupAudit(env, staffActor(staff), v.data.entryId, pickup);

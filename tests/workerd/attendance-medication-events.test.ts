@@ -1,0 +1,225 @@
+// Medication given rides the door's queue (a `medication` event through POST /api/attendance/events,
+// the same operation as POST /api/attendance/medication/:entryId), and wrong family pickup codes
+// are limited per family (docs/decisions/0028-medication-queue-and-pickup-code-limit.md).
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/pickup-code-limit";
+import {
+  createAttendanceSession,
+  createCamper,
+  createRosterEntry,
+  createStaff,
+  createUser,
+  formPost,
+  sessionCookieFor,
+  staffCookieFor,
+} from "../support/factories";
+
+type Json = Record<string, unknown>;
+
+async function call(path: string, init: { cookie: string; method?: string; body?: unknown }) {
+  const response = await SELF.fetch(`http://localhost${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { Cookie: init.cookie, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Json };
+}
+
+/** A parent with a camper on today's roster, one authorized adult, the family code, and a counselor. */
+async function family(first = "Maya") {
+  const parent = await createUser({ firstName: "Pat", lastName: "Rivera" });
+  const parentCookie = await sessionCookieFor(parent.id);
+  const camper = await createCamper({ parentId: parent.id, firstName: first, lastName: "Rivera" });
+  const session = await createAttendanceSession();
+  const entry = await createRosterEntry({
+    attendanceSessionId: session.id,
+    camperId: camper.id,
+    camperName: `${first} Rivera`,
+    medications: "Inhaler at 12:00",
+  });
+  const staffCookie = await staffCookieFor(await createStaff({ displayName: "Sam Ortiz" }));
+  const added = await call("/api/pickup/adults", {
+    cookie: parentCookie,
+    body: { camperId: camper.id, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" },
+  });
+  expect(added.status, added.text).toBe(201);
+  const code = (await call("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  return { parent, session, entry, staffCookie, adultId: added.json.id as number, code, wrong };
+}
+
+const send = (cookie: string, events: unknown[]) => call("/api/attendance/events", { cookie, body: { events } });
+const medEvent = (entryId: number, record: Json, at = Date.now() - 60_000, staffName = "Dana Cole") => ({
+  id: crypto.randomUUID(),
+  kind: "medication",
+  entryId,
+  at,
+  staffName,
+  record,
+});
+const log = async (entryId: number) =>
+  (
+    await env.DB.prepare(
+      "SELECT outcome, medication, reason, corrects_id, at, device_at, recorded_by, sent_by FROM medication_log WHERE roster_entry_id = ? ORDER BY at, id",
+    )
+      .bind(entryId)
+      .all<Json>()
+  ).results;
+
+describe("medication given through the door's queue", () => {
+  test("recorded with the device's time and the name of who recorded it; the same event sent twice is logged once", async () => {
+    const f = await family();
+    const at = Date.now() - 5 * 60_000;
+    const given = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, at);
+    const first = await send(f.staffCookie, [given]);
+    expect(first).toMatchObject({ status: 200, json: { results: [{ id: given.id, status: "saved" }] } });
+    const again = await send(f.staffCookie, [given]);
+    expect(again).toMatchObject({ status: 200, json: { results: [{ id: given.id, status: "duplicate" }] } });
+    expect(await log(f.entry.id)).toEqual([
+      { outcome: "given", medication: "Inhaler at 12:00", reason: "", corrects_id: null, at, device_at: at, recorded_by: "Dana Cole", sent_by: "Sam Ortiz" },
+    ]);
+    // The roster the door caches carries the day's log, so the row shows "Given ... by Dana Cole".
+    const roster = await call(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
+    const row = (roster.json.roster as Json[]).find((r) => r.id === f.entry.id)!;
+    expect(row.medicationLog).toMatchObject([{ outcome: "given", recordedBy: "Dana Cole", at, eventId: given.id }]);
+    // The office's tab lists it once, with the device's time and the counselor's name.
+    const admin = await createUser({ isAdmin: true });
+    const day = (await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(f.session.id).first<{ date: string }>())!.date;
+    const page = await SELF.fetch(`http://localhost/admin/pickups.data?date=${day}`, { headers: { Cookie: await sessionCookieFor(admin.id) } });
+    const text = await page.text();
+    expect(page.status).toBe(200);
+    expect(text).toContain("Dana Cole");
+    expect(text).toContain(given.id);
+  });
+
+  test("events arriving out of order: the log reads by device time; a correction naming a queued entry by its event id", async () => {
+    const f = await family();
+    const t = Date.now() - 30 * 60_000;
+    const notGiven = medEvent(f.entry.id, { outcome: "not_given", medication: "Inhaler at 12:00", reason: "Camper was on the field trip" }, t + 60_000);
+    const correction = medEvent(f.entry.id, { outcome: "correction", correctsEventId: notGiven.id, reason: "Given at 12:20 after the trip" }, t + 120_000);
+    // The correction alone (its entry not sent yet): refused, set aside with the reason, nothing written.
+    const early = await send(f.staffCookie, [correction]);
+    expect(early).toMatchObject({ status: 404, json: { message: "That medication entry is not on this camper's log", eventId: correction.id } });
+    expect(await log(f.entry.id)).toEqual([]);
+    // A second device's earlier "given" arrives after the first device's entries.
+    const otherDevice = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, t, "Alex Kim");
+    expect((await send(f.staffCookie, [notGiven, correction])).status).toBe(200);
+    expect((await send(f.staffCookie, [otherDevice])).status).toBe(200);
+    const rows = await log(f.entry.id);
+    expect(rows.map((r) => [r.outcome, r.recorded_by])).toEqual([
+      ["given", "Alex Kim"],
+      ["not_given", "Dana Cole"],
+      ["correction", "Dana Cole"],
+    ]);
+    const [{ id: notGivenId }] = (await env.DB.prepare("SELECT id FROM medication_log WHERE event_id = ?").bind(notGiven.id).all<{ id: number }>()).results;
+    expect(rows[2]).toMatchObject({ corrects_id: notGivenId, medication: "Inhaler at 12:00" });
+  });
+
+  test("the same bad record is refused by both doors (queue, JSON API, page action) and writes nothing", async () => {
+    const f = await family();
+    const bad = { outcome: "not_given", medication: "Inhaler at 12:00", reason: "  " };
+    const queued = await send(f.staffCookie, [medEvent(f.entry.id, { outcome: "given" }), medEvent(f.entry.id, bad)]);
+    expect(queued).toMatchObject({ status: 400, json: { message: "Change 2: Reason is required" } });
+    const api = await call(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: bad });
+    expect(api).toMatchObject({ status: 400, json: { message: "Reason is required" } });
+    const page = await SELF.fetch(formPost("/attendance.data", { intent: "medication", rosterEntryId: String(f.entry.id), ...bad }, { Cookie: f.staffCookie }));
+    expect(page.status).toBe(400);
+    const unknown = await send(f.staffCookie, [medEvent(f.entry.id, { outcome: "maybe" })]);
+    expect(unknown.status).toBe(400);
+    const huge = await send(f.staffCookie, [medEvent(f.entry.id, { outcome: "given", medication: "x".repeat(5000) })]);
+    expect(huge).toMatchObject({ status: 400, json: { message: "Change 1: Medication record is too large" } });
+    const removed = await send(f.staffCookie, [medEvent(987_654, { outcome: "given" })]);
+    expect(removed.status).toBe(404);
+    expect(await log(f.entry.id)).toEqual([]);
+  });
+});
+
+describe("wrong family pickup codes are limited per family", () => {
+  const checkIn = (f: Awaited<ReturnType<typeof family>>) => call(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} });
+  const checkOut = (f: Awaited<ReturnType<typeof family>>, pickup: Json) =>
+    call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup } });
+
+  test("after 5 wrong codes even the right one is refused with the counselor's way out; an adult and an override still work; the office sees it", async () => {
+    const f = await family();
+    const other = await family("Leo");
+    await checkIn(f);
+    await checkIn(other);
+    for (let i = 1; i <= 5; i++) {
+      const r = await checkOut(f, { kind: "code", code: f.wrong });
+      expect(r.status).toBe(422);
+      expect(r.json.message).toBe(`That is not Maya Rivera's family pickup code${i < 4 ? ` (${5 - i} tries left)` : i === 4 ? " (1 try left)" : ""}`);
+    }
+    const locked = await checkOut(f, { kind: "code", code: f.code });
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe(
+      "Too many wrong pickup codes for Maya Rivera's family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.",
+    );
+    // The same refusal through the page's action.
+    const page = await SELF.fetch(
+      formPost(
+        "/attendance.data",
+        { intent: "attendance", change: "checkout", rosterEntryId: String(f.entry.id), pickupKind: "code", pickupCode: f.code },
+        { Cookie: f.staffCookie },
+      ),
+    );
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain("Too many wrong pickup codes");
+    // Another family's code is not affected.
+    expect((await checkOut(other, { kind: "code", code: other.code })).status).toBe(200);
+    // An override still works.
+    const override = await checkOut(f, { kind: "override", name: "Aunt May", reason: "Mom called the office" });
+    expect(override).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "override" } });
+    const attempts = await env.DB.prepare("SELECT outcome, staff_name FROM pickup_code_attempts WHERE parent_id = ? ORDER BY id").bind(f.parent.id).all();
+    expect(attempts.results.map((a) => a.outcome)).toEqual(["wrong", "wrong", "wrong", "wrong", "wrong", "locked", "locked"]);
+    const audited = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.pickup.code_locked' AND subject_id = ?")
+      .bind(String(f.entry.id))
+      .first<{ n: number }>();
+    expect(audited!.n).toBe(2);
+    const admin = await createUser({ isAdmin: true });
+    const day = (await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(f.session.id).first<{ date: string }>())!.date;
+    const tab = await SELF.fetch(`http://localhost/admin/pickups?date=${day}`, { headers: { Cookie: await sessionCookieFor(admin.id) } });
+    const html = await tab.text();
+    expect(html).toContain("Code locked: refused after too many wrong codes");
+    expect(html).toMatch(/Wrong pickup codes \((<!-- -->)?\d+(<!-- -->)?\)/);
+  });
+
+  test("an adult from the list still works while the code is locked", async () => {
+    const f = await family();
+    await checkIn(f);
+    for (let i = 0; i < 5; i++) await checkOut(f, { kind: "code", code: f.wrong });
+    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(429);
+    expect(await checkOut(f, { kind: "adult", adultId: f.adultId })).toMatchObject({ status: 200, json: { pickedUpBy: "Lou Rivera" } });
+  });
+
+  test("wrong codes a device refused offline count too (once each); the limit resets after the window; a queued check-out is judged at its own time", async () => {
+    const f = await family();
+    await checkIn(f);
+    const now = Date.now();
+    const wrongAt = (at: number) => ({ id: crypto.randomUUID(), kind: "wrongPickupCode", entryId: f.entry.id, at, staffName: "Dana Cole" });
+    // Five wrong codes typed on a device 20 to 16 minutes ago, sent now (one of them twice).
+    const old = [20, 19, 18, 17, 16].map((min) => wrongAt(now - min * 60_000));
+    expect((await send(f.staffCookie, old)).status).toBe(200);
+    expect((await send(f.staffCookie, [old[0]])).json).toMatchObject({ results: [{ status: "duplicate" }] });
+    // A check-out with the right code typed 15.5 minutes ago (inside those five's window): refused, set aside.
+    const lateCheckOut = {
+      id: crypto.randomUUID(),
+      kind: "checkOut",
+      entryId: f.entry.id,
+      at: now - 15.5 * 60_000,
+      staffName: "Dana Cole",
+      change: { action: "checkout", pickup: { kind: "code", code: f.code } },
+    };
+    const refused = await send(f.staffCookie, [lateCheckOut]);
+    expect(refused).toMatchObject({ status: 429, json: { eventId: lateCheckOut.id } });
+    // Now, 16 minutes after the first of them, fewer than five are within the window: the code works again.
+    expect(now - old[0].at).toBeGreaterThan(PICKUP_CODE_WINDOW_MS);
+    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(200);
+    const counted = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ? AND outcome = 'wrong'")
+      .bind(f.parent.id)
+      .first<{ n: number }>();
+    expect(counted!.n).toBe(5);
+  });
+});
