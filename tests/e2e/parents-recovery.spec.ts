@@ -134,6 +134,20 @@ test.describe("Continue clicked before the page's scripts have arrived (a slow p
     await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
     await expect(page.getByText(`${firstName} Nguyen`).first()).toBeVisible();
   });
+
+  test("when the form's checker cannot be fetched, Continue still posts the form and the server checks it", async ({ page, context, baseURL }) => {
+    await signInParent(context, baseURL!, `no-checker-${unique()}@example.com`, "Ines");
+    // The camper schema's chunk fails to load (say, a new version was deployed meanwhile).
+    await page.route(/\/assets\/camper-form-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/registration");
+    await waitForHydration(page);
+    await fillCamperForm(page, `Eli${unique()}`);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/registration");
+    await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+    expect((await sent).method()).toBe("POST");
+    await expect(page.getByText("Step 3 of 4: Program Selection")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "December 23rd Camp Options" })).toBeVisible();
+  });
 });
 
 test("a visitor who leaves a field of the camper form stays on it; Continue sends them to sign in, and their typing is kept", async ({ page }) => {

@@ -111,10 +111,13 @@ export function CamperInfoForm({
     return result;
   }
 
+  // A checker that could not be fetched is fetched again next time.
+  const checkQuietly = () => check().catch(() => void (checker = null));
+
   function leave(name: string) {
     if (!isCamperField(name)) return;
     setShown((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
-    void check();
+    void checkQuietly();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -123,11 +126,17 @@ export function CamperInfoForm({
     if (!signedIn) return onRequireSignIn();
     const form = event.currentTarget;
     setShown(new Set([...TEXT_FIELDS, ...AGREEMENTS]));
-    const result = await check();
-    if (!result) return;
+    const result = await check().catch(() => null);
+    if (!result) {
+      // The checker could not be fetched (a new version was deployed meanwhile, a dropped
+      // connection): the form goes to the server, which checks it the same way.
+      checker = null;
+      form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name: CONTINUE_NAME, value: "camper-info" }));
+      return form.submit();
+    }
     if (result.ok) return onContinue(camperValuesOf(new FormData(form)));
     // The first wrong field, in the order the form shows them, takes the focus.
-    const first = [...form.elements].find((element) => element instanceof HTMLElement && element.getAttribute("name")! in result.errors);
+    const first = [...form.elements].find((element) => Object.hasOwn(result.errors, element.getAttribute("name") ?? ""));
     if (first instanceof HTMLElement) first.focus();
   }
 
@@ -146,7 +155,7 @@ export function CamperInfoForm({
       onBlur={(event) => leave(event.target.getAttribute("name") ?? "")}
       onInput={(event) => {
         // A field already checked is checked again as the parent types.
-        if (shown.has((event.target as HTMLElement).getAttribute("name") ?? "")) void check();
+        if (shown.has((event.target as HTMLElement).getAttribute("name") ?? "")) void checkQuietly();
       }}
       onSubmit={(event) => void submit(event)}
       className="grid gap-6"
