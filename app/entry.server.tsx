@@ -48,6 +48,11 @@ export default async function handleRequest(
 
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // A form posted before the page's scripts ran (with scripts, a form goes through fetch and its
+  // answer is data, not a page): the answer may be read without scripts, so it is sent whole,
+  // every part in place. A page's later parts load lazily, and a part React streams or moves out
+  // of line (a large one) stays hidden until a script reveals it.
+  const postedForm = request.method.toUpperCase() === "POST";
 
   const body = await renderToReadableStream(
     <IslandsContext value={islandsServer}>
@@ -55,6 +60,7 @@ export default async function handleRequest(
     </IslandsContext>,
     {
       nonce,
+      ...(postedForm ? { progressiveChunkSize: Number.MAX_SAFE_INTEGER } : {}),
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -74,8 +80,8 @@ export default async function handleRequest(
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
-  // Crawlers get the whole page at once.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+  // Crawlers get the whole page at once, and so does the answer to a posted form.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || postedForm) {
     await body.allReady;
   }
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -1,19 +1,14 @@
-// The camper form: one zod schema for the wizard (Conform, in the browser) and for the server
-// (the wizard's action and POST/PATCH /api/campers), with the specification's exact messages.
+// The camper form: one zod schema for the wizard (checkCamperForm, in the browser once the page
+// is running, and in the wizard's action) and for POST/PATCH /api/campers, with the
+// specification's exact messages. The wizard loads this module after the page is interactive
+// (zod is not part of the registration page's first scripts): its choices live in vocabulary.ts.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { calendarDay } from "./calendar-day";
 import { tooLong } from "./form-inputs";
-import { GRADES } from "./registration-rules";
+import { GRADES, RELATIONSHIPS } from "./vocabulary";
 
-export const RELATIONSHIPS = [
-  { value: "parent", label: "Parent" },
-  { value: "guardian", label: "Guardian" },
-  { value: "grandparent", label: "Grandparent" },
-  { value: "aunt", label: "Aunt" },
-  { value: "uncle", label: "Uncle" },
-  { value: "family-friend", label: "Family Friend" },
-  { value: "other", label: "Other" },
-] as const;
+export { RELATIONSHIPS };
 
 const gradeValues = GRADES.map((g) => g.value) as [string, ...string[]];
 const relationshipValues = RELATIONSHIPS.map((r) => r.value) as [string, ...string[]];
@@ -66,6 +61,25 @@ export const camperFormSchema = z.object({
 });
 
 export type CamperForm = z.infer<typeof camperFormSchema>;
+
+/** The first message for each wrong field of the camper form, by field name. */
+export type CamperFormErrors = Record<string, string>;
+
+/**
+ * The camper form as a browser posts it (strings, "on" for a ticked box, "" for an empty field):
+ * its checked values, or the first message for each field that is wrong. The wizard checks the
+ * form with this in the browser, and its action with the same function when the form was posted
+ * before the page's scripts ran.
+ */
+export function checkCamperForm(formData: FormData): { ok: true; camper: CamperForm } | { ok: false; errors: CamperFormErrors } {
+  const submission = parseWithZod(formData, { schema: camperFormSchema });
+  if (submission.status === "success") return { ok: true, camper: submission.value };
+  const errors: CamperFormErrors = {};
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    if (name && messages?.[0]) errors[name] = messages[0];
+  }
+  return { ok: false, errors };
+}
 
 /** What a parent may change on an existing camper: everything but name and birth date. */
 export const camperUpdateSchema = camperFormSchema

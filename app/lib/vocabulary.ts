@@ -29,6 +29,17 @@ export const GRADES = [
 ] as const;
 export type Grade = (typeof GRADES)[number]["value"];
 
+/** Who an emergency contact is to the camper (the camper form's choices). */
+export const RELATIONSHIPS = [
+  { value: "parent", label: "Parent" },
+  { value: "guardian", label: "Guardian" },
+  { value: "grandparent", label: "Grandparent" },
+  { value: "aunt", label: "Aunt" },
+  { value: "uncle", label: "Uncle" },
+  { value: "family-friend", label: "Family Friend" },
+  { value: "other", label: "Other" },
+] as const;
+
 /**
  * Every status the product writes. A waitlisted sign-up is `interested` (PRODUCT.md); the old
  * `waitlisted` value is never written and is kept only in the database's CHECK (see

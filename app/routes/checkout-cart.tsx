@@ -1,11 +1,10 @@
 // /checkout/cart?cart=<id>: one payment for every seated week of a summer cart. The amount is the
 // sum of the lines' balances (createPaymentIntentForCart); the signed webhook confirms every line
 // at once, and this page, opened again (Stripe's return address), shows them confirmed.
-import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
+import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "~/components/registration/price-lines";
 import { cartIdSchema } from "~/lib/cart-form";
@@ -17,7 +16,6 @@ import { requireUser } from "~/server/session.server";
 import { createPaymentIntentForCart, stripeKeys } from "~/server/stripe.server";
 import type { Route } from "./+types/checkout-cart";
 
-const PaymentPanel = lazy(() => import("~/components/checkout/payment-panel"));
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Camp Sarraka" }];
 const noStore = { "Cache-Control": "private, no-store" };
 
@@ -94,29 +92,14 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
             <p>Failed to initialize payment. Please try again.</p>
           </Notice>
         ) : (
-          <ClientOnlyPayment cartId={loaderData.cartId} clientSecret={loaderData.clientSecret} publishableKey={loaderData.publishableKey} />
+          <ClientOnlyPayment
+            returnPath={`/checkout/cart?cart=${loaderData.cartId}`}
+            clientSecret={loaderData.clientSecret}
+            publishableKey={loaderData.publishableKey}
+          />
         )}
       </div>
     </main>
-  );
-}
-
-function ClientOnlyPayment(props: { cartId: string; clientSecret: string; publishableKey: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const fallback = (
-    <Card>
-      <CardContent className="grid gap-3 pt-6" role="status" aria-label="Loading the payment form">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11 w-1/2" />
-      </CardContent>
-    </Card>
-  );
-  if (!hydrated) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <PaymentPanel returnPath={`/checkout/cart?cart=${props.cartId}`} clientSecret={props.clientSecret} publishableKey={props.publishableKey} />
-    </Suspense>
   );
 }
 

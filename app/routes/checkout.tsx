@@ -1,9 +1,8 @@
 import { data, Link } from "react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { recordId } from "~/server/operation-result.server";
@@ -11,9 +10,6 @@ import { findRegistrationForParent } from "~/server/registrations.server";
 import { requireUser } from "~/server/session.server";
 import { createPaymentIntentForRegistration, stripeKeys } from "~/server/stripe.server";
 import type { Route } from "./+types/checkout";
-
-// Stripe's script and the Payment Element load only in the browser, only on this page.
-const PaymentPanel = lazy(() => import("~/components/checkout/payment-panel"));
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout | Camp Sarraka" }];
 
@@ -74,31 +70,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               <p>Failed to initialize payment. Please try again.</p>
             </Notice>
           ) : (
-            <ClientOnlyPayment registrationId={loaderData.registration.id} clientSecret={loaderData.clientSecret} publishableKey={loaderData.publishableKey} />
+            <ClientOnlyPayment
+              returnPath={`/checkout/complete?registration=${loaderData.registration.id}`}
+              clientSecret={loaderData.clientSecret}
+              publishableKey={loaderData.publishableKey}
+            />
           )}
         </div>
       )}
     </main>
-  );
-}
-
-function ClientOnlyPayment(props: { registrationId: number; clientSecret: string; publishableKey: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const fallback = (
-    <Card>
-      <CardContent className="grid gap-3 pt-6" role="status" aria-label="Loading the payment form">
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11" />
-        <Skeleton className="h-11 w-1/2" />
-      </CardContent>
-    </Card>
-  );
-  if (!hydrated) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <PaymentPanel {...props} />
-    </Suspense>
   );
 }
 

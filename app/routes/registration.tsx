@@ -1,8 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { camperValuesOf } from "~/components/registration/camper-info-form";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
-import { camperFormSchema } from "~/lib/camper-form";
+import { camperFormSchema, checkCamperForm } from "~/lib/camper-form";
 import { checked } from "~/lib/form-inputs";
 import { CAMPER_DATA_MISSING, SESSION_REQUIRED, wizardRegistrationSchema } from "~/lib/registration-form";
 import { listCampersForParent } from "~/server/campers.server";
@@ -57,9 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The camper form posted before the page's scripts ran (a slow phone, a blocked script):
     // checked like the browser checks it, then on to the sessions. Nothing is saved before a
     // session is chosen.
-    const submission = parseWithZod(formData, { schema: camperFormSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "camper-info" as const, ok: false as const, result: submission.reply() }, 400);
+    const check = checkCamperForm(formData);
+    if (!check.ok) {
+      return data({ intent: "camper-info" as const, ok: false as const, errors: check.errors, values: camperValuesOf(formData) }, 400);
     }
     const camperId = wizardRegistrationSchema.shape.camperId.parse(formData.get("camperId"));
     return { intent: "camper-info" as const, ok: true as const, camperId: camperId ?? null, values: camperValuesOf(formData) };

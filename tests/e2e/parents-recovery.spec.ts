@@ -48,8 +48,11 @@ async function signInOnPage(page: Page, email: string, password: string) {
     .click();
 }
 
+// A browser, not a crawler: crawlers are sent whole pages anyway (app/entry.server.tsx).
+const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
 test.describe("before the page's scripts have run", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, userAgent: PHONE_BROWSER });
 
   test("Continue on the camper form posts it: allergies and pickup people never travel in the address", async ({ page, context, baseURL }) => {
     await signInParent(context, baseURL!, `no-script-${unique()}@example.com`, "Noor");
@@ -76,6 +79,74 @@ test.describe("before the page's scripts have run", () => {
       await expect(forms.first()).toBeAttached();
       for (const form of await forms.all()) await expect(form).toHaveAttribute("method", /^post$/i);
     }
+  });
+  test("a camper form posted with mistakes comes back with the same messages, and what was typed", async ({ page, context, baseURL }) => {
+    await signInParent(context, baseURL!, `no-script-wrong-${unique()}@example.com`, "Noor");
+    await page.goto("/registration");
+    await page.getByLabel("First Name *").fill("K");
+    await page.getByLabel("Allergies").fill("Peanuts");
+    await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+
+    await expect(page.getByText("Step 2 of 4: Camper Information")).toBeVisible();
+    for (const message of ["First name must be at least 2 characters", "Grade is required", "You must accept the waiver to proceed"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel("First Name *")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First Name *")).toHaveValue("K");
+    await expect(page.getByLabel("Allergies")).toHaveValue("Peanuts");
+  });
+});
+
+test.describe("Continue clicked before the page's scripts have arrived (a slow phone)", () => {
+  test.use({ userAgent: PHONE_BROWSER });
+
+  test("the camper form posts to the server, which shows the sessions; the page then carries on as usual", async ({ page, context, baseURL }) => {
+    await signInParent(context, baseURL!, `early-${unique()}@example.com`, "Ines");
+    // The page's scripts are held until the parent has clicked Continue.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/registration", { waitUntil: "commit" });
+    await expect(page.getByText("Step 2 of 4: Camper Information")).toBeVisible();
+    const firstName = `Ema${unique()}`;
+    await fillCamperForm(page, firstName, { allergies: "Peanuts", pickup: "Grandpa Lee" });
+    expect(await page.evaluate(() => Object.keys(document.querySelector("form#camper-info")!).some((key) => key.startsWith("__react")))).toBe(false);
+
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/registration");
+    await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+    expect((await sent).method()).toBe("POST");
+    release();
+
+    // Step 3 came from the server, and works once the scripts have run.
+    await expect(page.getByText("Step 3 of 4: Program Selection")).toBeVisible();
+    const uuca = page.getByTestId("location-card").filter({ has: page.getByRole("heading", { name: "December 23 - UUCA" }) });
+    await expect(uuca).toBeVisible();
+    expect(page.url()).not.toMatch(/Peanuts|Grandpa|allergies/);
+    await page.waitForFunction(() => {
+      const card = document.querySelector("[data-testid=location-card]");
+      return Boolean(card && Object.keys(card).some((key) => key.startsWith("__react")));
+    });
+    await uuca.getByRole("button", { name: "View options" }).click();
+    await uuca.getByRole("button", { name: "Select This Session" }).click();
+    await expect(page.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
+    await expect(page.getByText(`${firstName} Nguyen`).first()).toBeVisible();
+  });
+
+  test("when the form's checker cannot be fetched, Continue still posts the form and the server checks it", async ({ page, context, baseURL }) => {
+    await signInParent(context, baseURL!, `no-checker-${unique()}@example.com`, "Ines");
+    // The camper schema's chunk fails to load (say, a new version was deployed meanwhile).
+    await page.route(/\/assets\/camper-form-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/registration");
+    await waitForHydration(page);
+    await fillCamperForm(page, `Eli${unique()}`);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/registration");
+    await page.getByRole("button", { name: "Continue to Program Selection" }).click();
+    expect((await sent).method()).toBe("POST");
+    await expect(page.getByText("Step 3 of 4: Program Selection")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "December 23rd Camp Options" })).toBeVisible();
   });
 });
 

@@ -6,14 +6,12 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
 export default function PaymentPanel({
-  registrationId,
   returnPath,
   clientSecret,
   publishableKey,
 }: {
-  registrationId?: number;
   /** Where Stripe sends the parent back (a summer cart returns to its own checkout page). */
-  returnPath?: string;
+  returnPath: string;
   clientSecret: string;
   publishableKey: string;
 }) {
@@ -28,7 +26,7 @@ export default function PaymentPanel({
           stripe={stripePromise}
           options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}
         >
-          <PaymentForm returnPath={returnPath ?? `/checkout/complete?registration=${registrationId}`} />
+          <PaymentForm returnPath={returnPath} />
         </Elements>
       </CardContent>
     </Card>

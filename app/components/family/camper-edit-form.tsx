@@ -5,8 +5,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, TextareaField, TextField } from "~/components/ui/field";
-import { RELATIONSHIPS } from "~/lib/camper-form";
 import { formatCampDay, GRADES } from "~/lib/registration-rules";
+import { RELATIONSHIPS } from "~/lib/vocabulary";
 import type { Camper } from "../../../db/schema";
 
 type Errors = Record<string, string[]> | undefined;

@@ -1,17 +1,18 @@
 // Step 2: the camper's details, medical form, emergency contacts, pickup and agreements.
-// Validated in the browser with the same zod schema the server uses (Conform). Before the page's
-// scripts run, Continue posts the form to the route's action, which checks it the same way:
-// children's medical data never travels in an address.
-import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ComponentProps, ReactNode } from "react";
+// Checked in the browser with the same zod schema the server uses (checkCamperForm), loaded once
+// the page is running so zod is not among the page's first scripts: a field is checked when the
+// parent leaves it, then again as they type. Before the page's scripts run, Continue posts the
+// form to the route's action, which checks it the same way: children's medical data never
+// travels in an address.
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError, Input, Textarea } from "~/components/ui/field";
 import { cn } from "~/components/ui/cn";
-import { camperFormSchema, RELATIONSHIPS } from "~/lib/camper-form";
+import type { CamperFormErrors } from "~/lib/camper-form";
 import { campToday } from "~/lib/camp-dates";
 import { formatCampDay, GRADES } from "~/lib/registration-rules";
+import { RELATIONSHIPS } from "~/lib/vocabulary";
 import type { CamperValues, WizardCamper } from "./registration-wizard";
 
 // The route's action reads this button's value when the form is posted before the scripts run.
@@ -59,6 +60,13 @@ function initialValues(camper: WizardCamper | null, values: CamperValues | null)
   return { ...initial, ...values };
 }
 
+// The checker (and zod with it) is fetched once, after the page has hydrated.
+let checker: Promise<typeof import("~/lib/camper-form").checkCamperForm> | null = null;
+const loadChecker = () => (checker ??= import("~/lib/camper-form").then((module) => module.checkCamperForm));
+
+type FieldName = (typeof TEXT_FIELDS)[number] | (typeof AGREEMENTS)[number];
+type FieldProps = { name: FieldName; error?: string; initialValue?: string };
+
 export function CamperInfoForm({
   camper,
   values,
@@ -73,8 +81,8 @@ export function CamperInfoForm({
 }: {
   camper: WizardCamper | null;
   values: CamperValues | null;
-  /** The server's answer to a Continue posted before the scripts ran. */
-  lastResult?: SubmissionResult<string[]>;
+  /** The server's answer to a Continue posted before the scripts ran, when the form was wrong. */
+  lastResult?: { errors: CamperFormErrors; values: CamperValues };
   /** Whether the values come back from the draft kept in this tab. */
   restored: boolean;
   signedIn: boolean;
@@ -84,38 +92,72 @@ export function CamperInfoForm({
   onBack?: () => void;
   onContinue: (values: CamperValues) => void;
 }) {
-  const defaults = initialValues(camper, values);
-  const [form, fields] = useForm({
-    id: "camper-info",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: camperFormSchema }),
-    onSubmit(event, { formData }) {
-      event.preventDefault();
-      onContinue(camperValuesOf(formData));
-    },
-  });
+  const defaults = initialValues(camper, lastResult?.values ?? values);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<CamperFormErrors>(lastResult?.errors ?? {});
+  // Fields whose messages show: those the parent has left, and all of them after a Continue.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set(Object.keys(lastResult?.errors ?? {})));
   const existing = Boolean(camper);
+
+  useEffect(() => {
+    void loadChecker();
+  }, []);
+
+  async function check() {
+    const form = formRef.current;
+    if (!form) return null;
+    const result = (await loadChecker())(new FormData(form));
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  }
+
+  // A checker that could not be fetched is fetched again next time.
+  const checkQuietly = () => check().catch(() => void (checker = null));
+
+  function leave(name: string) {
+    if (!isCamperField(name)) return;
+    setShown((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+    void checkQuietly();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Visitors may look around, but continuing needs an account.
+    if (!signedIn) return onRequireSignIn();
+    const form = event.currentTarget;
+    setShown(new Set([...TEXT_FIELDS, ...AGREEMENTS]));
+    const result = await check().catch(() => null);
+    if (!result) {
+      // The checker could not be fetched (a new version was deployed meanwhile, a dropped
+      // connection): the form goes to the server, which checks it the same way.
+      checker = null;
+      form.appendChild(Object.assign(document.createElement("input"), { type: "hidden", name: CONTINUE_NAME, value: "camper-info" }));
+      return form.submit();
+    }
+    if (result.ok) return onContinue(camperValuesOf(new FormData(form)));
+    // The first wrong field, in the order the form shows them, takes the focus.
+    const first = [...form.elements].find((element) => Object.hasOwn(result.errors, element.getAttribute("name") ?? ""));
+    if (first instanceof HTMLElement) first.focus();
+  }
+
+  const field = (name: FieldName): FieldProps => ({ name, error: shown.has(name) ? errors[name] : undefined, initialValue: defaults[name] });
+  const fields = Object.fromEntries([...TEXT_FIELDS, ...AGREEMENTS].map((name) => [name, field(name)])) as Record<FieldName, FieldProps>;
 
   return (
     <form
-      {...getFormProps(form)}
+      ref={formRef}
+      id="camper-info"
       method="post"
       action="/registration?step=3"
+      // The messages are the form's own (the same as the server's), not the browser's.
+      noValidate
       onChange={(event) => onDraftChange(camperValuesOf(new FormData(event.currentTarget)))}
-      onSubmit={(event) => {
-        // Visitors may look around, but continuing needs an account. Only Continue (its click, or
-        // Enter in a field) counts: Conform also sends a submit event to check a field on blur.
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (!signedIn && submitter?.getAttribute("name") === CONTINUE_NAME) {
-          event.preventDefault();
-          onRequireSignIn();
-          return;
-        }
-        form.onSubmit(event);
+      onBlur={(event) => leave(event.target.getAttribute("name") ?? "")}
+      onInput={(event) => {
+        // A field already checked is checked again as the parent types.
+        if (shown.has((event.target as HTMLElement).getAttribute("name") ?? "")) void checkQuietly();
       }}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-6"
       aria-labelledby="camper-info-title"
     >
@@ -218,19 +260,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type StringField = FieldMetadata<string | undefined>;
+function isCamperField(name: string): name is FieldName {
+  return (TEXT_FIELDS as readonly string[]).includes(name) || (AGREEMENTS as readonly string[]).includes(name);
+}
 
-function TextInput({ field, label, hint, ...props }: { field: StringField; label: string; hint?: string } & ComponentProps<"input">) {
+const fieldId = (name: string) => `camper-info-${name}`;
+
+function TextInput({ field, label, hint, ...props }: { field: FieldProps; label: string; hint?: string } & ComponentProps<"input">) {
   return (
-    <Field label={label} hint={hint} error={field.errors?.[0]} id={field.id}>
+    <Field label={label} hint={hint} error={field.error} id={fieldId(field.name)}>
       {(control) => <Input {...control} name={field.name} defaultValue={field.initialValue ?? ""} className={cn(props.readOnly && "bg-sea-50")} {...props} />}
     </Field>
   );
 }
 
-function TextArea({ field, label, hint, ...props }: { field: StringField; label: string; hint?: string } & ComponentProps<"textarea">) {
+function TextArea({ field, label, hint, ...props }: { field: FieldProps; label: string; hint?: string } & ComponentProps<"textarea">) {
   return (
-    <Field label={label} hint={hint} error={field.errors?.[0]} id={field.id}>
+    <Field label={label} hint={hint} error={field.error} id={fieldId(field.name)}>
       {(control) => <Textarea {...control} name={field.name} defaultValue={field.initialValue ?? ""} rows={2} {...props} />}
     </Field>
   );
@@ -242,13 +288,13 @@ function SelectInput({
   placeholder,
   options,
 }: {
-  field: StringField;
+  field: FieldProps;
   label: string;
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
 }) {
   return (
-    <Field label={label} error={field.errors?.[0]} id={field.id}>
+    <Field label={label} error={field.error} id={fieldId(field.name)}>
       {(control) => (
         <select
           {...control}
@@ -268,13 +314,14 @@ function SelectInput({
   );
 }
 
-function Agreement({ field, label }: { field: FieldMetadata<unknown>; label: string }) {
-  const errorId = field.errors?.length ? `${field.id}-error` : undefined;
+function Agreement({ field, label }: { field: FieldProps; label: string }) {
+  const id = fieldId(field.name);
+  const errorId = field.error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-1">
       <div className="flex items-start gap-3">
         <input
-          id={field.id}
+          id={id}
           type="checkbox"
           name={field.name}
           defaultChecked={field.initialValue === "on"}
@@ -282,11 +329,11 @@ function Agreement({ field, label }: { field: FieldMetadata<unknown>; label: str
           aria-describedby={errorId}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-teal-600"
         />
-        <label htmlFor={field.id} className="font-semibold text-ink">
+        <label htmlFor={id} className="font-semibold text-ink">
           {label}
         </label>
       </div>
-      <FieldError id={errorId}>{field.errors?.[0]}</FieldError>
+      <FieldError id={errorId}>{field.error}</FieldError>
     </div>
   );
 }

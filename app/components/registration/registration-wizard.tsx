@@ -2,19 +2,26 @@
 // confirmation. The step is in the address (?step=2), so the browser's Back and Forward move
 // between steps; what was typed lives in the page, with a privacy-safe draft in this tab
 // (wizard-draft.ts). The server re-checks everything when the registration is submitted.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { toast } from "~/components/ui/toast";
 import { flashToastCookieText } from "~/lib/flash-toast";
+import type { CamperFormErrors } from "~/lib/camper-form";
 import type { Camper } from "../../../db/schema";
 import type { OfferedSession } from "~/server/registrations.server";
 import type { action } from "~/routes/registration";
 import { CamperInfoForm } from "./camper-info-form";
 import { CamperSelection } from "./camper-selection";
-import { ProgramSelection } from "./program-selection";
-import { RegistrationConfirmation } from "./registration-confirmation";
 import { clearDraft, readDraft, saveDraft } from "./wizard-draft";
+
+// Steps 1 and 2 come with the page (one of them is the first screen, and works before the
+// scripts run). Steps 3 and 4 load while the parent is on the step before. The server renders
+// them in place (step 3 after a Continue posted before the scripts ran; app/entry.server.tsx
+// sends that answer whole), and the browser hydrates that part once its code arrives.
+const loadProgramSelection = () => import("./program-selection");
+const loadConfirmation = () => import("./registration-confirmation");
+const ProgramSelection = lazy(() => loadProgramSelection().then((module) => ({ default: module.ProgramSelection })));
+const RegistrationConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.RegistrationConfirmation })));
 
 export type WizardCamper = Omit<Camper, "parentId" | "createdAt" | "updatedAt">;
 export type CamperValues = Record<string, string>;
@@ -23,7 +30,7 @@ type Step = 1 | 2 | 3 | 4;
 const STEP_NAMES = ["Select Camper", "Camper Information", "Program Selection", "Confirmation"] as const;
 
 /** The camper form as posted before the page's scripts ran (the route's action answers it). */
-export type PostedCamperInfo = { ok: true; camperId: number | null; values: CamperValues } | { ok: false; result: SubmissionResult<string[]> };
+export type PostedCamperInfo = { ok: true; camperId: number | null; values: CamperValues } | { ok: false; errors: CamperFormErrors; values: CamperValues };
 
 function requestedStep(value: string | null): Step | null {
   const step = Number(value);
@@ -123,6 +130,12 @@ export function RegistrationWizard({
     goTo(firstStep, { replace: true });
   }
 
+  // Fetch the next step's code while the parent is on this one.
+  useEffect(() => {
+    if (step === 2) void loadProgramSelection();
+    if (step === 3) void loadConfirmation();
+  }, [step]);
+
   const progress = step * 25;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -173,7 +186,7 @@ export function RegistrationWizard({
             key={`${camperId ?? "new"}-${formKey}`}
             camper={selectedCamper}
             values={values}
-            lastResult={posted && !posted.ok ? posted.result : undefined}
+            lastResult={posted && !posted.ok ? posted : undefined}
             restored={restored}
             signedIn={signedIn}
             onRequireSignIn={requireSignIn}
@@ -187,19 +200,33 @@ export function RegistrationWizard({
             }}
           />
         ) : null}
-        {step === 3 && values ? (
-          <ProgramSelection sessions={sessions} camperValues={values} camperId={camperId} fetcher={fetcher} onBack={() => goTo(2)} />
-        ) : null}
-        {step === 4 && result?.ok ? (
-          <RegistrationConfirmation
-            registration={result.registration}
-            session={sessions.find((s) => s.id === result.sessionId) ?? null}
-            camperName={`${values?.firstName ?? ""} ${values?.lastName ?? ""}`.trim()}
-            beforeCare={result.beforeCare}
-            afterCare={result.afterCare}
-          />
+        {step === 3 || step === 4 ? (
+          // Only the steps that load later wait for their code (steps 1 and 2 must never be
+          // held back: they work before the page's scripts run).
+          <Suspense fallback={<StepLoading />}>
+            {step === 3 && values ? (
+              <ProgramSelection sessions={sessions} camperValues={values} camperId={camperId} fetcher={fetcher} onBack={() => goTo(2)} />
+            ) : null}
+            {step === 4 && result?.ok ? (
+              <RegistrationConfirmation
+                registration={result.registration}
+                session={sessions.find((s) => s.id === result.sessionId) ?? null}
+                camperName={`${values?.firstName ?? ""} ${values?.lastName ?? ""}`.trim()}
+                beforeCare={result.beforeCare}
+                afterCare={result.afterCare}
+              />
+            ) : null}
+          </Suspense>
         ) : null}
       </div>
     </main>
+  );
+}
+
+function StepLoading() {
+  return (
+    <p role="status" className="rounded-2xl bg-sea-50 p-6 text-center font-semibold text-sea-900">
+      Loading the next step…
+    </p>
   );
 }
