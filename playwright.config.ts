@@ -2,12 +2,17 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
-// The summer cart's payment journey needs Stripe: a second copy of the product, with its own state
-// (.wrangler/e2e-stripe) and test keys, talks to the local fake of Stripe's API (scripts/fake-stripe.ts).
+// The journeys that need Stripe (the summer cart's payment, the family page's refunds) share a
+// second copy of the product, with its own state (.wrangler/e2e-stripe) and test keys, which talks
+// to the local fake of Stripe's API (scripts/fake-stripe.ts).
 // The first copy keeps no Stripe keys, so the journeys that check "not configured" still see it.
 const stripePort = port + 100;
 const fakeStripePort = port + 200;
 export const stripeBaseURL = `http://127.0.0.1:${stripePort}`;
+/** The fake's address (its GET /__requests lists what the Stripe copy asked of "Stripe"). */
+export const fakeStripeURL = `http://127.0.0.1:${fakeStripePort}`;
+/** The Stripe copy's local state, for journeys that set up rows of their own in its D1. */
+export const STRIPE_E2E_STATE_DIR = ".wrangler/e2e-stripe";
 export const STRIPE_E2E_WEBHOOK_SECRET = "whsec_e2e_summer_cart";
 const stripeVars = [
   "STRIPE_SECRET_KEY:sk_test_e2e",
@@ -49,14 +54,14 @@ export default defineConfig({
     },
     {
       command: `tsx scripts/fake-stripe.ts ${fakeStripePort}`,
-      url: `http://127.0.0.1:${fakeStripePort}/__requests`,
+      url: `${fakeStripeURL}/__requests`,
       timeout: 30_000,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
       stderr: "pipe",
     },
     {
-      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} .wrangler/e2e-stripe --fresh ${stripeVars}`,
+      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} ${STRIPE_E2E_STATE_DIR} --fresh ${stripeVars}`,
       url: `${stripeBaseURL}/api/school-year-content`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

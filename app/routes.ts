@@ -14,6 +14,7 @@ export default [
     route("media", "routes/admin.media.tsx"),
     route("mail", "routes/admin.mail.tsx"),
     route("windows", "routes/admin.windows.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("pickups", "routes/admin.pickups.tsx"),
   ]),

@@ -1,10 +1,10 @@
-// /admin/windows: the Windows tab of the admin dashboard. Registration windows, camp settings,
-// lottery draws and the scheduled jobs. The operations live in app/server/admin/windows.server.ts
-// (also behind /api/admin/windows, /settings, /draws, /jobs); this module only wires them.
+// /admin/windows: the Windows tab of the admin dashboard. Registration windows, lottery draws and
+// the scheduled jobs; the camp settings have their own tab (/admin/settings), linked from here.
+// The operations live in app/server/admin/windows.server.ts (also behind /api/admin/windows,
+// /draws, /jobs); this module only wires them.
 // The page is one column of sections: a new piece goes in as one more <section>.
-import { useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { DrawSeals } from "~/components/admin/draw-seal";
-import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { LotteryDraws } from "~/components/registration-windows/lottery-draws";
 import { ActionReport, ScheduledJobsCard } from "~/components/registration-windows/scheduled-jobs";
@@ -37,12 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Forms show their own answer; the rest (jobs run, a draw finalised) is reported at the top. */
-const FORM_INTENTS = new Set(["save-window", "save-settings"]);
+const FORM_INTENTS = new Set(["save-window"]);
 
 export default function AdminWindows({ loaderData }: Route.ComponentProps) {
-  const { windows, draws, mail, settings } = loaderData;
+  const { windows, draws, mail } = loaderData;
   const actionData = useActionData<WindowsActionData>();
-  const settingsAnswer = actionData?.intent === "save-settings" ? actionData : undefined;
   return (
     <div className="grid gap-8">
       <header>
@@ -61,13 +60,14 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
         <ScheduledJobsCard />
       </section>
 
-      <section aria-labelledby="settings-title">
-        <CampSettingsCard
-          key={settings.updatedAt}
-          settings={settings}
-          errors={settingsAnswer?.errors}
-          message={settingsAnswer ? { ok: settingsAnswer.ok, text: settingsAnswer.message } : undefined}
-        />
+      <section aria-labelledby="settings-title" className="rounded-2xl border-2 border-sea-100 p-5">
+        <h3 id="settings-title" className="text-xl font-extrabold">
+          Camp settings
+        </h3>
+        <p className="mt-2 text-muted">How long unpaid seats are held, the family cap, cancellations and refunds, the records kept and the summer discounts.</p>
+        <Link to="/admin/settings" className="mt-3 inline-flex min-h-11 items-center font-bold text-sea-700 underline underline-offset-4">
+          Open the Settings tab
+        </Link>
       </section>
 
       <section aria-labelledby="windows-title">

@@ -2,36 +2,13 @@
 // round trip after the session lookup, so the page costs two sequential D1 round trips), and
 // the page of all their registrations, by camper.
 import { listCampersForParent } from "./campers.server";
-import { listRegistrationsForParent, type RegistrationListItem } from "./registrations.server";
+import { listRegistrationsForParent } from "./registrations.server";
+import { registrationSummary, type RegistrationSummary } from "./registration-summary.server";
 import { ensurePickupCode } from "./attendance/pickup.server";
 import { loadFamilyToday } from "./pickup/family-day.server";
 
 export const CAMPER_CARD_REGISTRATIONS = 2;
 export const RECENT_REGISTRATIONS = 5;
-
-/** What a registration card shows (the dashboard and the registrations page). */
-function toRegistrationSummary(r: RegistrationListItem) {
-  return {
-    id: r.id,
-    camperName: `${r.camper.firstName} ${r.camper.lastName}`,
-    programName: r.session.program.name,
-    sessionName: r.session.name,
-    startDate: r.session.startDate,
-    endDate: r.session.endDate,
-    status: r.status,
-    paymentStatus: r.paymentStatus,
-    totalAmountCents: r.totalAmountCents,
-    dayPriceCents: r.dayPriceCents,
-    beforeCareCents: r.beforeCareCents,
-    afterCareCents: r.afterCareCents,
-    beforeCare: r.beforeCare,
-    afterCare: r.afterCare,
-    receivedCents: r.receivedCents,
-    balanceCents: r.balanceCents,
-  };
-}
-
-export type RegistrationSummary = ReturnType<typeof toRegistrationSummary>;
 
 export async function loadParentDashboard(env: Env, parentId: string) {
   const [campers, registrations, today, pickupCode] = await Promise.all([
@@ -59,7 +36,7 @@ export async function loadParentDashboard(env: Env, parentId: string) {
         .map((r) => ({ id: r.id, status: r.status, programName: r.session.program.name, sessionName: r.session.name })),
     })),
     totalRegistrations: registrations.length,
-    recentRegistrations: registrations.slice(0, RECENT_REGISTRATIONS).map(toRegistrationSummary),
+    recentRegistrations: registrations.slice(0, RECENT_REGISTRATIONS).map(registrationSummary),
   };
 }
 
@@ -74,7 +51,7 @@ export async function loadParentRegistrations(env: Env, parentId: string) {
   const byCamper = new Map<number, { camperId: number; camperName: string; registrations: RegistrationSummary[] }>();
   for (const r of registrations) {
     const group = byCamper.get(r.camper.id) ?? { camperId: r.camper.id, camperName: `${r.camper.firstName} ${r.camper.lastName}`, registrations: [] };
-    group.registrations.push(toRegistrationSummary(r));
+    group.registrations.push(registrationSummary(r));
     byCamper.set(r.camper.id, group);
   }
   return { campers: [...byCamper.values()] };

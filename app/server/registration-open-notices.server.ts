@@ -4,7 +4,7 @@ import { isWindowOpen, OPEN_NOTICE_FRESH_MS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
 import { registrationWindows, users } from "../../db/schema";
-import { ensureWindowSeeds, windowSeal } from "./registration-windows.server";
+import { windowSeal } from "./registration-windows.server";
 
 export const REGISTRATION_OPEN_KIND = "registration-open";
 const BATCH_SIZE = 25;
@@ -15,7 +15,6 @@ const BATCH_SIZE = 25;
 export async function sendRegistrationOpenNotices(env: Env, now: Date) {
   const db = getDb(env);
   const t = now.getTime();
-  await ensureWindowSeeds(env, t);
   const windows = (await db.select().from(registrationWindows)).filter((w) => isWindowOpen(w, t) && t - w.opensAt <= OPEN_NOTICE_FRESH_MS);
   let queued = 0;
   for (const window of windows) {

@@ -47,8 +47,12 @@ export async function getRegistrationStatus(env: Env, now = Date.now()): Promise
   return { openWindow: openWindows[0] ?? null, openWindows, nextWindow, windows };
 }
 
-/** Saves an admin's edit of a window's label and times; false when there is no such window. */
-export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm) {
+/**
+ * Saves an admin's edit of a window's label and times; false when there is no such window. A
+ * window that is open or to come after the edit keeps its lottery seed, or gets one now should it
+ * lack it (closed by hand without one, then reopened): the seed is fixed before the window closes.
+ */
+export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm, now = Date.now()) {
   const db = getDb(env);
   const [existing] = await db.select({ id: registrationWindows.id }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
   if (!existing) return false;
@@ -59,30 +63,16 @@ export async function updateRegistrationWindow(env: Env, actor: AuditActor, form
     notifyBy: form.notifyBy,
     lotteryFinalizeAt: form.lotteryFinalizeAt,
   };
+  const notClosed = form.closesAt == null || form.closesAt > now;
+  const seed = notClosed ? { lotterySeed: sql`coalesce(${registrationWindows.lotterySeed}, ${createLotterySeed()})` } : {};
   await db.batch([
-    db.update(registrationWindows).set(values).where(eq(registrationWindows.id, form.windowId)),
+    db
+      .update(registrationWindows)
+      .set({ ...values, ...seed })
+      .where(eq(registrationWindows.id, form.windowId)),
     auditStatement(db, actor, { action: "registration-window.update", subjectType: "registration_window", subjectId: form.windowId, detail: values }),
   ]);
   return true;
-}
-
-/**
- * Gives every window that has not closed yet a lottery seed, should one lack it (a window added
- * by hand in SQL): the seed must be fixed, and its hash published, before the window closes. A
- * closed window without a seed is left alone: its draws record their own seed.
- */
-export async function ensureWindowSeeds(env: Env, now = Date.now()) {
-  const db = getDb(env);
-  const missing = await db
-    .select({ id: registrationWindows.id })
-    .from(registrationWindows)
-    .where(and(isNull(registrationWindows.lotterySeed), or(isNull(registrationWindows.closesAt), gt(registrationWindows.closesAt, now))));
-  for (const { id } of missing) {
-    await db
-      .update(registrationWindows)
-      .set({ lotterySeed: createLotterySeed() })
-      .where(and(eq(registrationWindows.id, id), isNull(registrationWindows.lotterySeed)));
-  }
 }
 
 /**
@@ -98,7 +88,6 @@ export async function windowSeal(w: Pick<RegistrationWindow, "lotterySeed" | "cl
 /** Windows as the admin view shows them: state at `now`, times as camp-time form values, sign-ups. */
 export async function listRegistrationWindowsForAdmin(env: Env, now = Date.now()) {
   const db = getDb(env);
-  await ensureWindowSeeds(env, now);
   const [windows, counts] = await Promise.all([
     listRegistrationWindows(env),
     db

@@ -3,7 +3,7 @@
 // inside the same INSERT or UPDATE that takes the seat, so the check and the write are one
 // atomic D1 statement and many parents taking the last seats at once can never overbook.
 import { sql, type SQL } from "drizzle-orm";
-import { SEAT_HOLDING_STATUSES, sqlList, WAITING_STATUSES } from "~/lib/vocabulary";
+import { SEAT_HOLDING_STATUSES, sqlList, WAITING_STATUSES } from "../lib/vocabulary";
 
 export { SEAT_HOLDING_STATUSES };
 

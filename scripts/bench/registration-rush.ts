@@ -17,6 +17,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
+import { holdsSeat, isWaiting } from "../../app/server/seats.server";
 import { serveBuiltProduct, type BenchScenario, type BenchServer } from "./scenario";
 
 const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
@@ -31,7 +34,7 @@ export type RushResult = {
   p99: number;
   max: number;
   overCapacity: number;
-  seats: Array<{ session: string; held: number; waitlisted: number; capacity: number }>;
+  seats: SeatCount[];
 };
 
 function wrangler(args: string[], stateDir: string) {
@@ -51,6 +54,27 @@ function d1File(sql: string, stateDir: string) {
 function d1Query<T>(sql: string, stateDir: string): T[] {
   const out = wrangler(["d1", "execute", "DB", "--json", "--command", sql], stateDir);
   return (JSON.parse(out) as Array<{ results: T[] }>)[0].results;
+}
+
+/** SQL text of a seat rule from app/server/seats.server.ts, for the wrangler command line. */
+const ruleSql = (condition: SQL) => new SQLiteSyncDialect().sqlToQuery(condition).sql;
+
+type SeatCount = { session: string; held: number; waitlisted: number; capacity: number };
+
+/**
+ * Every session of a rush's program in the order it was made (the cart's weeks in date order),
+ * with its seats held and its waitlist counted as the product counts them: the statuses come
+ * from the capacity rule, not spelled here.
+ */
+function seatCounts(stateDir: string, programName: string): SeatCount[] {
+  return d1Query<SeatCount>(
+    `SELECT s.name AS session,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND ${ruleSql(holdsSeat("r.status"))}) AS held,
+            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND ${ruleSql(isWaiting("r.status"))}) AS waitlisted,
+            p.max_capacity AS capacity
+     FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = '${programName}' ORDER BY s.id`,
+    stateDir,
+  );
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -130,14 +154,7 @@ export async function runRegistrationRush(baseURL: string, stateDir: string): Pr
   );
   const wall = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const seats = d1Query<{ session: string; held: number; waitlisted: number; capacity: number }>(
-    `SELECT s.name AS session,
-            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status IN ('pending', 'confirmed')) AS held,
-            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status = 'interested') AS waitlisted,
-            p.max_capacity AS capacity
-     FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Rush ${runId}' ORDER BY s.id`,
-    stateDir,
-  );
+  const seats = seatCounts(stateDir, `Rush ${runId}`);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   const result: RushResult = {
     requests: PARENTS,
@@ -248,14 +265,7 @@ export async function runCartRush(baseURL: string, stateDir: string) {
   );
   const wall = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const seats = d1Query<{ session: string; held: number; waitlisted: number; capacity: number }>(
-    `SELECT s.name AS session,
-            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status IN ('pending', 'confirmed')) AS held,
-            (SELECT count(*) FROM registrations r WHERE r.session_id = s.id AND r.status = 'interested') AS waitlisted,
-            p.max_capacity AS capacity
-     FROM camp_sessions s JOIN programs p ON p.id = s.program_id WHERE p.name = 'Cart ${runId}' ORDER BY s.start_date`,
-    stateDir,
-  );
+  const seats = seatCounts(stateDir, `Cart ${runId}`);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   const overCapacity = seats.filter((s) => s.held > s.capacity).length;
   const p99 = Math.round(percentile(latencies, 99));

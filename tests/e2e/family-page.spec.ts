@@ -1,65 +1,18 @@
 // The family page (/account) as a parent uses it: cancel a paid registration before the deadline
 // and get the office's refund (Stripe, here the local fake), edit a camper's medical form,
-// download the family's data, delete the account. These journeys run against a server of their
-// own with Stripe keys pointing at scripts/fake-stripe.ts (the shared journey server has none).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+// download the family's data, delete the account. These journeys run against the copy of the
+// product that has Stripe test keys (playwright.config.ts), beside the summer cart's; the shared
+// journey server has none. Each family is new, so the two files never meet each other's rows.
 import { readFile } from "node:fs/promises";
-import type { Server } from "node:http";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { startFakeStripe } from "../../scripts/fake-stripe";
+import { fakeStripeURL, STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
+import { queryD1 } from "./support/d1";
 
-const PORT = Number(process.env.E2E_PORT ?? 8790) + 1000;
-const BASE = `http://127.0.0.1:${PORT}`;
-const STATE_DIR = ".wrangler/e2e-family";
+const BASE = stripeBaseURL;
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const d1 = (sql: string) => queryD1(sql, STRIPE_E2E_STATE_DIR);
 
-let server: ChildProcess | undefined;
-let stripe: { url: string; server: Server } | undefined;
-
-function d1(sql: string) {
-  return execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  }).toString();
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stripe = await startFakeStripe();
-  server = spawn(
-    "bash",
-    [
-      "scripts/serve-local.sh",
-      String(PORT),
-      STATE_DIR,
-      "--fresh",
-      "--var",
-      "STRIPE_SECRET_KEY:sk_test_fake",
-      "--var",
-      "STRIPE_PUBLISHABLE_KEY:pk_test_fake",
-      "--var",
-      `STRIPE_API_BASE:${stripe.url}`,
-    ],
-    { env: { ...process.env, APP_URL: BASE }, stdio: "ignore", detached: true },
-  );
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${BASE}/api/school-year-content`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 170_000, intervals: [1000] },
-    )
-    .toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  await new Promise((resolve) => stripe?.server.close(resolve));
-});
+test.use({ baseURL: stripeBaseURL });
 
 /** A fresh family: a signed-in parent with one camper and a card-paid registration for December 23. */
 async function familyWithPaidDay(context: BrowserContext, label: string) {
@@ -108,7 +61,7 @@ test("a parent cancels a paid day before the deadline and gets the refund the ca
   await expect(card).toContainText("Cancelled");
   await expect(card).toContainText("Refunded");
   await expect(card.getByText("Cancel this registration")).toHaveCount(0);
-  const refunds = (await (await fetch(`${stripe!.url}/__requests`)).json()) as Array<{ path: string; body: Record<string, string> }>;
+  const refunds = (await (await fetch(`${fakeStripeURL}/__requests`)).json()) as Array<{ path: string; body: Record<string, string> }>;
   expect(refunds.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === `pi_family_${family.userId.slice(5)}`).map((r) => r.body.amount)).toEqual([
     "12000",
   ]);
@@ -160,7 +113,7 @@ test("a parent deletes the account after cancelling: the children's data is eras
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
   await expect(page.getByText("Your account is deleted", { exact: true })).toBeVisible();
-  const rows = JSON.parse(d1(`SELECT first_name, allergies FROM campers WHERE parent_id = ${quote(family.userId)}`))[0].results;
+  const rows = d1(`SELECT first_name, allergies FROM campers WHERE parent_id = ${quote(family.userId)}`);
   expect(rows).toEqual([{ first_name: "Erased", allergies: "" }]);
   await page.goto(`${BASE}/account`);
   await expect(page).toHaveURL(/\/sign-in/);

@@ -72,7 +72,11 @@ test("the office records part of a payment: the office and the parent both see t
 
 test("the office sets how long unpaid seats are held, the reminder, the family cap and mail retention", async ({ page }) => {
   await signInAsAdmin(page);
+  // The settings have a tab of their own; the Windows tab, where they were, links to it.
   await page.goto("/admin/windows");
+  await page.getByRole("link", { name: "Open the Settings tab" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole("tab", { name: "Settings", exact: true })).toHaveAttribute("aria-current", "page");
   const settings = page.getByRole("form", { name: "Camp settings" });
   await expect(settings.getByLabel(/Hold unpaid seats for/)).toHaveValue("72");
 

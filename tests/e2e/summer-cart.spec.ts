@@ -2,30 +2,14 @@
 // one payment confirmed by Stripe's signed webhook, ten confirmed weeks and one receipt. Then a
 // cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later).
 // Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
-import { execFileSync } from "node:child_process";
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
+import { STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
+import { queryD1 } from "./support/d1";
 
-const STATE_DIR = ".wrangler/e2e-stripe";
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
-function d1<T = Record<string, unknown>>(sql: string): T[] {
-  // The served copy writes to the same SQLite file: a write that meets its lock is tried again
-  // (each try starts a new wrangler process, which takes a second or two).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-      });
-      return (JSON.parse(output) as Array<{ results: T[] }>).at(-1)?.results ?? [];
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
+const d1 = <T = Record<string, unknown>>(sql: string) => queryD1<T>(sql, STRIPE_E2E_STATE_DIR);
 
 test.use({ baseURL: stripeBaseURL });
 

@@ -191,14 +191,14 @@ const cases: Array<{
   {
     name: "a hold reminder no earlier than the hold ends",
     api: ["PUT", "/api/admin/settings", () => ({ holdExpiryHours: 24, holdReminderHours: 24, familyCapPerSession: null, mailRetentionDays: 30 })],
-    page: ["/admin/windows", () => ({ intent: "save-settings", ...settings })],
+    page: ["/admin/settings", () => ({ intent: "save-settings", ...settings })],
     status: 400,
     message: "The reminder must come before the hold ends (fewer hours than the hold)",
   },
   {
     name: "a hold of a word rather than hours",
     api: ["PUT", "/api/admin/settings", () => ({ holdExpiryHours: "a day", holdReminderHours: 2, familyCapPerSession: null, mailRetentionDays: 30 })],
-    page: ["/admin/windows", () => ({ intent: "save-settings", ...settings, holdExpiryHours: "a day", holdReminderHours: "2" })],
+    page: ["/admin/settings", () => ({ intent: "save-settings", ...settings, holdExpiryHours: "a day", holdReminderHours: "2" })],
     status: 400,
     message: "Hold unpaid seats for must be a whole number of hours from 1 to 720",
   },

@@ -134,3 +134,50 @@ test("'Run jobs now' runs the scheduled jobs and reports each one", async () => 
   expect(html).toContain("Deferred-payment reminders");
   expect(html).toContain("Deliver queued e-mail");
 });
+
+test("a window's lottery seed is fixed when the window is written, never by opening the page", async () => {
+  const seedOf = async (id: number) =>
+    (await db.select({ seed: registrationWindows.lotterySeed }).from(registrationWindows).where(eq(registrationWindows.id, id)))[0].seed;
+  const byHand = async (label: string, closesAt: number | null) => {
+    const row = await env.DB.prepare("INSERT INTO registration_windows (season, label, opens_at, closes_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+      .bind(`hand-${crypto.randomUUID()}`, label, Date.UTC(2043, 0, 20, 15), closesAt)
+      .first<{ id: number }>();
+    return row!.id;
+  };
+  // Added in SQL, still to come: it has its seed before anyone reads it.
+  const coming = await byHand("Spring 2043", null);
+  const comingSeed = await seedOf(coming);
+  expect(comingSeed).toMatch(/^[0-9a-f]{64}$/);
+  // Added already closed: its draws keep their own seeds.
+  const closed = await byHand("Closed 2020", Date.UTC(2020, 0, 27));
+  expect(await seedOf(closed)).toBeNull();
+
+  // Reading the page writes nothing.
+  const cookie = await adminCookie();
+  const page = await SELF.fetch(PAGE, { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain("Closed 2020");
+  expect(await seedOf(closed)).toBeNull();
+
+  // Reopened by an edit: the seed is fixed then; another edit keeps it.
+  const reopen = { intent: "save-window", windowId: String(closed), label: "Reopened 2043", opensAt: "2043-01-20T10:00", notifyBy: "", lotteryFinalizeAt: "" };
+  expect((await post(cookie, { ...reopen, closesAt: "2043-01-27T23:59" })).status).toBe(200);
+  const reopenedSeed = await seedOf(closed);
+  expect(reopenedSeed).toMatch(/^[0-9a-f]{64}$/);
+  expect((await post(cookie, { ...reopen, closesAt: "2043-01-28T23:59" })).status).toBe(200);
+  expect(await seedOf(closed)).toBe(reopenedSeed);
+  expect(
+    (
+      await post(cookie, {
+        intent: "save-window",
+        windowId: String(coming),
+        label: "Spring 2043",
+        opensAt: "2043-01-20T10:00",
+        closesAt: "",
+        notifyBy: "",
+        lotteryFinalizeAt: "",
+      })
+    ).status,
+  ).toBe(200);
+  expect(await seedOf(coming)).toBe(comingSeed);
+});

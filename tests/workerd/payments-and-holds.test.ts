@@ -346,9 +346,9 @@ test("an unpaid held seat is reminded once, then released once: cancelled, seat 
   expect(audits?.n).toBe(1);
 });
 
-test("the office edits the camp settings on the Registration Windows page; bad values are refused with a clear message and change nothing", async () => {
+test("the office edits the camp settings on the Settings tab; bad values are refused with a clear message and change nothing", async () => {
   const admin = await signedInAdmin();
-  const save = (fields: Record<string, string>) => SELF.fetch(formPost("/admin/windows", { intent: "save-settings", ...fields }, { Cookie: admin.cookie }));
+  const save = (fields: Record<string, string>) => SELF.fetch(formPost("/admin/settings", { intent: "save-settings", ...fields }, { Cookie: admin.cookie }));
   const before = await env.DB.prepare(
     "SELECT hold_expiry_hours AS e, hold_reminder_hours AS r, family_cap_per_session AS c, mail_retention_days AS d FROM camp_settings",
   ).first();
@@ -380,7 +380,7 @@ test("the office edits the camp settings on the Registration Windows page; bad v
     (
       await SELF.fetch(
         formPost(
-          "/admin/windows",
+          "/admin/settings",
           { intent: "save-settings", holdExpiryHours: "1", holdReminderHours: "0", mailRetentionDays: "1" },
           { Cookie: parent.cookie },
         ),

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
   { value: "windows", label: "Windows" },
+  { value: "settings", label: "Settings" },
   { value: "content", label: "Content" },
   { value: "pickups", label: "Pickups & meds" },
 ] as const;

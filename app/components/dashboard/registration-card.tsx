@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "~/components/registration/price-lines";
 import { isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay, formatDollars } from "~/lib/registration-rules";
-import type { RegistrationSummary } from "~/server/dashboard.server";
+import type { RegistrationSummary } from "~/server/registration-summary.server";
 
 export const REGISTRATIONS_PAGE = "/account/registrations";
 

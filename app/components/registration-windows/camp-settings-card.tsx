@@ -1,9 +1,12 @@
 // The office's Camp settings: how long an unpaid seat is held, when the family is reminded,
-// how many campers one family may register per session, how long delivered mail is kept.
+// how many campers one family may register per session, how long delivered mail is kept, the
+// cancellation policy, how long children's records are kept, the summer cart's discounts. The
+// number fields are drawn from the schema's own list (app/lib/camp-settings-form.ts).
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
+import { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "~/lib/camp-settings-form";
 
 export type CampSettingsView = {
   holdExpiryHours: number;
@@ -17,6 +20,11 @@ export type CampSettingsView = {
   earlyBirdPercent: number;
   earlyBirdUntil: string | null;
 };
+
+const NUMBER_FIELDS = Object.entries(CAMP_NUMBER_SETTINGS) as Array<[NumberSettingKey, NumberSetting]>;
+
+/** The field's help, then the limits the office's input is checked against ("1–720 hours"). */
+const limitsHint = ({ help, min, max, unit }: NumberSetting) => `${help ? `${help}. ` : ""}${min}–${max} ${unit}.`;
 
 export function CampSettingsCard({
   settings,
@@ -39,83 +47,18 @@ export function CampSettingsCard({
       <CardContent>
         <Form method="post" aria-labelledby="settings-title" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save-settings" />
-          <TextField
-            label="Hold unpaid seats for (hours)"
-            name="holdExpiryHours"
-            inputMode="numeric"
-            defaultValue={String(settings.holdExpiryHours)}
-            required
-            hint="A seat taken and not paid is released after this; deferred payments are not affected"
-            error={errors?.holdExpiryHours?.[0]}
-          />
-          <TextField
-            label="Remind the family (hours before release)"
-            name="holdReminderHours"
-            inputMode="numeric"
-            defaultValue={String(settings.holdReminderHours)}
-            required
-            hint="0: no reminder"
-            error={errors?.holdReminderHours?.[0]}
-          />
-          <TextField
-            label="Campers per family per session"
-            name="familyCapPerSession"
-            inputMode="numeric"
-            defaultValue={settings.familyCapPerSession == null ? "" : String(settings.familyCapPerSession)}
-            hint="Empty: no limit"
-            error={errors?.familyCapPerSession?.[0]}
-          />
-          <TextField
-            label="Keep delivered mail for (days)"
-            name="mailRetentionDays"
-            inputMode="numeric"
-            defaultValue={String(settings.mailRetentionDays)}
-            required
-            error={errors?.mailRetentionDays?.[0]}
-          />
-          <TextField
-            label="Families may cancel until (days before camp)"
-            name="cancellationDeadlineDays"
-            inputMode="numeric"
-            defaultValue={String(settings.cancellationDeadlineDays)}
-            required
-            hint="On the family page; after this, the office cancels"
-            error={errors?.cancellationDeadlineDays?.[0]}
-          />
-          <TextField
-            label="Refund on cancellation (percent)"
-            name="cancellationRefundPercent"
-            inputMode="numeric"
-            defaultValue={String(settings.cancellationRefundPercent)}
-            required
-            hint="Of what was paid by card, refunded through Stripe"
-            error={errors?.cancellationRefundPercent?.[0]}
-          />
-          <TextField
-            label="Keep children's records for (days)"
-            name="childDataRetentionDays"
-            inputMode="numeric"
-            defaultValue={String(settings.childDataRetentionDays)}
-            required
-            hint="After a child's last camp day; then the profile, medical form and door rosters are erased"
-            error={errors?.childDataRetentionDays?.[0]}
-          />
-          <TextField
-            label="Sibling discount (%)"
-            name="siblingDiscountPercent"
-            inputMode="numeric"
-            defaultValue={String(settings.siblingDiscountPercent)}
-            hint="Off the week price of the second and later child in one summer cart; 0: none"
-            error={errors?.siblingDiscountPercent?.[0]}
-          />
-          <TextField
-            label="Early-bird discount (%)"
-            name="earlyBirdPercent"
-            inputMode="numeric"
-            defaultValue={String(settings.earlyBirdPercent)}
-            hint="Off every summer week for carts checked out until the date below; 0: none"
-            error={errors?.earlyBirdPercent?.[0]}
-          />
+          {NUMBER_FIELDS.map(([name, setting]) => (
+            <TextField
+              key={name}
+              label={setting.label}
+              name={name}
+              inputMode="numeric"
+              defaultValue={settings[name] == null ? "" : String(settings[name])}
+              required={!setting.emptyMeansNone}
+              hint={limitsHint(setting)}
+              error={errors?.[name]?.[0]}
+            />
+          ))}
           <TextField
             label="Early-bird price until"
             name="earlyBirdUntil"

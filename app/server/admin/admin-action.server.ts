@@ -31,9 +31,10 @@ export async function adminAction({ request, context }: ActionArgs, operations: 
   // The session ended while the page was open: sign in and come back, as the parents' pages do.
   if (!user) return signedOut(request, { ok: false, message: "Unauthorized", fieldErrors: {} } satisfies AdminActionResult);
   if (!user.isAdmin) return refuse(403, "Forbidden");
-  const form = await request.formData();
-  const operation = operations[String(form.get("intent") ?? "")];
-  if (!operation) return refuse(400, "Unknown action");
+  // A body that is not a form (JSON, garbage) names no action: refused, never a 500.
+  const form = await request.formData().catch(() => null);
+  const operation = form && operations[String(form.get("intent") ?? "")];
+  if (!form || !operation) return refuse(400, "Unknown action");
   try {
     const result = await operation(env, actorFor(user), form);
     return data<AdminActionResult>({ ok: true, result }, { headers: PRIVATE });

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { AuditActor } from "../audit.server";
 import type { Refused } from "../operation-result.server";
 import { PRIVATE } from "./admin-page.server";
-import { finalizeLotteryDraw, runJobsNow, saveCampSettings, saveRegistrationWindow } from "./windows.server";
+import { finalizeLotteryDraw, runJobsNow, saveRegistrationWindow } from "./windows.server";
 
 export type WindowsActionData = {
   intent: string | null;
@@ -34,11 +34,6 @@ export async function windowsPageAction(env: Env, actor: AuditActor, formData: F
     const windowId = Number(formData.get("windowId"));
     if (!outcome.ok) return refusal(intent, outcome, "Please fix the highlighted times.", windowId);
     return answer({ intent, windowId, ok: true, message: outcome.message });
-  }
-  if (intent === "save-settings") {
-    const outcome = await saveCampSettings(env, actor, fields);
-    if (!outcome.ok) return refusal(intent, outcome, "Please fix the highlighted settings.");
-    return answer({ intent, ok: true, message: outcome.message });
   }
   if (intent === "finalize") {
     const outcome = await finalizeLotteryDraw(env, actor, formData.get("drawId"));

@@ -1,7 +1,7 @@
-// The operations of the registration windows page (/admin/windows): save a window's times, save
-// the camp settings, finalise a lottery draw, run the scheduled jobs now. The page's action and
-// the JSON API (worker/api/windows-admin.ts) both call these with what they received, so a
-// message or limit is the same at either door.
+// The operations of the registration windows page (/admin/windows): save a window's times,
+// finalise a lottery draw, run the scheduled jobs now; and of the Settings tab (/admin/settings):
+// save the camp settings. The pages' actions and the JSON API (worker/api/windows-admin.ts) both
+// call these with what they received, so a message or limit is the same at either door.
 import { campSettingsFormSchema } from "~/lib/camp-settings-form";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
 import { recordAudit, type AuditActor } from "../audit.server";

@@ -21,6 +21,7 @@ import { weakPasswordReason } from "../password-policy.server";
 import { recordStripeRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
 import { listRegistrationsForParent } from "../registrations.server";
+import { registrationSummary } from "../registration-summary.server";
 import { currentSessionId, type SessionUser } from "../session.server";
 import { campUrl } from "../site-url.server";
 import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
@@ -90,22 +91,7 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       hasGoogle: Boolean(account[0]?.hasGoogle),
     },
     registrations: registrationRows.map((r) => ({
-      id: r.id,
-      camperName: `${r.camper.firstName} ${r.camper.lastName}`,
-      programName: r.session.program.name,
-      sessionName: r.session.name,
-      location: r.session.location,
-      startDate: r.session.startDate,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      totalAmountCents: r.totalAmountCents,
-      dayPriceCents: r.dayPriceCents,
-      beforeCareCents: r.beforeCareCents,
-      afterCareCents: r.afterCareCents,
-      beforeCare: r.beforeCare,
-      afterCare: r.afterCare,
-      receivedCents: r.receivedCents,
-      balanceCents: r.balanceCents,
+      ...registrationSummary(r),
       cancelDeadline: cancellationDeadline(r.session.startDate, settings),
       cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
       payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ kind, amountCents, createdAt }) => ({ kind, amountCents, createdAt })),

@@ -10,3 +10,23 @@ export function runD1(sql: string) {
     env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
   });
 }
+
+/**
+ * The rows a query returns from the local D1 in `stateDir` (default: the journeys' own). The
+ * served copy writes to the same SQLite file: a statement that meets its lock is tried again
+ * (each try starts a new wrangler process, which takes a second or two).
+ */
+export function queryD1<T = Record<string, unknown>>(sql: string, stateDir = STATE_DIR): T[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const output = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", sql], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+      });
+      return (JSON.parse(output) as Array<{ results: T[] }>).at(-1)?.results ?? [];
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}

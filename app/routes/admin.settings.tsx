@@ -1,0 +1,54 @@
+// /admin/settings: the Settings tab, the camp-wide settings the office changes now and then (how
+// long an unpaid seat is held, the family cap, the cancellation policy, how long records are
+// kept, the summer cart's discounts). The form posts here; PUT /api/admin/settings is the JSON
+// door, and both call saveCampSettings (app/server/admin/windows.server.ts).
+import { useActionData } from "react-router";
+import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
+import { adminAction, settle, type AdminActionResult } from "~/server/admin/admin-action.server";
+import { adminPage } from "~/server/admin/admin-page.server";
+import { saveCampSettings } from "~/server/admin/windows.server";
+import { getCampSettings } from "~/server/camp-settings.server";
+import type { Route } from "./+types/admin.settings";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings | Camp Sarraka Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  return adminPage(args, async (env) => ({ settings: await getCampSettings(env) }));
+}
+
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, {
+    "save-settings": async (env, actor, form) => settle(await saveCampSettings(env, actor, Object.fromEntries(form))).message,
+  });
+}
+
+/** The form's answer under its button: saved, or a summary when the fields carry their own messages. */
+function answerText(answer: AdminActionResult) {
+  if (answer.ok) return String(answer.result);
+  return Object.keys(answer.fieldErrors).length > 0 ? "Please fix the highlighted settings." : answer.message;
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<AdminActionResult>();
+  if (!loaderData) return null;
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h2 className="text-2xl font-extrabold">Settings</h2>
+        <p className="mt-2 max-w-3xl text-muted">
+          Rules that apply to every family: unpaid seats, cancellations and refunds, the records the camp keeps, the summer discounts.
+        </p>
+      </header>
+      <section aria-labelledby="settings-title">
+        <CampSettingsCard
+          key={loaderData.settings.updatedAt}
+          settings={loaderData.settings}
+          errors={answer && !answer.ok ? answer.fieldErrors : undefined}
+          message={answer ? { ok: answer.ok, text: answerText(answer) } : undefined}
+        />
+      </section>
+    </div>
+  );
+}
