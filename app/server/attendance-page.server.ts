@@ -47,7 +47,8 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   let selected = sessions.find((s) => s.id === requested) ?? null;
   const location = selected?.location ?? locationParam ?? "UUCA";
   if (!selected) selected = pickDefaultSession(sessions, location, campToday());
-  const roster = selected ? await loadRoster(env, selected.id, staff) : null;
+  // Without day histories: a camper's opens with its details (app/components/attendance/day-history.tsx).
+  const roster = selected ? await loadRoster(env, selected.id, staff, { history: false }) : null;
   // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
   // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
   const now = Date.now();
