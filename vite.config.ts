@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { doorPrecache } from "./scripts/door-precache-plugin";
 
 /**
  * Public pages hydrate only their interactive parts (islands: app/islands/island.tsx). This
@@ -44,7 +45,7 @@ function islandsBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild(), doorPrecache()],
   build: {
     rolldownOptions: {
       treeshake: {

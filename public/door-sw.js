@@ -1,8 +1,11 @@
-/* global self, caches, URL, fetch, Response */
+/* global self, caches, URL, fetch, Response, importScripts */
 // The door app's service worker (registered only by /attendance, scope /attendance). It keeps
 // the app shell on the device so the door opens with no network once it has been used:
 //   - the /attendance page itself: network first, the last copy when offline;
-//   - the built JavaScript, CSS and font (/assets/, content-hashed): cache first;
+//   - the built JavaScript, CSS and font (/assets/, content-hashed): cache first. Every script the
+//     door can ask for, its dialogs and menus loaded on first use included, is kept when the
+//     worker installs: /door-precache.js, written by the build (scripts/door-precache-plugin.ts),
+//     lists them. A new build changes that file, so the browser installs this worker again;
 //   - the manifest and icons.
 // Rosters and the queue of changes live in IndexedDB (app/components/attendance/door-store.ts);
 // /api/* and /attendance.data always go to the network (the page falls back to IndexedDB).
@@ -12,14 +15,32 @@ const PAGES = `door-pages-${VERSION}`;
 const ASSETS = `door-assets-${VERSION}`;
 const SHELL_FILES = ["/attendance.webmanifest", "/door-icon-192.png", "/door-icon-512.png", "/door-icon-maskable-512.png", "/favicon.svg"];
 
+// The build's list; absent under the development server (nothing is built there).
+try {
+  importScripts("/door-precache.js");
+} catch {
+  self.DOOR_PRECACHE = null;
+}
+const PRECACHE = (self.DOOR_PRECACHE && self.DOOR_PRECACHE.files) || [];
+
 self.addEventListener("install", (event) => {
   self.skipWaiting();
-  event.waitUntil(caches.open(ASSETS).then((cache) => cache.addAll(SHELL_FILES)));
+  // Files already kept are not fetched again (content-hashed names never change content).
+  event.waitUntil(
+    caches.open(ASSETS).then(async (cache) => {
+      await cache.addAll(SHELL_FILES);
+      const missing = [];
+      for (const url of PRECACHE) if (!(await cache.match(url))) missing.push(url);
+      await cache.addAll(missing);
+    }),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // Older builds' scripts stay: a page still open from before may ask for them (a few
+      // hundred KB a build; the cache is dropped with the version name).
       for (const name of await caches.keys()) if (name.startsWith("door-") && ![PAGES, ASSETS].includes(name)) await caches.delete(name);
       await self.clients.claim();
     })(),

@@ -1,25 +1,24 @@
 // The door app's roster page: loader -> action -> component. The operations live in
 // app/server/attendance/ (the JSON API calls the same ones); the page's hooks and pieces live in
-// app/components/attendance/. Its dialogs and menus are imported, not lazy-loaded: the door works
-// offline, and a chunk fetched on first use may never have reached the device.
-import { useEffect, useState } from "react";
+// app/components/attendance/. Its dialogs load the first time they open: the door's service
+// worker keeps every one of them on the device when it installs (public/door-sw.js, with the
+// build's list), so they open with no network too.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
-import { AddCamperDialog, NewSessionDialog } from "~/components/attendance/dialogs";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
-import { PRINT_CSS } from "~/components/attendance/print-views";
-import { RosterDialogs } from "~/components/attendance/roster-dialogs";
 import { NO_FILTER, RosterFilters, rosterHeader, type RosterFilter } from "~/components/attendance/roster-filters";
 import { RosterTable } from "~/components/attendance/roster-table";
+import { useRowStore, useStableIds } from "~/components/attendance/row-store";
 import { SessionDetails } from "~/components/attendance/session-details";
 import { SessionPicker } from "~/components/attendance/session-picker";
 import { useSteadyOrder } from "~/components/attendance/steady-order";
-import { TimeAlerts, useCampClock } from "~/components/attendance/time-alerts";
+import { useCampClock } from "~/components/attendance/camp-clock";
 import { useOptimisticRoster } from "~/components/attendance/use-optimistic-roster";
 import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
 import { OfflineBanner } from "~/components/attendance/offline-banner";
-import { keepPage, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
+import { keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
@@ -28,6 +27,13 @@ import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
 import type { Route } from "./+types/attendance";
+import "~/components/attendance/door.css";
+
+const AddCamperDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.AddCamperDialog })));
+const NewSessionDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.NewSessionDialog })));
+// The time alerts' dialog loads right after the page (it must be there when an alert is due).
+const TimeAlerts = lazy(() => import("~/components/attendance/time-alerts").then((m) => ({ default: m.TimeAlerts })));
+const RosterDialogs = lazy(() => import("~/components/attendance/roster-dialogs").then((m) => ({ default: m.RosterDialogs })));
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
 
@@ -59,8 +65,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     if (kept) return kept as typeof fresh;
     throw error;
   }
-  const kept = await keptPage(url);
-  if (kept && kept.loadedAt > fresh.loadedAt) return kept as typeof fresh;
+  // Only the kept copy's time is read here; 1,000 campers are read back only when it is newer.
+  if ((await keptLoadedAt(url)) > fresh.loadedAt) {
+    const kept = await keptPage(url);
+    if (kept) return kept as typeof fresh;
+  }
   await keepPage(url, fresh);
   return fresh;
 }
@@ -89,8 +98,15 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
   const { sessions, roster, location, staff, today } = loaderData;
   const clock = useCampClock();
   const [filter, setFilterState] = useState<RosterFilter>(NO_FILTER);
-  const setFilter = (change: Partial<RosterFilter>) => setFilterState((f) => ({ ...f, ...change }));
-  const [dialog, setDialog] = useState<DoorDialog | null>(null);
+  const setFilter = useCallback((change: Partial<RosterFilter>) => setFilterState((f) => ({ ...f, ...change })), []);
+  const [dialog, setDialogState] = useState<DoorDialog | null>(null);
+  // The dialogs opened so far stay mounted (each closes with its own focus return); the others
+  // are not loaded until they are first opened.
+  const [used, setUsed] = useState<ReadonlySet<DoorDialog>>(new Set());
+  const setDialog = useCallback((name: DoorDialog | null) => {
+    if (name) setUsed((u) => (u.has(name) ? u : new Set([...u, name])));
+    setDialogState(name);
+  }, []);
   useRosterSync(roster?.id ?? null, roster?.version ?? null);
   const otherSite = roster ? sessions.find((s) => s.location !== roster.location && s.date === roster.date) : null;
   useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
@@ -109,11 +125,15 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
     `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`,
   );
   const visible = steady.rows;
+  // Rows render from a store by id: a tap or a sync renders only the rows that changed.
+  const store = useRowStore(rows);
+  const ids = useStableIds(visible.map((r) => r.id));
+  const header = useMemo(() => rosterHeader({ filter, setFilter }), [filter, setFilter]);
   const dialogProps = (name: DoorDialog) => ({ open: dialog === name, onOpenChange: (o: boolean) => setDialog(o ? name : null) });
+  const rosterDialogUsed = [...used].some((d) => d !== "addCamper" && d !== "newSession");
 
   return (
     <main id="main" className="min-h-dvh bg-white text-slate-950">
-      <style>{PRINT_CSS}</style>
       <DoorHeader year={(roster?.date ?? today).slice(0, 4)} displayName={staff.displayName} />
 
       <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
@@ -136,13 +156,17 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
               </p>
             ) : (
               <div {...steady.handlers}>
-                <RosterTable rows={visible} dailyPrize={roster.dailyPrize} header={rosterHeader({ filter, setFilter })} />
+                <RosterTable ids={ids} store={store} dailyPrize={roster.dailyPrize} header={header} />
               </div>
             )}
 
-            <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
-            <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} />
-            <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} />
+            <Suspense fallback={null}>
+              <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
+            </Suspense>
+            <Suspense fallback={null}>
+              {used.has("addCamper") ? <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} /> : null}
+              {rosterDialogUsed ? <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} /> : null}
+            </Suspense>
           </>
         ) : (
           <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">
@@ -150,7 +174,9 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
-      <NewSessionDialog {...dialogProps("newSession")} location={location} defaultDate={roster?.date ?? today} />
+      <Suspense fallback={null}>
+        {used.has("newSession") ? <NewSessionDialog {...dialogProps("newSession")} location={location} defaultDate={roster?.date ?? today} /> : null}
+      </Suspense>
     </main>
   );
 }

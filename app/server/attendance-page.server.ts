@@ -7,7 +7,7 @@ import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
 import { pickupFromForm } from "~/lib/attendance/pickup-schema";
-import { listAttendanceSessions, loadRoster } from "./attendance.server";
+import { listAttendanceSessions, loadRoster, type RosterRow } from "./attendance.server";
 import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smartImportFromCsv } from "./attendance/imports.server";
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
@@ -38,6 +38,19 @@ export function pickDefaultSession(sessions: SessionSummary[], location: "FLC" |
   return here.find((s) => s.date === today) ?? [...here].filter((s) => s.date > today).sort((a, b) => a.date.localeCompare(b.date))[0] ?? here[0] ?? null;
 }
 
+/**
+ * A roster row as the door page uses it: what its screens read, without the fields the server
+ * keeps for itself (a quarter of a 1,000-camper answer, decoded on the phone after every sync).
+ */
+function doorRow({
+  attendanceSessionId: _session,
+  createdAt: _created,
+  attendanceRecord: { rosterEntryId: _entry, updatedAt: _updated, pickupRelationship: _relationship, pickupAdultId: _adult, pickupReason: _reason, ...record },
+  ...entry
+}: RosterRow) {
+  return { ...entry, attendanceRecord: record };
+}
+
 /** Two sequential D1 round trips: the staff check with the session list, then the roster batch. */
 export async function loadAttendancePage(env: Env, request: Request, staffPromise: Promise<StaffSession>) {
   const [staff, sessions] = await Promise.all([staffPromise, listAttendanceSessions(env)]);
@@ -47,7 +60,9 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   let selected = sessions.find((s) => s.id === requested) ?? null;
   const location = selected?.location ?? locationParam ?? "UUCA";
   if (!selected) selected = pickDefaultSession(sessions, location, campToday());
-  const roster = selected ? await loadRoster(env, selected.id, staff) : null;
+  // Without day histories: a camper's opens with its details (app/components/attendance/day-history.tsx).
+  const loaded = selected ? await loadRoster(env, selected.id, staff, { history: false }) : null;
+  const roster = loaded ? { ...loaded, roster: loaded.roster.map(doorRow) } : null;
   // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
   // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
   const now = Date.now();

@@ -85,9 +85,11 @@ export async function rosterVersion(env: Env, sessionId: number): Promise<string
 
 /**
  * The session with its whole roster, in ONE D1 round trip (a batch), and one audit entry for
- * the medical fields it hands to the staff member.
+ * the medical fields it hands to the staff member. `history: false` leaves out each camper's
+ * day history: the door page asks for one camper's when its details open (dayHistory in
+ * app/server/attendance/day-history.server.ts), so every sync carries only the roster.
  */
-export async function loadRoster(env: Env, sessionId: number, staff: StaffSession) {
+export async function loadRoster(env: Env, sessionId: number, staff: StaffSession, { history = true }: { history?: boolean } = {}) {
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
@@ -110,12 +112,12 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       subjectId: sessionId,
     }),
     versionQuery(env, sessionId),
-    // Each camper's day history: every door event, oldest first.
+    // Each camper's day history: every door event, oldest first (none asked: a query that finds nothing).
     db
       .select({ event: attendanceEvents })
       .from(attendanceEvents)
       .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceEvents.rosterEntryId))
-      .where(eq(rosterEntries.attendanceSessionId, sessionId))
+      .where(history ? eq(rosterEntries.attendanceSessionId, sessionId) : sql`0`)
       .orderBy(asc(attendanceEvents.at), asc(attendanceEvents.id)),
     // The day's medication log, so each camper's Medication button shows the last entry.
     db
@@ -158,7 +160,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     authorizedAdults: entry.camperId ? (adultsByCamper.get(entry.camperId) ?? []) : [],
     pickupCodeCheck: entry.camperId ? (checkByCamper.get(entry.camperId) ?? null) : null,
     attendanceRecord: recordByEntry.get(entry.id) ?? emptyRecord(entry.id),
-    history: historyByEntry.get(entry.id) ?? [],
+    ...(history ? { history: historyByEntry.get(entry.id) ?? [] } : {}),
     medicationLog: medicationByEntry.get(entry.id) ?? [],
   }));
   return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };

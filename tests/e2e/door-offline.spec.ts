@@ -175,3 +175,72 @@ test("a session that ended while offline keeps the queue; after signing in again
   expect(roster.roster.flatMap((e) => e.history)).toHaveLength(3);
   await tablet.close();
 });
+
+test("dialogs, menus and a camper's day history open for the first time with no network, after a reload offline", async ({ browser }) => {
+  const tablet = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(tablet, 5);
+  const page = await openDoor(tablet, sessionId);
+  // The service worker kept every file the build lists for the door (its dialogs and menus too).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const source = await (await fetch("/door-precache.js")).text();
+          const { files } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { files: string[] };
+          const cache = await caches.open("door-assets-v1");
+          const missing = [];
+          for (const file of files) if (!(await cache.match(file))) missing.push(file);
+          return { listed: files.length, missing };
+        }),
+      { timeout: 20_000 },
+    )
+    .toEqual({ listed: expect.any(Number), missing: [] });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  await tablet.setOffline(true);
+  await page.reload();
+  await hydrated(page);
+  await tap(page, `Check in ${name(0)}`);
+  await expect(page.getByRole("status")).toHaveText("Offline: 1 change waiting");
+
+  // Add Camper: never opened on this device before; focus returns to its button.
+  const addCamper = page.getByRole("button", { name: "+ Add Camper" });
+  await addCamper.click();
+  await expect(page.getByRole("dialog", { name: "Add Camper" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(addCamper).toBeFocused();
+
+  // The Print menu and its allergy sheet preview.
+  await page.getByRole("button", { name: "Print ▾" }).click();
+  await page.getByRole("menuitem", { name: "Print Allergy Sheet" }).click();
+  await expect(page.getByTestId("print-preview")).toContainText(name(0));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Remove: the confirmation opens (and is cancelled). Below 1024 px a row's tools open under its name.
+  await page.getByRole("button", { name: name(1), exact: true }).click();
+  await page.getByRole("button", { name: `Remove ${name(1)}` }).click();
+  await expect(page.getByRole("alertdialog", { name: `Remove ${name(1)}?` })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+
+  // The day history shows this device's own change, waiting to be sent.
+  await page.getByRole("button", { name: name(0), exact: true }).click();
+  await page.getByText(`Day history for ${name(0)}`).click();
+  const history = page.getByRole("list", { name: `Day history for ${name(0)}` });
+  await expect(page.getByText("Offline: showing the changes this device made.")).toBeVisible();
+  await expect(history).toContainText("Checked in");
+  await expect(history).toContainText("(waiting to be sent)");
+
+  // Back online: the change is saved and the history comes from the server.
+  await tablet.setOffline(false);
+  await expect(page.getByRole("status")).toHaveText("✓ All changes saved", { timeout: 10_000 });
+  await page.getByText(`Day history for ${name(0)}`).click();
+  await page.getByText(`Day history for ${name(0)}`).click();
+  await expect(history).toContainText("Checked in");
+  await expect(history).not.toContainText("waiting to be sent");
+  await expect(page.getByText("Offline: showing the changes this device made.")).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await tablet.close();
+});

@@ -13,6 +13,7 @@ import {
   smartImportFromCsv,
 } from "~/server/attendance/imports.server";
 import { recordDoorEvents, type EventRefusal } from "~/server/attendance/door-events.server";
+import { dayHistory } from "~/server/attendance/day-history.server";
 import { signIn } from "~/server/attendance/login.server";
 import { recordMedicationGiven } from "~/server/attendance/medication.server";
 import type { Refused as Refusal } from "~/server/operation-result.server";
@@ -98,6 +99,10 @@ const staffRoutes = new Hono<StaffApiEnv>()
     const sessionId = rosterId.safeParse(c.req.param("id"));
     const roster = sessionId.success ? await loadRoster(c.env, sessionId.data, c.get("staff")) : null;
     return roster ? c.json(roster) : c.json({ message: "Session not found" }, 404);
+  })
+  .get("/attendance/roster/:id/history", async (c) => {
+    const result = await dayHistory(c.env, c.get("staff"), c.req.param("id"));
+    return result.ok ? c.json({ events: result.events }) : refused(c, result);
   })
   .get("/attendance/sessions/:id/version", async (c) => {
     const sessionId = rosterId.safeParse(c.req.param("id"));

@@ -4,7 +4,8 @@
 // queue is sent to POST /api/attendance/events in the order it was made, a batch at a time, and
 // whenever the network comes back. Sending twice is harmless: the server keeps each id once.
 import { useSyncExternalStore } from "react";
-import { DOOR_EVENT_BATCH_MAX, type DoorEvent, type QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
+import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
 
 /** `sending`: on its way; `waiting`: no connection; `signIn`: the staff session ended; `saved`: all sent. */

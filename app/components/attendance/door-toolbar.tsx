@@ -1,12 +1,13 @@
+import { lazy, Suspense, useState } from "react";
 import { useFetcher } from "react-router";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { toolButton } from "./door-styles";
-import { PrintMenu } from "./print-menu";
 import { useActionToast } from "./use-action-toast";
 
-// The Print menu is part of the first scripts, not loaded on demand: the door app must work with
-// no network, and a chunk fetched on first use may never have been fetched (or kept) on the device.
+// The Print menu and the Clear all confirmation load apart from the door's first scripts; the
+// door's service worker keeps them on the device (public/door-sw.js), so they work offline too.
+const PrintMenu = lazy(() => import("./print-menu").then((m) => ({ default: m.PrintMenu })));
+const ConfirmDialog = lazy(() => import("~/components/ui/alert-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy";
 
@@ -16,6 +17,9 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
   const buildFetcher = useFetcher<AttendanceActionResult>();
   useActionToast(clearFetcher);
   useActionToast(buildFetcher);
+  const [printUsed, setPrintUsed] = useState(false);
+  const [clearOpen, setClearOpen] = useState(false);
+  const [clearUsed, setClearUsed] = useState(false);
   return (
     <>
       {/* One row of tools: on a phone it scrolls sideways instead of pushing the roster down. */}
@@ -44,21 +48,45 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
                 Build from registrations
               </button>
             </buildFetcher.Form>
-            <PrintMenu setDialog={setDialog} />
-            <ConfirmDialog
-              trigger={
-                <button
-                  type="button"
-                  className="min-h-11 shrink-0 rounded-lg border-2 border-red-800 bg-white px-3 font-black whitespace-nowrap text-red-800 hover:bg-red-50"
-                >
-                  Clear all
-                </button>
-              }
-              title="Clear all attendance data?"
-              description="This will permanently delete all campers and attendance data from this session. This action cannot be undone."
-              confirmLabel="Clear all"
-              onConfirm={() => clearFetcher.submit({ intent: "clearAll", sessionId: rosterId }, { method: "post" })}
-            />
+            {/* A plain button until the first tap; then the menu (its script loaded then), open. */}
+            {printUsed ? (
+              <Suspense
+                fallback={
+                  <button type="button" className={toolButton} aria-haspopup="menu" disabled>
+                    Print ▾
+                  </button>
+                }
+              >
+                <PrintMenu setDialog={setDialog} defaultOpen />
+              </Suspense>
+            ) : (
+              <button type="button" className={toolButton} aria-haspopup="menu" onClick={() => setPrintUsed(true)}>
+                Print ▾
+              </button>
+            )}
+            <button
+              type="button"
+              className="min-h-11 shrink-0 rounded-lg border-2 border-red-800 bg-white px-3 font-black whitespace-nowrap text-red-800 hover:bg-red-50"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setClearUsed(true);
+                setClearOpen(true);
+              }}
+            >
+              Clear all
+            </button>
+            {clearUsed ? (
+              <Suspense fallback={null}>
+                <ConfirmDialog
+                  open={clearOpen}
+                  onOpenChange={setClearOpen}
+                  title="Clear all attendance data?"
+                  description="This will permanently delete all campers and attendance data from this session. This action cannot be undone."
+                  confirmLabel="Clear all"
+                  onConfirm={() => clearFetcher.submit({ intent: "clearAll", sessionId: rosterId }, { method: "post" })}
+                />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
       </div>

@@ -2,7 +2,7 @@
 // "All changes saved" once the queue is sent, and what to do when the session ended or a change
 // was refused. The status region is always in the page so screen readers hear each change.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { EVENT_LABELS } from "~/lib/attendance/door-events";
+import { EVENT_LABELS } from "~/lib/attendance/door-changes";
 import { dismissSetAside, useDoorQueue } from "./door-queue";
 
 // "All changes saved" stays this long after a queue that had to wait was sent.

@@ -1,12 +1,13 @@
 // The door toolbar's Print menu (Radix DropdownMenu), loaded apart from the door app's first
-// scripts (door-toolbar.tsx); the server renders it, and it opens once this file arrives.
+// scripts: door-toolbar.tsx shows a plain Print button until the first tap, then this menu,
+// opened (the door's service worker keeps this file on the device).
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import type { DoorDialog } from "./door-toolbar";
 import { toolButton } from "./door-styles";
 
-export function PrintMenu({ setDialog }: { setDialog: (dialog: DoorDialog) => void }) {
+export function PrintMenu({ setDialog, defaultOpen }: { setDialog: (dialog: DoorDialog) => void; defaultOpen: boolean }) {
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <button type="button" className={toolButton}>
           Print ▾

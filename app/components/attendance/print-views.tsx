@@ -1,28 +1,13 @@
 // Printable group rosters (one group per page, rows sharing 648 px) and the allergy sheet.
 // The same markup is shown in the preview dialog and, through a portal, in #print-root,
-// the only thing a printer sees (see PRINT_CSS).
+// the only thing a printer sees (see door.css).
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
 import { allergySheetRows, groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 
-// With a preview open only #print-root prints; without one (Ctrl+P on the roster) the roster
-// prints as it is, without its toolbars (print:hidden), its red and violet flags kept.
-export const PRINT_CSS = `
-#print-root { display: none; }
-@media print {
-  @page { size: letter portrait; margin: 0.5in; }
-  body:has(> #print-root) > :not(#print-root) { display: none !important; }
-  [data-testid="roster-row"], [data-testid="roster-row"] * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  [data-testid="roster-row"] { break-inside: avoid; }
-  #print-root { display: block !important; color: #000; background: #fff; }
-  .print-page { break-after: page; page-break-after: always; }
-  .print-page:last-child { break-after: auto; page-break-after: auto; }
-  .print-table { width: 100%; border-collapse: collapse; }
-  .print-table th, .print-table td { border: 1px solid #000; padding: 0 4px; text-align: left; vertical-align: middle; }
-  .print-table th { background: #e5e5e5 !important; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-}`;
+// What a printer sees is in ./door.css (with a preview open, only #print-root prints).
 
 type PrintRow = {
   id: number;

@@ -1,21 +1,23 @@
 // The roster at the door: one row per camper with big check-in/out buttons, the group, the
 // allergy and medication flags (red and violet blocks, never small print), and notes.
-import { memo, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { checkOutChange } from "~/lib/attendance/door-events";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
+import { lazy, memo, Suspense, useRef, useState } from "react";
+import { checkOutChange } from "~/lib/attendance/door-changes";
 import { formatAgesInNotes } from "~/lib/attendance/display";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
-import { PickupDialog, type PickupEntry } from "./pickup-dialog";
+import type { PickupEntry } from "./pickup-dialog";
+import { DayHistory } from "./day-history";
 import { MedicationButton } from "./medication-button";
-import { DayHistory, type DayHistoryEvent } from "./day-history";
 import { recordDoorChange } from "./door-queue";
-import { useActionToast } from "./use-action-toast";
+import { markRowRender, useRow, type RowStore } from "./row-store";
+
+// Dialogs load the first time they open (the door's service worker keeps them on the device, so
+// they open with no network too): a row's first scripts stay small.
+const PickupDialog = lazy(() => import("./pickup-dialog").then((m) => ({ default: m.PickupDialog })));
+const RemoveCamperDialog = lazy(() => import("./remove-camper-dialog").then((m) => ({ default: m.RemoveCamperDialog })));
 
 export type ViewRow = {
   id: number;
@@ -31,7 +33,6 @@ export type ViewRow = {
   authorizedPickupPersons: string;
   authorizedAdults: PickupEntry["authorizedAdults"];
   pickupCodeCheck: PickupEntry["pickupCodeCheck"];
-  history?: DayHistoryEvent[];
   attendanceRecord: {
     id: number;
     checkedIn: boolean;
@@ -94,7 +95,13 @@ function DoneStamp({
 }
 
 function useAttendanceCells(row: ViewRow) {
-  const [pickupOpen, setPickupOpen] = useState(false);
+  const [pickupOpen, setPickupOpenState] = useState(false);
+  // Mounted from its first opening on (and kept, so it closes with its own focus return).
+  const [pickupUsed, setPickupUsed] = useState(false);
+  const setPickupOpen = (open: boolean) => {
+    if (open) setPickupUsed(true);
+    setPickupOpenState(open);
+  };
   const lastTap = useRef({ in: 0, out: 0 });
   const r = row.attendanceRecord;
   /** Runs a tap in a cell unless that cell changed a moment ago. */
@@ -149,7 +156,11 @@ function useAttendanceCells(row: ViewRow) {
       >
         Check out
       </button>
-      <PickupDialog open={pickupOpen} onOpenChange={setPickupOpen} entry={row} onCheckOut={(pickup) => onCheckOut(row, pickup)} />
+      {pickupUsed ? (
+        <Suspense fallback={null}>
+          <PickupDialog open={pickupOpen} onOpenChange={setPickupOpen} entry={row} onCheckOut={(pickup) => onCheckOut(row, pickup)} />
+        </Suspense>
+      ) : null}
     </>
   );
   return { checkIn, checkOut };
@@ -212,24 +223,28 @@ function NotesEditor({ row }: { row: ViewRow }) {
 }
 
 function DeleteButton({ row }: { row: ViewRow }) {
-  const fetcher = useFetcher<AttendanceActionResult>({ key: `delete-${row.id}` });
-  useActionToast(fetcher);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <ConfirmDialog
-      trigger={
-        <button
-          type="button"
-          className="min-h-11 min-w-11 rounded-lg border-2 border-red-800 px-2 font-black text-red-800 hover:bg-red-50"
-          aria-label={`Remove ${row.camperName}`}
-        >
-          ✕
-        </button>
-      }
-      title={`Remove ${row.camperName}?`}
-      description="This removes the camper and their attendance from this session. This action cannot be undone."
-      confirmLabel="Remove camper"
-      onConfirm={() => fetcher.submit({ intent: "deleteCamper", rosterEntryId: row.id }, { method: "post" })}
-    />
+    <>
+      <button
+        type="button"
+        className="min-h-11 min-w-11 rounded-lg border-2 border-red-800 px-2 font-black text-red-800 hover:bg-red-50"
+        aria-label={`Remove ${row.camperName}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        ✕
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <RemoveCamperDialog row={row} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -263,12 +278,15 @@ const ALERT_ROW: Record<TimeAlertLevel, string> = {
  * name, group and the check-in/out buttons, then the allergy and medication blocks. Group,
  * notes and Remove open under the row with its Edit button.
  */
-export function RosterTable({
-  rows,
+export const RosterTable = memo(function RosterTable({
+  ids,
+  store,
   dailyPrize,
   header,
 }: {
-  rows: ViewRow[];
+  /** The rows to show, in order (the same array while the order holds: the table then skips rendering). */
+  ids: number[];
+  store: RowStore<ViewRow>;
   dailyPrize: string;
   header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
 }) {
@@ -300,16 +318,23 @@ export function RosterTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <RosterRow key={row.id} row={row} dailyPrize={dailyPrize} />
+        {ids.map((id) => (
+          <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} />
         ))}
       </tbody>
     </table>
   );
-}
+});
 
-// A row re-renders only when its own camper changed: a tap stays quick on a 1,000-camper day.
-const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
+// A row renders only when its own camper changed (its entry in the store): a tap, or a sync
+// that changed one camper, renders one row of a 1,000-camper day.
+const RosterRow = memo(function RosterRow({ id, store, dailyPrize }: { id: number; store: RowStore<ViewRow>; dailyPrize: string }) {
+  const row = useRow(store, id);
+  markRowRender(id);
+  return row ? <RosterRowCells row={row} dailyPrize={dailyPrize} /> : null;
+});
+
+function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
   const { checkIn, checkOut } = useAttendanceCells(row);
   const [editing, setEditing] = useState(false);
   const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications);
@@ -382,4 +407,4 @@ const RosterRow = memo(function RosterRow({ row, dailyPrize }: { row: ViewRow; d
       </td>
     </tr>
   );
-});
+}

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { SAVED_TITLES } from "~/lib/attendance/door-events";
+import { SAVED_TITLES } from "~/lib/attendance/door-changes";
 import { allItems, clearStore, deleteItems, getItem, putItem, ROSTERS } from "./door-store";
 import { setDoorStaffName, startDoorQueue } from "./door-queue";
 import { pollSoon } from "./use-roster-sync";
@@ -15,33 +15,57 @@ export type KeptPage = {
   location: string;
   roster: { id: number; date: string; location: string } | null;
 };
-type KeptRecord = { key: string; page: KeptPage };
+// A roster is kept once, under its session; the URL's record points to it (with its time, so
+// the page can tell whether the kept copy is newer without reading 1,000 campers back).
+type KeptRecord = { key: string; page: KeptPage } | { key: string; ref: string; loadedAt: number };
 
 // Kept rosters older than this are dropped: a device keeps the day it works, not the summer.
 const KEEP_MS = 36 * 60 * 60 * 1000;
 
 const urlKey = (url: URL) => `url:${url.searchParams.toString()}`;
+const loadedAtOf = (r: KeptRecord) => ("page" in r ? r.page.loadedAt : r.loadedAt);
 
 /** Keeps a loader answer for this URL (and its session), and drops stale ones. */
 export async function keepPage(url: URL, page: KeptPage) {
   try {
-    await putItem(ROSTERS, { key: urlKey(url), page });
-    if (page.roster) await putItem(ROSTERS, { key: `session:${page.roster.id}`, page });
+    if (page.roster) {
+      const key = `session:${page.roster.id}`;
+      await putItem(ROSTERS, { key, page });
+      await putItem(ROSTERS, { key: urlKey(url), ref: key, loadedAt: page.loadedAt });
+    } else await putItem(ROSTERS, { key: urlKey(url), page });
   } catch {
     // Private mode or a full disk: the page still works online.
+  }
+}
+
+async function readKept(key: string): Promise<KeptPage | null> {
+  const record = await getItem<KeptRecord>(ROSTERS, key);
+  if (!record) return null;
+  return "page" in record ? record.page : (((await getItem<KeptRecord>(ROSTERS, record.ref)) as { page: KeptPage } | undefined)?.page ?? null);
+}
+
+/** When the answer kept for this URL was loaded (0 when none): a small read. */
+export async function keptLoadedAt(url: URL): Promise<number> {
+  try {
+    const record = await getItem<KeptRecord>(ROSTERS, urlKey(url));
+    return record ? loadedAtOf(record) : 0;
+  } catch {
+    return 0;
   }
 }
 
 /** The newest kept answer for this URL: the same URL, else its session, else its site. */
 export async function keptPage(url: URL): Promise<KeptPage | null> {
   try {
-    const exact = await getItem<KeptRecord>(ROSTERS, urlKey(url));
-    if (exact) return exact.page;
+    const exact = await readKept(urlKey(url));
+    if (exact) return exact;
     const session = url.searchParams.get("session");
-    if (session) return (await getItem<KeptRecord>(ROSTERS, `session:${session}`))?.page ?? null;
+    if (session) return await readKept(`session:${session}`);
     const location = url.searchParams.get("location") ?? "UUCA";
-    const all = (await allItems<KeptRecord>(ROSTERS)).filter((r) => r.page.location === location && r.key.startsWith("session:"));
-    return all.sort((a, b) => b.page.loadedAt - a.page.loadedAt)[0]?.page ?? null;
+    const all = (await allItems<KeptRecord>(ROSTERS)).flatMap((r) =>
+      "page" in r && r.key.startsWith("session:") && r.page.location === location ? [r.page] : [],
+    );
+    return all.sort((a, b) => b.loadedAt - a.loadedAt)[0] ?? null;
   } catch {
     return null;
   }
@@ -49,7 +73,7 @@ export async function keptPage(url: URL): Promise<KeptPage | null> {
 
 async function dropStale() {
   const all = await allItems<KeptRecord>(ROSTERS);
-  const old = all.filter((r) => r.page.loadedAt < Date.now() - KEEP_MS);
+  const old = all.filter((r) => loadedAtOf(r) < Date.now() - KEEP_MS);
   await deleteItems(
     ROSTERS,
     old.map((r) => r.key),
@@ -65,7 +89,9 @@ export async function forgetKeptRosters() {
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
   navigator.serviceWorker
-    .register("/door-sw.js", { scope: "/attendance" })
+    // updateViaCache "none": the browser's update check fetches the worker and the build's list
+    // of files it imports (/door-precache.js) afresh, so a new build is installed at once.
+    .register("/door-sw.js", { scope: "/attendance", updateViaCache: "none" })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       // The files this page loaded before the worker was there: the shell it must keep.
@@ -97,6 +123,16 @@ export function useDoorApp({ staffName, otherSiteUrl }: { staffName: string; oth
         if (events.length === 1) toast({ title: SAVED_TITLES[events[0].kind] });
       },
     });
+  }, []);
+
+  // The sticky status bar ("Offline: 3 changes waiting") must not cover a row brought into view
+  // by focus, find-in-page or scrollIntoView: the page scrolls it to just below the bar.
+  useEffect(() => {
+    const html = document.documentElement;
+    html.style.scrollPaddingTop = "4.5rem";
+    return () => {
+      html.style.scrollPaddingTop = "";
+    };
   }, []);
 
   // The other site's roster for the same day, kept for when the Wi-Fi goes (the clientLoader keeps it).

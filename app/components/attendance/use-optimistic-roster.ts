@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from "react";
-import { applyQueuedEvent, type DoorState, type QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { applyQueuedEvent, type DoorState } from "~/lib/attendance/door-changes";
+import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { dropSettled, useDoorQueue } from "./door-queue";
+import { keepUnchanged } from "./row-store";
 
 /**
  * The server's roster with this device's changes laid over it, in the order they were made:
@@ -11,19 +13,8 @@ import { dropSettled, useDoorQueue } from "./door-queue";
  */
 export function useOptimisticRoster<T extends DoorState & { id: number }>(serverRows: T[], requestedAt: number): T[] {
   const { pending, settling } = useDoorQueue();
-  const previous = useRef(new Map<number, { json: string; row: T }>());
-  const rows = useMemo(() => {
-    const next = new Map<number, { json: string; row: T }>();
-    const shared = serverRows.map((row) => {
-      const json = JSON.stringify(row);
-      const before = previous.current.get(row.id);
-      const kept = before && before.json === json ? before : { json, row };
-      next.set(row.id, kept);
-      return kept.row;
-    });
-    previous.current = next;
-    return shared;
-  }, [serverRows]);
+  const previous = useRef(new Map<number, T>());
+  const rows = useMemo(() => keepUnchanged(previous.current, serverRows), [serverRows]);
   // Saved changes the roster on screen already includes are dropped from the queue's memory.
   useEffect(() => dropSettled(requestedAt), [requestedAt]);
   return useMemo(() => {

@@ -3,6 +3,7 @@ import { entryAlertLevel, timeEventsForEntry } from "~/lib/attendance/time-event
 import type { ViewRow } from "./roster-table";
 
 type Entry = Omit<ViewRow, "alert">;
+type AlertEntry = { id: number; camperName: string; notes: string; medications: string };
 export type DoorRow<T> = T & ViewRow & { checkedIn: boolean; checkedOut: boolean };
 
 /**
@@ -31,10 +32,19 @@ export function useViewRows<T extends Entry>(entries: T[], nowMinutes: number | 
       }),
     [entries, nowMinutes],
   );
-  // Re-read for alerts only when the roster changed, not on every tap's re-render.
-  const alertEntries = useMemo(
-    () => rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications })),
-    [rows],
-  );
+  // The time alerts read names, notes and medications only: a check-in keeps the same list, so
+  // the alerts are not worked out again for 1,000 campers after every tap.
+  const alertCache = useRef<AlertEntry[]>([]);
+  const alertEntries = useMemo(() => {
+    const next = rows.map((r) => ({ id: r.id, camperName: r.camperName, notes: `${r.notes} ${r.attendanceRecord.notes}`, medications: r.medications }));
+    const before = alertCache.current;
+    const same =
+      before.length === next.length &&
+      next.every(
+        (e, i) => e.id === before[i].id && e.camperName === before[i].camperName && e.notes === before[i].notes && e.medications === before[i].medications,
+      );
+    if (!same) alertCache.current = next;
+    return alertCache.current;
+  }, [rows]);
   return { rows, alertEntries };
 }

@@ -5,6 +5,11 @@
 import { z } from "zod";
 import { tooLong } from "../form-inputs";
 import { FIELD_MAX, rosterId } from "./roster-entry-schema";
+import { DOOR_EVENT_BATCH_MAX } from "./door-changes";
+
+// What the device itself runs (the fold of its own changes, their names, the batch size) lives
+// in ./door-changes, which imports no zod: the door's first scripts stay small.
+export { applyQueuedEvent, checkOutChange, DOOR_EVENT_BATCH_MAX, EVENT_LABELS, SAVED_TITLES, type DoorState } from "./door-changes";
 
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
 export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode"] as const;
@@ -16,8 +21,6 @@ export const KIND_CHANGE = { checkIn: "checkin", checkOut: "checkout", undoCheck
 export type AttendanceChangeName = (typeof KIND_CHANGE)[AttendanceEventKind];
 export const CHANGE_KIND = Object.fromEntries(Object.entries(KIND_CHANGE).map(([k, c]) => [c, k])) as Record<AttendanceChangeName, AttendanceEventKind>;
 
-/** At most this many events in one request; a longer queue is sent in several, in order. */
-export const DOOR_EVENT_BATCH_MAX = 200;
 /** The JSON of one event's `change` (a pickup may ride along with a check-out) or medication record stays small. */
 const CHANGE_JSON_MAX = 2000;
 
@@ -83,81 +86,3 @@ export type DoorEventResult = { id: string; status: "saved" | "duplicate" };
 
 /** A device's event as it sits in its queue: the event plus who made it (shown until it is saved). */
 export type QueuedDoorEvent = DoorEvent & { staffName: string };
-
-/** The state of a camper the door shows and events change. */
-export type DoorState = {
-  groupName: string;
-  attendanceRecord: {
-    checkedIn: boolean;
-    checkedInAt: number | null;
-    checkedInBy: string | null;
-    checkedOut: boolean;
-    checkedOutAt: number | null;
-    checkedOutBy: string | null;
-    notes: string;
-  };
-};
-
-/**
- * The device's own events laid over the server's answer, in the order they were made (the
- * device's latest knowledge), so a tap shows at once. The server settles what other devices did.
- */
-export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorEvent): T {
-  const r = { ...row.attendanceRecord };
-  switch (event.kind) {
-    case "checkIn":
-      if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
-      break;
-    case "undoCheckIn":
-      Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
-      break;
-    case "checkOut":
-      if (!r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: event.at, checkedOutBy: event.staffName });
-      break;
-    case "undoCheckOut":
-      Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
-      break;
-    case "notes":
-      r.notes = event.notes.trim();
-      break;
-    case "group":
-      return { ...row, groupName: event.groupName.trim() };
-    // Neither is part of the row's state (the row's Medication button reads the queue itself).
-    case "medication":
-    case "wrongPickupCode":
-      return row;
-  }
-  return { ...row, attendanceRecord: r };
-}
-
-/**
- * The change a check-out event carries when the counselor recorded how the camper was picked
- * up; the check-out operation's schema (attendanceChangeSchema) decides what it accepts.
- */
-export function checkOutChange(pickup: unknown) {
-  return { action: "checkout", pickup };
-}
-
-/** What the door says once a change is saved (the page's action says the same). */
-export const SAVED_TITLES: Record<DoorEventKind, string> = {
-  checkIn: "Camper checked in",
-  undoCheckIn: "Check-in removed",
-  checkOut: "Camper checked out",
-  undoCheckOut: "Check-out removed",
-  notes: "Notes updated",
-  group: "Group updated",
-  medication: "Medication recorded",
-  wrongPickupCode: "Wrong pickup code noted for the office",
-};
-
-/** How the day history names an event. */
-export const EVENT_LABELS: Record<DoorEventKind, string> = {
-  checkIn: "Checked in",
-  checkOut: "Checked out",
-  undoCheckIn: "Check-in undone",
-  undoCheckOut: "Check-out undone",
-  notes: "Note",
-  group: "Group",
-  medication: "Medication",
-  wrongPickupCode: "Wrong pickup code",
-};

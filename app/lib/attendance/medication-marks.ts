@@ -3,7 +3,9 @@
 // queue, offline, or saved after the roster was loaded). Browser-safe.
 import { formatClock } from "../format";
 import type { QueuedDoorEvent } from "./door-events";
-import { MEDICATION_OUTCOME_LABELS } from "./pickup-schema";
+
+/** How the door and the office name a medication entry (here, not with the schemas: the door's first scripts carry no zod). */
+export const MEDICATION_OUTCOME_LABELS = { given: "Given", not_given: "Not given", correction: "Correction" } as const;
 
 type Outcome = keyof typeof MEDICATION_OUTCOME_LABELS;
 export type MedicationMark = {

@@ -67,4 +67,4 @@ export const medicationGivenSchema = z.discriminatedUnion(
 );
 export type MedicationGiven = z.infer<typeof medicationGivenSchema>;
 
-export const MEDICATION_OUTCOME_LABELS = { given: "Given", not_given: "Not given", correction: "Correction" } as const;
+export { MEDICATION_OUTCOME_LABELS } from "./medication-marks";

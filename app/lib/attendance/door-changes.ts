@@ -1,0 +1,86 @@
+// The door device's own side of its events, with no zod (the schemas are in ./door-events,
+// which re-exports all of this): the fold that lays a queued change over the roster, the
+// change a check-out carries, what the door calls each kind of change, and the batch size.
+// The door's first scripts import this module, never the schemas.
+import type { DoorEventKind, QueuedDoorEvent } from "./door-events";
+
+/** At most this many events in one request; a longer queue is sent in several, in order. */
+export const DOOR_EVENT_BATCH_MAX = 200;
+
+/** The state of a camper the door shows and events change. */
+export type DoorState = {
+  groupName: string;
+  attendanceRecord: {
+    checkedIn: boolean;
+    checkedInAt: number | null;
+    checkedInBy: string | null;
+    checkedOut: boolean;
+    checkedOutAt: number | null;
+    checkedOutBy: string | null;
+    notes: string;
+  };
+};
+
+/**
+ * The device's own events laid over the server's answer, in the order they were made (the
+ * device's latest knowledge), so a tap shows at once. The server settles what other devices did.
+ */
+export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorEvent): T {
+  const r = { ...row.attendanceRecord };
+  switch (event.kind) {
+    case "checkIn":
+      if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
+      break;
+    case "undoCheckIn":
+      Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      break;
+    case "checkOut":
+      if (!r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: event.at, checkedOutBy: event.staffName });
+      break;
+    case "undoCheckOut":
+      Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      break;
+    case "notes":
+      r.notes = event.notes.trim();
+      break;
+    case "group":
+      return { ...row, groupName: event.groupName.trim() };
+    // Neither is part of the row's state (the row's Medication button reads the queue itself).
+    case "medication":
+    case "wrongPickupCode":
+      return row;
+  }
+  return { ...row, attendanceRecord: r };
+}
+
+/**
+ * The change a check-out event carries when the counselor recorded how the camper was picked
+ * up; the check-out operation's schema (attendanceChangeSchema) decides what it accepts.
+ */
+export function checkOutChange(pickup: unknown) {
+  return { action: "checkout", pickup };
+}
+
+/** What the door says once a change is saved (the page's action says the same). */
+export const SAVED_TITLES: Record<DoorEventKind, string> = {
+  checkIn: "Camper checked in",
+  undoCheckIn: "Check-in removed",
+  checkOut: "Camper checked out",
+  undoCheckOut: "Check-out removed",
+  notes: "Notes updated",
+  group: "Group updated",
+  medication: "Medication recorded",
+  wrongPickupCode: "Wrong pickup code noted for the office",
+};
+
+/** How the day history names an event. */
+export const EVENT_LABELS: Record<DoorEventKind, string> = {
+  checkIn: "Checked in",
+  checkOut: "Checked out",
+  undoCheckIn: "Check-in undone",
+  undoCheckOut: "Check-out undone",
+  notes: "Note",
+  group: "Group",
+  medication: "Medication",
+  wrongPickupCode: "Wrong pickup code",
+};
