@@ -3,7 +3,7 @@
 // app/components/attendance/. Its dialogs load the first time they open: the door's service
 // worker keeps every one of them on the device when it installs (public/door-sw.js, with the
 // build's list), so they open with no network too.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
@@ -28,12 +28,13 @@ import { requireStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
 import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
+import { doorLazy } from "~/components/attendance/door-lazy";
 
-const AddCamperDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.AddCamperDialog })));
-const NewSessionDialog = lazy(() => import("~/components/attendance/dialogs").then((m) => ({ default: m.NewSessionDialog })));
+const AddCamperDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.AddCamperDialog));
+const NewSessionDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.NewSessionDialog));
 // The time alerts' dialog loads right after the page (it must be there when an alert is due).
-const TimeAlerts = lazy(() => import("~/components/attendance/time-alerts").then((m) => ({ default: m.TimeAlerts })));
-const RosterDialogs = lazy(() => import("~/components/attendance/roster-dialogs").then((m) => ({ default: m.RosterDialogs })));
+const TimeAlerts = doorLazy(() => import("~/components/attendance/time-alerts").then((m) => m.TimeAlerts));
+const RosterDialogs = doorLazy(() => import("~/components/attendance/roster-dialogs").then((m) => m.RosterDialogs));
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
 

@@ -227,6 +227,8 @@ test("offline, the counselor records medication given from the camper's row; bac
   const box = await opener.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
 
+  // The door's service worker keeps the dialogs' scripts once it controls the page, as on a real device.
+  await door.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await door.context().setOffline(true);
   await opener.click();
   const dialog = door.getByTestId("medication-dialog");

@@ -3,9 +3,10 @@
 // server for this one camper's day (GET /api/attendance/roster/:id/history), so the roster the
 // door loads and syncs carries no histories. With no network it shows the changes this device
 // made that are still in its queue (or saved but not yet in the roster on screen).
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { doorLazy } from "./door-lazy";
 
-const DayHistoryList = lazy(() => import("./day-history-list").then((m) => ({ default: m.DayHistoryList })));
+const DayHistoryList = doorLazy(() => import("./day-history-list").then((m) => m.DayHistoryList));
 
 export type DayHistoryEvent = { id: string; kind: string; at: number; deviceAt: number; staffName: string; value: string | null };
 

@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AttendanceActionResult } from "~/server/attendance-page.server";
 import { toolButton } from "./door-styles";
 import { useActionToast } from "./use-action-toast";
+import { doorLazy } from "./door-lazy";
 
 // The Print menu and the Clear all confirmation load apart from the door's first scripts; the
 // door's service worker keeps them on the device (public/door-sw.js), so they work offline too.
-const PrintMenu = lazy(() => import("./print-menu").then((m) => ({ default: m.PrintMenu })));
-const ConfirmDialog = lazy(() => import("~/components/ui/alert-dialog").then((m) => ({ default: m.ConfirmDialog })));
+const PrintMenu = doorLazy(() => import("./print-menu").then((m) => m.PrintMenu));
+const ConfirmDialog = doorLazy(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
 export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy";
 

@@ -3,15 +3,16 @@
 // camper's medications or notes) and shows the day's last entry ("Given 12:02 PM by Dana").
 // It reads the device's queue itself, so an entry recorded offline shows at once, and the row
 // around it does not re-render for it.
-import { lazy, Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { describeMark, medicationMarks } from "~/lib/attendance/medication-marks";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
 import { timeEventsForEntry } from "~/lib/attendance/time-events";
 import type { RosterMedicationEntry } from "~/server/attendance.server";
 import { useDoorQueue } from "./door-queue";
+import { doorLazy } from "./door-lazy";
 
 // The dialog loads the first time it opens (the door's service worker keeps it on the device).
-const MedicationDialog = lazy(() => import("./medication-dialog").then((m) => ({ default: m.MedicationDialog })));
+const MedicationDialog = doorLazy(() => import("./medication-dialog").then((m) => m.MedicationDialog));
 
 export type MedicationRow = { id: number; camperName: string; medications: string; notes: string; medicationLog?: RosterMedicationEntry[] };
 

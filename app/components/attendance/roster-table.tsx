@@ -1,6 +1,6 @@
 // The roster at the door: one row per camper with big check-in/out buttons, the group, the
 // allergy and medication flags (red and violet blocks, never small print), and notes.
-import { lazy, memo, Suspense, useRef, useState } from "react";
+import { memo, Suspense, useRef, useState } from "react";
 import { checkOutChange } from "~/lib/attendance/door-changes";
 import { formatAgesInNotes } from "~/lib/attendance/display";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
@@ -13,11 +13,12 @@ import { DayHistory } from "./day-history";
 import { MedicationButton } from "./medication-button";
 import { recordDoorChange } from "./door-queue";
 import { markRowRender, useRow, type RowStore } from "./row-store";
+import { doorLazy } from "./door-lazy";
 
 // Dialogs load the first time they open (the door's service worker keeps them on the device, so
 // they open with no network too): a row's first scripts stay small.
-const PickupDialog = lazy(() => import("./pickup-dialog").then((m) => ({ default: m.PickupDialog })));
-const RemoveCamperDialog = lazy(() => import("./remove-camper-dialog").then((m) => ({ default: m.RemoveCamperDialog })));
+const PickupDialog = doorLazy(() => import("./pickup-dialog").then((m) => m.PickupDialog));
+const RemoveCamperDialog = doorLazy(() => import("./remove-camper-dialog").then((m) => m.RemoveCamperDialog));
 
 export type ViewRow = {
   id: number;
