@@ -10,7 +10,7 @@ import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
 import type { PickupEntry } from "./pickup-dialog";
 import { DayHistory } from "./day-history";
-import { MedicationButton } from "./medication-button";
+import { MedicationButton, medicationSlots } from "./medication-button";
 import { recordDoorChange } from "./door-queue";
 import { markRowRender, useRow, type RowStore } from "./row-store";
 import { doorLazy } from "./door-lazy";
@@ -338,7 +338,8 @@ const RosterRow = memo(function RosterRow({ id, store, dailyPrize }: { id: numbe
 function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
   const { checkIn, checkOut } = useAttendanceCells(row);
   const [editing, setEditing] = useState(false);
-  const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications);
+  // A medication time written only in the notes still shows its cell (and Medication button) on a phone.
+  const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications) || medicationSlots(row).length > 0;
   const cell = "p-2 align-top max-lg:p-0";
   const editCell = `${cell} max-lg:col-span-3 ${editing ? "" : "max-lg:hidden"}`;
   const here = row.attendanceRecord.checkedIn && !row.attendanceRecord.checkedOut;
