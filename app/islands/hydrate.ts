@@ -1,18 +1,84 @@
-// The client entry of islands pages (built by vite.config.ts's islandsBuild): hydrates every
-// island the server rendered, each as its own root with the props it was rendered with.
-import { createElement, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { islands } from "./registry";
+// The client entry of islands pages (built by vite.config.ts's islandsBuild). It is tiny on
+// purpose: it decides when each island the server rendered hydrates, and loads the React runtime
+// (./runtime.ts) only then. The server HTML already works without script (links, the header's
+// <details> menus), so nothing waits on this:
+// - "visible": when the island comes within 200 px of the viewport (carousels, the hero's
+//   slideshow, players, filters). Below-the-fold islands cost nothing until scrolled to.
+// - "interaction": on the visitor's first pointer, touch, focus or key inside it (the header,
+//   Sign Up buttons). A button clicked before its island ran is clicked again once it has.
+// - "with-others": with the first island that hydrates (the toast host, which shows what the
+//   others report), or at once when the last page left a toast to show.
+import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
+import type { IslandHydration } from "./island";
 
-const byName = new Map(islands.map((island) => [island.name, island]));
+let runtime: Promise<typeof import("./runtime")> | undefined;
+const pending = new Map<HTMLElement, AbortController>();
+const clickedEarly = new Map<HTMLElement, HTMLElement>();
 
-// In a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread; an island someone interacts with meanwhile hydrates at once.
-startTransition(() => {
-  for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
-    const island = byName.get(container.dataset.island ?? "");
-    if (!island) continue;
-    const props = JSON.parse(container.dataset.props ?? "{}") as never;
-    hydrateRoot(container, createElement(island.Component, props), { identifierPrefix: container.dataset.islandPrefix });
+async function hydrate(container: HTMLElement) {
+  const listeners = pending.get(container);
+  if (!listeners) return;
+  pending.delete(container);
+  const { hydrateIsland } = await (runtime ??= import("./runtime"));
+  listeners.abort();
+  hydrateIsland(container);
+  const early = clickedEarly.get(container);
+  clickedEarly.delete(container);
+  early?.click();
+  for (const [other] of pending) if (mode(other) === "with-others") void hydrate(other);
+}
+
+const mode = (container: HTMLElement) => (container.dataset.hydrate ?? "visible") as IslandHydration;
+
+const visibility =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            const container = entry.target.closest<HTMLElement>("[data-island]");
+            visibility?.unobserve(entry.target);
+            if (container) void hydrate(container);
+          }
+        },
+        { rootMargin: "200px" },
+      )
+    : null;
+
+function waitForInteraction(container: HTMLElement, signal: AbortSignal) {
+  const start = () => void hydrate(container);
+  for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"]) {
+    container.addEventListener(type, start, { passive: true, signal });
   }
-});
+  // A button's handler is not there yet: hold the click and repeat it once the island runs.
+  container.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest("button");
+      if (!button || !container.contains(button)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      clickedEarly.set(container, button);
+      start();
+    },
+    { capture: true, signal },
+  );
+}
+
+const leftAToast = document.cookie.split("; ").some((c) => c.startsWith(`${FLASH_TOAST_COOKIE}=`));
+
+for (const container of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const listeners = new AbortController();
+  pending.set(container, listeners);
+  const how = mode(container);
+  if (how === "interaction") waitForInteraction(container, listeners.signal);
+  else if (how === "with-others") {
+    if (leftAToast) void hydrate(container);
+  } else {
+    // The container itself has no box (display: contents): watch what it holds.
+    const parts = [...container.children];
+    if (!visibility || parts.length === 0) void hydrate(container);
+    else for (const part of parts) visibility.observe(part);
+    waitForInteraction(container, listeners.signal);
+  }
+}

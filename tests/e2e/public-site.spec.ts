@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { runD1 } from "./support/d1";
 import { expect, test, type Page } from "@playwright/test";
 
+/** A desktop header menu's summary (the menus are <details>, so they work without script). */
+const menuSummary = (page: Page, label: string) => page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: label });
+
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   {
     path: "/",
@@ -214,7 +217,9 @@ test("Apply Now opens an e-mail to the office with the subject and the body temp
 
 test("the header menus work with the keyboard", async ({ page }) => {
   await page.goto("/contact");
-  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Programs" });
+  const programs = menuSummary(page, "Programs");
+  // aria-expanded appears once the header has hydrated.
+  await expect(programs).toHaveAttribute("aria-expanded", "false");
   await programs.focus();
   await page.keyboard.press("Enter");
   await expect(programs).toHaveAttribute("aria-expanded", "true");
@@ -225,7 +230,7 @@ test("the header menus work with the keyboard", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(programs).toHaveAttribute("aria-expanded", "false");
 
-  const learnMore = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Learn More" });
+  const learnMore = menuSummary(page, "Learn More");
   await learnMore.focus();
   await page.keyboard.press("Enter");
   await page.getByRole("link", { name: "Parent Handbook", exact: true }).click();
@@ -239,8 +244,8 @@ test("the header menus work with the keyboard", async ({ page }) => {
 test("the header menus open on hover, and navigation scrolls back to the top", async ({ page }) => {
   await page.goto("/testimonials");
   await page.mouse.wheel(0, 2000);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Join The Fun" }).hover();
-  await page.getByRole("link", { name: "Sarraka Media" }).click();
+  await menuSummary(page, "Join The Fun").hover();
+  await page.getByRole("banner").getByRole("link", { name: "Sarraka Media" }).click();
   await expect(page).toHaveURL(/\/sarraka-media$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sarraka Media" })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -250,15 +255,17 @@ test("on a phone the menu toggle lists every group and closes on a choice", asyn
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
+  await expect(toggle).toHaveAccessibleName("Close menu");
   const menu = page.locator("#mobile-menu");
   for (const group of ["Programs", "Learn More", "Join The Fun"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
   await menu.getByRole("link", { name: "Photo Gallery" }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(menu).toBeHidden();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('summary[aria-controls="mobile-menu"]')).toHaveAttribute("aria-expanded", "false");
   await context.close();
 });
 
@@ -446,13 +453,14 @@ test("on a phone, Sign Up in the menu closes the menu, and closing the dialog re
   const page = await context.newPage();
   await page.goto("/");
   // Located by what it controls: behind the open dialog it is hidden from the accessibility tree.
-  const toggle = page.locator('button[aria-controls="mobile-menu"]');
+  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   const menu = page.locator("#mobile-menu");
   await menu.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
   await expect(dialog).toBeVisible();
-  await expect(menu).toHaveCount(0);
+  await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -466,7 +474,9 @@ test("a click elsewhere while a header menu is open by keyboard lands where it w
   const gallery = page.getByRole("region", { name: "Camp Life in Action" });
   await gallery.last().scrollIntoViewIfNeeded();
   await expect(gallery.getByRole("group")).toHaveAttribute("aria-label", "Page 1 of 4");
-  const programs = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Programs" });
+  const programs = menuSummary(page, "Programs");
+  // aria-expanded appears once the header has hydrated.
+  await expect(programs).toHaveAttribute("aria-expanded", "false");
   await programs.focus();
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");

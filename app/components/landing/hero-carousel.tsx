@@ -6,15 +6,15 @@ import { cn } from "~/components/ui/cn";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
 import type { HeroWords } from "./landing-page";
 import { defineIsland } from "~/islands/island";
-import type { SiteImage } from "~/server/public-media.server";
+import type { HeroSlide } from "~/server/site-content.server";
 import { MediaImage } from "~/components/site/media-image";
 
 /**
- * Four photos that cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
+ * The office's slides (photo and caption, app/server/site-content.server.ts) cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
  * pauses while the pointer or focus is inside, on the pause button, and never starts for
  * visitors who prefer reduced motion.
  */
-export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: HeroWords }) {
+export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: HeroWords }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -49,7 +49,7 @@ export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: He
           >
             <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
             <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">
-              {hero.captions[i] ?? slide.alt}
+              {slide.caption}
             </figcaption>
           </figure>
         ))}
@@ -78,7 +78,7 @@ export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: He
             key={slide.key}
             type="button"
             className="grid size-8 cursor-pointer place-items-center"
-            aria-label={`Show slide ${i + 1}: ${hero.captions[i] ?? slide.alt}`}
+            aria-label={`Show slide ${i + 1}: ${slide.caption}`}
             aria-current={i === current ? "true" : undefined}
             onClick={() => setCurrent(i)}
           >
