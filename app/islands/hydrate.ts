@@ -2,14 +2,21 @@
 // purpose: it decides when each island the server rendered hydrates, and loads the React runtime
 // (./runtime.ts) only then. The server HTML already works without script (links, the header's
 // <details> menus), so nothing waits on this:
-// - "visible": when the island comes within 200 px of the viewport (carousels, the hero's
-//   slideshow, players, filters). Below-the-fold islands cost nothing until scrolled to.
-// - "interaction": on the visitor's first pointer, touch, focus or key inside it (the header,
-//   Sign Up buttons). A button clicked before its island ran is clicked again once it has.
+// - "interaction" (the default): on the visitor's first pointer, touch, focus or key inside it
+//   (the header, Sign Up buttons, paged carousels, the video panel, the gallery grid: all they do
+//   is answer the visitor). A button clicked before its island ran is clicked again once it has.
+// - "visible": when the island comes within 200 px of the viewport (islands that act on their
+//   own once seen: the scroll carousels measure their ends, posts embed, the archive filters
+//   give focus back to the filter just used).
+// - "before-due": 4 s after the page opened, when the browser is idle (the hero's slideshow,
+//   whose first change is due at 5 s), or at the first interaction. The page's first seconds
+//   stay free for loading and for the visitor.
 // - "with-others": with the first island that hydrates (the toast host, which shows what the
 //   others report), or at once when the last page left a toast to show.
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
 import type { IslandHydration } from "./island";
+
+const BEFORE_DUE_MS = 4000;
 
 let runtime: Promise<typeof import("./runtime")> | undefined;
 const pending = new Map<HTMLElement, AbortController>();
@@ -74,6 +81,10 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
   if (how === "interaction") waitForInteraction(container, listeners.signal);
   else if (how === "with-others") {
     if (leftAToast) void hydrate(container);
+  } else if (how === "before-due") {
+    waitForInteraction(container, listeners.signal);
+    const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0));
+    setTimeout(() => idle(() => void hydrate(container)), Math.max(0, BEFORE_DUE_MS - performance.now()));
   } else {
     // The container itself has no box (display: contents): watch what it holds.
     const parts = [...container.children];

@@ -8,11 +8,11 @@ import { createContext, createElement, useContext, useId, type ComponentType, ty
 import type { UIMatch } from "react-router";
 
 /** When an island hydrates on an islands page (./hydrate.ts says what each means). */
-export type IslandHydration = "visible" | "interaction" | "with-others";
+export type IslandHydration = "visible" | "interaction" | "before-due" | "with-others";
 
 export type IslandDefinition<P> = { name: string; Component: ComponentType<P>; hydrate: IslandHydration };
 
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: IslandHydration = "visible"): IslandDefinition<P> {
+export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: IslandHydration = "interaction"): IslandDefinition<P> {
   return { name, Component, hydrate };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SignUpDialog } from "~/components/site/sign-up-dialog";
 import { useReducedMotion } from "~/components/site/use-reduced-motion";
 import { Button } from "~/components/ui/button";
@@ -21,11 +21,26 @@ export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: He
   const reducedMotion = useReducedMotion();
   const rotating = !paused && !hovered && !reducedMotion && slides.length > 1;
 
+  // The first change is due 5 s after the page opened, however late the slideshow hydrated
+  // (app/islands/hydrate.ts hydrates it just before); then every 5 s.
+  const started = useRef(false);
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), LANDING_LIMITS.heroIntervalMs);
-    return () => clearInterval(timer);
+    const interval = LANDING_LIMITS.heroIntervalMs;
+    const first = started.current ? interval : Math.max(0, interval - performance.now());
+    started.current = true;
+    let timer = setTimeout(function next() {
+      setCurrent((c) => (c + 1) % slides.length);
+      timer = setTimeout(next, interval);
+    }, first);
+    return () => clearTimeout(timer);
   }, [rotating, slides.length]);
+
+  // Only the slides shown so far and the next one have their photo in the page: the first
+  // paint decodes two photos, not every slide's; each next photo loads while the current shows.
+  const [seen, setSeen] = useState<number[]>([0]);
+  useEffect(() => setSeen((s) => (s.includes(current) ? s : [...s, current])), [current]);
+  const wanted = (i: number) => i === current || i === (current + 1) % slides.length || seen.includes(i);
 
   const hero = { ...words, button: landingCopy.hero.button };
   return (
@@ -47,7 +62,9 @@ export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: He
             className={cn("absolute inset-0 transition-opacity ease-in-out", i === current ? "opacity-100" : "opacity-0")}
             style={{ transitionDuration: `${LANDING_LIMITS.heroFadeMs}ms` }}
           >
-            <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
+            {wanted(i) ? (
+              <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
+            ) : null}
             <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">
               {slide.caption}
             </figcaption>
@@ -100,4 +117,4 @@ export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: He
   );
 }
 
-export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel);
+export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel, "before-due");

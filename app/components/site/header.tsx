@@ -276,4 +276,4 @@ export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigati
   );
 }
 
-export const siteHeaderIsland = defineIsland("site-header", SiteHeader, "interaction");
+export const siteHeaderIsland = defineIsland("site-header", SiteHeader);

@@ -49,4 +49,4 @@ export function SignUpButton({ label, size, className }: { label: string; size?:
   );
 }
 
-export const signUpButtonIsland = defineIsland("sign-up-button", SignUpButton, "interaction");
+export const signUpButtonIsland = defineIsland("sign-up-button", SignUpButton);
