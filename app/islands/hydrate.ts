@@ -2,12 +2,13 @@
 // purpose: it decides when each island the server rendered hydrates, and loads the React runtime
 // (./runtime.ts) only then. The server HTML already works without script (links, the header's
 // <details> menus), so nothing waits on this:
-// - "interaction" (the default): on the visitor's first pointer, touch, focus or key inside it
+// - "interaction" (the default): on the visitor's first pointer, touch, focus, key or change inside it
 //   (the header, Sign Up buttons, paged carousels, the video panel, the gallery grid: all they do
 //   is answer the visitor). A button clicked before its island ran is clicked again once it has.
 // - "visible": when the island comes within 200 px of the viewport (islands that act on their
-//   own once seen: the scroll carousels measure their ends, posts embed, the archive filters
-//   give focus back to the filter just used).
+//   own once seen: the scroll carousels measure their ends, posts embed).
+// - "load": at once (the archive filters: they give focus back to the filter just used after
+//   the page load a choice made, and arrow keys on a closed list must only step, not apply).
 // - "before-due": 4 s after the page opened, when the browser is idle (the hero's slideshow,
 //   whose first change is due at 5 s), or at the first interaction. The page's first seconds
 //   stay free for loading and for the visitor.
@@ -29,6 +30,8 @@ async function hydrate(container: HTMLElement) {
   const { hydrateIsland } = await (runtime ??= import("./runtime"));
   listeners.abort();
   hydrateIsland(container);
+  // Outside React's root: says the island now answers the visitor itself.
+  container.dataset.hydrated = "true";
   const early = clickedEarly.get(container);
   clickedEarly.delete(container);
   early?.click();
@@ -54,7 +57,8 @@ const visibility =
 
 function waitForInteraction(container: HTMLElement, signal: AbortSignal) {
   const start = () => void hydrate(container);
-  for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"]) {
+  // `change` too: a value set without focus or pointer (assistive technology, autofill) counts.
+  for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "change"]) {
     container.addEventListener(type, start, { passive: true, signal });
   }
   // A button's handler is not there yet: hold the click and repeat it once the island runs.
@@ -78,7 +82,8 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
   const listeners = new AbortController();
   pending.set(container, listeners);
   const how = mode(container);
-  if (how === "interaction") waitForInteraction(container, listeners.signal);
+  if (how === "load") void hydrate(container);
+  else if (how === "interaction") waitForInteraction(container, listeners.signal);
   else if (how === "with-others") {
     if (leftAToast) void hydrate(container);
   } else if (how === "before-due") {

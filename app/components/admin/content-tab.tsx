@@ -89,7 +89,13 @@ function HomeSection({ home }: { home: Content["home"] }) {
 function summaryOf(list: ContentList, item: Item): { title: string; detail?: string; badge?: string } {
   switch (list) {
     case "hero-slides":
-      return { title: String(item.caption), detail: `Photo ${item.position + 1}` };
+      return {
+        title: String(item.caption),
+        detail: item.photoKey
+          ? `Photo ${String(item.photoKey).replace(/^hero\//, "")}${item.alt ? ` · Alt text: ${String(item.alt)}` : ""}`
+          : "No photo: not shown on the site",
+        badge: item.photoKey ? undefined : "Hidden",
+      };
     case "featured-videos":
     case "saturday-videos":
       return { title: String(item.title), detail: `YouTube ${item.videoId}`, badge: isPlaceholderVideo(String(item.videoId)) ? "Placeholder" : undefined };
