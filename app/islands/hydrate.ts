@@ -7,17 +7,17 @@
 //   is answer the visitor). A button clicked before its island ran is clicked again once it has.
 // - "visible": when the island comes within 200 px of the viewport (islands that act on their
 //   own once seen: the scroll carousels measure their ends, posts embed).
-// - "load": at once (the archive filters: they give focus back to the filter just used after
-//   the page load a choice made, and arrow keys on a closed list must only step, not apply).
-// - "before-due": 4 s after the page opened, when the browser is idle (the hero's slideshow,
-//   whose first change is due at 5 s), or at the first interaction. The page's first seconds
-//   stay free for loading and for the visitor.
+// - "load": at once (none today).
+// - "soon": 4 s after the page opened, when the browser is idle, or at the first interaction:
+//   islands that must run without being touched but not during the page's first seconds (the
+//   hero's slideshow, whose first change is due at 5 s; the archive filters, a GET form that
+//   works before they run and gives focus back to the filter used once they do).
 // - "with-others": with the first island that hydrates (the toast host, which shows what the
 //   others report), or at once when the last page left a toast to show.
 import { FLASH_TOAST_COOKIE } from "~/lib/flash-toast";
 import type { IslandHydration } from "./island";
 
-const BEFORE_DUE_MS = 4000;
+const SOON_MS = 4000;
 
 let runtime: Promise<typeof import("./runtime")> | undefined;
 const pending = new Map<HTMLElement, AbortController>();
@@ -86,10 +86,10 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-island]"))
   else if (how === "interaction") waitForInteraction(container, listeners.signal);
   else if (how === "with-others") {
     if (leftAToast) void hydrate(container);
-  } else if (how === "before-due") {
+  } else if (how === "soon") {
     waitForInteraction(container, listeners.signal);
     const idle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 500 }) : setTimeout(run, 0));
-    setTimeout(() => idle(() => void hydrate(container)), Math.max(0, BEFORE_DUE_MS - performance.now()));
+    setTimeout(() => idle(() => void hydrate(container)), Math.max(0, SOON_MS - performance.now()));
   } else {
     // The container itself has no box (display: contents): watch what it holds.
     const parts = [...container.children];

@@ -8,7 +8,7 @@ import { createContext, createElement, useContext, useId, type ComponentType, ty
 import type { UIMatch } from "react-router";
 
 /** When an island hydrates on an islands page (./hydrate.ts says what each means). */
-export type IslandHydration = "load" | "visible" | "interaction" | "before-due" | "with-others";
+export type IslandHydration = "load" | "visible" | "interaction" | "soon" | "with-others";
 
 export type IslandDefinition<P> = { name: string; Component: ComponentType<P>; hydrate: IslandHydration };
 

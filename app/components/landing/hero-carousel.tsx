@@ -117,4 +117,4 @@ export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: He
   );
 }
 
-export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel, "before-due");
+export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel, "soon");

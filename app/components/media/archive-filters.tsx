@@ -207,4 +207,4 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
   );
 }
 
-export const archiveFiltersIsland = defineIsland("archive-filters", ArchiveFilters, "load");
+export const archiveFiltersIsland = defineIsland("archive-filters", ArchiveFilters, "soon");

@@ -44,5 +44,5 @@ export function PostCarousel({ label, posts, empty }: { label: string; posts: Po
 }
 
 export const videoCarouselIsland = defineIsland("video-carousel", VideoCarousel);
-export const videoScrollCarouselIsland = defineIsland("video-scroll-carousel", VideoScrollCarousel, "visible");
+export const videoScrollCarouselIsland = defineIsland("video-scroll-carousel", VideoScrollCarousel);
 export const postCarouselIsland = defineIsland("post-carousel", PostCarousel, "visible");
