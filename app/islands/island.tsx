@@ -52,8 +52,8 @@ export function Island<P extends object>({ of, props }: { of: IslandDefinition<P
     <div
       data-island={of.name}
       data-island-prefix={prefix}
-      data-hydrate={of.hydrate}
       data-props={json}
+      data-hydrate={of.hydrate}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
     />
