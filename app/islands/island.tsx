@@ -7,10 +7,13 @@
 import { createContext, createElement, useContext, useId, type ComponentType, type ReactElement } from "react";
 import type { UIMatch } from "react-router";
 
-export type IslandDefinition<P> = { name: string; Component: ComponentType<P> };
+/** When an island hydrates on an islands page (./hydrate.ts says what each means). */
+export type IslandHydration = "load" | "visible" | "interaction" | "soon" | "with-others";
 
-export function defineIsland<P extends object>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
-  return { name, Component };
+export type IslandDefinition<P> = { name: string; Component: ComponentType<P>; hydrate: IslandHydration };
+
+export function defineIsland<P extends object>(name: string, Component: ComponentType<P>, hydrate: IslandHydration = "interaction"): IslandDefinition<P> {
+  return { name, Component, hydrate };
 }
 
 /** What the build tells the server about the islands' client entry (see vite.config.ts). */
@@ -45,5 +48,14 @@ export function Island<P extends object>({ of, props }: { of: IslandDefinition<P
   const json = JSON.stringify(props);
   const prefix = `${of.name}${id}`;
   const html = server.renderToString(createElement(of.Component, JSON.parse(json) as P), prefix);
-  return <div data-island={of.name} data-island-prefix={prefix} data-props={json} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-island={of.name}
+      data-island-prefix={prefix}
+      data-props={json}
+      data-hydrate={of.hydrate}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

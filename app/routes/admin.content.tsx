@@ -14,6 +14,7 @@ import {
   moveContentItem,
   saveHome,
   updateContentItem,
+  uploadSlidePhoto,
   uploadTeamPhoto,
   type ContentChange,
 } from "~/server/admin/site-content.server";
@@ -50,6 +51,7 @@ export async function action(args: Route.ActionArgs) {
     move: async (env, actor, form) => settle(await moveContentItem(change(env, actor), list(form), itemId(form), fields(form))),
     delete: async (env, actor, form) => settle(await deleteContentItem(change(env, actor), list(form), itemId(form))),
     "team-photo": async (env, actor, form) => settle(await uploadTeamPhoto(change(env, actor), itemId(form), form.get("file"))),
+    "slide-photo": async (env, actor, form) => settle(await uploadSlidePhoto(change(env, actor), itemId(form), form.get("file"))),
   });
 }
 

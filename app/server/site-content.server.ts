@@ -23,6 +23,9 @@ import { featuredTestimonial, testimonials } from "../content/testimonials";
 import { featuredVideos, saturdayVideos } from "../content/videos";
 import { getDb } from "./db.server";
 import { handbookPdf } from "./handbook-pdf.server";
+import { listImages, type SiteImage } from "./public-media.server";
+
+export type HeroSlide = SiteImage & { caption: string };
 
 export const HOME_CONTENT_KEY = "home";
 
@@ -85,9 +88,10 @@ export async function publishHandbookPdf(env: Env, location: Location) {
 
 // ------------------------------------------------------------------ first publication (seed)
 
-function defaultItems(teamPhotoKeys: string[]): { [L in ContentList]: Array<ContentItemInput<L>> } {
+function defaultItems(teamPhotoKeys: string[], heroPhotoKeys: string[]): { [L in ContentList]: Array<ContentItemInput<L>> } {
   return {
-    "hero-slides": landingCopy.hero.captions.map((caption) => ({ caption })),
+    // The first captions were written for the seeded hero photos, in their order.
+    "hero-slides": landingCopy.hero.captions.map((caption, i) => ({ caption, photoKey: heroPhotoKeys[i] ?? "", alt: "" })),
     // Demo videos say they are placeholders, in the title the office sees and the pages show.
     "featured-videos": featuredVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder video)`, poster: v.thumbnail + 1 })),
     "saturday-videos": saturdayVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder)`, poster: v.thumbnail + 1 })),
@@ -115,8 +119,15 @@ function defaultItems(teamPhotoKeys: string[]): { [L in ContentList]: Array<Cont
 /** Publishes the first content of every list that has never had any; safe to run twice. */
 export async function seedSiteContent(env: Env) {
   const db = getDb(env);
-  const teamPhotos = await db.select({ key: mediaObjects.key }).from(mediaObjects).where(eq(mediaObjects.kind, "team")).orderBy(asc(mediaObjects.sortOrder));
-  const defaults = defaultItems(teamPhotos.map((p) => p.key));
+  const photoKeys = async (kind: "team" | "hero") =>
+    (
+      await db
+        .select({ key: mediaObjects.key })
+        .from(mediaObjects)
+        .where(eq(mediaObjects.kind, kind))
+        .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id))
+    ).map((p) => p.key);
+  const defaults = defaultItems(await photoKeys("team"), await photoKeys("hero"));
   for (const list of CONTENT_LISTS) {
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)` })
@@ -146,6 +157,23 @@ export async function teamPhotos(env: Env) {
     .where(and(eq(mediaObjects.kind, "team")))
     .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id));
   return rows.map((r) => ({ key: r.key, alt: r.alt, width: r.width ?? 600, height: r.height ?? 600 }));
+}
+
+/** The hero photos a slide can show (the Content tab's choice), from the R2 index. */
+export async function heroPhotos(env: Env) {
+  return listImages(env, "hero");
+}
+
+/** The home hero's slides as the page shows them: each slide's photo with its caption and alt text. */
+export async function readHeroSlides(env: Env, limit: number): Promise<HeroSlide[]> {
+  const [slides, photos] = await Promise.all([readList(env, "hero-slides"), listImages(env, "hero")]);
+  const byKey = new Map(photos.map((photo) => [photo.key, photo]));
+  const shown: HeroSlide[] = [];
+  for (const slide of slides) {
+    const photo = byKey.get(slide.photoKey);
+    if (photo) shown.push({ ...photo, alt: slide.alt || slide.caption, caption: slide.caption });
+  }
+  return shown.slice(0, limit);
 }
 
 /** The media archive's camp days as the filters read them (app/lib/media-filters.ts). */

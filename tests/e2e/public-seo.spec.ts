@@ -2,6 +2,7 @@
 // JavaScript off (crawlers and previews do not run the islands).
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
+import { headerMenus } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { baseURL } from "../../playwright.config";
 
@@ -102,4 +103,37 @@ test("the Privacy Policy and Terms of Service open from the footer and say what 
   await expect(page).toHaveURL(/\/terms-of-service$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Payments, deferrals and refunds" })).toBeVisible();
+});
+
+test("with JavaScript off, the header's menus are in the page and open and lead to every page they list, at 1280 and 390 px", async ({ page }) => {
+  const menuLinks = headerMenus.flatMap((group) => group.links);
+  // Desktop: each menu is a disclosure in the header's HTML; a click opens it and its links work.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const group of headerMenus) {
+    for (const link of group.links) {
+      await page.goto("/privacy-policy");
+      const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" }).filter({ visible: true });
+      const menu = nav.locator("details", { has: page.locator("summary", { hasText: group.label }) });
+      await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeHidden();
+      await menu.locator("summary").click();
+      await menu.getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${link.to.replace(/[/#]/g, "\\$&")}$`));
+    }
+  }
+  // Every link of every menu is in the HTML the server sent, before anything is opened.
+  const html = await (await page.request.get("/")).text();
+  const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+  for (const link of menuLinks) expect(header, link.to).toContain(`href="${link.to}"`);
+
+  // Phone: the menu button opens the whole list, also without script.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+  await expect(toggle).toBeVisible();
+  const phoneMenu = page.locator("#mobile-menu");
+  await expect(phoneMenu).toBeHidden();
+  await toggle.click();
+  for (const link of menuLinks) await expect(phoneMenu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  await phoneMenu.getByRole("link", { name: "Sticker Committee" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sticker Committee" })).toBeVisible();
 });

@@ -162,6 +162,9 @@ const rows: Row[] = [
       ["POST", "/api/admin/content/testimonials/999999/move", { direction: "up" }, 404],
       ["DELETE", "/api/admin/content/team/999999", undefined, 404],
       ["POST", "/api/admin/content/no-such-list", {}, 404],
+      // A photo upload must be multipart: the admin's JSON body is refused, everyone else's by the guard.
+      ["POST", "/api/admin/content/hero-slides/999999/photo", {}, 400],
+      ["POST", "/api/admin/content/team/999999/photo", {}, 400],
       ["GET", "/api/admin/outbox", undefined, 200],
       ["GET", "/api/admin/windows", undefined, 200],
       ["PUT", "/api/admin/windows/999999", { label: "None", opensAt: "2042-01-20T10:00", closesAt: null, notifyBy: null, lotteryFinalizeAt: null }, 404],

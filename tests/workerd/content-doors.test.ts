@@ -142,6 +142,30 @@ describe("the same bad input is refused alike at both doors and changes nothing"
       message: "This item no longer exists. Reload the Content tab.",
     },
     {
+      name: "a hero slide whose photo is not a hero photo",
+      list: "hero-slides",
+      api: (id) => ["PUT", `/api/admin/content/hero-slides/${id}`, { caption: "Campers at the lake", photoKey: "team/amira-0123456789ab.svg" }],
+      page: (id) => ({ intent: "update", list: "hero-slides", id: String(id), caption: "Campers at the lake", photoKey: "team/amira-0123456789ab.svg" }),
+      status: 400,
+      message: "Photo must be one of the hero photos",
+    },
+    {
+      name: "a new hero slide naming a hero photo the site does not have",
+      list: "hero-slides",
+      api: () => ["POST", "/api/admin/content/hero-slides", { caption: "Campers at the lake", photoKey: "hero/gone-0123456789ab.jpg", alt: "" }],
+      page: () => ({ intent: "add", list: "hero-slides", caption: "Campers at the lake", photoKey: "hero/gone-0123456789ab.jpg", alt: "" }),
+      status: 400,
+      message: "Photo must be one of the hero photos",
+    },
+    {
+      name: "a hero slide caption of one letter",
+      list: "hero-slides",
+      api: () => ["POST", "/api/admin/content/hero-slides", { caption: "x", photoKey: "" }],
+      page: () => ({ intent: "add", list: "hero-slides", caption: "x", photoKey: "" }),
+      status: 400,
+      message: "Caption must be at least 3 characters",
+    },
+    {
       name: "a testimonial moved sideways",
       list: "testimonials",
       api: (id) => ["POST", `/api/admin/content/testimonials/${id}/move`, { direction: "sideways" }],
@@ -260,6 +284,69 @@ test("a team member's photo is uploaded with the Media tab's rules and shown on 
   const { photoKey } = (await saved.json()) as { photoKey: string };
   expect(photoKey).toMatch(/^team\/amira-[0-9a-f]{12}\.svg$/);
   expect(await (await SELF.fetch("http://localhost/meet-the-team")).text()).toContain(`/media/${photoKey}`);
+});
+
+/**
+ * The home hero's slides as a visitor gets them: each caption, with its photo's address and alt
+ * text (the page holds the photos of the first two slides; later ones arrive as the show turns).
+ */
+async function publicSlides() {
+  const html = await (await SELF.fetch("http://localhost/")).text();
+  return [...html.matchAll(/<figure[^>]*aria-roledescription="slide"[^>]*>([\s\S]*?)<\/figure>/g)].map(([, figure]) => ({
+    src: /<img[^>]*src="([^"]+)"/.exec(figure)?.[1],
+    alt: /<img[^>]*alt="([^"]*)"/.exec(figure)?.[1],
+    caption: /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(figure)![1],
+  }));
+}
+
+test("a hero slide is one photo with its caption: reordering moves both, a new photo keeps the caption, the page follows at once", async () => {
+  const before = await publicSlides();
+  expect(before.length).toBeGreaterThanOrEqual(2);
+  // The seed ties each caption to the photo it was written for.
+  expect(before.filter((slide) => slide.src)).toHaveLength(2);
+  for (const slide of before.filter((s) => s.src)) expect(slide.alt).toBe(slide.caption);
+  await fetchUntilCached("http://localhost/");
+
+  const slides = (await env.DB.prepare("SELECT id FROM content_items WHERE list = 'hero-slides' ORDER BY position").all<{ id: number }>()).results;
+  expect((await viaPage({ intent: "move", list: "hero-slides", id: String(slides[1].id), direction: "up" })).status).toBe(200);
+  const moved = await publicSlides();
+  expect(moved.slice(0, 2)).toEqual([before[1], before[0]]);
+
+  // Its own alt text, through the API; then a new photo for that slide, its caption unchanged.
+  const photoKey = /\/media\/(hero\/[^"?]+)/.exec(before[1].src!)![1];
+  const edited = await viaApi("PUT", `/api/admin/content/hero-slides/${slides[1].id}`, {
+    caption: before[1].caption,
+    photoKey,
+    alt: "Campers building a sandcastle shaped like an octopus",
+  });
+  expect(edited.status).toBe(200);
+  expect((await publicSlides())[0]).toMatchObject({ caption: before[1].caption, alt: "Campers building a sandcastle shaped like an octopus" });
+
+  const form = new FormData();
+  form.set(
+    "file",
+    new File(['<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="teal"/></svg>'], "Lake Day.svg", {
+      type: "image/svg+xml",
+    }),
+  );
+  const uploaded = await SELF.fetch(`http://localhost/api/admin/content/hero-slides/${slides[1].id}/photo`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  const { photoKey: newKey } = (await uploaded.json()) as { photoKey: string };
+  expect(newKey).toMatch(/^hero\/lake-day-[0-9a-f]{12}\.svg$/);
+  const after = await publicSlides();
+  expect(after[0]).toMatchObject({ caption: before[1].caption, alt: "Campers building a sandcastle shaped like an octopus" });
+  expect(after[0].src).toContain(`/media/${newKey}`);
+  expect(after[1]).toEqual(before[0]);
+
+  // A slide whose photo is cleared leaves the slideshow; its caption does not move to another photo.
+  expect((await viaApi("PUT", `/api/admin/content/hero-slides/${slides[1].id}`, { caption: before[1].caption, photoKey: "" })).status).toBe(200);
+  const without = await publicSlides();
+  expect(without.map((s) => s.caption)).not.toContain(before[1].caption);
+  expect(without[0]).toEqual(before[0]);
 });
 
 test("demo videos are placeholders the pages show as coming soon, never a famous video", async () => {

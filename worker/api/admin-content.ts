@@ -9,6 +9,7 @@ import {
   moveContentItem,
   saveHome,
   updateContentItem,
+  uploadSlidePhoto,
   uploadTeamPhoto,
   type ContentChange,
 } from "~/server/admin/site-content.server";
@@ -55,10 +56,13 @@ export const adminContentApi = new Hono<AuthedApiEnv>()
     return answer(c, await deleteContentItem(change(c), c.req.param("list"), id));
   })
   // A photo is a form upload (multipart), checked by the Media tab's rules.
-  .post("/team/:id/photo", async (c) => {
-    const id = idParam(c.req.param("id"));
-    if (!id) return c.json(notFound, 404);
-    const form = await c.req.formData().catch(() => null);
-    if (!form) return c.json({ message: "Send the photo as a form upload (multipart/form-data).", fieldErrors: {} }, 400);
-    return answer(c, await uploadTeamPhoto(change(c), id, form.get("file")));
-  });
+  .post("/team/:id/photo", async (c) => photoUpload(c, uploadTeamPhoto))
+  .post("/hero-slides/:id/photo", async (c) => photoUpload(c, uploadSlidePhoto));
+
+async function photoUpload(c: Context<AuthedApiEnv>, upload: typeof uploadTeamPhoto) {
+  const id = idParam(c.req.param("id"));
+  if (!id) return c.json(notFound, 404);
+  const form = await c.req.formData().catch(() => null);
+  if (!form) return c.json({ message: "Send the photo as a form upload (multipart/form-data).", fieldErrors: {} }, 400);
+  return answer(c, await upload(change(c), id, form.get("file")));
+}

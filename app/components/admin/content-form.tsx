@@ -17,6 +17,7 @@ export function ContentForm({
   hidden,
   fields,
   values,
+  photos = [],
   submitLabel,
   success,
   onDone,
@@ -27,6 +28,8 @@ export function ContentForm({
   hidden: Record<string, string | number>;
   fields: ContentField[];
   values: Values;
+  /** The hero photos a "hero-photo" field chooses from. */
+  photos?: Array<{ key: string; alt: string }>;
   submitLabel: string;
   success: string;
   onDone?: () => void;
@@ -59,7 +62,7 @@ export function ContentForm({
       ))}
       <div className="grid gap-3 md:grid-cols-2">
         {fields.map((field) => (
-          <FieldInput key={field.name} formId={id} field={field} value={values[field.name]} error={errors[field.name]?.[0]} />
+          <FieldInput key={field.name} formId={id} field={field} value={values[field.name]} error={errors[field.name]?.[0]} photos={photos} />
         ))}
       </div>
       {errors._form?.[0] ? <p className="text-sm font-semibold text-red-800">{errors._form[0]}</p> : null}
@@ -77,7 +80,19 @@ export function ContentForm({
   );
 }
 
-function FieldInput({ formId, field, value, error }: { formId: string; field: ContentField; value: unknown; error?: string }) {
+function FieldInput({
+  formId,
+  field,
+  value,
+  error,
+  photos,
+}: {
+  formId: string;
+  field: ContentField;
+  value: unknown;
+  error?: string;
+  photos: Array<{ key: string; alt: string }>;
+}) {
   const id = `${formId}-${field.name}`;
   const text = Array.isArray(value) ? value.join("\n") : value == null ? "" : String(value);
   const label = field.required ? `${field.label} (required)` : field.label;
@@ -96,6 +111,27 @@ function FieldInput({ formId, field, value, error }: { formId: string; field: Co
         maxLength={field.max}
         rows={field.max && field.max > 1500 ? 10 : 4}
       />
+    );
+  }
+  if (field.kind === "hero-photo") {
+    return (
+      <Field id={id} label={label} hint={hint} error={error}>
+        {(control) => (
+          <select
+            {...control}
+            name={field.name}
+            defaultValue={text}
+            className="min-h-11 rounded-xl border border-sea-200 bg-white px-3 font-semibold md:col-span-2"
+          >
+            <option value="">No photo (slide not shown)</option>
+            {photos.map((photo) => (
+              <option key={photo.key} value={photo.key}>
+                {photo.key.replace(/^hero\//, "")}: {photo.alt}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
   }
   if (field.kind === "select") {

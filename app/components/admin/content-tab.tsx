@@ -89,7 +89,13 @@ function HomeSection({ home }: { home: Content["home"] }) {
 function summaryOf(list: ContentList, item: Item): { title: string; detail?: string; badge?: string } {
   switch (list) {
     case "hero-slides":
-      return { title: String(item.caption), detail: `Photo ${item.position + 1}` };
+      return {
+        title: String(item.caption),
+        detail: item.photoKey
+          ? `Photo ${String(item.photoKey).replace(/^hero\//, "")}${item.alt ? ` · Alt text: ${String(item.alt)}` : ""}`
+          : "No photo: not shown on the site",
+        badge: item.photoKey ? undefined : "Hidden",
+      };
     case "featured-videos":
     case "saturday-videos":
       return { title: String(item.title), detail: `YouTube ${item.videoId}`, badge: isPlaceholderVideo(String(item.videoId)) ? "Placeholder" : undefined };
@@ -148,6 +154,7 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
             hidden={{ list }}
             fields={info.fields}
             values={{}}
+            photos={content.heroPhotos}
             submitLabel={`Add ${info.itemName}`}
             success={`${info.title}: added`}
             onDone={() => setEditing(null)}
@@ -167,6 +174,7 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
                 <Card className="grid gap-3 p-4">
                   <div className="flex flex-wrap items-start gap-3">
                     {list === "team" ? <TeamPhoto item={item} photos={content.teamPhotos} /> : null}
+                    {list === "hero-slides" ? <SlidePhoto item={item} photos={content.heroPhotos} /> : null}
                     <div className="min-w-0 flex-1">
                       <p className="font-bold">
                         <span className="mr-2 text-muted">{index + 1}.</span>
@@ -210,12 +218,18 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
                         hidden={{ list, id: item.id }}
                         fields={info.fields}
                         values={item}
+                        photos={content.heroPhotos}
                         submitLabel="Save changes"
                         success={`${info.title}: saved`}
                         onDone={() => setEditing(null)}
                         onCancel={() => setEditing(null)}
                       />
-                      {list === "team" ? <TeamPhotoUpload item={item} /> : null}
+                      {list === "team" ? (
+                        <PhotoUpload item={item} intent="team-photo" label={`Photo of ${String(item.name)}`} advice="square photos look best" />
+                      ) : null}
+                      {list === "hero-slides" ? (
+                        <PhotoUpload item={item} intent="slide-photo" label="Upload a new photo for this slide" advice="wide photos (3:2 or wider) look best" />
+                      ) : null}
                     </div>
                   ) : null}
                 </Card>
@@ -244,16 +258,23 @@ function TeamPhoto({ item, photos }: { item: Item; photos: Content["teamPhotos"]
   return <img src={`/media/${photo.key}`} alt="" width={56} height={56} className="size-14 rounded-full bg-sea-50 object-cover" />;
 }
 
-function TeamPhotoUpload({ item }: { item: Item }) {
+/** A slide's photo beside its caption in the list (the slide is not shown without one). */
+function SlidePhoto({ item, photos }: { item: Item; photos: Content["heroPhotos"] }) {
+  const photo = photos.find((p) => p.key === item.photoKey);
+  if (!photo) return <span className="grid h-14 w-21 place-items-center rounded-xl bg-sea-100 text-center text-xs font-bold text-sea-800">No photo</span>;
+  return <img src={`/media/${photo.key}`} alt="" width={84} height={56} className="h-14 w-21 rounded-xl bg-sea-50 object-cover" />;
+}
+
+function PhotoUpload({ item, intent, label, advice }: { item: Item; intent: "team-photo" | "slide-photo"; label: string; advice: string }) {
   const { post, busy } = useAdminPost();
   const [error, setError] = useState<string | null>(null);
-  const inputId = `team-photo-${item.id}`;
+  const inputId = `${intent}-${item.id}`;
   return (
     <div className="mt-4 grid gap-1.5 border-t border-sea-100 pt-3">
       <label htmlFor={inputId} className="font-bold">
-        Photo of {String(item.name)}
+        {label}
       </label>
-      <p className="text-sm text-muted">JPEG, PNG, WebP or SVG up to 5 MB; square photos look best.</p>
+      <p className="text-sm text-muted">JPEG, PNG, WebP or SVG up to 5 MB; {advice}.</p>
       <input
         id={inputId}
         type="file"
@@ -267,7 +288,7 @@ function TeamPhotoUpload({ item }: { item: Item }) {
           if (file.size > MAX_IMAGE_BYTES) return setError("Photos must be 5 MB or smaller");
           setError(null);
           const form = new FormData();
-          form.set("intent", "team-photo");
+          form.set("intent", intent);
           form.set("id", String(item.id));
           form.set("file", file);
           post(form, { success: { title: "Photo saved" }, failure: "Photo not saved", onFailure: setError });

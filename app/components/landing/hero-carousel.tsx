@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SignUpDialog } from "~/components/site/sign-up-dialog";
 import { useReducedMotion } from "~/components/site/use-reduced-motion";
 import { Button } from "~/components/ui/button";
@@ -6,26 +6,41 @@ import { cn } from "~/components/ui/cn";
 import { LANDING_LIMITS, landingCopy } from "~/content/landing";
 import type { HeroWords } from "./landing-page";
 import { defineIsland } from "~/islands/island";
-import type { SiteImage } from "~/server/public-media.server";
+import type { HeroSlide } from "~/server/site-content.server";
 import { MediaImage } from "~/components/site/media-image";
 
 /**
- * Four photos that cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
+ * The office's slides (photo and caption, app/server/site-content.server.ts) cross-fade (1 s) every 5 s and wrap around; dots jump to a slide. Rotation
  * pauses while the pointer or focus is inside, on the pause button, and never starts for
  * visitors who prefer reduced motion.
  */
-export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: HeroWords }) {
+export function HeroCarousel({ slides, words }: { slides: HeroSlide[]; words: HeroWords }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const reducedMotion = useReducedMotion();
   const rotating = !paused && !hovered && !reducedMotion && slides.length > 1;
 
+  // The first change is due 5 s after the page opened, however late the slideshow hydrated
+  // (app/islands/hydrate.ts hydrates it just before); then every 5 s.
+  const started = useRef(false);
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), LANDING_LIMITS.heroIntervalMs);
-    return () => clearInterval(timer);
+    const interval = LANDING_LIMITS.heroIntervalMs;
+    const first = started.current ? interval : Math.max(0, interval - performance.now());
+    started.current = true;
+    let timer = setTimeout(function next() {
+      setCurrent((c) => (c + 1) % slides.length);
+      timer = setTimeout(next, interval);
+    }, first);
+    return () => clearTimeout(timer);
   }, [rotating, slides.length]);
+
+  // Only the slides shown so far and the next one have their photo in the page: the first
+  // paint decodes two photos, not every slide's; each next photo loads while the current shows.
+  const [seen, setSeen] = useState<number[]>([0]);
+  useEffect(() => setSeen((s) => (s.includes(current) ? s : [...s, current])), [current]);
+  const wanted = (i: number) => i === current || i === (current + 1) % slides.length || seen.includes(i);
 
   const hero = { ...words, button: landingCopy.hero.button };
   return (
@@ -47,9 +62,11 @@ export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: He
             className={cn("absolute inset-0 transition-opacity ease-in-out", i === current ? "opacity-100" : "opacity-0")}
             style={{ transitionDuration: `${LANDING_LIMITS.heroFadeMs}ms` }}
           >
-            <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
+            {wanted(i) ? (
+              <MediaImage image={slide} loading={i === 0 ? "eager" : "lazy"} fetchPriority={i === 0 ? "high" : "auto"} className="size-full object-cover" />
+            ) : null}
             <figcaption className="absolute top-4 right-4 rounded-full bg-sea-950/75 px-3 py-1 text-sm font-semibold text-white md:top-auto md:bottom-4">
-              {hero.captions[i] ?? slide.alt}
+              {slide.caption}
             </figcaption>
           </figure>
         ))}
@@ -78,7 +95,7 @@ export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: He
             key={slide.key}
             type="button"
             className="grid size-8 cursor-pointer place-items-center"
-            aria-label={`Show slide ${i + 1}: ${hero.captions[i] ?? slide.alt}`}
+            aria-label={`Show slide ${i + 1}: ${slide.caption}`}
             aria-current={i === current ? "true" : undefined}
             onClick={() => setCurrent(i)}
           >
@@ -100,4 +117,4 @@ export function HeroCarousel({ slides, words }: { slides: SiteImage[]; words: He
   );
 }
 
-export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel);
+export const heroCarouselIsland = defineIsland("hero-carousel", HeroCarousel, "soon");

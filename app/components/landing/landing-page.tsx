@@ -7,13 +7,14 @@ import { landingCopy } from "~/content/landing";
 import { site } from "~/content/site";
 import { Island } from "~/islands/island";
 import type { SiteImage } from "~/server/public-media.server";
+import type { HeroSlide } from "~/server/site-content.server";
 import { heroCarouselIsland } from "./hero-carousel";
 import { photoCarouselIsland, testimonialCarouselIsland } from "./landing-carousels";
 import { MediaImage } from "~/components/site/media-image";
 
-export type HeroWords = { title: string; info: string[]; captions: string[] };
+export type HeroWords = { title: string; info: string[] };
 export type HomeQuote = { name: string; quote: string; role?: "Counselor" };
-export type LandingData = { heroSlides: SiteImage[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null; hero: HeroWords; testimonials: HomeQuote[] };
+export type LandingData = { heroSlides: HeroSlide[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null; hero: HeroWords; testimonials: HomeQuote[] };
 
 /** The public home page, sections in the specification's order (header and footer come from root). */
 export function LandingPage({ heroSlides, galleryPhotos, aboutImage, hero, testimonials: quotes }: LandingData) {

@@ -207,4 +207,4 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
   );
 }
 
-export const archiveFiltersIsland = defineIsland("archive-filters", ArchiveFilters);
+export const archiveFiltersIsland = defineIsland("archive-filters", ArchiveFilters, "soon");

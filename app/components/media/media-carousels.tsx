@@ -45,4 +45,4 @@ export function PostCarousel({ label, posts, empty }: { label: string; posts: Po
 
 export const videoCarouselIsland = defineIsland("video-carousel", VideoCarousel);
 export const videoScrollCarouselIsland = defineIsland("video-scroll-carousel", VideoScrollCarousel);
-export const postCarouselIsland = defineIsland("post-carousel", PostCarousel);
+export const postCarouselIsland = defineIsland("post-carousel", PostCarousel, "visible");

@@ -1,8 +1,8 @@
-import { NavigationMenu, Slot } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { Slot } from "radix-ui";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
-import { headerMenus } from "~/content/navigation";
+import { headerMenus, type NavGroup } from "~/content/navigation";
 import { site } from "~/content/site";
 import { defineIsland } from "~/islands/island";
 import { Logo } from "./logo";
@@ -16,7 +16,7 @@ function Chevron() {
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
-      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+      className="size-4 transition-transform group-open:rotate-180"
       fill="none"
       stroke="currentColor"
       strokeWidth="2.5"
@@ -81,51 +81,125 @@ function AccountActions({ user, onChoose, onSignUp, stacked }: { user: HeaderUse
 }
 
 /**
- * A click outside an open menu closes it. Radix would then move focus from the menu's link back to
- * its button, which scrolls the page under the pointer, and the click lands on something else.
- * Letting go of focus first leaves it to whatever the pointer chose (Escape still returns it).
+ * The header's menus are <details> elements: the server sends every link, and they open and
+ * close with JavaScript off (crawlers and scriptless visitors). Once hydrated, the script adds
+ * what a disclosure widget owes a keyboard and screen-reader user: `aria-expanded` on the
+ * summary (left out of the server HTML so a scriptless browser's own state is not overridden),
+ * Escape closes and returns focus to the summary, a click elsewhere or a choice closes it, and
+ * a mouse opens the desktop menus on hover.
  */
-function leaveFocusToThePointer() {
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused.closest("[data-header-menu]")) focused.blur();
+function useDisclosure(closeSignal: unknown) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    // A menu opened before the script ran keeps its state.
+    setOpen(details.current?.open ?? false);
+    setHydrated(true);
+  }, []);
+  const close = useCallback((returnFocus = false) => {
+    if (details.current) details.current.open = false;
+    if (returnFocus) summary.current?.focus();
+  }, []);
+  // A navigation closes the menu (not the first render: a menu opened before hydration stays open).
+  const firstSignal = useRef(closeSignal);
+  useEffect(() => {
+    if (closeSignal !== firstSignal.current) close();
+  }, [closeSignal, close]);
+  useEffect(() => {
+    if (!open) return;
+    // A click elsewhere closes the menu without taking focus back, so the click lands where aimed.
+    const outside = (event: globalThis.PointerEvent) => {
+      if (details.current && !details.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener("pointerdown", outside);
+    return () => document.removeEventListener("pointerdown", outside);
+  }, [open, close]);
+  return {
+    open,
+    close,
+    detailsProps: {
+      ref: details,
+      onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === "Escape" && details.current?.open) {
+          event.preventDefault();
+          close(true);
+        }
+      },
+    },
+    summaryProps: { ref: summary, "aria-expanded": hydrated ? open : undefined },
+  };
 }
 
-function DesktopMenus() {
+const summaryReset = "list-none cursor-pointer [&::-webkit-details-marker]:hidden";
+
+function HeaderMenu({ group, navigationKey }: { group: NavGroup; navigationKey?: string }) {
+  const { detailsProps, summaryProps, close } = useDisclosure(navigationKey);
+  const hoverOpened = useRef(false);
+  const openOnHover = (event: PointerEvent) => {
+    const details = detailsProps.ref.current;
+    if (event.pointerType !== "mouse" || !details || details.open) return;
+    hoverOpened.current = true;
+    details.open = true;
+  };
+  const closeOnLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || !hoverOpened.current) return;
+    hoverOpened.current = false;
+    close();
+  };
+  // Hydrated by the pointer coming over it (app/islands/hydrate.ts): open as the hover asked.
+  useEffect(() => {
+    const details = detailsProps.ref.current;
+    if (!details || details.open || !details.matches(":hover") || !window.matchMedia("(hover: hover)").matches) return;
+    hoverOpened.current = true;
+    details.open = true;
+  }, [detailsProps.ref]);
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100} data-header-menu="">
-      <NavigationMenu.List className="flex items-center gap-1">
-        {headerMenus.map((group) => (
-          <NavigationMenu.Item key={group.label} className="relative">
-            <NavigationMenu.Trigger className="group inline-flex h-11 cursor-pointer items-center gap-1 rounded-full px-3 font-bold text-sea-900 hover:bg-sea-50 data-[state=open]:bg-sea-50">
-              {group.label}
-              <Chevron />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content
-              onPointerDownOutside={leaveFocusToThePointer}
-              className="absolute top-full left-0 z-50 mt-2 w-60 rounded-2xl border border-sea-100 bg-white p-2 shadow-xl"
-            >
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <Link to={link.to} className="block rounded-xl px-3 py-2 font-semibold text-ink hover:bg-sea-50 focus:bg-sea-50">
-                        {link.label}
-                      </Link>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    // `name` makes the three menus one group: opening one closes the others, script or not.
+    <details {...detailsProps} name="header-menu" className="group relative" onPointerEnter={openOnHover} onPointerLeave={closeOnLeave}>
+      <summary
+        {...summaryProps}
+        onClick={() => (hoverOpened.current = false)}
+        className={`${summaryReset} inline-flex h-11 items-center gap-1 rounded-full px-3 font-bold text-sea-900 group-open:bg-sea-50 hover:bg-sea-50`}
+      >
+        {group.label}
+        <Chevron />
+      </summary>
+      {/* The padding bridges the gap under the summary, so a mouse moving down keeps it open. */}
+      <div className="absolute top-full left-0 z-50 w-60 pt-2">
+        <ul className="rounded-2xl border border-sea-100 bg-white p-2 shadow-xl">
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={() => close()} className="block rounded-xl px-3 py-2 font-semibold text-ink hover:bg-sea-50 focus:bg-sea-50">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
   );
 }
 
-function MobileMenu({ user, onClose, onSignUp }: { user: HeaderUser; onClose: () => void; onSignUp: () => void }) {
+function DesktopMenus({ navigationKey }: { navigationKey?: string }) {
   return (
-    <nav id="mobile-menu" aria-label="Main" className="border-t border-sea-100 bg-white px-4 pt-2 pb-6 lg:hidden">
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {headerMenus.map((group) => (
+          <li key={group.label}>
+            <HeaderMenu group={group} navigationKey={navigationKey} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileMenuLinks({ user, onClose, onSignUp }: { user: HeaderUser; onClose: () => void; onSignUp: () => void }) {
+  return (
+    <nav id="mobile-menu" aria-label="Main" className="absolute inset-x-0 top-full border-t border-b border-sea-100 bg-white px-4 pt-2 pb-6 shadow-xl">
       {headerMenus.map((group) => (
         <div key={group.label} className="py-2">
           <p className="px-2 text-sm font-extrabold tracking-wide text-teal-700 uppercase">{group.label}</p>
@@ -152,16 +226,13 @@ function MobileMenu({ user, onClose, onSignUp }: { user: HeaderUser; onClose: ()
  * key); on islands pages every link is a page load, which closes the menu anyway.
  */
 export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigationKey?: string }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   const [signUpOpen, setSignUpOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Any navigation (including back/forward) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [navigationKey]);
-  // Sign Up in the mobile menu closes the menu (not left open behind the dialog). Focus waits on
+  // Any navigation (including back/forward) closes the phone menu.
+  const { open: menuOpen, close: closeMenu, detailsProps, summaryProps } = useDisclosure(navigationKey);
+  // Sign Up in the phone menu closes the menu (not left open behind the dialog). Focus waits on
   // the menu button, where the dialog returns it when it closes.
   const signUpFromMenu = () => {
-    menuButton.current?.focus();
-    setMenuOpen(false);
+    closeMenu(true);
     setSignUpOpen(true);
   };
 
@@ -169,24 +240,29 @@ export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigati
     <header className="sticky top-0 z-40 border-b border-sea-100 bg-white/95 backdrop-blur">
       <div className="mx-auto grid h-18 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4">
         <div className="flex items-center">
-          <button
-            ref={menuButton}
-            type="button"
-            className="grid size-11 cursor-pointer place-items-center rounded-full text-sea-900 hover:bg-sea-50 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <CloseIcon className="size-6" />
-            ) : (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <details {...detailsProps} className="group lg:hidden">
+            <summary
+              {...summaryProps}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              className={`${summaryReset} grid size-11 place-items-center rounded-full text-sea-900 hover:bg-sea-50`}
+            >
+              <CloseIcon className="hidden size-6 group-open:block" />
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6 group-open:hidden"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-            )}
-          </button>
-          <DesktopMenus />
+            </summary>
+            <MobileMenuLinks user={user} onClose={() => closeMenu()} onSignUp={signUpFromMenu} />
+          </details>
+          <DesktopMenus navigationKey={navigationKey} />
         </div>
         <Link to="/" aria-label={`${site.name} home`} className="justify-self-center rounded-full">
           <Logo />
@@ -195,7 +271,6 @@ export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigati
           <AccountActions user={user} />
         </div>
       </div>
-      {menuOpen ? <MobileMenu user={user} onClose={() => setMenuOpen(false)} onSignUp={signUpFromMenu} /> : null}
       <SignUpDialogPanelOnDemand open={signUpOpen} onOpenChange={setSignUpOpen} />
     </header>
   );

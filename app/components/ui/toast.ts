@@ -75,4 +75,4 @@ export function ToastHost({ navigationKey }: { navigationKey?: string }) {
   return createElement(Suspense, { fallback: null }, createElement(Toaster, { toasts: current }));
 }
 
-export const toastHostIsland = defineIsland("toast-host", ToastHost);
+export const toastHostIsland = defineIsland("toast-host", ToastHost, "with-others");

@@ -25,6 +25,9 @@ export const isContentList = (value: string): value is ContentList => (CONTENT_L
 
 export { isPlaceholderVideo } from "../video-id";
 
+/** A hero photo's R2 key (app/lib/media-rules.ts names uploads `<kind>/<slug>-<hash>.<ext>`). */
+export const HERO_PHOTO_KEY = /^hero\/[a-z0-9][a-z0-9._-]*$/i;
+
 const text = (label: string, min: number, max: number) =>
   z
     .string({ message: `${label} is required` })
@@ -70,7 +73,13 @@ const videoSchema = z.object({
 });
 
 export const contentItemSchemas = {
-  "hero-slides": z.object({ caption: text("Caption", 3, 120) }),
+  // One slide of the home hero: its photo (a hero photo in R2, chosen or uploaded for it) and
+  // caption travel together, so reordering or deleting a slide moves or removes both.
+  "hero-slides": z.object({
+    caption: text("Caption", 3, 120),
+    photoKey: optionalText("Photo", 200).refine((key) => key === "" || HERO_PHOTO_KEY.test(key), "Photo must be one of the hero photos"),
+    alt: optionalText("Alt text", 200),
+  }),
   "featured-videos": videoSchema,
   "saturday-videos": videoSchema,
   "behind-the-scenes": z.object({
@@ -151,7 +160,7 @@ export const moveSchema = z.object({ direction: z.enum(["up", "down"], { message
 export type ContentField = {
   name: string;
   label: string;
-  kind: "text" | "textarea" | "number" | "date" | "url" | "select";
+  kind: "text" | "textarea" | "number" | "date" | "url" | "select" | "hero-photo";
   max?: number;
   required?: boolean;
   options?: Array<{ value: string; label: string }>;
@@ -170,10 +179,14 @@ const handbookFields: ContentField[] = [
 
 export const CONTENT_LIST_INFO: Record<ContentList, { title: string; itemName: string; summary: string; fields: ContentField[]; publicPath: string }> = {
   "hero-slides": {
-    title: "Hero slide captions",
-    itemName: "caption",
-    summary: "One caption per hero photo, in order: describe what the picture shows.",
-    fields: [{ name: "caption", label: "Caption", kind: "text", max: 120, required: true }],
+    title: "Hero slides",
+    itemName: "slide",
+    summary: "The home page's slideshow, in order: each slide is a photo and its caption. A slide without a photo is not shown.",
+    fields: [
+      { name: "photoKey", label: "Photo", kind: "hero-photo", hint: "One of the hero photos, or upload a new one after saving" },
+      { name: "caption", label: "Caption", kind: "text", max: 120, required: true, hint: "Describe what the picture shows" },
+      { name: "alt", label: "Alt text", kind: "text", max: 200, hint: "For screen readers; left empty, the caption is read" },
+    ],
     publicPath: "/",
   },
   "featured-videos": {

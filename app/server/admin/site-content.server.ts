@@ -19,9 +19,9 @@ import { LOCATIONS } from "~/lib/vocabulary";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { shortHash } from "./media.server";
-import { parseInput, refused, type Outcome } from "../operation-result.server";
+import { parseInput, refused, type Outcome, type Refused } from "../operation-result.server";
 import { purgePublicPages } from "../public-page-purge.server";
-import { HOME_CONTENT_KEY, publishHandbookPdf, readHome, readList, teamPhotos } from "../site-content.server";
+import { heroPhotos, HOME_CONTENT_KEY, publishHandbookPdf, readHome, readList, teamPhotos } from "../site-content.server";
 
 /** Who is changing the content, and the origins whose edge-cached pages must be dropped. */
 export type ContentChange = { env: Env; actor: AuditActor; origins: string[] };
@@ -30,7 +30,12 @@ const NOT_FOUND = "This item no longer exists. Reload the Content tab.";
 
 export async function getContentForAdmin(env: Env) {
   const lists = Object.fromEntries(await Promise.all(CONTENT_LISTS.map(async (list) => [list, await readList(env, list)] as const)));
-  return { home: await readHome(env), lists: lists as { [L in ContentList]: Awaited<ReturnType<typeof readList<L>>> }, teamPhotos: await teamPhotos(env) };
+  return {
+    home: await readHome(env),
+    lists: lists as { [L in ContentList]: Awaited<ReturnType<typeof readList<L>>> },
+    teamPhotos: await teamPhotos(env),
+    heroPhotos: await heroPhotos(env),
+  };
 }
 
 async function publish({ env, origins }: ContentChange, list: ContentList | "home") {
@@ -68,6 +73,18 @@ function listOf(raw: string): ContentList | null {
   return isContentList(raw) ? raw : null;
 }
 
+const NO_SUCH_HERO_PHOTO = "Photo must be one of the hero photos";
+
+/** A slide's photo must be a hero photo the site has (the schema checks only its form). */
+async function checkReferences(env: Env, list: ContentList, item: Record<string, unknown>): Promise<Refused | null> {
+  if (list !== "hero-slides" || !item.photoKey) return null;
+  const [photo] = await getDb(env)
+    .select({ key: mediaObjects.key })
+    .from(mediaObjects)
+    .where(and(eq(mediaObjects.kind, "hero"), eq(mediaObjects.key, String(item.photoKey))));
+  return photo ? null : { ...refused(400, NO_SUCH_HERO_PHOTO), fieldErrors: { photoKey: [NO_SUCH_HERO_PHOTO] } };
+}
+
 async function findItem(env: Env, list: ContentList, id: number) {
   const [row] = await getDb(env)
     .select()
@@ -81,6 +98,8 @@ export async function addContentItem(change: ContentChange, rawList: string, inp
   if (!list) return refused(404, "No such content list");
   const parsed = parseInput(contentItemSchemas[list], input);
   if (!parsed.ok) return parsed;
+  const badReference = await checkReferences(change.env, list, parsed.data);
+  if (badReference) return badReference;
   const db = getDb(change.env);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)` })
@@ -107,6 +126,8 @@ export async function updateContentItem(change: ContentChange, rawList: string, 
   const parsed = parseInput(contentItemSchemas[list], input);
   if (!parsed.ok) return parsed;
   if (!(await findItem(change.env, list, id))) return refused(404, NOT_FOUND);
+  const badReference = await checkReferences(change.env, list, parsed.data);
+  if (badReference) return badReference;
   const db = getDb(change.env);
   await db.batch([
     db
@@ -161,39 +182,48 @@ export async function deleteContentItem(change: ContentChange, rawList: string, 
   return { ok: true, id };
 }
 
-/** A team member's photo: checked by the Media tab's rules, stored in R2 and set on the member. */
-export async function uploadTeamPhoto(change: ContentChange, id: number, file: unknown): Promise<Outcome<{ id: number; photoKey: string }>> {
+/** The lists whose items carry a photo the office uploads for them, and how it is stored. */
+const PHOTO_LISTS = {
+  team: { kind: "team", alt: (item: Record<string, unknown>) => `Portrait of ${String(item.name)}`, audit: "content.team-photo" },
+  "hero-slides": { kind: "hero", alt: (item: Record<string, unknown>) => String(item.alt || item.caption), audit: "content.slide-photo" },
+} as const;
+export type PhotoList = keyof typeof PHOTO_LISTS;
+
+/** A team member's photo. */
+export function uploadTeamPhoto(change: ContentChange, id: number, file: unknown) {
+  return uploadItemPhoto(change, "team", id, file);
+}
+
+/** A hero slide's photo: a new hero photo, set on the slide (its caption stays). */
+export function uploadSlidePhoto(change: ContentChange, id: number, file: unknown) {
+  return uploadItemPhoto(change, "hero-slides", id, file);
+}
+
+/** An item's photo: checked by the Media tab's rules, stored in R2 (and its index) and set on the item. */
+async function uploadItemPhoto(change: ContentChange, list: PhotoList, id: number, file: unknown): Promise<Outcome<{ id: number; photoKey: string }>> {
   if (!(file instanceof File)) return refused(400, "Choose a photo to upload");
-  const row = await findItem(change.env, "team", id);
+  const row = await findItem(change.env, list, id);
   if (!row) return refused(404, NOT_FOUND);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkImageUpload(bytes);
   if (!check.ok) return refused(400, check.message);
+  const { kind, alt, audit } = PHOTO_LISTS[list];
   const contentType = check.contentType as ImageType;
-  const key = `team/${mediaSlug(file.name)}-${await shortHash(bytes)}.${IMAGE_EXTENSIONS[contentType]}`;
-  const member = contentItemSchemas.team.parse(JSON.parse(row.body));
+  const key = `${kind}/${mediaSlug(file.name)}-${await shortHash(bytes)}.${IMAGE_EXTENSIONS[contentType]}`;
+  const item = contentItemSchemas[list].parse(JSON.parse(row.body)) as Record<string, unknown>;
   await change.env.MEDIA.put(key, bytes, { httpMetadata: { contentType } });
   const db = getDb(change.env);
   await db.batch([
     db
       .insert(mediaObjects)
-      .values({
-        kind: "team",
-        key,
-        contentType,
-        alt: `Portrait of ${member.name}`,
-        width: check.width,
-        height: check.height,
-        bytes: bytes.byteLength,
-        sortOrder: 1000,
-      })
+      .values({ kind, key, contentType, alt: alt(item), width: check.width, height: check.height, bytes: bytes.byteLength, sortOrder: 1000 })
       .onConflictDoNothing(),
     db
       .update(contentItems)
-      .set({ body: JSON.stringify({ ...member, photoKey: key }), updatedAt: Date.now() })
+      .set({ body: JSON.stringify({ ...item, photoKey: key }), updatedAt: Date.now() })
       .where(eq(contentItems.id, id)),
-    auditStatement(db, change.actor, { action: "content.team-photo", subjectType: "content", subjectId: id, detail: { key } }),
+    auditStatement(db, change.actor, { action: audit, subjectType: "content", subjectId: id, detail: { key } }),
   ]);
-  await publish(change, "team");
+  await publish(change, list);
   return { ok: true, id, photoKey: key };
 }
