@@ -107,8 +107,8 @@ export function formatCampInstantDay(instant: number, timeZone = CAMP_TIME_ZONE)
   return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric" }).format(instant);
 }
 
-/** The value of an `<input type="datetime-local">` showing `instant` in camp time. */
-export function toCampDateTimeInput(instant: number, timeZone = CAMP_TIME_ZONE): string {
+/** The camp's wall clock at `instant`: its day ("2026-07-06"), time ("09:05") and minutes after midnight. */
+export function campWallClock(instant: number | Date, timeZone = CAMP_TIME_ZONE) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", {
       timeZone,
@@ -122,7 +122,13 @@ export function toCampDateTimeInput(instant: number, timeZone = CAMP_TIME_ZONE):
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The value of an `<input type="datetime-local">` showing `instant` in camp time. */
+export function toCampDateTimeInput(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  const clock = campWallClock(instant, timeZone);
+  return `${clock.day}T${clock.time}`;
 }
 
 /** The instant of a `datetime-local` value read as camp time, or null when it is not one. */

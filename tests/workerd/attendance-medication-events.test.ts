@@ -15,18 +15,7 @@ import {
   sessionCookieFor,
   staffCookieFor,
 } from "../support/factories";
-
-type Json = Record<string, unknown>;
-
-async function call(path: string, init: { cookie: string; method?: string; body?: unknown }) {
-  const response = await SELF.fetch(`http://localhost${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { Cookie: init.cookie, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Json };
-}
+import { callApi, type Json } from "../support/api";
 
 /** A parent with a camper on today's roster, one authorized adult, the family code, and a counselor. */
 async function family(first = "Maya") {
@@ -41,17 +30,17 @@ async function family(first = "Maya") {
     medications: "Inhaler at 12:00",
   });
   const staffCookie = await staffCookieFor(await createStaff({ displayName: "Sam Ortiz" }));
-  const added = await call("/api/pickup/adults", {
+  const added = await callApi("/api/pickup/adults", {
     cookie: parentCookie,
     body: { camperId: camper.id, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" },
   });
   expect(added.status, added.text).toBe(201);
-  const code = (await call("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
+  const code = (await callApi("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   return { parent, session, entry, staffCookie, adultId: added.json.id as number, code, wrong };
 }
 
-const send = (cookie: string, events: unknown[]) => call("/api/attendance/events", { cookie, body: { events } });
+const send = (cookie: string, events: unknown[]) => callApi("/api/attendance/events", { cookie, body: { events } });
 const medEvent = (entryId: number, record: Json, at = Date.now() - 60_000, staffName = "Dana Cole") => ({
   id: crypto.randomUUID(),
   kind: "medication",
@@ -82,7 +71,7 @@ describe("medication given through the door's queue", () => {
       { outcome: "given", medication: "Inhaler at 12:00", reason: "", corrects_id: null, at, device_at: at, recorded_by: "Dana Cole", sent_by: "Sam Ortiz" },
     ]);
     // The roster the door caches carries the day's log, so the row shows "Given ... by Dana Cole".
-    const roster = await call(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
+    const roster = await callApi(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
     const row = (roster.json.roster as Json[]).find((r) => r.id === f.entry.id)!;
     expect(row.medicationLog).toMatchObject([{ outcome: "given", recordedBy: "Dana Cole", at, eventId: given.id }]);
     // The office's tab lists it once, with the device's time and the counselor's name.
@@ -123,7 +112,7 @@ describe("medication given through the door's queue", () => {
     const bad = { outcome: "not_given", medication: "Inhaler at 12:00", reason: "  " };
     const queued = await send(f.staffCookie, [medEvent(f.entry.id, { outcome: "given" }), medEvent(f.entry.id, bad)]);
     expect(queued).toMatchObject({ status: 400, json: { message: "Change 2: Reason is required" } });
-    const api = await call(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: bad });
+    const api = await callApi(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: bad });
     expect(api).toMatchObject({ status: 400, json: { message: "Reason is required" } });
     const page = await SELF.fetch(formPost("/attendance.data", { intent: "medication", rosterEntryId: String(f.entry.id), ...bad }, { Cookie: f.staffCookie }));
     expect(page.status).toBe(400);
@@ -138,9 +127,9 @@ describe("medication given through the door's queue", () => {
 });
 
 describe("wrong family pickup codes are limited per family", () => {
-  const checkIn = (f: Awaited<ReturnType<typeof family>>) => call(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} });
+  const checkIn = (f: Awaited<ReturnType<typeof family>>) => callApi(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} });
   const checkOut = (f: Awaited<ReturnType<typeof family>>, pickup: Json) =>
-    call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup } });
+    callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup } });
 
   test("after 5 wrong codes even the right one is refused with the counselor's way out; an adult and an override still work; the office sees it", async () => {
     const f = await family();

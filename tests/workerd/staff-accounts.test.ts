@@ -2,19 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { createStaff, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
-
-async function call(path: string, init: { method?: string; cookie?: string; body?: unknown; ip?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (init.cookie) headers.Cookie = init.cookie;
-  if (init.ip) headers["CF-Connecting-IP"] = init.ip;
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await SELF.fetch(`http://localhost${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
+import { callApi } from "../support/api";
 
 async function adminCookie() {
   const admin = await createUser({ isAdmin: true });
@@ -25,16 +13,16 @@ const COMMON = "That password is one of the most common passwords and easy to gu
 
 test("a counselor's password follows the parents' rule: a common password is refused for a new account and a reset", async () => {
   const cookie = await adminCookie();
-  const created = await call("/api/admin/staff", { cookie, body: { username: "common.pw", displayName: "Common Password", password: "baseball" } });
+  const created = await callApi("/api/admin/staff", { cookie, body: { username: "common.pw", displayName: "Common Password", password: "baseball" } });
   expect(created.status).toBe(400);
   expect(created.json.message).toBe(COMMON);
   expect(await env.DB.prepare("SELECT id FROM attendance_staff WHERE username = 'common.pw'").first()).toBeNull();
 
   const staff = await createStaff({ password: "door-duty-password" });
-  const reset = await call(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { password: "sunshine" } });
+  const reset = await callApi(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { password: "sunshine" } });
   expect(reset.status).toBe(400);
   expect(reset.json.message).toBe(COMMON);
-  const login = await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: "198.51.100.60" });
+  const login = await callApi("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: "198.51.100.60" });
   expect(login.status).toBe(200);
 });
 
@@ -42,11 +30,11 @@ test("resetting a counselor's password signs out every device they had, at once"
   const cookie = await adminCookie();
   const staff = await createStaff();
   const lostTablet = await staffCookieFor(staff);
-  expect((await call("/api/attendance/sessions", { cookie: lostTablet })).status).toBe(200);
+  expect((await callApi("/api/attendance/sessions", { cookie: lostTablet })).status).toBe(200);
 
-  expect((await call(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { password: "a fresh door phrase" } })).status).toBe(200);
-  expect((await call("/api/attendance/sessions", { cookie: lostTablet })).status).toBe(401);
-  expect((await call("/api/attendance/check", { cookie: lostTablet })).json.authenticated).toBe(false);
+  expect((await callApi(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { password: "a fresh door phrase" } })).status).toBe(200);
+  expect((await callApi("/api/attendance/sessions", { cookie: lostTablet })).status).toBe(401);
+  expect((await callApi("/api/attendance/check", { cookie: lostTablet })).json.authenticated).toBe(false);
 
   // Signing in with the new password works, and that session lives on.
   const fresh = await SELF.fetch("http://localhost/api/attendance/login", {
@@ -56,40 +44,40 @@ test("resetting a counselor's password signs out every device they had, at once"
   });
   expect(fresh.status).toBe(200);
   const freshCookie = fresh.headers.get("Set-Cookie")!.split(";")[0];
-  expect((await call("/api/attendance/sessions", { cookie: freshCookie })).status).toBe(200);
+  expect((await callApi("/api/attendance/sessions", { cookie: freshCookie })).status).toBe(200);
 });
 
 test("disabling then enabling a counselor does not bring an old session back", async () => {
   const cookie = await adminCookie();
   const staff = await createStaff();
   const tablet = await staffCookieFor(staff);
-  await call(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { isActive: false } });
-  await call(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { isActive: true } });
-  expect((await call("/api/attendance/sessions", { cookie: tablet })).status).toBe(401);
+  await callApi(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { isActive: false } });
+  await callApi(`/api/admin/staff/${staff.id}`, { cookie, method: "PATCH", body: { isActive: true } });
+  expect((await callApi("/api/attendance/sessions", { cookie: tablet })).status).toBe(401);
 });
 
 test("a stranger's wrong guesses lock only their own address out of a counselor's account; an admin can unlock it", async () => {
   const cookie = await adminCookie();
   const staff = await createStaff({ password: "door-duty-password" });
   const stranger = "203.0.113.77";
-  for (let i = 0; i < 10; i++) await call("/api/attendance/login", { body: { username: staff.username, password: `guess ${i}` }, ip: stranger });
-  const strangerAgain = await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: stranger });
+  for (let i = 0; i < 10; i++) await callApi("/api/attendance/login", { body: { username: staff.username, password: `guess ${i}` }, ip: stranger });
+  const strangerAgain = await callApi("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: stranger });
   expect(strangerAgain.status).toBe(429);
   expect(strangerAgain.json.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ (seconds|minutes?) and try again\.$/);
 
   // The door tablet, on the camp's own connection, still gets in.
-  const door = await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: "198.51.100.62" });
+  const door = await callApi("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: "198.51.100.62" });
   expect(door.status).toBe(200);
 
   // The office sees the lock and opens it.
-  const listed = (await call("/api/admin/staff", { cookie })).json as unknown as Array<{ id: number; signInLockedUntil: number | null }>;
+  const listed = (await callApi("/api/admin/staff", { cookie })).json as unknown as Array<{ id: number; signInLockedUntil: number | null }>;
   expect(listed.find((s) => s.id === staff.id)?.signInLockedUntil).toBeGreaterThan(Date.now());
-  const unlocked = await call(`/api/admin/staff/${staff.id}/unlock`, { cookie, method: "POST" });
+  const unlocked = await callApi(`/api/admin/staff/${staff.id}/unlock`, { cookie, method: "POST" });
   expect(unlocked.status).toBe(200);
   expect(unlocked.json).toMatchObject({ id: staff.id, signInLockedUntil: null });
-  const relisted = (await call("/api/admin/staff", { cookie })).json as unknown as Array<{ id: number; signInLockedUntil: number | null }>;
+  const relisted = (await callApi("/api/admin/staff", { cookie })).json as unknown as Array<{ id: number; signInLockedUntil: number | null }>;
   expect(relisted.find((s) => s.id === staff.id)?.signInLockedUntil).toBeNull();
-  expect((await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: stranger })).status).toBe(200);
+  expect((await callApi("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip: stranger })).status).toBe(200);
   const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'attendance_staff' AND subject_id = ? ORDER BY id DESC LIMIT 1")
     .bind(String(staff.id))
     .first<{ action: string }>();
@@ -98,14 +86,14 @@ test("a stranger's wrong guesses lock only their own address out of a counselor'
 
 test("one address trying many counselor accounts is still slowed overall", async () => {
   const ip = "203.0.113.78";
-  for (let i = 0; i < 20; i++) await call("/api/attendance/login", { body: { username: `nobody${i}`, password: "not it at all" }, ip });
+  for (let i = 0; i < 20; i++) await callApi("/api/attendance/login", { body: { username: `nobody${i}`, password: "not it at all" }, ip });
   const staff = await createStaff({ password: "door-duty-password" });
-  expect((await call("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip })).status).toBe(429);
+  expect((await callApi("/api/attendance/login", { body: { username: staff.username, password: "door-duty-password" }, ip })).status).toBe(429);
 });
 
 test("only admins can unlock a counselor's sign-in", async () => {
   const parent = await createUser();
   const staff = await createStaff();
-  expect((await call(`/api/admin/staff/${staff.id}/unlock`, { method: "POST" })).status).toBe(401);
-  expect((await call(`/api/admin/staff/${staff.id}/unlock`, { method: "POST", cookie: await sessionCookieFor(parent.id) })).status).toBe(403);
+  expect((await callApi(`/api/admin/staff/${staff.id}/unlock`, { method: "POST" })).status).toBe(401);
+  expect((await callApi(`/api/admin/staff/${staff.id}/unlock`, { method: "POST", cookie: await sessionCookieFor(parent.id) })).status).toBe(403);
 });

@@ -14,18 +14,7 @@ import {
   sessionCookieFor,
   staffCookieFor,
 } from "../support/factories";
-
-type Json = Record<string, unknown>;
-
-async function call(path: string, init: { cookie: string; method?: string; body?: unknown }) {
-  const response = await SELF.fetch(`http://localhost${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { Cookie: init.cookie, ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as Json, headers: response.headers };
-}
+import { callApi, type Json } from "../support/api";
 
 /** A family: a parent with a camper on today's roster, one authorized adult, and the family code. */
 async function family() {
@@ -35,26 +24,26 @@ async function family() {
   const session = await createAttendanceSession();
   const entry = await createRosterEntry({ attendanceSessionId: session.id, camperId: camper.id, camperName: "Maya Rivera" });
   const staffCookie = await staffCookieFor(await createStaff({ displayName: "Jordan Lee" }));
-  const added = await call("/api/pickup/adults", {
+  const added = await callApi("/api/pickup/adults", {
     cookie: parentCookie,
     body: { camperId: camper.id, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" },
   });
   expect(added.status, added.text).toBe(201);
-  const code = (await call("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
+  const code = (await callApi("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
   return { parent, parentCookie, camper, session, entry, staffCookie, adultId: added.json.id as number, code };
 }
 
 const recordOf = async (entryId: number) => (await env.DB.prepare("SELECT * FROM attendance_records WHERE roster_entry_id = ?").bind(entryId).first<Json>())!;
 
 async function checkIn(f: Awaited<ReturnType<typeof family>>) {
-  expect((await call(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} })).status).toBe(200);
+  expect((await callApi(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} })).status).toBe(200);
 }
 
 describe("check-out of a camper with a family (verifyPickup)", () => {
   test("without a pickup it is refused in the camp's words, and nothing is recorded", async () => {
     const f = await family();
     await checkIn(f);
-    const r = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, method: "POST" });
+    const r = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, method: "POST" });
     expect(r.status).toBe(422);
     expect(r.json.message).toBe("Choose who is picking up Maya Rivera: an authorized adult or the family's pickup code");
     expect(await recordOf(f.entry.id)).toMatchObject({ checked_out: 0, picked_up_by: null });
@@ -63,7 +52,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
   test("an authorized adult: who, how, when and entered by whom are recorded", async () => {
     const f = await family();
     await checkIn(f);
-    const r = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: f.adultId } } });
+    const r = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: f.adultId } } });
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({
       checkedOut: true,
@@ -79,7 +68,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     const f = await family();
     const other = await family();
     await checkIn(f);
-    const r = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: other.adultId } } });
+    const r = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: other.adultId } } });
     expect(r).toMatchObject({ status: 422, json: { message: "That person is not on Maya Rivera's authorized pickup list" } });
   });
 
@@ -87,31 +76,31 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     const f = await family();
     await checkIn(f);
     const wrong = String((Number(f.code) + 1) % 1_000_000).padStart(6, "0");
-    const refused = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: wrong } } });
+    const refused = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: wrong } } });
     expect(refused).toMatchObject({ status: 422, json: { message: "That is not Maya Rivera's family pickup code (4 tries left)" } });
     const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.pickup.code_refused' AND subject_id = ?")
       .bind(String(f.entry.id))
       .first<{ n: number }>();
     expect(audit!.n).toBe(1);
-    const ok = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
     expect(ok).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "code" } });
   });
 
   test("an override needs a name and a reason, and both are kept", async () => {
     const f = await family();
     await checkIn(f);
-    const noReason = await call(`/api/attendance/checkout/${f.entry.id}`, {
+    const noReason = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
       cookie: f.staffCookie,
       body: { pickup: { kind: "override", name: "Sam Neighbor", reason: " " } },
     });
     expect(noReason).toMatchObject({ status: 400, json: { message: "Reason is required" } });
-    const r = await call(`/api/attendance/checkout/${f.entry.id}`, {
+    const r = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
       cookie: f.staffCookie,
       body: { pickup: { kind: "override", name: "Sam Neighbor", reason: "Mom called the office" } },
     });
     expect(r.json).toMatchObject({ pickupMethod: "override", pickedUpBy: "Sam Neighbor", pickupReason: "Mom called the office" });
     // Undoing the check-out forgets the pickup on the record; the audit log keeps the override.
-    await call(`/api/attendance/uncheckout/${f.entry.id}`, { cookie: f.staffCookie, method: "POST" });
+    await callApi(`/api/attendance/uncheckout/${f.entry.id}`, { cookie: f.staffCookie, method: "POST" });
     expect(await recordOf(f.entry.id)).toMatchObject({ checked_out: 0, pickup_method: null, picked_up_by: null });
     const audit = await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'attendance.pickup.override' AND subject_id = ?")
       .bind(String(f.entry.id))
@@ -123,7 +112,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     const staffCookie = await staffCookieFor(await createStaff());
     const session = await createAttendanceSession();
     const entry = await createRosterEntry({ attendanceSessionId: session.id, camperName: "Leo Park" });
-    const r = await call(`/api/attendance/checkout/${entry.id}`, { cookie: staffCookie, method: "POST" });
+    const r = await callApi(`/api/attendance/checkout/${entry.id}`, { cookie: staffCookie, method: "POST" });
     expect(r).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: null } });
   });
 
@@ -155,7 +144,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
       body: "{not json",
     });
     expect(malformed.status).toBe(400);
-    const badKind = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "wave" } } });
+    const badKind = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "wave" } } });
     expect(badKind.status).toBe(400);
     expect(await recordOf(f.entry.id)).toMatchObject({ checked_out: 0 });
   });
@@ -164,7 +153,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
 describe("the family pickup code", () => {
   test("devices get a check that verifies the code but never the code itself", async () => {
     const f = await family();
-    const roster = await call(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
+    const roster = await callApi(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
     expect(roster.text).not.toContain(`"${f.code}"`);
     const entry = (roster.json.roster as Json[])[0];
     expect(entry.authorizedAdults).toEqual([{ id: f.adultId, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" }]);
@@ -176,27 +165,27 @@ describe("the family pickup code", () => {
     const page = await SELF.fetch(`http://localhost/attendance.data?session=${f.session.id}`, { headers: { Cookie: f.staffCookie } });
     expect(await page.text()).not.toContain(f.code);
     await checkIn(f);
-    const out = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+    const out = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
     expect(out.text).not.toContain(f.code);
   });
 
   test("regenerating makes a new code (audited); the old one stops working", async () => {
     const f = await family();
-    const r = await call("/api/pickup/code/regenerate", { cookie: f.parentCookie, body: {} });
+    const r = await callApi("/api/pickup/code/regenerate", { cookie: f.parentCookie, body: {} });
     expect(r.status).toBe(200);
     const fresh = r.json.pickupCode as string;
     expect(fresh).toMatch(/^\d{6}$/);
-    expect((await call("/api/pickup", { cookie: f.parentCookie })).json.pickupCode).toBe(fresh);
+    expect((await callApi("/api/pickup", { cookie: f.parentCookie })).json.pickupCode).toBe(fresh);
     const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'pickup.code.regenerate' AND actor_id = ?")
       .bind(f.parent.id)
       .first<{ n: number }>();
     expect(audit!.n).toBe(1);
     await checkIn(f);
     if (fresh !== f.code) {
-      const old = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+      const old = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
       expect(old.status).toBe(422);
     }
-    const ok = await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: fresh } } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: fresh } } });
     expect(ok.status).toBe(200);
   });
 });
@@ -205,13 +194,13 @@ describe("authorized adults on the family page", () => {
   test("a parent edits and removes only their own adults; bad input is refused the same by both doors", async () => {
     const f = await family();
     const other = await family();
-    expect((await call(`/api/pickup/adults/${other.adultId}`, { cookie: f.parentCookie, method: "PATCH", body: { name: "Nope" } })).status).toBe(404);
-    expect((await call(`/api/pickup/adults/${other.adultId}`, { cookie: f.parentCookie, method: "DELETE" })).status).toBe(404);
+    expect((await callApi(`/api/pickup/adults/${other.adultId}`, { cookie: f.parentCookie, method: "PATCH", body: { name: "Nope" } })).status).toBe(404);
+    expect((await callApi(`/api/pickup/adults/${other.adultId}`, { cookie: f.parentCookie, method: "DELETE" })).status).toBe(404);
     expect(
-      (await call("/api/pickup/adults", { cookie: f.parentCookie, body: { camperId: other.camper.id, name: "X", relationship: "Y", phone: "7035550100" } }))
+      (await callApi("/api/pickup/adults", { cookie: f.parentCookie, body: { camperId: other.camper.id, name: "X", relationship: "Y", phone: "7035550100" } }))
         .status,
     ).toBe(404);
-    const api = await call("/api/pickup/adults", {
+    const api = await callApi("/api/pickup/adults", {
       cookie: f.parentCookie,
       body: { camperId: f.camper.id, name: "", relationship: "Aunt", phone: "7035550100" },
     });
@@ -225,10 +214,10 @@ describe("authorized adults on the family page", () => {
     );
     expect(page.status).toBe(400);
     expect(await page.text()).toContain(JSON.stringify("Name is required"));
-    const edited = await call(`/api/pickup/adults/${f.adultId}`, { cookie: f.parentCookie, method: "PATCH", body: { phone: "571 555 0199" } });
+    const edited = await callApi(`/api/pickup/adults/${f.adultId}`, { cookie: f.parentCookie, method: "PATCH", body: { phone: "571 555 0199" } });
     expect(edited.json).toMatchObject({ name: "Lou Rivera", phone: "571 555 0199" });
-    expect((await call(`/api/pickup/adults/${f.adultId}`, { cookie: f.parentCookie, method: "DELETE" })).status).toBe(200);
-    expect(((await call("/api/pickup", { cookie: f.parentCookie })).json.campers as Json[])[0].adults).toEqual([]);
+    expect((await callApi(`/api/pickup/adults/${f.adultId}`, { cookie: f.parentCookie, method: "DELETE" })).status).toBe(200);
+    expect(((await callApi("/api/pickup", { cookie: f.parentCookie })).json.campers as Json[])[0].adults).toEqual([]);
   });
 
   test("a photo is served to the parent and to staff, never to anyone else or from /media/", async () => {
@@ -268,25 +257,28 @@ describe("parents see the day", () => {
     const f = await family();
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
     await env.DB.prepare("UPDATE attendance_sessions SET date = ? WHERE id = ?").bind(today, f.session.id).run();
-    const before = await call("/api/pickup/today", { cookie: f.parentCookie });
+    const before = await callApi("/api/pickup/today", { cookie: f.parentCookie });
     expect(before.headers.get("Cache-Control")).toBe("private, no-store");
     expect(before.json).toMatchObject({ date: today, campers: [{ camperName: "Maya Rivera", checkedInAt: null, checkedOutAt: null }] });
     await checkIn(f);
-    await call(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: f.adultId } } });
-    const after = (await call("/api/pickup/today", { cookie: f.parentCookie })).json.campers as Json[];
+    await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "adult", adultId: f.adultId } } });
+    const after = (await callApi("/api/pickup/today", { cookie: f.parentCookie })).json.campers as Json[];
     expect(after[0]).toMatchObject({ pickedUpBy: "Lou Rivera", pickupRelationship: "Grandpa" });
     expect(typeof after[0].checkedInAt).toBe("number");
     const stranger = await family();
-    expect((await call("/api/pickup/today", { cookie: stranger.parentCookie })).json.campers).toEqual([]);
+    expect((await callApi("/api/pickup/today", { cookie: stranger.parentCookie })).json.campers).toEqual([]);
   });
 });
 
 describe("medication given (recordMedicationGiven)", () => {
   test("given, not given with a reason, a correction; both doors refuse a missing reason; entries are never edited", async () => {
     const f = await family();
-    const given = await call(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: { outcome: "given", medication: "Inhaler at 12pm" } });
+    const given = await callApi(`/api/attendance/medication/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { outcome: "given", medication: "Inhaler at 12pm" },
+    });
     expect(given).toMatchObject({ status: 201, json: { outcome: "given", recordedBy: "Jordan Lee", camperName: "Maya Rivera" } });
-    const apiRefused = await call(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: { outcome: "not_given", reason: "" } });
+    const apiRefused = await callApi(`/api/attendance/medication/${f.entry.id}`, { cookie: f.staffCookie, body: { outcome: "not_given", reason: "" } });
     expect(apiRefused).toMatchObject({ status: 400, json: { message: "Reason is required" } });
     const pageRefused = await SELF.fetch(
       formPost("/attendance.data", { intent: "medication", rosterEntryId: String(f.entry.id), outcome: "not_given", reason: "" }, { Cookie: f.staffCookie }),
@@ -301,7 +293,7 @@ describe("medication given (recordMedicationGiven)", () => {
       ),
     );
     expect(notGiven.status).toBe(200);
-    const correction = await call(`/api/attendance/medication/${f.entry.id}`, {
+    const correction = await callApi(`/api/attendance/medication/${f.entry.id}`, {
       cookie: f.staffCookie,
       body: { outcome: "correction", correctsId: given.json.id, reason: "Given at 12:05, not 12:00" },
     });
@@ -313,9 +305,9 @@ describe("medication given (recordMedicationGiven)", () => {
       { outcome: "correction", reason: "Given at 12:05, not 12:00" },
     ]);
     // No door changes an entry.
-    expect((await call(`/api/attendance/medication/${given.json.id}`, { cookie: f.staffCookie, method: "PATCH", body: { outcome: "not_given" } })).status).toBe(
-      404,
-    );
+    expect(
+      (await callApi(`/api/attendance/medication/${given.json.id}`, { cookie: f.staffCookie, method: "PATCH", body: { outcome: "not_given" } })).status,
+    ).toBe(404);
   });
 
   test("the same device event sent twice is logged once", async () => {

@@ -3,7 +3,7 @@
 // queue over the server's answer); IndexedDB keeps a copy, written after, never waited on. The
 // queue is sent to POST /api/attendance/events in the order it was made, a batch at a time, and
 // whenever the network comes back. Sending twice is harmless: the server keeps each id once.
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
 import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
@@ -46,6 +46,23 @@ export function useDoorQueue(): QueueState {
     () => SERVER_STATE,
   );
 }
+
+/**
+ * This camper's queued events of one kind (settling, then pending), the same array for as long as
+ * they are the same events: a row that follows its own events re-renders only when they change,
+ * not on every tap elsewhere on the roster.
+ */
+export function useQueuedEventsFor(entryId: number, kind: QueuedDoorEvent["kind"]): QueuedDoorEvent[] {
+  const last = useRef<QueuedDoorEvent[]>(NO_EVENTS);
+  const select = () => {
+    const mine = [...state.settling, ...state.pending].filter((e) => e.entryId === entryId && e.kind === kind);
+    const same = mine.length === last.current.length && mine.every((e, i) => e === last.current[i]);
+    if (!same) last.current = mine.length === 0 ? NO_EVENTS : mine;
+    return last.current;
+  };
+  return useSyncExternalStore(subscribe, select, () => NO_EVENTS);
+}
+const NO_EVENTS: QueuedDoorEvent[] = [];
 
 type Hooks = {
   /** Reload the roster from the server (and look again soon: other devices may be syncing too). */

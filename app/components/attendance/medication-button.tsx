@@ -8,7 +8,7 @@ import { describeMark, medicationMarks } from "~/lib/attendance/medication-marks
 import { hasMedicalFlag } from "~/lib/attendance/prize";
 import { timeEventsForEntry } from "~/lib/attendance/time-events";
 import type { RosterMedicationEntry } from "~/server/attendance.server";
-import { useDoorQueue } from "./door-queue";
+import { useQueuedEventsFor } from "./door-queue";
 import { doorLazy } from "./door-lazy";
 
 // The dialog loads the first time it opens (the door's service worker keeps it on the device).
@@ -28,13 +28,14 @@ export function medicationSlots(row: Pick<MedicationRow, "medications" | "notes"
 
 export function MedicationButton({ row }: { row: MedicationRow }) {
   const slots = useMemo(() => medicationSlots(row), [row]);
-  // Only a camper with medication today watches the queue: a tap elsewhere re-renders no other row.
+  // Only a camper with medication today follows the queue, and only for its own medication events:
+  // a tap elsewhere on the roster re-renders none of these.
   return slots.length === 0 ? null : <MedicationButtonWithLog row={row} slots={slots} />;
 }
 
 function MedicationButtonWithLog({ row, slots }: { row: MedicationRow; slots: MedicationSlot[] }) {
-  const { pending, settling } = useDoorQueue();
-  const marks = useMemo(() => medicationMarks(row.id, row.medicationLog, [...settling, ...pending]), [row.id, row.medicationLog, settling, pending]);
+  const queued = useQueuedEventsFor(row.id, "medication");
+  const marks = useMemo(() => medicationMarks(row.id, row.medicationLog, queued), [row.id, row.medicationLog, queued]);
   const [open, setOpenState] = useState(false);
   // Mounted from its first opening on (and kept, so it closes with its own focus return).
   const [used, setUsed] = useState(false);

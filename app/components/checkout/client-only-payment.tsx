@@ -5,19 +5,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Card, CardContent } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import type { PaymentPanelProps } from "./payment-panel";
 
 const PaymentPanel = lazy(() => import("./payment-panel"));
 
-export function ClientOnlyPayment({
-  returnPath,
-  clientSecret,
-  publishableKey,
-}: {
-  /** Where Stripe sends the parent back after paying (the page that shows the outcome). */
-  returnPath: string;
-  clientSecret: string;
-  publishableKey: string;
-}) {
+export function ClientOnlyPayment(props: PaymentPanelProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const fallback = (
@@ -32,7 +24,7 @@ export function ClientOnlyPayment({
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <PaymentPanel returnPath={returnPath} clientSecret={clientSecret} publishableKey={publishableKey} />
+      <PaymentPanel {...props} />
     </Suspense>
   );
 }

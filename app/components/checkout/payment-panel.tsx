@@ -5,16 +5,14 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
-export default function PaymentPanel({
-  returnPath,
-  clientSecret,
-  publishableKey,
-}: {
-  /** Where Stripe sends the parent back (a summer cart returns to its own checkout page). */
+export type PaymentPanelProps = {
+  /** Where Stripe sends the parent back after paying (the page that shows the outcome; a summer cart returns to its own checkout page). */
   returnPath: string;
   clientSecret: string;
   publishableKey: string;
-}) {
+};
+
+export default function PaymentPanel({ returnPath, clientSecret, publishableKey }: PaymentPanelProps) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Card data-testid="payment-panel">
