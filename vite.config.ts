@@ -29,9 +29,16 @@ function islandsBuild(): Plugin {
       const chunk = bundle[file];
       if (chunk?.type !== "chunk") throw new Error("the islands entry was not built");
       const base = this.environment.config.base;
-      // The site has one stylesheet (app/app.css, imported by root); inline it only then.
-      const styles = Object.values(bundle).filter((output) => output.type === "asset" && output.fileName.endsWith(".css"));
-      const css = styles.length === 1 && styles[0].type === "asset" ? String(styles[0].source) : null;
+      // The site's stylesheet is the one root imports (app/app.css); a page's own stylesheet (the
+      // door's print sheet) is not one a public page needs. Inline it only when root has exactly one.
+      const rootStyles = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type === "chunk" && output.facadeModuleId && /[\\/]app[\\/]root\.tsx(\?|$)/.test(output.facadeModuleId)) {
+          for (const css of output.viteMetadata?.importedCss ?? []) rootStyles.add(css);
+        }
+      }
+      const sheet = rootStyles.size === 1 ? bundle[[...rootStyles][0]] : undefined;
+      const css = sheet?.type === "asset" ? String(sheet.source) : null;
       built = { entry: base + file, css };
     },
     resolveId(id) {
