@@ -2,6 +2,7 @@
 // sum of the lines' balances (createPaymentIntentForCart); the signed webhook confirms every line
 // at once, and this page, opened again (Stripe's return address), shows them confirmed.
 import { data, Link } from "react-router";
+import { CheckoutNotice } from "~/components/checkout/checkout-notice";
 import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -77,20 +78,20 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
         {loaderData.kind === "settled" ? (
-          <Notice title={confirmed > 0 ? `Payment received: ${confirmed} ${confirmed === 1 ? "week" : "weeks"} confirmed` : "Nothing to pay now"}>
+          <CheckoutNotice title={confirmed > 0 ? `Payment received: ${confirmed} ${confirmed === 1 ? "week" : "weeks"} confirmed` : "Nothing to pay now"}>
             <p>{confirmed > 0 ? "Thank you! We e-mailed you a receipt listing every week." : "Waitlisted and deferred weeks are not charged here."}</p>
             <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
               Return to Dashboard
             </Link>
-          </Notice>
+          </CheckoutNotice>
         ) : loaderData.kind === "unconfigured" ? (
-          <Notice title="Payment System Configuration Required">
+          <CheckoutNotice title="Payment System Configuration Required">
             <p>Online card payments are not set up yet. Your seats are saved; please contact the camp office to pay.</p>
-          </Notice>
+          </CheckoutNotice>
         ) : loaderData.kind === "error" ? (
-          <Notice title="Payment Unavailable">
+          <CheckoutNotice title="Payment Unavailable">
             <p>Failed to initialize payment. Please try again.</p>
-          </Notice>
+          </CheckoutNotice>
         ) : (
           <ClientOnlyPayment
             returnPath={`/checkout/cart?cart=${loaderData.cartId}`}
@@ -100,16 +101,5 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </main>
-  );
-}
-
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card role="status">
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
+import { CheckoutNotice } from "~/components/checkout/checkout-notice";
 import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
 import { buttonClasses } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { recordId } from "~/server/operation-result.server";
@@ -38,37 +38,37 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold text-sea-900 sm:text-4xl">Checkout</h1>
       {loaderData.kind === "invalid" ? (
-        <Notice title="Invalid Registration">
+        <CheckoutNotice className="mt-8 md:mt-0" title="Invalid Registration">
           <p>We could not find which registration to pay for. Please return to your dashboard and choose Complete Payment on the registration.</p>
           <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
             Return to Dashboard
           </Link>
-        </Notice>
+        </CheckoutNotice>
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-[1fr_1.2fr]">
           <CheckoutSummary registration={loaderData.registration} />
           {loaderData.kind === "unconfigured" ? (
-            <Notice title="Payment System Configuration Required">
+            <CheckoutNotice className="mt-8 md:mt-0" title="Payment System Configuration Required">
               <p>
                 Online card payments are not set up yet. Your registration is saved; please contact the camp office to pay, or choose Pay Later from the
                 registration.
               </p>
-            </Notice>
+            </CheckoutNotice>
           ) : loaderData.kind === "paid" ? (
-            <Notice title="Already Paid">
+            <CheckoutNotice className="mt-8 md:mt-0" title="Already Paid">
               <p>This registration is paid and confirmed. Thank you!</p>
               <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
                 Return to Dashboard
               </Link>
-            </Notice>
+            </CheckoutNotice>
           ) : loaderData.kind === "nothing-due" ? (
-            <Notice title="Nothing to Pay Yet">
+            <CheckoutNotice className="mt-8 md:mt-0" title="Nothing to Pay Yet">
               <p>This registration has no payment due. Waitlisted campers pay only once a spot is confirmed.</p>
-            </Notice>
+            </CheckoutNotice>
           ) : loaderData.kind === "error" ? (
-            <Notice title="Payment Unavailable">
+            <CheckoutNotice className="mt-8 md:mt-0" title="Payment Unavailable">
               <p>Failed to initialize payment. Please try again.</p>
-            </Notice>
+            </CheckoutNotice>
           ) : (
             <ClientOnlyPayment
               returnPath={`/checkout/complete?registration=${loaderData.registration.id}`}
@@ -79,16 +79,5 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </div>
       )}
     </main>
-  );
-}
-
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card className="mt-8 md:mt-0" role="status">
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
   );
 }
