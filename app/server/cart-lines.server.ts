@@ -9,6 +9,7 @@ import { LOCATION_NAMES } from "~/lib/vocabulary";
 import { getDb, type Database } from "./db.server";
 import { composeMail, queueMailStatement } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
+import { registrationSessionColumns } from "./registrations.server";
 import { campUrl } from "./site-url.server";
 
 export async function listCartLines(env: Env, cartId: string, parentId?: string) {
@@ -28,14 +29,7 @@ export async function listCartLines(env: Env, cartId: string, parentId?: string)
       stripePaymentIntentId: registrations.stripePaymentIntentId,
       receivedCents: receivedSql(sql`${registrations.id}`),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName },
-      session: {
-        id: campSessions.id,
-        name: campSessions.name,
-        location: campSessions.location,
-        startDate: campSessions.startDate,
-        endDate: campSessions.endDate,
-        paymentDueDate: campSessions.paymentDueDate,
-      },
+      session: registrationSessionColumns,
     })
     .from(registrations)
     .innerJoin(campers, eq(campers.id, registrations.camperId))

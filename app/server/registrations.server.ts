@@ -24,6 +24,16 @@ import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
 
+/** The session of a registration as the lists show it (registrations, a summer cart's lines). */
+export const registrationSessionColumns = {
+  id: campSessions.id,
+  name: campSessions.name,
+  location: campSessions.location,
+  startDate: campSessions.startDate,
+  endDate: campSessions.endDate,
+  paymentDueDate: campSessions.paymentDueDate,
+};
+
 /** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
 export type Refusal = Omit<Refused, "status" | "fieldErrors"> & { status: 404 | 409 | 422 };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
@@ -103,14 +113,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
       registration: registrations,
       receivedCents: receivedSql(sql`${registrations.id}`),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
-      session: {
-        id: campSessions.id,
-        name: campSessions.name,
-        location: campSessions.location,
-        startDate: campSessions.startDate,
-        endDate: campSessions.endDate,
-        paymentDueDate: campSessions.paymentDueDate,
-      },
+      session: registrationSessionColumns,
       program: { id: programs.id, name: programs.name },
     })
     .from(registrations)
