@@ -22,6 +22,7 @@ import { primaryTeam, secondaryTeam } from "../content/team";
 import { featuredTestimonial, testimonials } from "../content/testimonials";
 import { featuredVideos, saturdayVideos } from "../content/videos";
 import { getDb } from "./db.server";
+import { storeHandbookPdf } from "./admin/media.server";
 import { handbookPdf } from "./handbook-pdf.server";
 import { listImages, type SiteImage } from "./public-media.server";
 
@@ -30,10 +31,6 @@ export type HeroSlide = SiteImage & { caption: string };
 export const HOME_CONTENT_KEY = "home";
 
 export const handbookList = (location: Location) => `handbook-${location}` as const;
-export const HANDBOOK_KEYS: Record<Location, string> = {
-  UUCA: "handbooks/UUCA-Parent-Handbook.pdf",
-  FLC: "handbooks/FLC-Parent-Handbook.pdf",
-};
 
 export const defaultHome: HomeContent = { heroTitle: landingCopy.hero.title, registrationDates: [...landingCopy.hero.info] };
 
@@ -69,20 +66,7 @@ export function handbookSubtitle(location: Location) {
 export async function publishHandbookPdf(env: Env, location: Location) {
   const sections = await readHandbook(env, location);
   const bytes = handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
-  const key = HANDBOOK_KEYS[location];
-  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
-  // The Media tab lists the file from the index.
-  await getDb(env)
-    .insert(mediaObjects)
-    .values({
-      kind: "handbook",
-      key,
-      contentType: "application/pdf",
-      alt: `${location} Parent Handbook`,
-      bytes: bytes.byteLength,
-      sortOrder: location === "UUCA" ? 0 : 1,
-    })
-    .onConflictDoUpdate({ target: mediaObjects.key, set: { bytes: bytes.byteLength, updatedAt: Date.now() } });
+  await storeHandbookPdf(env, location, bytes);
   return bytes;
 }
 

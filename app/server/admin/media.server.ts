@@ -4,7 +4,8 @@
 // handbooks keep their public paths (/handbooks/*.pdf are revalidated hourly).
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { mediaObjects, type MediaObject } from "../../../db/schema";
-import { checkImageUpload, checkPdfUpload, IMAGE_EXTENSIONS, mediaSlug, type ImageType } from "~/lib/media-rules";
+// Relative paths: the seed (tsx, no "~" alias) reaches this module through site-content.server.ts.
+import { checkImageUpload, checkPdfUpload, IMAGE_EXTENSIONS, mediaSlug, type ImageType } from "../../lib/media-rules";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { RefusedError } from "../operation-result.server";
@@ -112,10 +113,19 @@ export async function uploadHandbook(env: Env, actor: AuditActor, site: Handbook
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkPdfUpload(bytes);
   if (!check.ok) throw new RefusedError(400, check.message);
+  const row = await storeHandbookPdf(env, site, bytes);
+  await auditStatement(getDb(env), actor, { action: "media.upload", subjectType: "media", subjectId: row.id, detail: { key: row.key } });
+  return mediaForApi(row);
+}
+
+/**
+ * Puts a site's handbook PDF at its fixed public path in R2 and indexes it for the Media tab:
+ * an office upload, or the PDF typeset from the Content tab's sections.
+ */
+export async function storeHandbookPdf(env: Env, site: HandbookSite, bytes: Uint8Array): Promise<MediaObject> {
   const key = HANDBOOK_KEYS[site];
   await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
-  const db = getDb(env);
-  const [row] = await db
+  const [row] = await getDb(env)
     .insert(mediaObjects)
     .values({
       kind: "handbook",
@@ -127,8 +137,7 @@ export async function uploadHandbook(env: Env, actor: AuditActor, site: Handbook
     })
     .onConflictDoUpdate({ target: mediaObjects.key, set: { bytes: bytes.byteLength, updatedAt: Date.now() } })
     .returning();
-  await auditStatement(db, actor, { action: "media.upload", subjectType: "media", subjectId: row.id, detail: { key } });
-  return mediaForApi(row);
+  return row;
 }
 
 export async function updateMediaAlt(env: Env, id: number, alt: string) {
