@@ -17,7 +17,7 @@ import { queueCartMail } from "./cart-lines.server";
 import { d1Statement, getDb } from "./db.server";
 import type { Refused } from "./operation-result.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { familyCapMessage, MESSAGES, sameDayMessage, sameDayRegistrationSql, withinFamilyCapSql } from "./registrations.server";
+import { familyCapMessage, MESSAGES, sameDayConflict, sameDayRegistrationSql, withinFamilyCapSql } from "./registrations.server";
 import { hasFreeSeat, isLive } from "./seats.server";
 import { createPaymentIntentForCart, PAYMENT_NOT_CONFIGURED, stripeKeys } from "./stripe.server";
 
@@ -228,13 +228,8 @@ async function guardRefusal(env: Env, line: CartLineOutcome, familyCap: number |
     sql`SELECT 1 AS one FROM registrations WHERE camper_id = ${line.camperId} AND session_id = ${line.sessionId} AND ${isLive("status")}`,
   ).first();
   if (duplicate) return MESSAGES.duplicate;
-  const sameDay = await d1Statement(
-    env.DB,
-    sql`SELECT c.first_name AS firstName, s.name AS sessionName, s.start_date AS startDate FROM registrations r
-      JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
-      WHERE r.id IN (${sameDayRegistrationSql(line.camperId, line.sessionId)}) LIMIT 1`,
-  ).first<{ firstName: string; sessionName: string; startDate: string }>();
-  if (sameDay) return sameDayMessage(sameDay);
+  const sameDay = await sameDayConflict(env, line.camperId, line.sessionId);
+  if (sameDay) return sameDay;
   if (familyCap !== null) return familyCapMessage(familyCap);
   return MESSAGES.sessionNotFound;
 }

@@ -274,19 +274,25 @@ export function withinFamilyCapSql(parentId: string, sessionId: number) {
 
 /** Why the guarded INSERT wrote nothing, read after the fact (refusals are rare). */
 async function refusalForGuards(env: Env, input: RegistrationInput): Promise<Refusal> {
-  const sameDay = await d1Statement(
-    env.DB,
-    sql`SELECT c.first_name AS firstName, s.name AS sessionName, s.start_date AS startDate FROM registrations r
-      JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
-      WHERE r.id IN (${sameDayRegistrationSql(input.camperId, input.sessionId)}) LIMIT 1`,
-  ).first<{ firstName: string; sessionName: string; startDate: string }>();
-  if (sameDay) return refuse(409, sameDayMessage(sameDay));
+  const sameDay = await sameDayConflict(env, input.camperId, input.sessionId);
+  if (sameDay) return refuse(409, sameDay);
   const { familyCapPerSession } = await getCampSettings(env);
   if (familyCapPerSession !== null) return refuse(409, familyCapMessage(familyCapPerSession));
   return refuse(404, MESSAGES.sessionNotFound);
 }
 
-export function sameDayMessage(r: { firstName: string; sessionName: string; startDate: string }) {
+/** Why the camper cannot take this session's day (already registered that day), or null. */
+export async function sameDayConflict(env: Env, camperId: number, sessionId: number): Promise<string | null> {
+  const sameDay = await d1Statement(
+    env.DB,
+    sql`SELECT c.first_name AS firstName, s.name AS sessionName, s.start_date AS startDate FROM registrations r
+      JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
+      WHERE r.id IN (${sameDayRegistrationSql(camperId, sessionId)}) LIMIT 1`,
+  ).first<{ firstName: string; sessionName: string; startDate: string }>();
+  return sameDay ? sameDayMessage(sameDay) : null;
+}
+
+function sameDayMessage(r: { firstName: string; sessionName: string; startDate: string }) {
   return `${r.firstName} is already registered for ${campDayShort(r.startDate)} (${r.sessionName}). A camper can attend one camp per day: cancel that registration first to choose another.`;
 }
 
