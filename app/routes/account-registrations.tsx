@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { camperRegistrationsId, RegistrationCard } from "~/components/dashboard/registration-card";
 import { buttonClasses } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
 import { getEnv } from "~/server/context";
 import { loadParentRegistrations } from "~/server/dashboard.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/account-registrations";
+import { RegisterFirst } from "~/components/family/register-first";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your Registrations | Camp Sarraka" }];
 
@@ -31,14 +31,7 @@ export default function AccountRegistrations({ loaderData }: Route.ComponentProp
         </Link>
       </div>
       {campers.length === 0 ? (
-        <Card className="mt-8">
-          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-            <p className="text-lg font-semibold text-sea-900">No registrations yet</p>
-            <Link to="/registration" className={buttonClasses("primary")}>
-              Register a Camper
-            </Link>
-          </CardContent>
-        </Card>
+        <RegisterFirst message="No registrations yet" className="mt-8" />
       ) : (
         campers.map((camper) => (
           <section

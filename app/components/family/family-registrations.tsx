@@ -11,6 +11,7 @@ import { formatCampDateTime, formatDollars } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
 import type { FamilyPageData } from "~/server/family/family.server";
+import { RegisterFirst } from "~/components/family/register-first";
 
 type FamilyRegistration = FamilyPageData["registrations"][number];
 
@@ -18,16 +19,7 @@ const PAYMENT_KINDS: Record<string, string> = { stripe: "Card payment", offline:
 
 export function FamilyRegistrations({ registrations, policy }: { registrations: FamilyRegistration[]; policy: CancellationPolicy }) {
   if (registrations.length === 0) {
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-          <p className="text-lg font-semibold text-sea-900">No registrations yet</p>
-          <Link to="/registration" className={buttonClasses("primary")}>
-            Register a Camper
-          </Link>
-        </CardContent>
-      </Card>
-    );
+    return <RegisterFirst message="No registrations yet" />;
   }
   return (
     <ul className="grid gap-4">

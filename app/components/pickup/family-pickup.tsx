@@ -11,6 +11,7 @@ import type { PickupActionResult } from "~/routes/account-pickup";
 import type { FamilyPickup } from "~/server/pickup/authorized-adults.server";
 import { AdultPhoto } from "./adult-photo";
 import { PickupCodeCard } from "./pickup-code-card";
+import { RegisterFirst } from "~/components/family/register-first";
 
 type Camper = FamilyPickup["campers"][number];
 type Adult = Camper["adults"][number];
@@ -34,14 +35,7 @@ export function FamilyPickupPage({ pickupCode, campers }: FamilyPickup) {
         <PickupCodeCard code={pickupCode} />
       </div>
       {campers.length === 0 ? (
-        <Card className="mt-8">
-          <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
-            <p className="text-lg font-semibold text-sea-900">No campers yet</p>
-            <Link to="/registration" className={buttonClasses("primary")}>
-              Register a Camper
-            </Link>
-          </CardContent>
-        </Card>
+        <RegisterFirst message="No campers yet" className="mt-8" />
       ) : (
         campers.map((camper) => <CamperPickup key={camper.id} camper={camper} />)
       )}
