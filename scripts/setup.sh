@@ -19,8 +19,8 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 if [ ! -x node_modules/.bin/node ] || [ "${1:-}" = "--reinstall" ]; then
-  # npm 11's `ci` trips over optional platform packages in this tree; npm 10's does not.
-  npx --yes npm@10 ci --no-audit --no-fund
+  # Plain `npm ci`: the lock carries every platform's optional packages (npm 10 and 11 accept it).
+  npm ci --no-audit --no-fund
 fi
 
 export PATH="$PWD/node_modules/.bin:$PATH" CLOUDFLARE_CF_FETCH_ENABLED=false

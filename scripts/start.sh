@@ -4,8 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x node_modules/.bin/node ]; then
-  # npm 11's `ci` trips over optional platform packages in this tree; npm 10's does not.
-  npx --yes npm@10 ci --no-audit --no-fund
+  npm ci --no-audit --no-fund
 fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 npm run build
