@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one command that proves the product, in layers from fastest to slowest: typecheck, lint,
 # format check, unit tests (pure modules in Node, no build), build, workerd tests against the
-# production build, then browser journeys in Chromium against the locally served product.
+# production build, then browser journeys in Chromium against the locally served product, and
+# what `wrangler deploy` would upload for production (its gzip size).
 # Each layer prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,4 +25,5 @@ step "unit tests" vitest run --project unit
 step "build" bash -c "react-router build >/dev/null"
 step "workerd tests" vitest run --project workerd
 step "browser journeys" playwright test
+step "deploy dry run" bash scripts/deploy/dry-run.sh
 printf '\n\033[1m== times\033[0m\n'; printf '%s\n' "${times[@]}"

@@ -62,10 +62,10 @@ const campDateTime = (label: string) =>
       }),
   );
 
-/** The admin form for a window's times (camp time, `datetime-local` values). */
+/** The admin form for a window's times (camp time, `datetime-local` values); no `windowId`: a new window. */
 export const registrationWindowFormSchema = z
   .object({
-    windowId: z.coerce.number().int().positive(),
+    windowId: z.preprocess((value) => (value === "" || value == null ? undefined : value), z.coerce.number().int().positive().optional()),
     label: z.string().trim().min(1, "Label is required").max(80, "Label must be at most 80 characters"),
     opensAt: campDateTime("Opens at").refine((v) => v != null, "Opens at is required"),
     closesAt: campDateTime("Closes at"),

@@ -42,6 +42,7 @@ const FORM_INTENTS = new Set(["save-window"]);
 export default function AdminWindows({ loaderData }: Route.ComponentProps) {
   const { windows, draws, mail } = loaderData;
   const actionData = useActionData<WindowsActionData>();
+  const newWindowAnswer = actionData?.intent === "save-window" && actionData.windowId === 0 ? actionData : undefined;
   return (
     <div className="grid gap-8">
       <header>
@@ -74,16 +75,15 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
         <h3 id="windows-title" className="text-xl font-extrabold">
           Windows
         </h3>
-        {windows.length === 0 ? (
-          <p className="mt-3 text-muted">No registration windows yet.</p>
-        ) : (
-          <div className="mt-4 grid gap-5">
-            {windows.map((w) => {
-              const mine = actionData?.intent === "save-window" && actionData.windowId === w.id ? actionData : undefined;
-              return <WindowCard key={w.id} window={w} errors={mine?.errors} saved={mine?.ok} />;
-            })}
-          </div>
-        )}
+        {windows.length === 0 ? <p className="mt-3 text-muted">No registration windows yet: create the first one below.</p> : null}
+        <div className="mt-4 grid gap-5">
+          {windows.map((w) => {
+            const mine = actionData?.intent === "save-window" && actionData.windowId === w.id ? actionData : undefined;
+            return <WindowCard key={w.id} window={w} errors={mine?.errors} saved={mine?.ok} />;
+          })}
+          {/* Keyed by the count, so the form empties once a window is created. */}
+          <WindowCard key={`new-${windows.length}`} errors={newWindowAnswer?.errors} saved={newWindowAnswer?.ok} />
+        </div>
       </section>
 
       <DrawSeals windows={windows} />

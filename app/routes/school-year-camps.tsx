@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { PageHero, Section, SectionTitle } from "~/components/site/section";
 import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
 import { videoPanelIsland } from "~/components/site/video-panel";
@@ -26,7 +25,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const [content, [thumbnail]] = await Promise.all([getSchoolYearContent(env), listImages(env, "hero", 1)]);
-  if (!content) throw data("The school-year camp details are not published yet. Please check back soon.", { status: 503 });
   return { content, thumbnail: thumbnail ?? null };
 }
 

@@ -52,7 +52,7 @@ export async function getRegistrationStatus(env: Env, now = Date.now()): Promise
  * window that is open or to come after the edit keeps its lottery seed, or gets one now should it
  * lack it (closed by hand without one, then reopened): the seed is fixed before the window closes.
  */
-export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm, now = Date.now()) {
+export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm & { windowId: number }, now = Date.now()) {
   const db = getDb(env);
   const [existing] = await db.select({ id: registrationWindows.id }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
   if (!existing) return false;
@@ -73,6 +73,36 @@ export async function updateRegistrationWindow(env: Env, actor: AuditActor, form
     auditStatement(db, actor, { action: "registration-window.update", subjectType: "registration_window", subjectId: form.windowId, detail: values }),
   ]);
   return true;
+}
+
+/** The season key of a new window, from its label ("Summer 2027" -> "summer-2027"). */
+export function seasonKey(label: string) {
+  return (
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "window"
+  );
+}
+
+/**
+ * Creates a window (its lottery seed is fixed now, so the seal can be published while it is
+ * open); null when a window of that season already exists.
+ */
+export async function createRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm) {
+  const db = getDb(env);
+  const values = {
+    season: seasonKey(form.label),
+    label: form.label,
+    opensAt: form.opensAt!,
+    closesAt: form.closesAt,
+    notifyBy: form.notifyBy,
+    lotteryFinalizeAt: form.lotteryFinalizeAt,
+  };
+  const [created] = await db.insert(registrationWindows).values(values).onConflictDoNothing().returning({ id: registrationWindows.id });
+  if (!created) return null;
+  await auditStatement(db, actor, { action: "registration-window.create", subjectType: "registration_window", subjectId: created.id, detail: values });
+  return created.id;
 }
 
 /**

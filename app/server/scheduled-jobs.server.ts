@@ -1,4 +1,5 @@
 import { deliverQueuedMail } from "./mail.server";
+import { publishFirstContent } from "./site-content.server";
 import { drawClosedWindows, finalizeDueDraws } from "./lottery.server";
 import { releaseExpiredHolds, remindUnpaidHolds } from "./held-seats.server";
 import { deleteExpiredAuthRecords } from "./expired-records.server";
@@ -13,6 +14,8 @@ import { sendRegistrationOpenNotices } from "./registration-open-notices.server"
 // the others.
 // Mail delivery runs last, so mail queued by any job (or left failed by an earlier run) is sent.
 export const jobs: Array<{ name: string; run: (env: Env, now: Date) => Promise<unknown> }> = [
+  // A new deployment's empty D1 gets the camp's real content on its first run (then: two reads).
+  { name: "publish-first-content", run: publishFirstContent },
   { name: "registration-open-notices", run: sendRegistrationOpenNotices },
   { name: "draw-closed-windows", run: drawClosedWindows },
   { name: "finalize-due-draws", run: finalizeDueDraws },

@@ -1,6 +1,7 @@
 // The public site's office-edited content, read from D1 (content_items and the "home" block of
-// content_blocks), and the first content the seed publishes there from the typed modules. A
-// list the office emptied stays empty; only the home block falls back to the module's copy.
+// content_blocks), and the camp's first content, published there from the typed modules (the
+// specification's copy) by the cron on a new deployment and by the demo seed. A list the office
+// emptied stays empty; only the home block falls back to the module's copy.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentBlocks, contentItems, mediaObjects } from "../../db/schema";
 import {
@@ -21,8 +22,11 @@ import { site } from "../content/site";
 import { primaryTeam, secondaryTeam } from "../content/team";
 import { featuredTestimonial, testimonials } from "../content/testimonials";
 import { featuredVideos, saturdayVideos } from "../content/videos";
+import { defaultSchoolYearContent } from "../content/school-year";
+import { SCHOOL_YEAR_CONTENT_KEY } from "./content.server";
+import { purgePublicPages } from "./public-page-purge.server";
 import { getDb } from "./db.server";
-import { storeHandbookPdf } from "./admin/media.server";
+import { HANDBOOK_KEYS, storeHandbookPdf } from "./admin/media.server";
 import { handbookPdf } from "./handbook-pdf.server";
 import { listImages, type SiteImage } from "./public-media.server";
 
@@ -70,7 +74,7 @@ export async function publishHandbookPdf(env: Env, location: Location) {
   return bytes;
 }
 
-// ------------------------------------------------------------------ first publication (seed)
+// ------------------------------------------------------------------ first publication
 
 function defaultItems(teamPhotoKeys: string[], heroPhotoKeys: string[]): { [L in ContentList]: Array<ContentItemInput<L>> } {
   return {
@@ -100,37 +104,65 @@ function defaultItems(teamPhotoKeys: string[], heroPhotoKeys: string[]): { [L in
   };
 }
 
-/** Publishes the first content of every list that has never had any; safe to run twice. */
-export async function seedSiteContent(env: Env) {
+/**
+ * The camp's first day: publishes the first content of every list that has never had any, the
+ * home and school-year blocks, and each handbook PDF missing from R2. Safe to run twice; costs
+ * two reads once everything is there. The cron runs it, so an empty production D1 shows the
+ * specification's content within one run; the demo seed runs it too. Returns what it wrote.
+ */
+export async function publishFirstContent(env: Env): Promise<string[]> {
   const db = getDb(env);
-  const photoKeys = async (kind: "team" | "hero") =>
+  const counts = new Map(
     (
       await db
-        .select({ key: mediaObjects.key })
-        .from(mediaObjects)
-        .where(eq(mediaObjects.kind, kind))
-        .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id))
-    ).map((p) => p.key);
-  const defaults = defaultItems(await photoKeys("team"), await photoKeys("hero"));
-  for (const list of CONTENT_LISTS) {
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)` })
-      .from(contentItems)
-      .where(eq(contentItems.list, list));
-    if (count > 0) continue;
-    const rows = (defaults[list] as unknown[]).map((item, position) => ({
-      list,
-      position,
-      body: JSON.stringify(contentItemSchemas[list].parse(item)),
-    }));
-    // D1 binds at most 100 parameters per statement (3 a row here).
-    for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
+        .select({ list: contentItems.list, count: sql<number>`count(*)` })
+        .from(contentItems)
+        .groupBy(contentItems.list)
+    ).map((r) => [r.list, r.count]),
+  );
+  const blocks = new Set((await db.select({ key: contentBlocks.key }).from(contentBlocks)).map((b) => b.key));
+  const written: string[] = [];
+  const emptyLists = CONTENT_LISTS.filter((list) => !counts.get(list));
+  if (emptyLists.length > 0) {
+    const photoKeys = async (kind: "team" | "hero") =>
+      (
+        await db
+          .select({ key: mediaObjects.key })
+          .from(mediaObjects)
+          .where(eq(mediaObjects.kind, kind))
+          .orderBy(asc(mediaObjects.sortOrder), asc(mediaObjects.id))
+      ).map((p) => p.key);
+    const defaults = defaultItems(await photoKeys("team"), await photoKeys("hero"));
+    for (const list of emptyLists) {
+      const rows = (defaults[list] as unknown[]).map((item, position) => ({
+        list,
+        position,
+        body: JSON.stringify(contentItemSchemas[list].parse(item)),
+      }));
+      // D1 binds at most 100 parameters per statement (3 a row here).
+      for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
+      written.push(list);
+    }
   }
-  await db
-    .insert(contentBlocks)
-    .values({ key: HOME_CONTENT_KEY, body: JSON.stringify(defaultHome) })
-    .onConflictDoNothing();
-  for (const location of LOCATIONS) await publishHandbookPdf(env, location);
+  const firstBlocks = { [HOME_CONTENT_KEY]: defaultHome, [SCHOOL_YEAR_CONTENT_KEY]: defaultSchoolYearContent };
+  for (const [key, body] of Object.entries(firstBlocks)) {
+    if (blocks.has(key)) continue;
+    await db
+      .insert(contentBlocks)
+      .values({ key, body: JSON.stringify(body) })
+      .onConflictDoNothing();
+    written.push(key);
+  }
+  for (const location of LOCATIONS) {
+    if (emptyLists.includes(handbookList(location)) || !(await env.MEDIA.head(HANDBOOK_KEYS[location]))) {
+      await publishHandbookPdf(env, location);
+      written.push(`${location} handbook PDF`);
+    }
+  }
+  // Pages cached while the lists were empty must not outlive the first content. (The demo seed
+  // runs outside a Worker, where there is no edge cache to purge.)
+  if (written.length > 0 && typeof caches !== "undefined") await purgePublicPages([new URL(env.APP_URL).origin]);
+  return written;
 }
 
 /** A team member's photo as the pages show it (from the R2 index), or undefined. */

@@ -6,8 +6,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { addDays, campTimeToInstant, isoDate, nextDecember23 } from "../../app/lib/camp-dates";
 import { comingSummerYear, mondayOnOrAfter, planSeason } from "../../app/lib/summer-season";
 import { hashPassword } from "../../app/server/password.server";
-import { defaultSchoolYearContent } from "../../app/content/school-year";
-import { seedSiteContent } from "../../app/server/site-content.server";
+import { publishFirstContent } from "../../app/server/site-content.server";
 import * as schema from "../schema";
 import { awardBadge, oceanScene, oceanSceneCaption, portrait } from "./illustrations";
 
@@ -435,13 +434,10 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     roster.map((r) => ({ id: r.id, rosterEntryId: r.id! })),
   );
 
-  // Published page content
-  await insertAll(db, schema.contentBlocks, [{ key: "school-year-camps", body: JSON.stringify(defaultSchoolYearContent) }]);
-
   await seedMedia(env);
   // What the office edits on the public site (Content tab), first published from app/content;
   // the handbook PDFs in R2 are made from the seeded handbook sections.
-  await seedSiteContent(env as unknown as Env);
+  await publishFirstContent(env as unknown as Env);
 
   return { dec23, sessions: sessions.length, campers: campers.length, registrations: registrations.length };
 }

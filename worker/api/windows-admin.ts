@@ -21,6 +21,12 @@ async function withBody<T>(c: Ctx, operation: (body: Record<string, unknown>) =>
 
 export const windowsAdminApi = new Hono<AuthedApiEnv>()
   .get("/windows", async (c) => c.json(await getWindowsOverview(c.env)))
+  // A new window: the same body without an id; a time left out is none.
+  .post("/windows", (c) =>
+    withBody(c, (body) =>
+      saveRegistrationWindow(c.env, actorFor(c.get("user")), { closesAt: null, notifyBy: null, lotteryFinalizeAt: null, ...body, windowId: undefined }),
+    ),
+  )
   // A window's label and times in camp time ("2026-10-22T10:00"; null for none), all given.
   .put("/windows/:id", (c) => {
     const windowId = idParam(c.req.param("id"));

@@ -24,35 +24,52 @@ const STATE_BADGE = {
   closed: { tone: "grey", label: "Closed" },
 } as const;
 
-export function WindowCard({ window, errors, saved }: { window: WindowView; errors?: Record<string, string[] | undefined>; saved?: boolean }) {
+const NEW_WINDOW = { id: 0, label: "", opensAtInput: "", closesAtInput: "", notifyByInput: "", lotteryFinalizeAtInput: "", finalizeDueAt: null };
+
+/** One window's form; without `window`, the form that creates a new one. */
+export function WindowCard({ window, errors, saved }: { window?: WindowView; errors?: Record<string, string[] | undefined>; saved?: boolean }) {
   const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("windowId") === String(window.id);
-  const badge = STATE_BADGE[window.state];
-  const headingId = `window-${window.id}-title`;
+  const shown = window ?? NEW_WINDOW;
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "save-window" &&
+    (navigation.formData?.get("windowId") ?? "") === (window ? String(window.id) : "");
+  const headingId = `window-${window ? window.id : "new"}-title`;
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as="h4" id={headingId}>
-          {window.label}
+          {window ? window.label : "New registration window"}
         </CardTitle>
-        <div className="flex items-center gap-2">
-          <Badge tone={badge.tone}>{badge.label}</Badge>
-          <span className="text-sm text-muted">
-            {window.signUps} sign-up{window.signUps === 1 ? "" : "s"} in this window
-          </span>
-        </div>
+        {window ? (
+          <div className="flex items-center gap-2">
+            <Badge tone={STATE_BADGE[window.state].tone}>{STATE_BADGE[window.state].label}</Badge>
+            <span className="text-sm text-muted">
+              {window.signUps} sign-up{window.signUps === 1 ? "" : "s"} in this window
+            </span>
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent>
         <Form method="post" aria-labelledby={headingId} className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save-window" />
-          <input type="hidden" name="windowId" value={window.id} />
-          <TextField className="sm:col-span-2" label="Label" name="label" defaultValue={window.label} required maxLength={80} error={errors?.label?.[0]} />
-          <TextField label="Opens at" type="datetime-local" name="opensAt" defaultValue={window.opensAtInput} required error={errors?.opensAt?.[0]} />
+          {window ? <input type="hidden" name="windowId" value={window.id} /> : null}
+          <TextField
+            className="sm:col-span-2"
+            label="Label"
+            name="label"
+            defaultValue={shown.label}
+            required
+            maxLength={80}
+            hint={window ? undefined : "For example: Summer 2027"}
+            error={errors?.label?.[0]}
+          />
+          <TextField label="Opens at" type="datetime-local" name="opensAt" defaultValue={shown.opensAtInput} required error={errors?.opensAt?.[0]} />
           <TextField
             label="Closes at"
             type="datetime-local"
             name="closesAt"
-            defaultValue={window.closesAtInput}
+            defaultValue={shown.closesAtInput}
             hint="Empty: stays open"
             error={errors?.closesAt?.[0]}
           />
@@ -60,7 +77,7 @@ export function WindowCard({ window, errors, saved }: { window: WindowView; erro
             label="Notify by"
             type="datetime-local"
             name="notifyBy"
-            defaultValue={window.notifyByInput}
+            defaultValue={shown.notifyByInput}
             hint="Families hear accepted or waitlisted by then"
             error={errors?.notifyBy?.[0]}
           />
@@ -68,18 +85,18 @@ export function WindowCard({ window, errors, saved }: { window: WindowView; erro
             label="Finalise lottery at"
             type="datetime-local"
             name="lotteryFinalizeAt"
-            defaultValue={window.lotteryFinalizeAtInput}
-            hint={window.finalizeDueAt ? `Empty: 24 hours before notify by (${formatCampDateTime(window.finalizeDueAt)})` : "Empty: 24 hours before notify by"}
+            defaultValue={shown.lotteryFinalizeAtInput}
+            hint={shown.finalizeDueAt ? `Empty: 24 hours before notify by (${formatCampDateTime(shown.finalizeDueAt)})` : "Empty: 24 hours before notify by"}
             error={errors?.lotteryFinalizeAt?.[0]}
           />
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>
-              {saving ? "Saving…" : "Save window"}
+              {saving ? "Saving…" : window ? "Save window" : "Create window"}
             </Button>
             <p className="text-sm text-muted">Times are camp time (Arlington, VA).</p>
             {saved ? (
               <p role="status" className="font-bold text-teal-700">
-                Saved
+                {window ? "Saved" : "Created"}
               </p>
             ) : null}
           </div>

@@ -31,9 +31,10 @@ export async function windowsPageAction(env: Env, actor: AuditActor, formData: F
 
   if (intent === "save-window") {
     const outcome = await saveRegistrationWindow(env, actor, fields);
-    const windowId = Number(formData.get("windowId"));
-    if (!outcome.ok) return refusal(intent, outcome, "Please fix the highlighted times.", windowId);
-    return answer({ intent, windowId, ok: true, message: outcome.message });
+    // A new window's form answers as window 0 until it has an id.
+    const windowId = Number(formData.get("windowId") || 0);
+    if (!outcome.ok) return refusal(intent, outcome, "Please fix the highlighted fields.", windowId);
+    return answer({ intent, windowId: formData.get("windowId") ? outcome.windowId : 0, ok: true, message: outcome.message });
   }
   if (intent === "finalize") {
     const outcome = await finalizeLotteryDraw(env, actor, formData.get("drawId"));

@@ -1,4 +1,4 @@
-// The operations of the registration windows page (/admin/windows): save a window's times,
+// The operations of the registration windows page (/admin/windows): create a window or save its times,
 // finalise a lottery draw, run the scheduled jobs now; and of the Settings tab (/admin/settings):
 // save the camp settings. The pages' actions and the JSON API (worker/api/windows-admin.ts) both
 // call these with what they received, so a message or limit is the same at either door.
@@ -9,7 +9,7 @@ import { getCampSettings, updateCampSettings } from "../camp-settings.server";
 import { finalizeDraw, listLotteryDraws } from "../lottery.server";
 import { deliverQueuedMail } from "../mail.server";
 import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
-import { listRegistrationWindowsForAdmin, updateRegistrationWindow } from "../registration-windows.server";
+import { createRegistrationWindow, listRegistrationWindowsForAdmin, updateRegistrationWindow } from "../registration-windows.server";
 import { runScheduledJobs } from "../scheduled-jobs.server";
 
 const JOB_LABELS: Record<string, string> = {
@@ -30,12 +30,26 @@ export async function getWindowsOverview(env: Env) {
   return { windows, draws, settings };
 }
 
-/** A window's label and times (camp time, "2026-10-22T10:00"); `windowId` names the window. */
+/**
+ * A window's label and times (camp time, "2026-10-22T10:00"): `windowId` names the window to
+ * change; without one a new window is created.
+ */
 export async function saveRegistrationWindow(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ windowId: number; message: string }>> {
   const parsed = parseInput(registrationWindowFormSchema, input);
   if (!parsed.ok) return parsed;
-  if (!(await updateRegistrationWindow(env, actor, parsed.data))) return refused(404, "Registration window not found");
-  return { ok: true, windowId: parsed.data.windowId, message: `${parsed.data.label} saved.` };
+  const { windowId } = parsed.data;
+  if (windowId === undefined) {
+    const created = await createRegistrationWindow(env, actor, parsed.data);
+    if (created === null) {
+      return {
+        ...refused(409, `A window named ${parsed.data.label} already exists: change that one instead.`),
+        fieldErrors: { label: ["A window with this name already exists"] },
+      };
+    }
+    return { ok: true, windowId: created, message: `${parsed.data.label} created.` };
+  }
+  if (!(await updateRegistrationWindow(env, actor, { ...parsed.data, windowId }))) return refused(404, "Registration window not found");
+  return { ok: true, windowId, message: `${parsed.data.label} saved.` };
 }
 
 export async function saveCampSettings(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ message: string }>> {
