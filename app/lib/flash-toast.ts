@@ -5,9 +5,13 @@
 // Checked by hand rather than with zod: this module ships to every public page's browser bundle.
 export const FLASH_TOAST_COOKIE = "sarraka_toast";
 
-/** The Set-Cookie / document.cookie text that carries `toast` to the next page (the server's and the browser's). */
+/**
+ * The Set-Cookie / document.cookie text that carries `toast` to the next page (the server's and the
+ * browser's). Always Secure: browsers keep a Secure cookie on https and on http://localhost or
+ * 127.0.0.1 (local development and the journeys), so it never crosses plain http in production.
+ */
 export function flashToastCookieText(toast: FlashToast | null) {
-  return `${FLASH_TOAST_COOKIE}=${toast ? encodeFlashToast(toast) : ""}; Path=/; Max-Age=${toast ? 60 : 0}; SameSite=Lax`;
+  return `${FLASH_TOAST_COOKIE}=${toast ? encodeFlashToast(toast) : ""}; Path=/; Max-Age=${toast ? 60 : 0}; SameSite=Lax; Secure`;
 }
 
 /** In the browser: the toast the last page left, deleted as it is read. */

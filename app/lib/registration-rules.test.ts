@@ -7,7 +7,6 @@ import {
   campDayTitle,
   formatDollars,
   priceLineItems,
-  registrationOutcome,
   registrationPriceLines,
   registrationTotalCents,
   sessionRefusalForGrade,
@@ -38,12 +37,6 @@ test("FLC takes K-2 only, and a camper joins only their own age group's sessions
   expect(sessionRefusalForGrade({ ...session, ageGroup: "K-2" }, "1st", today)).toBeNull();
   expect(sessionRefusalForGrade({ ...session, location: "UUCA" }, "3rd", today)).toContain("2-3");
   expect(sessionRefusalForGrade({ ...session, location: "UUCA", startDate: today }, "5th", today)).toBe("Selected session not found. Please try again.");
-});
-
-test("immediate registration needs an open session and a free seat", () => {
-  expect(registrationOutcome({ allowImmediateRegistration: true }, 1)).toEqual({ status: "pending", paymentStatus: "pending" });
-  expect(registrationOutcome({ allowImmediateRegistration: true }, 0).status).toBe("interested");
-  expect(registrationOutcome({ allowImmediateRegistration: false }, 10)).toEqual({ status: "interested", paymentStatus: null });
 });
 
 test("the wizard's title names the day", () => {

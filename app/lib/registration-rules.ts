@@ -109,10 +109,3 @@ export function priceLineItems(lines: PriceLines & { beforeCare: boolean; afterC
 export function balanceDueCents(totalAmountCents: number, receivedCents: number): number {
   return Math.max(totalAmountCents - receivedCents, 0);
 }
-
-/** A new sign-up takes a seat only where the office opened the session and a seat is free. */
-export function registrationOutcome(session: { allowImmediateRegistration: boolean }, seatsFree: number) {
-  return session.allowImmediateRegistration && seatsFree > 0
-    ? ({ status: "pending", paymentStatus: "pending" } as const)
-    : ({ status: "interested", paymentStatus: null } as const);
-}

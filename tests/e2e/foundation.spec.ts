@@ -20,3 +20,15 @@ test("the parent handbook downloads as a PDF from R2", async ({ request }) => {
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
+
+test("static files served without the Worker carry the same protective headers as pages", async ({ request }) => {
+  for (const path of ["/door-sw.js", "/door-precache.js", "/attendance.webmanifest", "/favicon.svg"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["strict-transport-security"], path).toContain("max-age=63072000");
+    expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});

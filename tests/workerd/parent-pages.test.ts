@@ -43,6 +43,7 @@ test("a page open in the browser whose session ended sends the parent to sign in
   // A full page load (the router cannot reach /api/login itself), with a word on the sign-in page.
   expect(load.headers.get("X-Remix-Reload-Document")).toBe("true");
   expect(load.headers.get("Set-Cookie")).toContain("sarraka_toast=");
+  expect(load.headers.get("Set-Cookie")).toContain("; Secure");
   expect(decodeURIComponent(load.headers.get("Set-Cookie")!)).toContain("Your session has ended.");
 
   // The wizard's Select This Session (a fetcher posting to the page's action).

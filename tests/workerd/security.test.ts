@@ -66,6 +66,12 @@ test("a cross-site form post is refused and changes nothing", async () => {
   expect(byFetchMetadata.status).toBe(403);
   const sameSite = await SELF.fetch(formPost("/sign-up", fields, { "Sec-Fetch-Site": "same-site", Origin: "https://shop.localhost" }));
   expect(sameSite.status).toBe(403);
+  // Without fetch metadata the Origin must equal the site's exactly: look-alikes that share a
+  // prefix, another port or scheme, or an opaque origin are refused.
+  for (const origin of ["http://localhost.evil.example", "http://localhost:8080", "https://localhost", "http://evil.localhost", "null"]) {
+    const lookAlike = await SELF.fetch(formPost("/sign-up", fields, { Origin: origin, "Sec-Fetch-Site": "" }));
+    expect(lookAlike.status, origin).toBe(403);
+  }
   expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first()).toBeNull();
 
   const ok = await SELF.fetch(formPost("/sign-up", fields));
