@@ -1,9 +1,12 @@
 // The edge cache for public pages. Visitors (no session cookie) get public pages from the
-// Worker's Cache API, keyed on the full URL (so each media-archive filter is its own entry).
-// Anything answered to a signed-in request is `private, no-store` and never written to the
-// shared cache: the header shows the user's name and buttons, and must never leak.
+// Worker's Cache API, each kept under ONE address: its path, or its `.data` twin's. Whatever else
+// the address carries (utm_source, fbclid, React Router's `_routes`) is dropped before the page
+// is rendered and looked up, so an office edit's purge of that path reaches every copy. A view
+// chosen with the page's own parameters (the media archive's filters) is rendered for each
+// request and never kept. Anything answered to a signed-in request is `private, no-store` and
+// never written to the shared cache: the header shows the user's name and buttons.
 import { hasSessionToken } from "~/server/session.server";
-import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
+import { PUBLIC_PAGES as PAGE_LIST, PUBLIC_PAGE_PATHS } from "~/content/public-pages";
 import { keepPage, recallPage } from "~/server/public-page-memory.server";
 
 /** Public pages, as path names; their `.data` twins (client navigations) are cached alike. */
@@ -13,15 +16,32 @@ export const PUBLIC_PAGES: ReadonlySet<string> = new Set(PUBLIC_PAGE_PATHS);
 // the edge keeps a page for 10 minutes, so content edits appear within that time.
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+// A view chosen with a page's own parameters: public, but kept by no cache.
+export const UNKEPT_CACHE_CONTROL = "public, max-age=0, s-maxage=0";
+
+/** The home page's data twin: `/_.data` in React Router 8 (`/_root.data` before it). */
+export const HOME_DATA_PATHS = ["/_.data", "/_root.data"];
 
 function pagePath(pathname: string) {
-  if (pathname === "/_root.data") return "/";
+  if (HOME_DATA_PATHS.includes(pathname)) return "/";
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
+
+const VIEWS = new Map(PAGE_LIST.map((page) => [page.path, page.views ?? []]));
 
 export function isPublicPageRequest(request: Request) {
   if (request.method !== "GET") return false;
   return PUBLIC_PAGES.has(pagePath(new URL(request.url).pathname));
+}
+
+/**
+ * The one address a public page's copy is kept under (its path, or its data twin's, with no
+ * query), or null for a view chosen with the page's own parameters, which is never kept.
+ */
+export function cacheAddress(url: URL): URL | null {
+  const views = VIEWS.get(pagePath(url.pathname)) ?? [];
+  if (views.some((name) => url.searchParams.has(name))) return null;
+  return new URL(url.pathname, url.origin);
 }
 
 function withCacheControl(response: Response, value: string, cacheStatus?: "HIT" | "MISS") {
@@ -41,21 +61,25 @@ export async function serveWithEdgeCache(request: Request, ctx: ExecutionContext
   }
   if (!isPublicPageRequest(request)) return render(request);
 
+  const address = cacheAddress(new URL(request.url));
+  if (!address) return withCacheControl(await render(request), UNKEPT_CACHE_CONTROL);
+  // Rendered from the kept address: what is stored is what any variant of it would show.
+  const page = new Request(address, request);
   // The app's tsconfig also loads the DOM types, whose CacheStorage lacks Workers' `default`.
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = new Request(request.url, { method: "GET" });
+  const key = new Request(address, { method: "GET" });
   // A hit is sent as it was stored (bytes and headers): the security wrapper's copy is the only
   // work left. Pages served in the last seconds come from this instance's memory first.
-  const recalled = recallPage(request);
+  const recalled = recallPage(page);
   if (recalled) return recalled;
   const hit = await cache.match(key);
   if (hit) {
     const body = await hit.arrayBuffer();
-    await keepPage(request.url, body, hit);
+    await keepPage(page.url, body, hit);
     return new Response(body, hit);
   }
 
-  const response = await render(request);
+  const response = await render(page);
   // Only complete, cookie-free successes are shared; errors and redirects are rendered anew.
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
   const shared = withCacheControl(response, PUBLIC_CACHE_CONTROL, "MISS");

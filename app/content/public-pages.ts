@@ -2,7 +2,12 @@
 // footer's site map, the benchmark and the tests all read it. A page added here is cached for
 // visitors, listed for search engines and linked from every page's footer.
 export type PublicPageGroup = "Programs" | "Information" | "Join the Fun" | "Policies";
-export type PublicPage = { path: string; label: string; group: PublicPageGroup | null };
+/**
+ * `views`: the query parameters the page itself reads (the media archive's filters). A view chosen
+ * with them is rendered for each request and never kept in the shared cache, so that one purge of
+ * the page's path covers every copy the cache holds (see worker/edge-cache.ts).
+ */
+export type PublicPage = { path: string; label: string; group: PublicPageGroup | null; views?: readonly string[] };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", label: "Home", group: null },
@@ -16,7 +21,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/contact", label: "Contact Us", group: "Information" },
   { path: "/handbooks/uuca", label: "UUCA Parent Handbook", group: "Information" },
   { path: "/handbooks/flc", label: "FLC Parent Handbook", group: "Information" },
-  { path: "/sarraka-media", label: "Sarraka Media", group: "Join the Fun" },
+  { path: "/sarraka-media", label: "Sarraka Media", group: "Join the Fun", views: ["location", "year", "month", "campType", "week", "theme"] },
   { path: "/sticker-committee", label: "Sticker Committee", group: "Join the Fun" },
   { path: "/join-the-team", label: "Join the Team", group: "Join the Fun" },
   { path: "/privacy-policy", label: "Privacy Policy", group: "Policies" },

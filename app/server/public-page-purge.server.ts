@@ -8,8 +8,10 @@
 import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
 import { forgetKeptPages } from "./public-page-memory.server";
 
+// Each page is kept under its path and its data twin's only (worker/edge-cache.ts drops every
+// query), so these deletes reach every copy of this data centre.
 function cachedAddresses(path: string) {
-  return [path, path === "/" ? "/_root.data" : `${path}.data`];
+  return path === "/" ? ["/", "/_.data", "/_root.data"] : [path, `${path}.data`];
 }
 
 export async function purgePublicPages(origins: string[]) {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { runD1 } from "./support/d1";
+import { officeSavesContent } from "./support/admin";
 import { expect, test, type Page } from "@playwright/test";
 
 /** A desktop header menu's summary (the menus are <details>, so they work without script). */
@@ -281,10 +282,11 @@ test("a placeholder video says it is coming soon and loads no player", async ({ 
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("the video panel swaps its thumbnail for the player on click", async ({ page, context }) => {
+test("the video panel swaps its thumbnail for the player on click", async ({ page, context, baseURL }) => {
   runD1(`UPDATE content_blocks SET body = json_set(body, '$.videoId', '${CAMP_VIDEO}') WHERE key = 'school-year-camps'`);
   await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ body: "<html><body>player</body></html>", contentType: "text/html" }));
-  await page.goto("/school-year-camps?video=set");
+  await officeSavesContent(baseURL!);
+  await page.goto("/school-year-camps");
   await expect(page.locator("iframe")).toHaveCount(0);
   await page.getByRole("button", { name: /Play video/ }).click();
   await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"][src*="autoplay=1"]')).toHaveCount(1);
@@ -336,12 +338,13 @@ test("closing the lightbox gives focus back to the photo that opened it", async 
   await expect(photos.nth(5)).toBeFocused();
 });
 
-test("closing the video player gives focus back to the video that opened it", async ({ page, context }) => {
+test("closing the video player gives focus back to the video that opened it", async ({ page, context, baseURL }) => {
   runD1(
     `UPDATE content_items SET body = json_set(body, '$.videoId', '${CAMP_VIDEO}') WHERE id IN (SELECT id FROM content_items WHERE list = 'featured-videos' ORDER BY position LIMIT 2)`,
   );
   await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ body: "<html><body>player</body></html>", contentType: "text/html" }));
-  await page.goto("/sarraka-media?video=set");
+  await officeSavesContent(baseURL!);
+  await page.goto("/sarraka-media");
   const video = page
     .getByRole("region", { name: "Featured Videos" })
     .getByRole("button", { name: /Play video/ })

@@ -4,6 +4,7 @@ import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import { createUser, sessionCookieFor } from "../support/factories";
+import { callApi } from "../support/api";
 
 const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
 
@@ -141,4 +142,36 @@ test("a signed-in user's header island gets whether they are an admin, nothing m
   expect(JSON.parse(props).user).toEqual({ isAdmin: true });
   expect(html).not.toContain(admin.email);
   expect(html).toContain(">Logout<");
+});
+
+test("one purge reaches every cached variant: tracking parameters and the router's _routes share the page's one copy", async () => {
+  await fetchUntilCached("http://localhost/testimonials?utm_source=parents-group");
+  // Another tracking address is served the same copy, without rendering again.
+  const variant = await SELF.fetch("http://localhost/testimonials?fbclid=abc&utm_medium=email");
+  expect(variant.headers.get("x-edge-cache")).toBe("HIT");
+  await variant.arrayBuffer();
+  await fetchUntilCached("http://localhost/testimonials.data?_routes=root,routes/testimonials");
+  await fetchUntilCached("http://localhost/_.data");
+
+  const admin = await createUser({ isAdmin: true });
+  const cookie = await sessionCookieFor(admin.id);
+  const { json } = await callApi("/api/admin/content", { cookie });
+  const saved = await callApi("/api/admin/content/home", { method: "PUT", cookie, body: json.home });
+  expect(saved.status).toBe(200);
+
+  for (const url of ["/testimonials?utm_source=parents-group", "/testimonials.data?_routes=routes/testimonials", "/_.data"]) {
+    const after = await SELF.fetch(`http://localhost${url}`);
+    expect(after.headers.get("x-edge-cache"), url).toBe("MISS");
+    await after.arrayBuffer();
+  }
+});
+
+test("a media-archive view chosen with its filters is rendered for each request, never kept", async () => {
+  const first = await SELF.fetch("http://localhost/sarraka-media?year=2025&campType=summer");
+  expect(first.status).toBe(200);
+  await first.arrayBuffer();
+  const second = await SELF.fetch("http://localhost/sarraka-media?year=2025&campType=summer");
+  expect(second.headers.get("x-edge-cache")).toBeNull();
+  expect(second.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=0");
+  expect(await second.text()).toContain("2025");
 });

@@ -1,6 +1,6 @@
 // The admin dashboard arrives rendered by the server; a click before React has attached its
 // handlers would be a plain link or form. Journeys wait for that, as a person waits for the page.
-import { expect, type Page } from "@playwright/test";
+import { expect, request, type Page } from "@playwright/test";
 
 export async function dashboardReady(page: Page) {
   await expect(page.getByTestId("stat-Total Registrations")).toHaveText(/^\d+$/);
@@ -36,4 +36,18 @@ export async function signInOnForm(page: Page) {
   await page.getByLabel("E-mail").fill("admin@example.com");
   await page.getByLabel("Password").fill("sarraka-demo");
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * After a journey changes content straight in D1: the office saves the home block unchanged,
+ * which (like every content save) purges the cached public pages, so visitors see the change.
+ * The edge cache keeps one copy per page whatever the query string, so no address bypasses it.
+ */
+export async function officeSavesContent(baseURL: string) {
+  const office = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedIn = await office.post("/sign-in", { form: { email: "admin@example.com", password: "sarraka-demo", redirectTo: "/admin" }, maxRedirects: 0 });
+  expect(signedIn.status()).toBeLessThan(400);
+  const { home } = (await (await office.get("/api/admin/content")).json()) as { home: unknown };
+  expect((await office.put("/api/admin/content/home", { data: home })).status()).toBe(200);
+  await office.dispose();
 }
