@@ -15,7 +15,8 @@ test("the school-year page offers one camp per age group and site, at the day pr
     [["UUCA"], { min: 10, max: 13 }, 120],
   ]);
   const list = campsOfferedJsonLd(siteUrl, camps);
-  expect(list.itemListElement[0].item.availableAtOrFrom).toEqual([
+  expect(list.itemListElement[0].item).not.toHaveProperty("availableAtOrFrom");
+  expect(list.itemListElement[0].item.offers.availableAtOrFrom).toEqual([
     expect.objectContaining({ name: "Faith Lutheran Church", address: expect.objectContaining({ postalCode: "22201", addressRegion: "VA" }) }),
   ]);
 });

@@ -80,21 +80,22 @@ export function campsOfferedJsonLd(siteUrl: string, camps: CampOffered[]) {
         url: absoluteUrl(siteUrl, camp.path),
         provider: { "@type": "Organization", "@id": organizationId(siteUrl), name: site.name, url: absoluteUrl(siteUrl, "/") },
         areaServed: { "@type": "City", name: "Arlington, VA" },
-        availableAtOrFrom: site.locations
-          .filter((location) => !camp.sites || camp.sites.includes(location.code))
-          .map((location) => ({ "@type": "Place", name: location.name, address: postalAddress(location) })),
         ...(camp.ages ? { audience: { "@type": "PeopleAudience", suggestedMinAge: camp.ages.min, suggestedMaxAge: camp.ages.max } } : {}),
-        ...(camp.pricePerDay !== undefined
-          ? {
-              offers: {
-                "@type": "Offer",
+        // Where it is offered belongs to the Offer: schema.org defines availableAtOrFrom there, not on a Service.
+        offers: {
+          "@type": "Offer",
+          url: absoluteUrl(siteUrl, camp.path),
+          availableAtOrFrom: site.locations
+            .filter((location) => !camp.sites || camp.sites.includes(location.code))
+            .map((location) => ({ "@type": "Place", name: location.name, address: postalAddress(location) })),
+          ...(camp.pricePerDay !== undefined
+            ? {
                 price: camp.pricePerDay.toFixed(2),
                 priceCurrency: "USD",
                 priceSpecification: { "@type": "UnitPriceSpecification", price: camp.pricePerDay.toFixed(2), priceCurrency: "USD", unitText: "day" },
-                url: absoluteUrl(siteUrl, camp.path),
-              },
-            }
-          : {}),
+              }
+            : {}),
+        },
       },
     })),
   };

@@ -83,7 +83,8 @@ function defaultItems(teamPhotoKeys: string[], heroPhotoKeys: string[]): { [L in
     // Demo videos say they are placeholders, in the title the office sees and the pages show.
     "featured-videos": featuredVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder video)`, poster: v.thumbnail + 1 })),
     "saturday-videos": saturdayVideos.map((v) => ({ videoId: v.id, title: `${v.title} (placeholder)`, poster: v.thumbnail + 1 })),
-    "behind-the-scenes": behindTheScenesPosts.map((p) => ({ url: p.url, caption: p.caption, date: p.date })),
+    // The first posts' links are examples, not the camp's posts: they say so, as the videos do.
+    "behind-the-scenes": behindTheScenesPosts.map((p) => ({ url: p.url, caption: `${p.caption} (placeholder post)`, date: p.date })),
     testimonials: [
       { name: featuredTestimonial.name, quote: featuredTestimonial.quote, headline: featuredTestimonial.title, role: "Parent" as const },
       ...testimonials.map((t) => ({ name: t.name, quote: t.quote, role: t.role ?? ("Parent" as const), headline: "" })),

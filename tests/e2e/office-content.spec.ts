@@ -81,7 +81,7 @@ test("a deleted item asks first, and the public page loses it at once", async ({
   await signInAsAdmin(page);
   await page.getByRole("button", { name: /^Behind-the-scenes posts/ }).click();
   const items = page.getByTestId("content-items").getByRole("listitem");
-  const deleteButton = page.getByRole("button", { name: 'Delete "Packing 400 art kits for summer"' });
+  const deleteButton = page.getByRole("button", { name: 'Delete "Packing 400 art kits for summer (placeholder post)"' });
   await expect(deleteButton).toBeVisible();
   const before = await items.count();
   await deleteButton.click();
