@@ -373,3 +373,15 @@ test("a camp day the office adds with a post leads the media archive's Recent Po
   expect(recent.indexOf("Splash day at FLC")).toBeGreaterThan(0);
   expect(recent.indexOf("Splash day at FLC")).toBeLessThan(recent.indexOf("Carnival Week at"));
 });
+
+test("the slideshow holds at most the 4 slides the home page shows: a 5th is refused with the limit, not hidden", async () => {
+  const slides = (await viaApi("GET", "/api/admin/content")).json as unknown as { lists: { "hero-slides": Array<{ photoKey: string }> } };
+  expect(slides.lists["hero-slides"]).toHaveLength(4);
+  const fifth = await viaApi("POST", "/api/admin/content/hero-slides", {
+    caption: "Campers at the lake",
+    photoKey: slides.lists["hero-slides"][0].photoKey,
+    alt: "",
+  });
+  expect(fifth.status).toBe(409);
+  expect(fifth.json.message).toBe("Hero slides can hold at most 4 items. Delete one first.");
+});

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { calendarDay } from "../calendar-day";
 import { YOUTUBE_ID } from "../video-id";
 import { LOCATIONS } from "../vocabulary";
+import { LANDING_LIMITS } from "../../content/landing";
 
 /** Every list the office edits, in the order the Content tab shows them. */
 export const CONTENT_LISTS = [
@@ -133,7 +134,8 @@ export type ContentItemBody<L extends ContentList> = z.output<(typeof contentIte
 export type ContentItem<L extends ContentList = ContentList> = { id: number; position: number } & ContentItemBody<L>;
 
 /** At most this many items per list; the media archive grows by about 90 camp days a year. */
-export const listLimit = (list: ContentList) => (list === "camp-days" ? 3000 : 60);
+/** How many items a list holds: the home page's slideshow shows every slide it holds, and no more than LANDING_LIMITS allows. */
+export const listLimit = (list: ContentList) => (list === "camp-days" ? 3000 : list === "hero-slides" ? LANDING_LIMITS.heroSlides : 60);
 
 // The home page's hero: its title and the lines of the registration-dates box.
 export const homeSchema = z.object({
@@ -181,7 +183,7 @@ export const CONTENT_LIST_INFO: Record<ContentList, { title: string; itemName: s
   "hero-slides": {
     title: "Hero slides",
     itemName: "slide",
-    summary: "The home page's slideshow, in order: each slide is a photo and its caption. A slide without a photo is not shown.",
+    summary: `The home page's slideshow, in order, at most ${LANDING_LIMITS.heroSlides} slides: each slide is a photo and its caption. A slide without a photo is not shown.`,
     fields: [
       { name: "photoKey", label: "Photo", kind: "hero-photo", hint: "One of the hero photos, or upload a new one after saving" },
       { name: "caption", label: "Caption", kind: "text", max: 120, required: true, hint: "Describe what the picture shows" },
