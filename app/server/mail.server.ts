@@ -68,6 +68,27 @@ export function readableBodies(mail: { textBody: string; htmlBody: string }) {
   return { textBody: redactOneTimeLinks(mail.textBody), htmlBody: redactOneTimeLinks(mail.htmlBody) };
 }
 
+/**
+ * An outbox row (D1's column names) as a nightly backup stores it: a backup is read by more
+ * people, and kept longer, than the outbox, so no live one-time link goes into it. A mail still
+ * waiting with such a link is stored redacted and given up on (failed, out of attempts): restored,
+ * it must not be sent with its link removed; the family asks for a new link instead.
+ */
+export function outboxRowForBackup(row: Record<string, unknown>): Record<string, unknown> {
+  const textBody = String(row.text_body ?? "");
+  const htmlBody = String(row.html_body ?? "");
+  const readable = readableBodies({ textBody, htmlBody });
+  if (readable.textBody === textBody && readable.htmlBody === htmlBody) return row;
+  return {
+    ...row,
+    text_body: readable.textBody,
+    html_body: readable.htmlBody,
+    status: "failed",
+    attempts: MAX_ATTEMPTS,
+    last_error: "Not sent: restored from a backup, which keeps no one-time link. Ask the family to request a new link.",
+  };
+}
+
 /** Delivers queued (and previously failed) mail; `ids` limits it to some rows. Used by the cron for retries. */
 export async function deliverQueuedMail(env: Env, ids?: number[]) {
   // No provider, nowhere to deliver: the mail stays queued, and is sent once a provider is set.
