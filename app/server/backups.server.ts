@@ -236,7 +236,9 @@ export async function restoreDatabase(db: D1Database, body: () => ReadableStream
     if (first) throw new Error(`Table ${shape.name} already holds rows: restore only into an empty database.`);
   }
 
-  const { results: triggers } = await db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL").all<{ name: string; sql: string }>();
+  const { results: triggers } = await db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND sql IS NOT NULL")
+    .all<{ name: string; sql: string }>();
   const backedUp = new Set(manifest.tables.map((t) => t.name));
   const clearFirst = [...WRITTEN_BY_MIGRATIONS].filter((t) => backedUp.has(t) && shapes.has(t));
   if (triggers.length || clearFirst.length) {

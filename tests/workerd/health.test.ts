@@ -6,7 +6,8 @@ import { worker } from "../support/worker";
 /** GET /api/health from the built Worker with some bindings replaced. */
 async function healthWith(replaced: Partial<Env>) {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request("http://localhost/api/health"), { ...env, ...replaced } as Env, ctx);
+  const request = new Request("http://localhost/api/health") as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch(request, { ...env, ...replaced } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
@@ -33,7 +34,10 @@ test("/api/health answers 503 naming the store that does not answer, without the
   expect(kvDown.status).toBe(503);
   expect(kvDown.body).toMatchObject({ ok: false, d1: "ok", kv: "failing", r2: "ok" });
 
-  const r2Down = await healthWith({ MEDIA: { head: refusing("R2") } as unknown as R2Bucket, STAFF_SESSIONS: { get: refusing("KV") } as unknown as KVNamespace });
+  const r2Down = await healthWith({
+    MEDIA: { head: refusing("R2") } as unknown as R2Bucket,
+    STAFF_SESSIONS: { get: refusing("KV") } as unknown as KVNamespace,
+  });
   expect(r2Down.status).toBe(503);
   expect(r2Down.body).toMatchObject({ ok: false, d1: "ok", kv: "failing", r2: "failing" });
   expect(r2Down.body.message).toBe("Not answering: KV (door staff sessions), R2 (photos, handbooks and backups).");

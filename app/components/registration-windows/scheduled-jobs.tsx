@@ -37,8 +37,8 @@ export function ScheduledJobsCard({ failures }: { failures: RecentJobFailure[] }
             Scheduled jobs
           </h3>
           <p className="text-sm text-muted">
-            Run every 15 minutes: opening notices, draws, finalising, payment reminders, unpaid holds, clean-up and mail delivery; the database backup
-            once a night after 2 am.
+            Run every 15 minutes: opening notices, draws, finalising, payment reminders, unpaid holds, clean-up and mail delivery; the database backup once a
+            night after 2 am.
           </p>
         </div>
         <Form method="post">

@@ -62,7 +62,11 @@ export async function runJobsNow(env: Env, now = new Date()) {
   return {
     ok: failed.length === 0,
     message: failed.length ? `${failed.length} job${failed.length === 1 ? "" : "s"} failed; the next run retries.` : "All jobs ran.",
-    results: results.map((r) => ({ name: jobs.find((j) => j.name === r.name)?.label ?? r.name, ok: r.ok, detail: r.ok ? describeResult(r.result) : (r.error ?? "") })),
+    results: results.map((r) => ({
+      name: jobs.find((j) => j.name === r.name)?.label ?? r.name,
+      ok: r.ok,
+      detail: r.ok ? describeResult(r.result) : (r.error ?? ""),
+    })),
   };
 }
 
