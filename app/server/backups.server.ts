@@ -10,7 +10,7 @@
 // D1's own Time Travel (30 days, to the minute) is the first way back; these objects are the copy
 // that outlives it, a file the office can open, and the way to move the data to a new database.
 import { createHash } from "node:crypto";
-import { campWallClock } from "~/lib/format";
+import { campWallClock } from "../lib/format";
 import { outboxRowForBackup } from "./mail.server";
 
 export const BACKUP_PREFIX = "backups/d1/";

@@ -7,7 +7,7 @@
 // the body with its secret removed, and once the provider has the mail (or it is given up) the
 // stored copy keeps only that redacted body. Mail past the office's retention period is deleted.
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { redactOneTimeLinks } from "~/lib/one-time-links";
+import { redactOneTimeLinks } from "../lib/one-time-links";
 import { outbox } from "../../db/schema";
 import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
