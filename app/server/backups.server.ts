@@ -101,8 +101,9 @@ function canonicalLine(columns: string[], row: Row): string {
   return JSON.stringify(
     columns.map((c): Value => {
       const value = row[c] ?? null;
-      // The schema has no BLOB or REAL column; a value JSON cannot carry exactly is refused, not mangled.
-      if (value !== null && typeof value !== "string" && !(typeof value === "number" && Number.isSafeInteger(value))) {
+      // Text and numbers round-trip exactly through JSON (a default of unixepoch('subsec') * 1000
+      // may be stored as a REAL); the schema has no BLOB column, and anything else is refused, not mangled.
+      if (value !== null && typeof value !== "string" && !(typeof value === "number" && Number.isFinite(value))) {
         throw new Error(`Column ${c} holds a ${typeof value} the backup format does not carry.`);
       }
       return value as Value;

@@ -75,7 +75,7 @@ async function recordFailure(env: Env, job: WatchedJob, now: Date, error: unknow
     ...composeMail([
       `${job.label} has failed ${row.failureStreak} times in a row, since ${formatCampDateTime(streakStartedAt)}.`,
       `The last error: ${message}`,
-      "It is retried automatically; this is the only e-mail about this run of failures. The Registration Windows tab of the admin lists recent failures, and docs/operations-backups.md says what to check.",
+      "It is retried automatically; this is the only e-mail about this run of failures. The Scheduled jobs card of the admin's Registration Windows tab lists recent failures; the runbook (Alerts) says what to check.",
     ]),
   });
   if (queued) await db.update(jobHealth).set({ alertedAt: at }).where(eq(jobHealth.name, job.name));
