@@ -54,6 +54,9 @@ test("restore drill: the demo camp is backed up at night, wiped, restored, and e
     .returning();
   await db.update(registrationWindows).set({ lotterySeed: null }).where(eq(registrationWindows.id, window.id));
 
+  // A timestamp D1 stored as a REAL (unixepoch('subsec') * 1000 is not always a whole number).
+  await env.DB.prepare("UPDATE users SET created_at = 1795240800123.25 WHERE id = 'user-admin'").run();
+
   const before = await summarizeDatabase(env.DB);
   const seededRows = before.reduce((sum, t) => sum + t.rows, 0);
   expect(seededRows).toBeGreaterThan(100);
@@ -86,6 +89,7 @@ test("restore drill: the demo camp is backed up at night, wiped, restored, and e
   // What the office sees after the restore: the families, the window as it was, and the
   // waiting mail given up on (never sent with its link removed).
   expect((await db.select().from(registrationWindows).where(eq(registrationWindows.id, window.id)))[0].lotterySeed).toBeNull();
+  expect((await env.DB.prepare("SELECT created_at FROM users WHERE id = 'user-admin'").first())?.created_at).toBe(1795240800123.25);
   const [waiting] = await db.select().from(outbox).where(eq(outbox.toAddress, "waiting@example.com"));
   expect(waiting.status).toBe("failed");
   expect(waiting.textBody).toBe("Confirm: http://localhost/verify-email?token=[removed]");
