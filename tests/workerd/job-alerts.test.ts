@@ -53,6 +53,7 @@ test("a cron job failing three runs in a row e-mails the office once; a success 
   expect(page).toContain("Failures in the last 7 days");
   expect(page).toContain("Expired sign-ins and links");
   expect(page).toContain("failing, 4 in a row");
+  expect(page).toContain("the office was e-mailed");
 
   await mendJob();
   await runCron(new Date(start + 60 * MINUTE));
