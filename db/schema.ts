@@ -338,6 +338,20 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_status_idx").on(t.status), check("outbox_status_check", inList("status", ["queued", "sent", "failed"]))],
 );
 
+// The health of each cron job and of the Stripe webhook (app/server/job-health.server.ts): the
+// failures in a row since `streak_started_at`, and the last one. Three in a row e-mail the office
+// once per streak; a success ends the streak but keeps the last failure for the Windows tab.
+export const jobHealth = sqliteTable("job_health", {
+  name: text("name").primaryKey(),
+  label: text("label").notNull(),
+  failureStreak: integer("failure_streak").notNull().default(0),
+  streakStartedAt: integer("streak_started_at"),
+  lastFailureAt: integer("last_failure_at"),
+  lastError: text("last_error"),
+  alertedAt: integer("alerted_at"),
+  updatedAt: integer("updated_at").notNull().default(now),
+});
+
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),

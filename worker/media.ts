@@ -2,6 +2,8 @@
 // browsers and the edge keep them. Image keys carry a version, so they never change in place;
 // handbooks keep a fixed public path and are made again on every save of the Content tab, so
 // browsers ask each time whether theirs is current (a 304 with the ETag when it is).
+import { BACKUP_PREFIX } from "~/server/backups.server";
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HANDBOOK = "public, max-age=0, must-revalidate";
 
@@ -26,11 +28,14 @@ function secureSvg(request: Request, headers: Headers) {
 const isSvg = (key: string, headers: Headers) =>
   key.toLowerCase().endsWith(".svg") || (headers.get("Content-Type") ?? "").toLowerCase().startsWith("image/svg");
 
+// The bucket also holds what is never public: a pickup adult's photo (app/routes/pickup-photo.ts)
+// and the nightly database backups (app/server/backups.server.ts), every family's data.
+const PRIVATE_PREFIXES = ["pickup-photos/", BACKUP_PREFIX];
+
 export function mediaKeyForPath(pathname: string): { key: string; cacheControl: string } | null {
   if (pathname.startsWith("/media/")) {
     const key = decodeURIComponent(pathname.slice("/media/".length));
-    // A pickup adult's photo lives in the same bucket but is never public (app/routes/pickup-photo.ts).
-    if (!key || key.includes("..") || key.startsWith("pickup-photos/")) return null;
+    if (!key || key.includes("..") || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
     return { key, cacheControl: IMMUTABLE };
   }
   if (pathname.startsWith("/handbooks/")) {

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const FORM_INTENTS = new Set(["save-window"]);
 
 export default function AdminWindows({ loaderData }: Route.ComponentProps) {
-  const { windows, draws, mail } = loaderData;
+  const { windows, draws, mail, jobFailures } = loaderData;
   const actionData = useActionData<WindowsActionData>();
   const newWindowAnswer = actionData?.intent === "save-window" && actionData.windowId === 0 ? actionData : undefined;
   return (
@@ -58,7 +58,7 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
       {actionData && !FORM_INTENTS.has(actionData.intent ?? "") ? <ActionReport report={actionData} /> : null}
 
       <section aria-labelledby="jobs-title">
-        <ScheduledJobsCard />
+        <ScheduledJobsCard failures={jobFailures} />
       </section>
 
       <section aria-labelledby="settings-title" className="rounded-2xl border-2 border-sea-100 p-5">

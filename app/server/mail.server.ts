@@ -7,7 +7,7 @@
 // the body with its secret removed, and once the provider has the mail (or it is given up) the
 // stored copy keeps only that redacted body. Mail past the office's retention period is deleted.
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { redactOneTimeLinks } from "~/lib/one-time-links";
+import { redactOneTimeLinks } from "../lib/one-time-links";
 import { outbox } from "../../db/schema";
 import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
@@ -66,6 +66,27 @@ async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
 /** A stored mail's bodies as anyone may read them: the secret of every one-time link removed. */
 export function readableBodies(mail: { textBody: string; htmlBody: string }) {
   return { textBody: redactOneTimeLinks(mail.textBody), htmlBody: redactOneTimeLinks(mail.htmlBody) };
+}
+
+/**
+ * An outbox row (D1's column names) as a nightly backup stores it: a backup is read by more
+ * people, and kept longer, than the outbox, so no live one-time link goes into it. A mail still
+ * waiting with such a link is stored redacted and given up on (failed, out of attempts): restored,
+ * it must not be sent with its link removed; the family asks for a new link instead.
+ */
+export function outboxRowForBackup(row: Record<string, unknown>): Record<string, unknown> {
+  const textBody = String(row.text_body ?? "");
+  const htmlBody = String(row.html_body ?? "");
+  const readable = readableBodies({ textBody, htmlBody });
+  if (readable.textBody === textBody && readable.htmlBody === htmlBody) return row;
+  return {
+    ...row,
+    text_body: readable.textBody,
+    html_body: readable.htmlBody,
+    status: "failed",
+    attempts: MAX_ATTEMPTS,
+    last_error: "Not sent: restored from a backup, which keeps no one-time link. Ask the family to request a new link.",
+  };
 }
 
 /** Delivers queued (and previously failed) mail; `ids` limits it to some rows. Used by the cron for retries. */

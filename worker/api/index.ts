@@ -9,6 +9,7 @@ import { campersApi } from "./campers";
 import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import { familyApi } from "./family";
+import { healthApi } from "./health";
 import { pickupApi } from "./pickup";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
@@ -32,6 +33,7 @@ const isUpload = (path: string) =>
 export const api = new Hono<ApiEnv>()
   .basePath("/api")
   .use("*", (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
+  .route("/", healthApi)
   .route("/", contentApi)
   .route("/", adminContentApi)
   .route("/", adminApi)

@@ -2,7 +2,9 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { formatCampDateTime } from "~/lib/format";
 import type { WindowsActionData } from "~/server/admin/windows-page.server";
+import type { RecentJobFailure } from "~/server/job-health.server";
 
 export function ActionReport({ report }: { report: WindowsActionData }) {
   return (
@@ -24,7 +26,7 @@ export function ActionReport({ report }: { report: WindowsActionData }) {
   );
 }
 
-export function ScheduledJobsCard() {
+export function ScheduledJobsCard({ failures }: { failures: RecentJobFailure[] }) {
   const navigation = useNavigation();
   const running = navigation.state !== "idle" && navigation.formData?.get("intent") === "run-jobs";
   return (
@@ -35,7 +37,8 @@ export function ScheduledJobsCard() {
             Scheduled jobs
           </h3>
           <p className="text-sm text-muted">
-            Run every 15 minutes: opening notices, draws, finalising, payment reminders, unpaid holds, clean-up and mail delivery.
+            Run every 15 minutes: opening notices, draws, finalising, payment reminders, unpaid holds, clean-up and mail delivery; the database backup once a
+            night after 2 am.
           </p>
         </div>
         <Form method="post">
@@ -44,7 +47,33 @@ export function ScheduledJobsCard() {
             {running ? "Running…" : "Run jobs now"}
           </Button>
         </Form>
+        <JobFailures failures={failures} />
       </CardContent>
     </Card>
+  );
+}
+
+/** Jobs (and the Stripe webhook) that failed in the last week; three failures in a row also e-mail the office. */
+function JobFailures({ failures }: { failures: RecentJobFailure[] }) {
+  return (
+    <div className="w-full">
+      <h4 id="job-failures-title" className="font-bold">
+        Failures in the last 7 days
+      </h4>
+      {failures.length === 0 ? (
+        <p className="text-sm text-muted">None: every job and Stripe notification went through.</p>
+      ) : (
+        <ul className="mt-1 grid gap-1 text-sm">
+          {failures.map((f) => (
+            <li key={f.name}>
+              <span className="font-bold">{f.label}</span>: {f.failureStreak > 0 ? `failing, ${f.failureStreak} in a row` : "working again"}; last failed{" "}
+              {f.lastFailureAt ? formatCampDateTime(f.lastFailureAt) : ""}
+              {f.lastError ? ` (${f.lastError})` : ""}
+              {f.alertedAt ? "; the office was e-mailed" : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -6,28 +6,22 @@ import { campSettingsFormSchema } from "~/lib/camp-settings-form";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
 import { recordAudit, type AuditActor } from "../audit.server";
 import { getCampSettings, updateCampSettings } from "../camp-settings.server";
+import { listRecentJobFailures } from "../job-health.server";
 import { finalizeDraw, listLotteryDraws } from "../lottery.server";
 import { deliverQueuedMail } from "../mail.server";
 import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
 import { createRegistrationWindow, listRegistrationWindowsForAdmin, updateRegistrationWindow } from "../registration-windows.server";
-import { runScheduledJobs } from "../scheduled-jobs.server";
+import { jobs, runScheduledJobs } from "../scheduled-jobs.server";
 
-const JOB_LABELS: Record<string, string> = {
-  "registration-open-notices": "'Registration is open' notices",
-  "draw-closed-windows": "Draws for closed windows",
-  "finalize-due-draws": "Finalise due draws",
-  "deferred-payment-reminders": "Deferred-payment reminders",
-  "release-expired-holds": "Release unpaid holds",
-  "unpaid-hold-reminders": "Unpaid hold reminders",
-  "delete-expired-auth-records": "Expired sign-ins and links",
-  "erase-expired-child-data": "Erase children's records past retention",
-  "deliver-queued-mail": "Deliver queued e-mail",
-};
-
-/** What the page and GET /api/admin/windows show: the windows, the draws and the settings. */
+/** What the page and GET /api/admin/windows show: the windows, the draws, the settings and recent job failures. */
 export async function getWindowsOverview(env: Env) {
-  const [windows, draws, settings] = await Promise.all([listRegistrationWindowsForAdmin(env), listLotteryDraws(env), getCampSettings(env)]);
-  return { windows, draws, settings };
+  const [windows, draws, settings, jobFailures] = await Promise.all([
+    listRegistrationWindowsForAdmin(env),
+    listLotteryDraws(env),
+    getCampSettings(env),
+    listRecentJobFailures(env),
+  ]);
+  return { windows, draws, settings, jobFailures };
 }
 
 /**
@@ -82,7 +76,11 @@ export async function runJobsNow(env: Env, now = new Date()) {
   return {
     ok: failed.length === 0,
     message: failed.length ? `${failed.length} job${failed.length === 1 ? "" : "s"} failed; the next run retries.` : "All jobs ran.",
-    results: results.map((r) => ({ name: JOB_LABELS[r.name] ?? r.name, ok: r.ok, detail: r.ok ? describeResult(r.result) : (r.error ?? "") })),
+    results: results.map((r) => ({
+      name: jobs.find((j) => j.name === r.name)?.label ?? r.name,
+      ok: r.ok,
+      detail: r.ok ? describeResult(r.result) : (r.error ?? ""),
+    })),
   };
 }
 

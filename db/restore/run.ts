@@ -1,0 +1,68 @@
+// Restores a nightly backup (app/server/backups.server.ts) into an empty D1 database: the local
+// one, or the deployed one. docs/operations.md says when and how.
+//   npm run db:restore -- backups/d1/2026-11-26.json.gz [--env production|staging|--local] [--persist-to .wrangler/state]
+// The backup is read from the R2 bucket and written through wrangler's platform proxy, so the
+// very restoreDatabase() of the restore drill (tests/workerd/backups.test.ts) does the work:
+// foreign-key order, batches, then every table's count and checksum compared with the manifest.
+// --env production reaches the deployed bucket and database with the Cloudflare login of
+// whoever runs it (`wrangler login` or CLOUDFLARE_API_TOKEN); --local (the default) the state of
+// `npm start`. The database must hold the migrations and no data: the restore refuses otherwise.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { isBackupKey, restoreDatabase } from "../../app/server/backups.server";
+
+const USAGE = "Usage: npm run db:restore -- backups/d1/YYYY-MM-DD.json.gz [--env production|staging|--local] [--persist-to <dir>]";
+
+const args = process.argv.slice(2);
+const envFlag = args.indexOf("--env");
+const target = envFlag >= 0 ? args[envFlag + 1] : "local";
+const persistFlag = args.indexOf("--persist-to");
+const persistTo = persistFlag >= 0 ? args[persistFlag + 1] : ".wrangler/state";
+const valueAt = new Set([envFlag + 1, persistFlag + 1].filter((i) => i > 0));
+const key = args.find((a, i) => !a.startsWith("--") && !valueAt.has(i));
+
+if (!key || !isBackupKey(key) || !["production", "staging", "local"].includes(target)) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+// wrangler.toml's bindings are local unless marked remote. For a deployed environment, a copy
+// marks every database and bucket remote and the proxy reads that environment's section; the
+// copy sits beside wrangler.toml so the paths in it still resolve, and is removed afterwards.
+const root = path.resolve(import.meta.dirname, "../..");
+let configPath = path.join(root, "wrangler.toml");
+const deployed = target !== "local";
+if (deployed) {
+  const remoteConfig = readFileSync(configPath, "utf8").replace(/^(binding = "(?:DB|MEDIA)")$/gm, "$1\nremote = true");
+  configPath = path.join(root, "wrangler.restore.toml");
+  writeFileSync(configPath, remoteConfig);
+}
+
+const { env, dispose } = await getPlatformProxy<Env>({ configPath, environment: deployed ? target : undefined, persist: { path: `${persistTo}/v3` } });
+try {
+  const object = await env.MEDIA.get(key);
+  if (!object) {
+    console.error(
+      `No backup ${key} in the ${target} bucket. The backups there: ${(await env.MEDIA.list({ prefix: "backups/d1/" })).objects.map((o) => o.key).join(", ") || "none"}.`,
+    );
+    process.exitCode = 1;
+  } else {
+    const bytes = new Uint8Array(await object.arrayBuffer());
+    console.log(`Restoring ${key} (${bytes.byteLength} bytes, taken ${object.customMetadata?.takenAt ?? "at an unknown time"}) into the ${target} database…`);
+    const report = await restoreDatabase(env.DB, () => new Blob([bytes]).stream());
+    for (const table of report.tables) {
+      console.log(`${table.matches ? "ok " : "BAD"} ${table.name}: ${table.restored} of ${table.rows} rows${table.matches ? "" : ", checksum differs"}`);
+    }
+    console.log(
+      report.ok ? "Restored: every table's count and checksum match the backup." : "The restore does NOT match the backup: see the lines marked BAD.",
+    );
+    if (!report.ok) process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(`Restore stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await dispose();
+  if (deployed) rmSync(configPath, { force: true });
+}
