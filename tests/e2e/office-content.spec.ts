@@ -40,7 +40,14 @@ test("the office edits the hero title and a testimonial; a visitor sees both at 
   await expect(page.getByLabel("Hero title (required)")).toBeFocused();
 
   await page.getByLabel("Hero title (required)").fill("Summer 2026 Registration Opens January 15");
-  await page.getByLabel("Registration dates box (required)").fill("Summer Camp: opens January 15\nSpring Break: opens February 1");
+  // A line over 80 characters: the message stays under the field, not only in a toast that fades.
+  const dates = page.getByLabel("Registration dates box (required)");
+  await dates.fill(`Summer Camp: opens January 15\n${"Spring Break ".repeat(7)}`);
+  await page.getByRole("button", { name: "Save hero" }).click();
+  await expect(dates).toHaveAttribute("aria-invalid", "true");
+  await expect(dates).toHaveAccessibleDescription(/Line 2: Each date line must be at most 80 characters/);
+  await expect(dates).toBeFocused();
+  await dates.fill("Summer Camp: opens January 15\nSpring Break: opens February 1");
   await page.getByRole("button", { name: "Save hero" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Home page updated" })).toBeAttached();
 

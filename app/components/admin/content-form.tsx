@@ -11,6 +11,20 @@ import { useAdminAnswer } from "./use-admin-form";
 
 type Values = Record<string, unknown>;
 
+/**
+ * The server names a line of a many-line field by its index ("registrationDates.2"): its message
+ * belongs under that field, with the line's number, not only in the toast.
+ */
+function byField(fieldErrors: Record<string, string[]> = {}) {
+  const errors: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const [name, index] = path.split(".");
+    const prefix = index !== undefined && /^\d+$/.test(index) ? `Line ${Number(index) + 1}: ` : "";
+    (errors[name] ??= []).push(...messages.map((m) => prefix + m));
+  }
+  return errors;
+}
+
 export function ContentForm({
   id,
   intent,
@@ -45,7 +59,7 @@ export function ContentForm({
       setErrors({});
       onDone?.();
     },
-    onFailure: (refusal) => setErrors(refusal.fieldErrors),
+    onFailure: (refusal) => setErrors(byField(refusal.fieldErrors)),
   });
   // The first field with a message takes focus, so a screen reader hears it at once.
   useEffect(() => {
