@@ -30,4 +30,6 @@ export const deleteAccountSchema = z.object({
     .refine((v) => v.toUpperCase() === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm.`),
   // Required when the account has a password (checked by the server, which knows).
   password: z.string().max(PASSWORD_MAX_LENGTH, "That is not your current password.").optional().default(""),
+  // Registrations for camp days to come are cancelled (with the office's refund) in the same step.
+  cancelUpcoming: checkbox,
 });
