@@ -218,7 +218,12 @@ function rowsOf(entry: PersonalTable, camperIds: SQL | null, family: Family | nu
     family && entry.ofFamily ? entry.ofFamily(family) : null,
     doorDaysBefore && entry.ofDoorDaysBefore ? entry.ofDoorDaysBefore(doorDaysBefore) : null,
   ].filter((part): part is SQL => part !== null);
-  return parts.length ? sql.join(parts.map((p) => sql`(${p})`), sql` OR `) : null;
+  return parts.length
+    ? sql.join(
+        parts.map((p) => sql`(${p})`),
+        sql` OR `,
+      )
+    : null;
 }
 
 const erasedValue = (value: Erased, family: Family | null) => (typeof value === "function" ? value(family) : value === null ? sql`NULL` : sql`${value}`);
@@ -238,7 +243,10 @@ export async function erasePersonalData(env: Env, erasure: Erasure): Promise<Par
   const photoKeys: string[] = [];
   for (const { table, entry, where } of work) {
     if (!entry.r2Key) continue;
-    const { results } = await d1Statement(env.DB, sql`SELECT ${raw(entry.r2Key)} AS k FROM ${raw(table)} WHERE (${where}) AND ${raw(entry.r2Key)} IS NOT NULL`).all<{
+    const { results } = await d1Statement(
+      env.DB,
+      sql`SELECT ${raw(entry.r2Key)} AS k FROM ${raw(table)} WHERE (${where}) AND ${raw(entry.r2Key)} IS NOT NULL`,
+    ).all<{
       k: string;
     }>();
     photoKeys.push(...results.map((r) => r.k));
@@ -265,7 +273,9 @@ const familyCamperIds = (family: Family) => sql`SELECT id FROM campers WHERE par
 export async function personalRecordsOfFamily(env: Env, family: Family): Promise<Record<string, Array<Record<string, unknown>>>> {
   const listed = tables.filter(([, entry]) => entry.notDownloaded !== "table");
   const answers = await env.DB.batch(
-    listed.map(([table, entry]) => d1Statement(env.DB, sql`SELECT * FROM ${raw(table)} WHERE ${rowsOf(entry, familyCamperIds(family), family)!} ORDER BY rowid`)),
+    listed.map(([table, entry]) =>
+      d1Statement(env.DB, sql`SELECT * FROM ${raw(table)} WHERE ${rowsOf(entry, familyCamperIds(family), family)!} ORDER BY rowid`),
+    ),
   );
   return Object.fromEntries(
     listed.map(([table, entry], i) => {
@@ -277,7 +287,10 @@ export async function personalRecordsOfFamily(env: Env, family: Family): Promise
           Object.fromEntries(
             Object.entries(row)
               .filter(([column]) => !hidden.has(column))
-              .map(([column, value]) => [column, /_at$|^at$|^registration_date$/.test(column) && typeof value === "number" ? new Date(value).toISOString() : value]),
+              .map(([column, value]) => [
+                column,
+                /_at$|^at$|^registration_date$/.test(column) && typeof value === "number" ? new Date(value).toISOString() : value,
+              ]),
           ),
         ),
       ];

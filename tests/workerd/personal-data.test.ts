@@ -115,7 +115,9 @@ async function familyEverywhere() {
       "INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail) VALUES ('staff', '1', 'Dana Cole', 'attendance.pickup.override', 'roster_entry', ?1, ?2)",
     ).bind(String(entry.id), JSON.stringify({ name: "Bartholomew Quist", reason: "Quincunx reason" })),
   ]);
-  await env.DB.prepare("INSERT INTO outbox (to_address, subject, text_body, html_body, kind) VALUES (?1, 'Zephyrine is registered', 'Hi Quillon', '<p>Hi Quillon</p>', 'receipt')")
+  await env.DB.prepare(
+    "INSERT INTO outbox (to_address, subject, text_body, html_body, kind) VALUES (?1, 'Zephyrine is registered', 'Hi Quillon', '<p>Hi Quillon</p>', 'receipt')",
+  )
     .bind(parent.email)
     .run();
   // A wrong password before: the parent's e-mail is in a sign-in throttle's key.
@@ -149,7 +151,9 @@ test("Delete my account cancels the registrations to come with their refund and 
   const page = await SELF.fetch("http://localhost/account", { headers: { Cookie: f.cookie } });
   expect(await page.text()).toContain('name="cancelUpcoming"');
 
-  const deleted = await SELF.fetch(formPost("/account", { intent: "delete", confirmation: "DELETE", password: PASSWORD, cancelUpcoming: "on" }, { Cookie: f.cookie }));
+  const deleted = await SELF.fetch(
+    formPost("/account", { intent: "delete", confirmation: "DELETE", password: PASSWORD, cancelUpcoming: "on" }, { Cookie: f.cookie }),
+  );
   expect(deleted.status).toBe(302);
 
   const after = await everythingInD1();
@@ -215,7 +219,13 @@ test("a child whose only registration was cancelled keeps profile and medical fo
   const camper = await createCamper({ parentId: parent.id, allergies: "Sesame" });
   const program = await createProgram();
   const session = await createCampSession({ programId: program.id, startDate: inDays(30), endDate: inDays(30) });
-  const registration = await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+  const registration = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "pending",
+    paymentStatus: "pending",
+  });
   expect((await callApi(`/api/account/registrations/${registration.id}/cancel`, { cookie, method: "POST" })).status).toBe(200);
 
   await runCron(new Date(Date.now() + 10 * 60 * 1000));
@@ -235,7 +245,8 @@ test("retention is the office's setting: a child last at camp 40 days ago, famil
   // Another family, active yesterday: its child (never at camp) is kept either way.
   const active = await createUser({ createdAt: longAgo, lastActiveAt: Date.now() - DAY_MS });
   const activeChild = await createCamper({ parentId: active.id, allergies: "Dust", createdAt: longAgo, updatedAt: longAgo });
-  const allergiesOf = async (id: number) => (await env.DB.prepare("SELECT allergies FROM campers WHERE id = ?1").bind(id).first<{ allergies: string }>())!.allergies;
+  const allergiesOf = async (id: number) =>
+    (await env.DB.prepare("SELECT allergies FROM campers WHERE id = ?1").bind(id).first<{ allergies: string }>())!.allergies;
 
   await updateCampSettings(env, { childDataRetentionDays: 365 });
   await runCron(new Date());

@@ -154,8 +154,8 @@ export function FamilyData({
         <CardHeader>
           <CardTitle as="h3">Download my family&apos;s data</CardTitle>
           <CardDescription>
-            One file (JSON) with everything the camp holds about your family: your account, each camper&apos;s profile and medical form, pickup adults and
-            your pickup code, registrations with their prices and discounts, payments, the door&apos;s check-ins, check-outs, notes and medication log, and the
+            One file (JSON) with everything the camp holds about your family: your account, each camper&apos;s profile and medical form, pickup adults and your
+            pickup code, registrations with their prices and discounts, payments, the door&apos;s check-ins, check-outs, notes and medication log, and the
             e-mails we sent. Children&apos;s records are kept {retentionDays} days after their last camp day or your last visit, whichever is later, then
             erased.
           </CardDescription>
@@ -191,9 +191,7 @@ export function FamilyData({
               {upcoming > 0 ? (
                 <label className="flex items-start gap-3 font-semibold text-ink">
                   <input type="checkbox" name="cancelUpcoming" className="mt-1 size-5 accent-sea-700" />
-                  <span>
-                    Cancel my registrations to come ({upcoming}), with the refund the camp&apos;s policy gives, in the same step
-                  </span>
+                  <span>Cancel my registrations to come ({upcoming}), with the refund the camp&apos;s policy gives, in the same step</span>
                 </label>
               ) : null}
               {account.hasPassword ? (

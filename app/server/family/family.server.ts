@@ -2,7 +2,7 @@
 // office's refund, change the password, e-mail preferences, download the family's data, delete
 // the account. Each takes the signed-in parent and the raw input, checks it with the schema of
 // app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { authTokens, campers, campSessions, payments, registrations, userSessions, users, type Registration } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
@@ -293,7 +293,11 @@ export async function deleteFamilyAccount(env: Env, user: SessionUser, input: un
     db.delete(userSessions).where(eq(userSessions.userId, user.id)),
     db.delete(authTokens).where(eq(authTokens.userId, user.id)),
     db.update(users).set({ emailVerifiedAt: null, notifyRegistrationOpen: false, deletedAt: now.getTime() }).where(eq(users.id, user.id)),
-    auditStatement(db, { type: "user", id: user.id, name: DELETED_ACCOUNT_NAME }, { action: "account.delete", subjectType: "user", subjectId: user.id, detail: { cancelled: upcoming.length } }),
+    auditStatement(
+      db,
+      { type: "user", id: user.id, name: DELETED_ACCOUNT_NAME },
+      { action: "account.delete", subjectType: "user", subjectId: user.id, detail: { cancelled: upcoming.length } },
+    ),
   ]);
   return { ok: true, cancelled: upcoming.length };
 }
