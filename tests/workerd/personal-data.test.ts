@@ -103,7 +103,7 @@ async function familyEverywhere() {
       "UPDATE attendance_records SET checked_out = 1, picked_up_by = 'Bartholomew Quist', pickup_relationship = 'Godfather', pickup_method = 'override', pickup_reason = 'Quincunx reason', notes = 'Quokka plush' WHERE roster_entry_id = ?1",
     ).bind(entry.id),
     env.DB.prepare(
-      "INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value) VALUES (?1, ?2, 'note', 1, 1, 'Dana Cole', 'Dana Cole', 'Quokka plush in backpack')",
+      "INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value) VALUES (?1, ?2, 'notes', 1, 1, 'Dana Cole', 'Dana Cole', 'Quokka plush in backpack')",
     ).bind(crypto.randomUUID(), entry.id),
     env.DB.prepare(
       "INSERT INTO medication_log (roster_entry_id, attendance_session_id, camper_name, medication, outcome, reason, at, recorded_by) VALUES (?1, ?2, 'Zephyrine Abernathy', 'Zyrtecine 5 mg', 'not_given', 'Kumquats at lunch', 1, 'Dana Cole')",
@@ -261,4 +261,17 @@ test("retention is the office's setting: a child last at camp 40 days ago, famil
     allergies: "",
   });
   await updateCampSettings(env, { childDataRetentionDays: 365 });
+});
+
+test("a bad 'cancel my registrations to come' gets the same 400 through both doors and changes nothing", async () => {
+  const parent = await createUser();
+  const cookie = await sessionCookieFor(parent.id);
+  const api = await callApi("/api/account/delete", { cookie, body: { confirmation: "DELETE", password: PASSWORD, cancelUpcoming: "yes" } });
+  const page = await SELF.fetch(
+    formPost("/account", { intent: "delete", confirmation: "DELETE", password: PASSWORD, cancelUpcoming: "yes" }, { Cookie: cookie }),
+  );
+  expect([api.status, page.status]).toEqual([400, 400]);
+  expect(api.json.message).toBe("A tick box is on or off.");
+  expect(await page.text()).toContain("A tick box is on or off.");
+  expect(await env.DB.prepare("SELECT deleted_at FROM users WHERE id = ?1").bind(parent.id).first()).toEqual({ deleted_at: null });
 });

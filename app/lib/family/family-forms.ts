@@ -15,7 +15,9 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });
 
 // A checkbox posts "on" (or nothing); the API sends a boolean.
-const checkbox = z.union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)]).default(false);
+const checkbox = z
+  .union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)], { error: "A tick box is on or off." })
+  .default(false);
 
 export const emailPreferencesSchema = z.object({ notifyRegistrationOpen: checkbox });
 
