@@ -56,7 +56,7 @@ export default [
   route("account/data", "routes/account-data.ts"),
   route("account/campers/:camperId", "routes/account-camper.tsx"),
   route("account/pickup", "routes/account-pickup.tsx"),
-  route("pickup-photos/:adultId", "routes/pickup-photo.ts"),
+  route("pickup-photos/:photo", "routes/pickup-photo.ts"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

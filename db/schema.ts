@@ -37,6 +37,9 @@ export const users = sqliteTable("users", {
   // Set when the parent deleted the account: the row stays, anonymised, only so the payments the
   // office must keep still have an owner; nobody can sign in to it.
   deletedAt: integer("deleted_at"),
+  // The account's last sign-in or signed-in visit (refreshed hourly): children's records are kept
+  // the office's retention period after it, or after the child's last camp day if later.
+  lastActiveAt: integer("last_active_at"),
   createdAt: createdAt(),
 });
 

@@ -8,10 +8,16 @@ export type LegalDocument = { title: string; description: string; updated: strin
 
 const contact = `${site.email} or ${site.phone}`;
 
-export const privacyPolicy: LegalDocument = {
-  title: "Privacy Policy",
-  description: `How ${site.name} collects, uses, protects and deletes the information families give us, including children's medical information.`,
-  updated: "November 23, 2026",
+/** The office's retention settings the policy states (camp_settings, the Settings tab). */
+export type RetentionSettings = { childDataRetentionDays: number; mailRetentionDays: number };
+
+export const privacyPolicyTitle = "Privacy Policy";
+export const privacyPolicyDescription = `How ${site.name} collects, uses, protects and deletes the information families give us, including children's medical information.`;
+
+export const privacyPolicy = ({ childDataRetentionDays, mailRetentionDays }: RetentionSettings): LegalDocument => ({
+  title: privacyPolicyTitle,
+  description: privacyPolicyDescription,
+  updated: "November 26, 2026",
   intro: `${site.name} cares for children, so we hold information that matters a great deal to families: who your children are, how to reach you, and what our counselors must know to keep your children safe. This policy says what we keep, why, who can see it, how long we keep it, and how you can get a copy or have it deleted. We never sell or rent your information, and we do not use it for advertising.`,
   sections: [
     {
@@ -20,9 +26,11 @@ export const privacyPolicy: LegalDocument = {
       points: [
         "Your account: your name, e-mail address and a password we store only as a salted, peppered hash (we cannot read it).",
         "Each camper's profile: name, date of birth, grade and age group.",
-        "Each camper's medical and safety form: allergies, medications, medical conditions, dietary needs, doctor and insurance details, emergency contacts, the adults you authorize to pick your child up, and any special instructions you give us.",
-        "Registrations: the sessions you chose, before and after care, their prices, payment status and any deferral reason you give.",
-        "Attendance: when each child was checked in and out at the door, by which counselor, and who picked them up.",
+        "Each camper's medical and safety form: allergies, medications, medical conditions, dietary needs, doctor and insurance details, emergency contacts and any special instructions you give us.",
+        "Pickup: the adults you authorize to pick your child up (name, relationship, phone and, if you add one, their photo) and your family's pickup code.",
+        "Registrations: the sessions you chose, before and after care, their prices and discounts, payment status and any deferral reason you give.",
+        "Attendance: when each child was checked in and out at the door, by which counselor, who picked them up (or why another adult was allowed to), wrong pickup codes typed, and the counselors' notes.",
+        "The medication log: each time a counselor gave, or did not give, a child's medication at camp, with the reason.",
         "Payments: amounts, dates and status. Card details are entered in Stripe's payment form and go straight to Stripe; they never reach our servers.",
         "E-mails we send you (confirmations, payment links, notices), kept for a limited time so the office can answer questions about them.",
       ],
@@ -50,7 +58,7 @@ export const privacyPolicy: LegalDocument = {
       id: "how-long",
       title: "How long we keep it",
       paragraphs: [
-        "Children's records (profiles, medical forms and attendance) are kept only as long as the retention period our office sets after a child's last camp day, and are then deleted. Delivered e-mails are deleted after the retention period the office sets for mail. Payment records are kept, without children's medical information, for as long as tax and accounting law requires.",
+        `Children's records (profiles, medical forms, pickup adults and their photos, attendance, notes and the medication log) are kept ${childDataRetentionDays} days after a child's last camp day or your last visit to your account, whichever is later, and are then erased. Cancelling a registration does not shorten this. Delivered e-mails are deleted after ${mailRetentionDays} days. Registrations and payment records are kept, without names or children's medical information, for as long as tax and accounting law requires.`,
       ],
     },
     {
@@ -59,7 +67,7 @@ export const privacyPolicy: LegalDocument = {
       points: [
         "Signed in, your family page lets you correct your children's profiles and medical forms at any time.",
         "Download my family's data gives you a copy of everything we hold about your family, in a file you can keep.",
-        "Delete my account removes your account and your children's information; we keep only what the law requires (payment records, without your children's details).",
+        "Delete my account erases your account and your children's information, pickup adults' photos included, and can cancel your registrations to come (with the refund our policy gives) in the same step; we keep only what the law requires (registrations and payment records, without names).",
         `You can also ask us at ${contact}; we answer within 30 days. A parent or guardian may review, correct or delete their child's information and refuse further collection at any time.`,
       ],
     },
@@ -92,7 +100,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",

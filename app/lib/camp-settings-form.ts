@@ -63,7 +63,7 @@ export const CAMP_NUMBER_SETTINGS = {
     unit: "days",
     min: 30,
     max: 3650,
-    help: "After a child's last camp day; then the profile, medical form and door rosters are erased",
+    help: "After a child's last camp day or the family's last visit, whichever is later (a cancellation does not count); then the profile, medical form, pickup adults and door records are erased, and the privacy policy says so",
   },
   siblingDiscountPercent: {
     label: "Sibling discount (%)",

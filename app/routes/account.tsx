@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { registrations, campers, account, policy, childDataRetentionDays } = loaderData;
+  const { registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations } = loaderData;
   const answer = useActionData() as FamilyActionData | undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -83,7 +83,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <h2 id="data-title" className="mb-4 text-2xl font-extrabold text-sea-900">
           Your data
         </h2>
-        <FamilyData account={account} retentionDays={childDataRetentionDays} answer={answer} />
+        <FamilyData account={account} retentionDays={childDataRetentionDays} upcoming={upcomingRegistrations} answer={answer} />
       </section>
     </main>
   );

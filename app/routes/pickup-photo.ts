@@ -1,9 +1,8 @@
-// /pickup-photos/:adultId: an authorized adult's photo, only for the camper's own parent and
-// for signed-in attendance staff (the counselor at the door). Everyone else is told it does not
-// exist, so an id reveals nothing.
+// /pickup-photos/:photo: an authorized adult's photo by its random file name, only for the
+// camper's own parent and for signed-in attendance staff when the camper is on a door roster.
+// Everyone else is told it does not exist, so a name reveals nothing.
 import { getEnv } from "~/server/context";
 import { pickupPhotoKey } from "~/server/pickup/authorized-adults.server";
-import { recordId } from "~/server/operation-result.server";
 import { getSessionUser } from "~/server/session.server";
 import { getStaffSession } from "~/server/staff-session.server";
 import type { Route } from "./+types/pickup-photo";
@@ -12,12 +11,10 @@ const NOT_FOUND = () => new Response("Not Found", { status: 404, headers: { "Cac
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const env = getEnv(context);
-  const adultId = recordId(params.adultId);
-  if (!adultId) return NOT_FOUND();
   const staff = await getStaffSession(env, request);
   const user = staff ? null : await getSessionUser(env, request);
   if (!staff && !user) return NOT_FOUND();
-  const key = await pickupPhotoKey(env, adultId, staff ? null : user!.id);
+  const key = await pickupPhotoKey(env, params.photo, staff ? "staff" : { parentId: user!.id });
   const object = key ? await env.MEDIA.get(key) : null;
   if (!object) return NOT_FOUND();
   const headers = new Headers();

@@ -7,6 +7,7 @@
 // Imports are ONE D1 batch (a transaction): rows travel as JSON in a single bound parameter
 // and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
 // limit and makes an import all-or-nothing.
+import { doorCopyOfCamper } from "~/lib/attendance/door-copy";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries } from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
@@ -530,15 +531,18 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
   const entries: RosterEntryInput[] = results.map((c) => {
     const months = ageInMonths(c.date_of_birth, session.date);
     const age = months == null ? "" : `${Math.floor(months / 12)}:${months % 12}`;
-    const diet = c.special_dietary_needs.trim();
     return {
       camperId: c.id,
-      camperName: `${c.first_name} ${c.last_name}`,
+      ...doorCopyOfCamper({
+        firstName: c.first_name,
+        lastName: c.last_name,
+        allergies: c.allergies,
+        specialDietaryNeeds: c.special_dietary_needs,
+        medications: c.medications,
+        emergencyContactPhone: c.emergency_contact_phone,
+      }),
       groupName: placeCamperInGroup({ site: session.location, ageMonths: months, uucaGroupCount }),
-      allergies: [c.allergies.trim(), diet && `Diet: ${diet}`].filter(Boolean).join("; "),
-      medications: c.medications,
       afterCare: c.after_care === 1,
-      parentPhone: c.emergency_contact_phone,
       notes: [c.grade && `Grade: ${c.grade}`, age && `Age: ${age}`].filter(Boolean).join(", "),
     };
   });

@@ -5,6 +5,7 @@ import { campers, campSessions, programs, registrations, rosterEntries, type Cam
 import type { CamperForm, CamperUpdate } from "~/lib/camper-form";
 import { CAMPER_UPDATABLE_FIELDS } from "~/lib/camper-form";
 import { campToday } from "~/lib/camp-dates";
+import { DOOR_COPIED_FIELDS, doorCopyOfCamper } from "~/lib/attendance/door-copy";
 import { getDb } from "./db.server";
 
 export type CamperWithRegistrations = Camper & {
@@ -79,23 +80,20 @@ export async function updateCamper(env: Env, parentId: string, camperId: number,
   const changes = camperChanges(camper, update);
   if (Object.keys(changes).length === 0) return { camper, changed: false };
   const db = getDb(env);
-  // The door app's rosters keep their own copy of allergies and medications: a parent's change
-  // reaches the rosters of today and the days to come (past days stay as they were).
-  const medical = {
-    ...("allergies" in changes ? { allergies: changes.allergies } : {}),
-    ...("medications" in changes ? { medications: changes.medications } : {}),
-  };
+  // The door's rosters keep their own copy of the profile (app/lib/attendance/door-copy.ts): a
+  // parent's change reaches the rosters of today and the days to come (past days stay as they were).
+  const doorChanged = DOOR_COPIED_FIELDS.some((field) => field in changes);
   const [[updated]] = await db.batch([
     db
       .update(campers)
       .set({ ...changes, updatedAt: Date.now() })
       .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId)))
       .returning(),
-    ...(Object.keys(medical).length
+    ...(doorChanged
       ? [
           db
             .update(rosterEntries)
-            .set(medical)
+            .set(doorCopyOfCamper({ ...camper, ...changes }))
             .where(
               and(
                 eq(rosterEntries.camperId, camperId),

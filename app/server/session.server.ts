@@ -22,9 +22,11 @@ export type SessionUser = Pick<User, "id" | "email" | "firstName" | "lastName" |
 /** Starts a new session (always a new id) and returns the Set-Cookie header value. */
 export async function createUserSession(env: Env, request: Request, userId: string, now = Date.now()) {
   const token = randomToken();
-  await getDb(env)
-    .insert(userSessions)
-    .values({ id: await hashToken(token), userId, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS });
+  const db = getDb(env);
+  await db.batch([
+    db.insert(userSessions).values({ id: await hashToken(token), userId, lastSeenAt: now, expiresAt: now + SESSION_ABSOLUTE_MS }),
+    db.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId)),
+  ]);
   return signInCookieHeader(request, SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000);
 }
 
@@ -86,7 +88,10 @@ async function userOfSession(env: Env, id: string, row: Awaited<ReturnType<typeo
     return null;
   }
   if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
-    await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, id));
+    await db.batch([
+      db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, id)),
+      db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id)),
+    ]);
   }
   return row.user;
 }

@@ -91,30 +91,31 @@ test("a parent downloads the family's data as one JSON file", async ({ context, 
   expect(download.suggestedFilename()).toBe("camp-sarraka-family-data.json");
   const body = JSON.parse(await readFile((await download.path())!, "utf8"));
   expect(body.account.email).toBe(family.email);
-  expect(body.campers[0]).toMatchObject({ firstName: "Sky", allergies: "Peanuts" });
-  expect(body.payments[0]).toMatchObject({ kind: "stripe", amountCents: 12000 });
+  expect(body.campers[0]).toMatchObject({ first_name: "Sky", allergies: "Peanuts" });
+  expect(body.payments[0]).toMatchObject({ kind: "stripe", amount_cents: 12000 });
 });
 
-test("a parent deletes the account after cancelling: the children's data is erased and the account is gone", async ({ context, page }) => {
+test("a parent deletes the account and cancels the day to come in the same step: refunded, the children's data erased, the account gone", async ({
+  context,
+  page,
+}) => {
   const family = await familyWithPaidDay(context, "delete");
   await page.goto(`${BASE}/account`);
   await page.getByText("Delete my account…").click();
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete my account for good" }).click();
-  // A camp day to come is still booked: cancel it first.
-  await expect(page.getByRole("alert").filter({ hasText: "Please cancel it first" })).toBeVisible();
-  const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
-  await card.getByText("Cancel this registration").click();
-  await card.getByRole("button", { name: /Cancel the registration of/ }).click();
-  await expect(card).toContainText("Cancelled");
-
-  await page.getByText("Delete my account…").click();
+  // A camp day to come is still booked: the form offers to cancel it in the same step.
+  await expect(page.getByRole("alert").filter({ hasText: "Cancel my registrations to come" })).toBeVisible();
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByLabel(/Cancel my registrations to come \(1\)/).check();
   await page.getByRole("button", { name: "Delete my account for good" }).click();
   await expect(page).toHaveURL(`${BASE}/`);
   await expect(page.getByText("Your account is deleted", { exact: true })).toBeVisible();
   const rows = d1(`SELECT first_name, allergies FROM campers WHERE parent_id = ${quote(family.userId)}`);
   expect(rows).toEqual([{ first_name: "Erased", allergies: "" }]);
+  expect(d1(`SELECT status, payment_status FROM registrations WHERE parent_id = ${quote(family.userId)}`)).toEqual([
+    { status: "cancelled", payment_status: "refunded" },
+  ]);
   await page.goto(`${BASE}/account`);
   await expect(page).toHaveURL(/\/sign-in/);
 });

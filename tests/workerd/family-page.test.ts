@@ -17,10 +17,13 @@ import {
   createProgram,
   createRegistration,
   createRosterEntry,
+  createStaff,
   createUser,
   formPost,
   sessionCookieFor,
+  staffCookieFor,
 } from "../support/factories";
+import { callApi } from "../support/api";
 import { runCron } from "../support/worker";
 
 const db = getDb(env);
@@ -161,6 +164,25 @@ test("a medical form edited from the family page reaches the camper row and the 
   expect((await SELF.fetch(`http://localhost/account/campers/${camper.id}`, { headers: { Cookie: stranger.cookie } })).status).toBe(404);
 });
 
+test("the door follows the profile: after the parent edits allergies, diet and the emergency phone, the counselor's roster shows all three", async () => {
+  const { parent, cookie } = await family();
+  const camper = await createCamper({ parentId: parent.id, allergies: "None", specialDietaryNeeds: "Vegetarian", emergencyContactPhone: "703 555 0100" });
+  const program = await createProgram();
+  const session = await createCampSession({ programId: program.id, startDate: inDays(3), endDate: inDays(3), location: "UUCA" });
+  await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  const door = await createAttendanceSession({ date: inDays(3), location: "UUCA" });
+  const staff = await staffCookieFor(await createStaff());
+  const built = await callApi(`/api/attendance/sessions/${door.id}/build-from-registrations`, { cookie: staff, body: {} });
+  expect(built.status, built.text).toBe(200);
+
+  const saved = await page(cookie, { allergies: "Tree nuts", emergencyContactPhone: "571 555 0199" }, `/account/campers/${camper.id}`);
+  expect(saved.status).toBe(302);
+  const row = JSON.stringify((await callApi(`/api/attendance/sessions/${door.id}`, { cookie: staff })).json);
+  expect(row).toContain("Tree nuts; Diet: Vegetarian");
+  expect(row).toContain("571 555 0199");
+  expect(row).not.toContain("703 555 0100");
+});
+
 test("changing the password needs the current one and ends every other session, not this one", async () => {
   const { parent, cookie } = await family();
   const otherDevice = await sessionCookieFor(parent.id);
@@ -234,7 +256,7 @@ test("deleting the account: refused while camp days are to come; then children e
   expect([badWord.status, badWordApi.status]).toEqual([400, 400]);
   const upcoming = await api(cookie, "POST", "/api/account/delete", { confirmation: "DELETE", password: PASSWORD });
   expect(upcoming.status).toBe(409);
-  expect(((await upcoming.json()) as { message: string }).message).toContain("Please cancel it first");
+  expect(((await upcoming.json()) as { message: string }).message).toContain("Tick “Cancel my registrations to come” to cancel it");
   expect((await db.select().from(users).where(eq(users.id, parent.id)))[0].deletedAt).toBeNull();
 
   expect((await api(cookie, "POST", `/api/account/registrations/${registration.id}/cancel`)).status).toBe(200);
@@ -258,12 +280,14 @@ test("deleting the account: refused while camp days are to come; then children e
 
 test("the retention job erases children whose last camp day is past the office's setting, and old door rosters", async () => {
   await updateCampSettings(env, { childDataRetentionDays: 365 });
-  const parent = await createUser({ passwordHash: null });
+  // The family's last activity was as long ago: retention counts from the later of the two.
+  const idleSince = Date.now() - 400 * 24 * 60 * 60 * 1000;
+  const parent = await createUser({ passwordHash: null, createdAt: idleSince, lastActiveAt: idleSince });
   const program = await createProgram();
   const longAgo = await createCampSession({ programId: program.id, startDate: inDays(-400), endDate: inDays(-400) });
   const recent = await createCampSession({ programId: program.id, startDate: inDays(-30), endDate: inDays(-30) });
-  const gone = await createCamper({ parentId: parent.id, allergies: "Shellfish" });
-  const kept = await createCamper({ parentId: parent.id, allergies: "Dust" });
+  const gone = await createCamper({ parentId: parent.id, allergies: "Shellfish", createdAt: idleSince, updatedAt: idleSince });
+  const kept = await createCamper({ parentId: parent.id, allergies: "Dust", createdAt: idleSince, updatedAt: idleSince });
   await createRegistration({ camperId: gone.id, sessionId: longAgo.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
   await createRegistration({ camperId: kept.id, sessionId: longAgo.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
   await createRegistration({ camperId: kept.id, sessionId: recent.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });

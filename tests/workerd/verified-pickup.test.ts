@@ -230,7 +230,9 @@ describe("authorized adults on the family page", () => {
     const up = await SELF.fetch(`http://localhost/api/pickup/adults/${f.adultId}/photo`, { method: "PUT", headers: { Cookie: f.parentCookie }, body: form });
     expect(up.status).toBe(200);
     const { photoUrl } = await up.json<{ photoUrl: string }>();
-    expect(photoUrl).toMatch(new RegExp(`^/pickup-photos/${f.adultId}\\?v=`));
+    // An unguessable name, not the adult's sequential id.
+    expect(photoUrl).toMatch(/^\/pickup-photos\/[0-9a-f]{24}\.png$/);
+    expect((await SELF.fetch(`http://localhost/pickup-photos/${f.adultId}`, { headers: { Cookie: f.staffCookie } })).status).toBe(404);
     const asParent = await SELF.fetch(`http://localhost${photoUrl}`, { headers: { Cookie: f.parentCookie } });
     expect(asParent.status).toBe(200);
     expect(asParent.headers.get("Cache-Control")).toBe("private, no-store");
@@ -238,6 +240,10 @@ describe("authorized adults on the family page", () => {
     expect((await SELF.fetch(`http://localhost${photoUrl}`, { headers: { Cookie: f.staffCookie } })).status).toBe(200);
     const stranger = await family();
     expect((await SELF.fetch(`http://localhost${photoUrl}`, { headers: { Cookie: stranger.parentCookie } })).status).toBe(404);
+    // Off every roster, the child's pickup photos are not shown at the door any more; the parent still sees them.
+    await env.DB.prepare("DELETE FROM roster_entries WHERE camper_id = ?1").bind(f.camper.id).run();
+    expect((await SELF.fetch(`http://localhost${photoUrl}`, { headers: { Cookie: f.staffCookie } })).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost${photoUrl}`, { headers: { Cookie: f.parentCookie } })).status).toBe(200);
     expect((await SELF.fetch(`http://localhost${photoUrl}`)).status).toBe(404);
     const key = (await env.DB.prepare("SELECT photo_key FROM authorized_adults WHERE id = ?").bind(f.adultId).first<{ photo_key: string }>())!.photo_key;
     expect((await SELF.fetch(`http://localhost/media/${key}`)).status).toBe(404);

@@ -3,7 +3,7 @@
 //   POST /api/account/registrations/:id/cancel       cancel before the deadline, with the policy's refund
 //   POST /api/account/password                       { currentPassword, newPassword, confirmPassword }
 //   PATCH /api/account/preferences                   { notifyRegistrationOpen }
-//   POST /api/account/delete                         { confirmation: "DELETE", password }
+//   POST /api/account/delete                         { confirmation: "DELETE", password, cancelUpcoming? }
 import { Hono } from "hono";
 import { cancelRegistrationForParent, changePassword, deleteFamilyAccount, exportFamilyData, updateEmailPreferences } from "~/server/family/family.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";

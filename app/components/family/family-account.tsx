@@ -134,7 +134,18 @@ export function AccountSettings({ account, answer }: { account: FamilyPageData["
   );
 }
 
-export function FamilyData({ account, retentionDays, answer }: { account: FamilyPageData["account"]; retentionDays: number; answer?: FamilyActionData }) {
+export function FamilyData({
+  account,
+  retentionDays,
+  upcoming,
+  answer,
+}: {
+  account: FamilyPageData["account"];
+  retentionDays: number;
+  /** Registrations for camp days to come, cancelled with the office's refund when the account is deleted. */
+  upcoming: number;
+  answer?: FamilyActionData;
+}) {
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
@@ -143,8 +154,10 @@ export function FamilyData({ account, retentionDays, answer }: { account: Family
         <CardHeader>
           <CardTitle as="h3">Download my family&apos;s data</CardTitle>
           <CardDescription>
-            One file (JSON) with everything the camp holds about your family: your account, each camper&apos;s profile and medical form, registrations, payments
-            and the e-mails we sent. Children&apos;s records are kept {retentionDays} days after their last camp day, then erased.
+            One file (JSON) with everything the camp holds about your family: your account, each camper&apos;s profile and medical form, pickup adults and your
+            pickup code, registrations with their prices and discounts, payments, the door&apos;s check-ins, check-outs, notes and medication log, and the
+            e-mails we sent. Children&apos;s records are kept {retentionDays} days after their last camp day or your last visit, whichever is later, then
+            erased.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -157,8 +170,9 @@ export function FamilyData({ account, retentionDays, answer }: { account: Family
         <CardHeader>
           <CardTitle as="h3">Delete my account</CardTitle>
           <CardDescription>
-            Erases your children&apos;s profiles, medical forms and pickup adults, and your name and e-mail. Payment records the camp must keep stay, without
-            your names. This cannot be undone.
+            Erases your children&apos;s profiles and medical forms, their pickup adults with their photos, your pickup code, the door&apos;s notes, pickups and
+            medication log about your children, and your name and e-mail wherever they appear. Bookings and payments the camp must keep stay, without names.
+            This cannot be undone.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -174,6 +188,12 @@ export function FamilyData({ account, retentionDays, answer }: { account: Family
                 required
                 error={errorOf(answer, "delete", "confirmation")}
               />
+              {upcoming > 0 ? (
+                <label className="flex items-start gap-3 font-semibold text-ink">
+                  <input type="checkbox" name="cancelUpcoming" className="mt-1 size-5 accent-sea-700" />
+                  <span>Cancel my registrations to come ({upcoming}), with the refund the camp&apos;s policy gives, in the same step</span>
+                </label>
+              ) : null}
               {account.hasPassword ? (
                 <TextField
                   label="Your password"

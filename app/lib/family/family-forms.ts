@@ -15,7 +15,9 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });
 
 // A checkbox posts "on" (or nothing); the API sends a boolean.
-const checkbox = z.union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)]).default(false);
+const checkbox = z
+  .union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)], { error: "A tick box is on or off." })
+  .default(false);
 
 export const emailPreferencesSchema = z.object({ notifyRegistrationOpen: checkbox });
 
@@ -30,4 +32,6 @@ export const deleteAccountSchema = z.object({
     .refine((v) => v.toUpperCase() === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm.`),
   // Required when the account has a password (checked by the server, which knows).
   password: z.string().max(PASSWORD_MAX_LENGTH, "That is not your current password.").optional().default(""),
+  // Registrations for camp days to come are cancelled (with the office's refund) in the same step.
+  cancelUpcoming: checkbox,
 });

@@ -5,6 +5,7 @@
 import { campSettingsFormSchema } from "~/lib/camp-settings-form";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
 import { recordAudit, type AuditActor } from "../audit.server";
+import { purgePublicPages } from "../public-page-purge.server";
 import { getCampSettings, updateCampSettings } from "../camp-settings.server";
 import { listRecentJobFailures } from "../job-health.server";
 import { finalizeDraw, listLotteryDraws } from "../lottery.server";
@@ -51,6 +52,8 @@ export async function saveCampSettings(env: Env, actor: AuditActor, input: unkno
   if (!parsed.ok) return parsed;
   await updateCampSettings(env, parsed.data);
   await recordAudit(env, actor, { action: "settings.update", subjectType: "camp_settings", subjectId: 1, detail: parsed.data });
+  // The privacy policy states the retention periods.
+  await purgePublicPages([env.APP_URL]);
   return { ok: true, message: "Camp settings saved." };
 }
 

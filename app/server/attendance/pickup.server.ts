@@ -20,9 +20,11 @@ export type VerifiedPickup = {
   reason: string | null;
 };
 
-/** The photo's address: served only to the parent and to attendance staff (app/routes/pickup-photo.ts). */
-export const pickupPhotoUrl = (adult: { id: number; photoKey: string | null }) =>
-  adult.photoKey ? `/pickup-photos/${adult.id}?v=${encodeURIComponent(adult.photoKey.split("/").pop() ?? "")}` : undefined;
+/**
+ * The photo's address: its R2 object's random name, so it cannot be guessed from an id, and it
+ * changes with the photo. Served only to the parent and to staff for a child on a roster (app/routes/pickup-photo.ts).
+ */
+export const pickupPhotoUrl = (adult: { photoKey: string | null }) => (adult.photoKey ? `/pickup-photos/${adult.photoKey.split("/").pop()}` : undefined);
 
 export const codeCheckOf = (row: { salt: string; hash: string } | null | undefined): PickupCodeCheck | null =>
   row ? { algorithm: "PBKDF2-SHA256", iterations: PICKUP_CODE_ITERATIONS, salt: row.salt, hash: row.hash } : null;

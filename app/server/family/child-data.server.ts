@@ -1,48 +1,32 @@
-// Children's data kept only as long as needed (COPPA): erasing a camper empties everything that
-// identifies the child or their health (names, birth date, medical form, contacts, pickup adults,
-// instructions) and the door rosters' copies, while the registration rows and payments the office
-// must keep stay, attached to "Erased camper". Used when a family deletes its account and by the
-// cron job that applies the office's retention setting (`childDataRetentionDays`).
-import { sql, type SQL } from "drizzle-orm";
+// Children's data kept only as long as the office's retention setting (`childDataRetentionDays`,
+// COPPA). The period counts from the child's last camp day (a registration not cancelled, or a
+// door roster the child was on) or the family's last activity (signing in, editing the child's
+// profile), whichever is later; never from a cancellation, which is neither. What is erased is
+// the one list of app/server/personal-data.server.ts.
+import { sql } from "drizzle-orm";
 import { addDays, campToday } from "~/lib/camp-dates";
 import { getCampSettings } from "../camp-settings.server";
-import { d1Statement, getDb } from "../db.server";
+import { getDb } from "../db.server";
+import { erasePersonalData } from "../personal-data.server";
 
-export const ERASED_CAMPER_NAME = "Erased camper";
-
-/**
- * Statements (for one D1 batch, via d1Statement) erasing the campers matching `match` (a condition
- * on `campers`) and their roster copies; the roster update runs first, while the campers still match.
- */
-export function eraseCampersStatements(match: SQL, now: number): [SQL, SQL] {
-  const chosen = sql`SELECT id FROM campers WHERE ${match} AND erased_at IS NULL`;
-  return [
-    sql`UPDATE roster_entries SET camper_name = ${ERASED_CAMPER_NAME}, nickname = '', allergies = '', medications = '', parent_phone = '', notes = ''
-      WHERE camper_id IN (${chosen})`,
-    sql`UPDATE campers SET first_name = 'Erased', last_name = 'camper', date_of_birth = '', allergies = '', medications = '', medical_conditions = '',
-      special_dietary_needs = '', doctor_name = '', doctor_phone = '', insurance_provider = '', emergency_contact_name = '', emergency_contact_phone = '',
-      emergency_contact_relationship = '', emergency_contact2_name = '', emergency_contact2_phone = '', emergency_contact2_relationship = '',
-      authorized_pickup_persons = '', special_instructions = '', erased_at = ${now}, updated_at = ${now}
-      WHERE ${match} AND erased_at IS NULL`,
-  ];
+/** The campers past retention on `now`: no camp day and no family activity since the cutoff. */
+export async function campersPastRetention(env: Env, now: Date) {
+  const { childDataRetentionDays } = await getCampSettings(env);
+  const cutoffDay = addDays(campToday(now), -childDataRetentionDays);
+  const cutoffMs = now.getTime() - childDataRetentionDays * 24 * 60 * 60 * 1000;
+  const rows = await getDb(env).all<{ id: number }>(sql`SELECT c.id FROM campers c JOIN users u ON u.id = c.parent_id
+    WHERE c.erased_at IS NULL
+      AND max(c.created_at, c.updated_at, u.created_at, coalesce(u.last_active_at, 0)) < ${cutoffMs}
+      AND NOT EXISTS (SELECT 1 FROM registrations r JOIN camp_sessions s ON s.id = r.session_id
+        WHERE r.camper_id = c.id AND r.status <> 'cancelled' AND s.end_date >= ${cutoffDay})
+      AND NOT EXISTS (SELECT 1 FROM roster_entries e JOIN attendance_sessions a ON a.id = e.attendance_session_id
+        WHERE e.camper_id = c.id AND a.date >= ${cutoffDay})`);
+  return { camperIds: rows.map((r) => r.id), cutoffDay };
 }
 
-/**
- * The cron job: erases each child whose last camp day (of any registration not cancelled), or,
- * never registered, whose profile's creation, is more than the retention setting ago; and empties
- * door roster rows (also CSV imports without a camper) of camp days that long ago.
- */
+/** The cron job: erases the campers past retention, and door rows (CSV imports too) of camp days that long ago. */
 export async function eraseExpiredChildData(env: Env, now: Date) {
-  const settings = await getCampSettings(env);
-  const cutoffDay = addDays(campToday(now), -settings.childDataRetentionDays);
-  const cutoffMs = now.getTime() - settings.childDataRetentionDays * 24 * 60 * 60 * 1000;
-  const db = getDb(env);
-  const match = sql`NOT EXISTS (SELECT 1 FROM registrations r JOIN camp_sessions s ON s.id = r.session_id
-      WHERE r.camper_id = campers.id AND r.status <> 'cancelled' AND s.end_date >= ${cutoffDay})
-    AND (EXISTS (SELECT 1 FROM registrations r WHERE r.camper_id = campers.id) OR campers.created_at < ${cutoffMs})`;
-  const [, campersErased] = await env.DB.batch(eraseCampersStatements(match, now.getTime()).map((statement) => d1Statement(env.DB, statement)));
-  const rosters =
-    await db.run(sql`UPDATE roster_entries SET camper_name = ${ERASED_CAMPER_NAME}, nickname = '', allergies = '', medications = '', parent_phone = '', notes = ''
-    WHERE camper_name <> ${ERASED_CAMPER_NAME} AND attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date < ${cutoffDay})`);
-  return { campersErased: campersErased.meta.changes ?? 0, rosterRowsErased: rosters.meta.changes ?? 0 };
+  const { camperIds, cutoffDay } = await campersPastRetention(env, now);
+  const changed = await erasePersonalData(env, { now: now.getTime(), camperIds, family: null, doorDaysBefore: cutoffDay });
+  return { campersErased: changed.campers ?? 0, rosterRowsErased: changed.roster_entries ?? 0 };
 }

@@ -2,8 +2,8 @@
 // office's refund, change the password, e-mail preferences, download the family's data, delete
 // the account. Each takes the signed-in parent and the raw input, checks it with the schema of
 // app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { authTokens, campers, campSessions, outbox, payments, programs, registrations, userSessions, users } from "../../../db/schema";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { authTokens, campers, campSessions, payments, registrations, userSessions, users, type Registration } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
 import { changePasswordSchema, deleteAccountSchema, emailPreferencesSchema } from "~/lib/family/family-forms";
@@ -25,8 +25,10 @@ import { registrationSummary } from "../registration-summary.server";
 import { currentSessionId, type SessionUser } from "../session.server";
 import { campUrl } from "../site-url.server";
 import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
-import { eraseCampersStatements } from "./child-data.server";
+import { DELETED_ACCOUNT_NAME, erasePersonalData, personalRecordsOfFamily, type Family } from "../personal-data.server";
 
+/** Registrations a deleted account would leave behind: cancelled (with the refund) in the same step. */
+const UPCOMING_STATUSES: Registration["status"][] = ["pending", "confirmed", "interested"];
 const REGISTRATION_NOT_FOUND = "Registration not found.";
 const WRONG_PASSWORD = "That is not your current password.";
 
@@ -84,6 +86,7 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
   return {
     policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
     childDataRetentionDays: settings.childDataRetentionDays,
+    upcomingRegistrations: registrationRows.filter((r) => UPCOMING_STATUSES.includes(r.status) && r.session.endDate >= today).length,
     account: {
       email: user.email,
       notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen),
@@ -227,90 +230,28 @@ export async function updateEmailPreferences(env: Env, user: SessionUser, input:
   return { ok: true, notifyRegistrationOpen: parsed.data.notifyRegistrationOpen };
 }
 
-/** Everything the camp holds about the family, as one JSON document (the parent's own rows only). */
+/** Everything the camp holds about the family, as one JSON document: the rows of every table in the one list. */
 export async function exportFamilyData(env: Env, user: SessionUser, now = new Date()) {
-  const db = getDb(env);
-  const [[account], camperRows, registrationRows, paymentRows, mailRows] = await Promise.all([
-    db
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        notifyRegistrationOpen: users.notifyRegistrationOpen,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, user.id)),
-    db.select().from(campers).where(eq(campers.parentId, user.id)),
-    db
-      .select({
-        registration: registrations,
-        sessionName: campSessions.name,
-        location: campSessions.location,
-        startDate: campSessions.startDate,
-        programName: programs.name,
-      })
-      .from(registrations)
-      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-      .innerJoin(programs, eq(programs.id, campSessions.programId))
-      .where(eq(registrations.parentId, user.id))
-      .orderBy(desc(registrations.id)),
-    db
-      .select({
-        registrationId: payments.registrationId,
-        kind: payments.kind,
-        amountCents: payments.amountCents,
-        reference: payments.reference,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-      .where(eq(registrations.parentId, user.id)),
-    db
-      .select({ subject: outbox.subject, kind: outbox.kind, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
-      .from(outbox)
-      .where(and(eq(outbox.toAddress, user.email), isNull(outbox.erasedAt))),
-  ]);
-  const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+  const records = await personalRecordsOfFamily(env, familyOf(user));
+  const { users: [account] = [], ...rest } = records;
   return {
     exportedAt: now.toISOString(),
-    about: "Everything Camp Sarraka holds about your family. Money is in cents; dates are camp days (YYYY-MM-DD) or UTC times.",
-    account: { ...account, createdAt: iso(account?.createdAt ?? null) },
-    campers: camperRows.map(({ parentId: _parent, createdAt, updatedAt, erasedAt, ...camper }) => ({
-      ...camper,
-      createdAt: iso(createdAt),
-      updatedAt: iso(updatedAt),
-      erasedAt: iso(erasedAt),
-    })),
-    registrations: registrationRows.map(({ registration: r, sessionName, location, startDate, programName }) => ({
-      id: r.id,
-      camperId: r.camperId,
-      program: programName,
-      session: sessionName,
-      location,
-      firstDay: startDate,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      beforeCare: r.beforeCare,
-      afterCare: r.afterCare,
-      priceLines: { dayPriceCents: r.dayPriceCents, beforeCareCents: r.beforeCareCents, afterCareCents: r.afterCareCents },
-      totalAmountCents: r.totalAmountCents,
-      deferReason: r.deferReason,
-      registeredAt: iso(r.registrationDate),
-    })),
-    payments: paymentRows.map((p) => ({ ...p, createdAt: iso(p.createdAt) })),
-    mail: mailRows.map((m) => ({ ...m, createdAt: iso(m.createdAt), sentAt: iso(m.sentAt) })),
+    about: "Everything Camp Sarraka holds about your family, table by table. Money is in cents; dates are camp days (YYYY-MM-DD) or UTC times.",
+    account,
+    ...rest,
   };
 }
 
+const familyOf = (user: SessionUser): Family => ({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` });
+
 /**
- * Deletes the account: the children's data is erased (profiles, medical forms, door rosters),
- * the parent's name and e-mail are replaced, every session and link ends, and mail to the address
- * is emptied. What the office must keep (registrations as history, payments and refunds) stays,
- * attached to the anonymised account. Refused while a registration for a camp day to come is live:
- * those are cancelled first (with their refund), so nobody loses money by deleting.
+ * Deletes the account: every column of the one list (app/server/personal-data.server.ts) is erased
+ * for the family and its children, pickup photos deleted, every session and link ended. What the
+ * office must keep (registrations as history, payments and refunds) stays, without names.
+ * Registrations for camp days to come are cancelled first, each with the office's refund, when the
+ * parent asks for it in the same step; otherwise, or when one can no longer be cancelled, nothing changes.
  */
-export async function deleteFamilyAccount(env: Env, user: SessionUser, input: unknown, now = new Date()): Promise<Outcome<object>> {
+export async function deleteFamilyAccount(env: Env, user: SessionUser, input: unknown, now = new Date()): Promise<Outcome<{ cancelled: number }>> {
   const parsed = parseInput(deleteAccountSchema, input);
   if (!parsed.ok) return parsed;
   if (user.isAdmin) return refused(409, "An admin account cannot be deleted here. Ask another admin to revoke your access first.");
@@ -320,48 +261,43 @@ export async function deleteFamilyAccount(env: Env, user: SessionUser, input: un
     const wrong = await currentPasswordRefusal(env, user, parsed.data.password, account.passwordHash, "password");
     if (wrong) return wrong;
   }
+  const today = campToday(now);
   const upcoming = await db
-    .select({ id: registrations.id })
+    .select({ id: registrations.id, status: registrations.status, startDate: campSessions.startDate, camperFirstName: campers.firstName })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .where(
-      and(
-        eq(registrations.parentId, user.id),
-        inArray(registrations.status, ["pending", "confirmed", "interested"]),
-        sql`${campSessions.endDate} >= ${campToday(now)}`,
-      ),
-    );
-  if (upcoming.length) {
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .where(and(eq(registrations.parentId, user.id), inArray(registrations.status, UPCOMING_STATUSES), sql`${campSessions.endDate} >= ${today}`));
+  if (upcoming.length && !parsed.data.cancelUpcoming) {
+    const n = upcoming.length;
     return refused(
       409,
-      `You have ${upcoming.length} registration${upcoming.length === 1 ? "" : "s"} for camp days to come. Please cancel ${upcoming.length === 1 ? "it" : "them"} first (with the refund the camp's policy gives), then delete the account.`,
+      `You have ${n} registration${n === 1 ? "" : "s"} for camp days to come. Tick “Cancel my registrations to come” to cancel ${n === 1 ? "it" : "them"} (with the refund the camp's policy gives) and delete the account in one step.`,
     );
   }
-  const t = now.getTime();
-  const anonymousEmail = `deleted-${user.id}@deleted.invalid`;
-  const statements = [
-    ...eraseCampersStatements(sql`parent_id = ${user.id}`, t),
-    db
-      .update(outbox)
-      .set({ toAddress: "", subject: "", textBody: "", htmlBody: "", erasedAt: t })
-      .where(and(eq(outbox.toAddress, user.email), isNull(outbox.erasedAt))),
+  const settings = await getCampSettings(env);
+  const late = upcoming.find((r) => cancellationRefusal(r, today, settings));
+  if (late) {
+    return refused(
+      409,
+      `${late.camperFirstName}'s registration for ${campDayLong(late.startDate)} can no longer be cancelled here, so your account was not deleted. Please contact the camp office.`,
+    );
+  }
+  for (const registration of upcoming) {
+    const cancelled = await cancelRegistrationForParent(env, user, registration.id, now);
+    if (!cancelled.ok) return cancelled;
+  }
+  const camperIds = (await db.select({ id: campers.id }).from(campers).where(eq(campers.parentId, user.id))).map((c) => c.id);
+  await erasePersonalData(env, { now: now.getTime(), camperIds, family: familyOf(user) });
+  await db.batch([
     db.delete(userSessions).where(eq(userSessions.userId, user.id)),
     db.delete(authTokens).where(eq(authTokens.userId, user.id)),
-    db
-      .update(users)
-      .set({
-        email: anonymousEmail,
-        firstName: "Deleted",
-        lastName: "account",
-        passwordHash: null,
-        googleId: null,
-        emailVerifiedAt: null,
-        notifyRegistrationOpen: false,
-        deletedAt: t,
-      })
-      .where(eq(users.id, user.id)),
-    auditStatement(db, { type: "user", id: user.id, name: "Deleted account" }, { action: "account.delete", subjectType: "user", subjectId: user.id }),
-  ];
-  await env.DB.batch(statements.map((statement) => d1Statement(env.DB, statement)));
-  return { ok: true };
+    db.update(users).set({ emailVerifiedAt: null, notifyRegistrationOpen: false, deletedAt: now.getTime() }).where(eq(users.id, user.id)),
+    auditStatement(
+      db,
+      { type: "user", id: user.id, name: DELETED_ACCOUNT_NAME },
+      { action: "account.delete", subjectType: "user", subjectId: user.id, detail: { cancelled: upcoming.length } },
+    ),
+  ]);
+  return { ok: true, cancelled: upcoming.length };
 }

@@ -163,13 +163,24 @@ export async function listAuthorizedAdults(env: Env, parentId: string) {
   return rows.map(({ adult }) => forApi(adult));
 }
 
-/** The photo of adult `adultId` if `parentId` is its family (or any family when null: staff). */
-export async function pickupPhotoKey(env: Env, adultId: number, parentId: string | null) {
-  const db = getDb(env);
-  const [row] = await db
+/** A photo's address names its R2 object's random file name, never the adult's sequential id. */
+const PHOTO_FILE = /^[0-9a-f]{24}\.(jpg|png|webp)$/;
+
+/**
+ * The R2 key of the photo named `file`, if the viewer may see it: the child's own parent, or a
+ * counselor when the child is on a door roster (a photo of a child on no roster is nobody's business at the door).
+ */
+export async function pickupPhotoKey(env: Env, file: string, viewer: { parentId: string } | "staff") {
+  if (!PHOTO_FILE.test(file)) return null;
+  const [row] = await getDb(env)
     .select({ key: authorizedAdults.photoKey })
     .from(authorizedAdults)
     .innerJoin(campers, eq(campers.id, authorizedAdults.camperId))
-    .where(parentId == null ? eq(authorizedAdults.id, adultId) : and(eq(authorizedAdults.id, adultId), eq(campers.parentId, parentId)));
+    .where(
+      and(
+        sql`${authorizedAdults.photoKey} = ${PICKUP_PHOTO_PREFIX} || ${authorizedAdults.camperId} || '/' || ${file}`,
+        viewer === "staff" ? sql`EXISTS (SELECT 1 FROM roster_entries e WHERE e.camper_id = ${campers.id})` : eq(campers.parentId, viewer.parentId),
+      ),
+    );
   return row?.key ?? null;
 }
