@@ -19,6 +19,7 @@ export const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: z.url().optional(),
   MAIL_PROVIDER_API_KEY: optional,
+  MAIL_PROVIDER_URL: z.url({ error: "MAIL_PROVIDER_URL must be the mail provider's address, e.g. https://api.resend.com" }).optional(),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   BOOTSTRAP_STAFF_USERNAME: optional,
