@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", environment: "node", include: ["app/**/*.test.ts", "worker/**/*.test.ts"] },
+        test: { name: "unit", environment: "node", include: ["app/**/*.test.ts", "worker/**/*.test.ts", "scripts/**/*.test.ts"] },
       },
       async () => {
         const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
