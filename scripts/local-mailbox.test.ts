@@ -30,6 +30,7 @@ test("a mail sent twice with the same Idempotency-Key is delivered once", async 
 test("told to fail once, it answers 500 to the next send only", async () => {
   expect((await fetch(`${base}/__fail?count=1`, { method: "POST" })).status).toBe(200);
   expect((await send(mail("retry@example.org"), { "Idempotency-Key": "outbox-2" })).status).toBe(500);
+  expect(await (await fetch(`${base}/__fail`)).json()).toEqual({ failNext: 0 });
   expect(await inbox("retry@example.org")).toHaveLength(0);
   expect((await send(mail("retry@example.org"), { "Idempotency-Key": "outbox-2" })).status).toBe(200);
   expect(await inbox("retry@example.org")).toHaveLength(1);

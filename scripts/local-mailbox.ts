@@ -5,7 +5,7 @@
 // fail the next requests (POST /__fail?count=N) so the outbox's retries can be tried out.
 //   GET  /            delivered mail, newest first        GET /mail/:id   one mail, links clickable
 //   POST /emails      Resend's send call (Bearer auth)    GET /__mail?to= delivered mail as JSON
-//   POST /__fail?count=N  the next N sends answer 500
+//   POST /__fail?count=N  the next N sends answer 500 (GET /__fail: how many are still to fail)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
@@ -128,6 +128,7 @@ export async function startLocalMailbox(port = 0, host = "127.0.0.1"): Promise<{
       const url = new URL(req.url ?? "/", "http://mailbox");
       const newestFirst = () => [...delivered].reverse();
       if (req.method === "POST" && url.pathname === "/emails") return await send(req, res);
+      if (req.method === "GET" && url.pathname === "/__fail") return json(res, 200, { failNext });
       if (req.method === "POST" && url.pathname === "/__fail") {
         const count = Number(url.searchParams.get("count") ?? "1");
         if (!Number.isInteger(count) || count < 0 || count > MAX_FAILURES)

@@ -53,6 +53,16 @@ export async function sendMail(env: Env, message: MailMessage): Promise<boolean>
 // Resend's API unless another Resend-compatible one is named (scripts/local-mailbox.ts in development).
 const DEFAULT_PROVIDER_URL = "https://api.resend.com";
 
+/**
+ * The provider's address when it is a mailbox on this computer (`npm start`'s local mailbox),
+ * for the Mail tab to link to; null for a real provider, whose API has no page to read.
+ */
+export function localMailboxUrl(env: Env): string | null {
+  if (!env.MAIL_PROVIDER_URL) return null;
+  const url = new URL(env.MAIL_PROVIDER_URL); // checked to be a URL by env.server.ts at start
+  return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) ? url.origin : null;
+}
+
 async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
   const base = (env.MAIL_PROVIDER_URL || DEFAULT_PROVIDER_URL).replace(/\/+$/, "");
   const response = await fetch(`${base}/emails`, {
