@@ -51,7 +51,10 @@ function d1(statements: string[]): Array<Record<string, unknown>> {
 function appUrl(): string {
   const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
   const section = environment ? `[env.${environment}.vars]` : "[vars]";
-  const fromToml = toml.split(section)[1]?.split(/^\[/m)[0].match(/^APP_URL\s*=\s*"([^"]+)"/m)?.[1];
+  const fromToml = toml
+    .split(section)[1]
+    ?.split(/^\[/m)[0]
+    .match(/^APP_URL\s*=\s*"([^"]+)"/m)?.[1];
   const candidate = option("--app-url") ?? process.env.APP_URL ?? fromToml;
   const url = z.url().safeParse(candidate);
   if (!url.success) fail(`Name the site's address for the link: --app-url https://campsarraka.com (or APP_URL).`);
@@ -66,7 +69,7 @@ if (action === "create") {
   const rows = d1(createAdminSql({ email: email.data, userId: crypto.randomUUID(), tokenHash: await hashToken(token), now: Date.now() }));
   if (rows.length === 0) fail(`${email.data} belongs to a deleted account in ${where}; it cannot be made an admin.`, 1);
   console.log(`${email.data} is an admin with a confirmed address (${where}).`);
-  console.log(`Its owner sets a password here (one use, within 24 hours), then signs in at ${base}/admin:`);
+  console.log(`Its owner sets a password here (one use, within 24 hours), then signs in at ${base}/sign-in?redirect=%2Fadmin :`);
   console.log(`${base}/reset-password?token=${encodeURIComponent(token)}`);
 } else {
   const rows = d1(action === "grant" ? grantAdminSql(email.data, Date.now()) : revokeAdminSql(email.data));
