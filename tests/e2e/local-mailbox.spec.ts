@@ -29,7 +29,7 @@ async function openMail(page: Page, to: string, subject: string) {
 
 // The cron as Cloudflare would run it (wrangler dev --test-scheduled serves this address).
 async function runCron(page: Page) {
-  const answer = await page.request.get("/cdn-cgi/local/scheduled?cron=*/15+*+*+*+*");
+  const answer = await page.request.get("/cdn-cgi/handler/scheduled?cron=*/15+*+*+*+*");
   expect(answer.status()).toBe(200);
 }
 
