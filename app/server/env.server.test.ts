@@ -17,3 +17,10 @@ test("a missing or short pepper and a bad address are each named", () => {
   expect(envProblems({ ...good, PASSWORD_PEPPER: "short" })).toEqual(["PASSWORD_PEPPER: PASSWORD_PEPPER must be at least 16 characters"]);
   expect(envProblems({ ...good, APP_URL: "campsarraka" })[0]).toContain("APP_URL");
 });
+
+test("the mail provider's address, when set, must be an address", () => {
+  expect(envProblems({ ...good, MAIL_PROVIDER_URL: "http://127.0.0.1:8788" })).toEqual([]);
+  expect(envProblems({ ...good, MAIL_PROVIDER_URL: "resend" })).toEqual([
+    "MAIL_PROVIDER_URL: MAIL_PROVIDER_URL must be the mail provider's address, e.g. https://api.resend.com",
+  ]);
+});
