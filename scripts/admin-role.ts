@@ -69,8 +69,9 @@ if (action === "create") {
   const rows = d1(createAdminSql({ email: email.data, userId: crypto.randomUUID(), tokenHash: await hashToken(token), now: Date.now() }));
   if (rows.length === 0) fail(`${email.data} belongs to a deleted account in ${where}; it cannot be made an admin.`, 1);
   console.log(`${email.data} is an admin with a confirmed address (${where}).`);
-  console.log(`Its owner sets a password here (one use, within 24 hours), then signs in at ${base}/sign-in?redirect=%2Fadmin :`);
+  console.log("Its owner opens this link within 24 hours (it works once) and chooses a password:");
   console.log(`${base}/reset-password?token=${encodeURIComponent(token)}`);
+  console.log(`then signs in at ${base}/sign-in?redirect=%2Fadmin`);
 } else {
   const rows = d1(action === "grant" ? grantAdminSql(email.data, Date.now()) : revokeAdminSql(email.data));
   if (rows.length === 0) fail(`No account with the e-mail ${email.data} in ${where}. Sign up first, or use npm run admin:create.`, 1);
