@@ -14,6 +14,12 @@ export const fakeStripeURL = `http://127.0.0.1:${fakeStripePort}`;
 /** The Stripe copy's local state, for journeys that set up rows of their own in its D1. */
 export const STRIPE_E2E_STATE_DIR = ".wrangler/e2e-stripe";
 export const STRIPE_E2E_WEBHOOK_SECRET = "whsec_e2e_summer_cart";
+// Both copies deliver their mail to the local mailbox (scripts/local-mailbox.ts), a server of its
+// own: the journeys read parents' mail there, in the browser or through its GET /__mail.
+const mailboxPort = port + 300;
+/** The local mailbox's address (its page lists delivered mail; GET /__mail?to= as JSON). */
+export const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
+const mailVars = `--var MAIL_PROVIDER_URL:${mailboxURL} --var MAIL_PROVIDER_API_KEY:re_local_mailbox`;
 const stripeVars = [
   "STRIPE_SECRET_KEY:sk_test_e2e",
   "STRIPE_PUBLISHABLE_KEY:pk_test_e2e",
@@ -45,9 +51,17 @@ export default defineConfig({
   webServer: [
     {
       // Mail links come from APP_URL: they must lead back to this server.
-      command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh`,
+      command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh ${mailVars}`,
       url: `${baseURL}/api/school-year-content`,
       timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `tsx scripts/local-mailbox.ts ${mailboxPort}`,
+      url: `${mailboxURL}/__mail`,
+      timeout: 30_000,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore",
       stderr: "pipe",
@@ -61,7 +75,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} ${STRIPE_E2E_STATE_DIR} --fresh ${stripeVars}`,
+      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} ${STRIPE_E2E_STATE_DIR} --fresh ${stripeVars} ${mailVars}`,
       url: `${stripeBaseURL}/api/school-year-content`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

@@ -1,38 +1,79 @@
-// Grants or revokes the admin role of an existing account, in the local or the deployed D1.
-//   npm run admin:grant -- someone@example.org [--remote] [--persist-to .wrangler/state]
-//   npm run admin:revoke -- someone@example.org [--remote]
-// The account must exist already (sign up first). Runs `wrangler d1 execute`, so --remote uses
-// the Cloudflare login of whoever runs it.
+// Admin accounts from the command line, in the local or a deployed D1:
+//   npm run admin:create -- someone@example.org [--env production|staging | --remote] [--local] [--app-url <url>]
+//   npm run admin:grant  -- someone@example.org [--env <name> | --remote] [--persist-to <dir>]
+//   npm run admin:revoke -- someone@example.org [--env <name> | --remote]
+// create makes (or promotes) a confirmed admin with no password and prints a one-time link, good
+// for 24 hours, where its owner chooses one: nothing secret is typed, so nothing lands in argv or
+// a CI log but that link, dead once used. grant needs an existing account (sign up first) and
+// confirms its address. Local (.wrangler/state, as `npm start` uses) unless --env or --remote;
+// runs `wrangler d1 execute`, so a deployed database uses the Cloudflare login of whoever runs it.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { hashToken, randomToken } from "../app/server/tokens.server";
+import { createAdminSql, grantAdminSql, revokeAdminSql } from "./admin-account-sql";
 
-const USAGE = "Usage: npm run admin:grant|admin:revoke -- someone@example.org [--remote] [--persist-to <dir>]";
+const USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --remote | --local] [--persist-to <dir>] [--app-url <url>]`;
+
+function fail(message: string, code = 2): never {
+  console.error(message);
+  process.exit(code);
+}
 
 const [action, ...args] = process.argv.slice(2);
-const remote = args.includes("--remote");
-const persistFlag = args.indexOf("--persist-to");
-const persistTo = persistFlag >= 0 ? args[persistFlag + 1] : undefined;
-const emailArg = args.find((a, i) => !a.startsWith("--") && (persistFlag < 0 || i !== persistFlag + 1));
-
+const valued = new Set(["--env", "--persist-to", "--app-url"]);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const emailArg = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1]));
 const email = z.email().safeParse(emailArg?.trim().toLowerCase());
-if ((action !== "grant" && action !== "revoke") || !email.success) {
-  console.error(USAGE);
-  process.exit(2);
+if (!["create", "grant", "revoke"].includes(action) || !email.success) fail(USAGE);
+for (const name of valued) if (args.includes(name) && !option(name)) fail(`${name} needs a value.\n${USAGE}`);
+
+const environment = option("--env");
+const remote = Boolean(environment) || args.includes("--remote");
+if (remote && args.includes("--local")) fail(`--local cannot go with --env or --remote.\n${USAGE}`);
+const where = remote ? `the ${environment ?? "deployed"} database` : "the local database";
+
+/** Runs SQL in the chosen D1 and answers the rows of its last statement. */
+function d1(statements: string[]): Array<Record<string, unknown>> {
+  const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", statements.join("\n")];
+  if (environment) wranglerArgs.push("--env", environment);
+  const persistTo = option("--persist-to");
+  if (!remote && persistTo) wranglerArgs.push("--persist-to", persistTo);
+  // execFile (no shell), so nothing in the address can reach a command line.
+  const output = execFileSync("npx", wranglerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>).at(-1)?.results ?? [];
 }
 
-// SQL string literal: the address was validated above, and any quote is doubled regardless.
-const literal = `'${email.data.replace(/'/g, "''")}'`;
-const flag = action === "grant" ? 1 : 0;
-const sql = `UPDATE users SET is_admin = ${flag} WHERE email = ${literal} RETURNING email, is_admin;`;
-
-const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", sql];
-if (!remote && persistTo) wranglerArgs.push("--persist-to", persistTo);
-
-// execFile (no shell), so nothing in the address can reach a command line.
-const output = execFileSync("npx", wranglerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-const results = (JSON.parse(output) as Array<{ results: Array<{ email: string; is_admin: number }> }>)[0]?.results ?? [];
-if (results.length === 0) {
-  console.error(`No account with the e-mail ${email.data} in the ${remote ? "remote" : "local"} database. Sign up first.`);
-  process.exit(1);
+/** The site's address for the link: --app-url, APP_URL, or wrangler.toml's APP_URL for this environment. */
+function appUrl(): string {
+  const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
+  const section = environment ? `[env.${environment}.vars]` : "[vars]";
+  const fromToml = toml
+    .split(section)[1]
+    ?.split(/^\[/m)[0]
+    .match(/^APP_URL\s*=\s*"([^"]+)"/m)?.[1];
+  const candidate = option("--app-url") ?? process.env.APP_URL ?? fromToml;
+  const url = z.url().safeParse(candidate);
+  if (!url.success) fail(`Name the site's address for the link: --app-url https://campsarraka.com (or APP_URL).`);
+  // A deployed database's admin cannot open a link to someone's own computer.
+  if (remote && /^https?:\/\/(localhost|127\.0\.0\.1)\b/.test(url.data)) fail(`${url.data} is a local address: give the site's with --app-url.`);
+  return url.data.replace(/\/+$/, "");
 }
-console.log(`${email.data} is ${action === "grant" ? "now an admin" : "no longer an admin"} (${remote ? "remote" : "local"} database).`);
+
+if (action === "create") {
+  const base = appUrl();
+  const token = randomToken();
+  const rows = d1(createAdminSql({ email: email.data, userId: crypto.randomUUID(), tokenHash: await hashToken(token), now: Date.now() }));
+  if (rows.length === 0) fail(`${email.data} belongs to a deleted account in ${where}; it cannot be made an admin.`, 1);
+  console.log(`${email.data} is an admin with a confirmed address (${where}).`);
+  console.log("Its owner opens this link within 24 hours (it works once) and chooses a password:");
+  console.log(`${base}/reset-password?token=${encodeURIComponent(token)}`);
+  console.log(`then signs in at ${base}/sign-in?redirect=%2Fadmin`);
+} else {
+  const rows = d1(action === "grant" ? grantAdminSql(email.data, Date.now()) : revokeAdminSql(email.data));
+  if (rows.length === 0) fail(`No account with the e-mail ${email.data} in ${where}. Sign up first, or use npm run admin:create.`, 1);
+  console.log(`${email.data} is ${action === "grant" ? "now an admin, its address confirmed" : "no longer an admin"} (${where}).`);
+}

@@ -3,6 +3,8 @@
 # wrangler dev. Used by `npm start` and by the browser tests (with their own state folder).
 # With --built it serves the build without wrangler dev's tooling (scripts/serve-built.ts), as
 # the benchmarks do.
+# With MAILBOX_PORT set (`npm start` sets it to the app's port + 1) it also runs the local mailbox
+# (scripts/local-mailbox.ts) there, points the Worker's mail at it, and stops it with the server.
 #   scripts/serve-local.sh [port] [state-dir] [--fresh] [--built | extra wrangler dev args...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +15,27 @@ if [ "${1:-}" = "--fresh" ]; then rm -rf "$state"; shift; fi
 # A development pepper, given explicitly: the Worker refuses to serve without one, and the seed
 # must hash the demo passwords with the same one. Set PASSWORD_PEPPER to use another.
 export PASSWORD_PEPPER="${PASSWORD_PEPPER:-camp-sarraka-development-pepper}"
+mail_vars=()
+if [ -n "${MAILBOX_PORT:-}" ] && [ "${1:-}" != "--built" ]; then
+  # Started first, so it is listening by the time the seed is done.
+  tsx scripts/local-mailbox.ts "$MAILBOX_PORT" >/dev/null &
+  mailbox_pid=$!
+  trap 'kill "$mailbox_pid" 2>/dev/null || true' EXIT
+  mailbox_url="http://127.0.0.1:${MAILBOX_PORT}"
+  mail_vars=(--var "MAIL_PROVIDER_URL:${mailbox_url}" --var "MAIL_PROVIDER_API_KEY:re_local_mailbox")
+fi
 wrangler d1 migrations apply DB --local --persist-to "$state" >/dev/null
 tsx db/seed/run.ts --persist-to "$state"
 if [ "${1:-}" = "--built" ]; then exec tsx scripts/serve-built.ts "$port" "$state"; fi
 # Mail links are built from APP_URL, so they must name this server (the journeys set 127.0.0.1).
 app_url="${APP_URL:-http://localhost:${port}}"
 echo "Camp Sarraka is running at ${app_url}"
-exec wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled --var "APP_URL:${app_url}" --var "PASSWORD_PEPPER:${PASSWORD_PEPPER}" "$@"
+dev=(wrangler dev --port "$port" --ip 127.0.0.1 --persist-to "$state" --show-interactive-dev-session=false --test-scheduled --var "APP_URL:${app_url}" --var "PASSWORD_PEPPER:${PASSWORD_PEPPER}")
+if [ -z "${mailbox_pid:-}" ]; then exec "${dev[@]}" "$@"; fi
+if ! kill -0 "$mailbox_pid" 2>/dev/null; then
+  echo "The local mailbox could not start on port ${MAILBOX_PORT} (in use?). Set MAILBOX_PORT to another port." >&2
+  exit 1
+fi
+echo "Mail sent by the camp: ${mailbox_url}"
+# Not exec: this shell stays to stop the mailbox (the EXIT trap) when wrangler dev ends.
+"${dev[@]}" "${mail_vars[@]}" "$@"

@@ -8,6 +8,8 @@ interface CampSecrets {
   // Points the Stripe SDK at another host (the local fake in tests).
   STRIPE_API_BASE?: string;
   MAIL_PROVIDER_API_KEY?: string;
+  // The Resend-compatible API mail goes to (default https://api.resend.com; the local mailbox in development).
+  MAIL_PROVIDER_URL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   PASSWORD_PEPPER: string;

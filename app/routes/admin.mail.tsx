@@ -2,13 +2,14 @@
 import { MailTab } from "~/components/admin/mail-tab";
 import { adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { getOutboxMessage, listOutbox } from "~/server/admin/outbox.server";
+import { localMailboxUrl } from "~/server/mail.server";
 import type { Route } from "./+types/admin.mail";
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env, _user, url) => {
     const reading = idFrom(url, "read");
     const [outbox, mail] = await Promise.all([listOutbox(env), reading ? getOutboxMessage(env, reading) : null]);
-    return { outbox, mail };
+    return { outbox, mail, localMailbox: localMailboxUrl(env) };
   });
 }
 

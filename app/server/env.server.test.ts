@@ -59,4 +59,15 @@ describe("a deployed camp (staging or production) refuses to serve half-configur
   test("an unknown environment name is refused", () => {
     expect(envProblems({ ...deployed, CAMP_ENV: "prod" })[0]).toContain("CAMP_ENV");
   });
+
+  test("a local mailbox address is refused", () => {
+    expect(envProblems({ ...deployed, MAIL_PROVIDER_URL: "http://127.0.0.1:8788" })[0]).toContain("local mailbox");
+  });
+});
+
+test("the mail provider's address, when set, must be an address", () => {
+  expect(envProblems({ ...good, MAIL_PROVIDER_URL: "http://127.0.0.1:8788" })).toEqual([]);
+  expect(envProblems({ ...good, MAIL_PROVIDER_URL: "resend" })).toEqual([
+    "MAIL_PROVIDER_URL: MAIL_PROVIDER_URL must be the mail provider's address, e.g. https://api.resend.com",
+  ]);
 });

@@ -21,6 +21,7 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional,
     STRIPE_API_BASE: z.url().optional(),
     MAIL_PROVIDER_API_KEY: optional,
+    MAIL_PROVIDER_URL: z.url({ error: "MAIL_PROVIDER_URL must be the mail provider's address, e.g. https://api.resend.com" }).optional(),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     BOOTSTRAP_STAFF_USERNAME: optional,
@@ -48,6 +49,9 @@ export const envSchema = z
       );
     }
     if (env.STRIPE_API_BASE) problem("STRIPE_API_BASE", "STRIPE_API_BASE points Stripe at a local fake: remove it from a deployed environment");
+    if (env.MAIL_PROVIDER_URL && /^https?:\/\/(127\.|localhost|\[::1\])/.test(env.MAIL_PROVIDER_URL)) {
+      problem("MAIL_PROVIDER_URL", "MAIL_PROVIDER_URL points the camp's mail at a local mailbox: remove it from a deployed environment");
+    }
     // Without a provider no parent can confirm an address, so no one could sign in.
     if (!env.MAIL_PROVIDER_API_KEY) {
       problem(

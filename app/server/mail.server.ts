@@ -1,6 +1,7 @@
 // The one mail port. Every e-mail is first written to the outbox table (with a unique
-// dedupe key when it must go out once only), then delivered through the provider's HTTP API
-// when MAIL_PROVIDER_API_KEY is set. Without a provider (local development and tests) nothing is
+// dedupe key when it must go out once only), then delivered through a Resend-compatible HTTP API
+// (MAIL_PROVIDER_URL, Resend by default) when MAIL_PROVIDER_API_KEY is set. `npm start` points it
+// at the local mailbox (scripts/local-mailbox.ts). Without a key (the workerd tests) nothing is
 // delivered: mail waits in the outbox, queued, and admins read it in the Mail tab.
 //
 // A one-time link in a mail is a way into an account, so no one reads it here: admins always see
@@ -49,8 +50,22 @@ export async function sendMail(env: Env, message: MailMessage): Promise<boolean>
   return true;
 }
 
+// Resend's API unless another Resend-compatible one is named (scripts/local-mailbox.ts in development).
+const DEFAULT_PROVIDER_URL = "https://api.resend.com";
+
+/**
+ * The provider's address when it is a mailbox on this computer (`npm start`'s local mailbox),
+ * for the Mail tab to link to; null for a real provider, whose API has no page to read.
+ */
+export function localMailboxUrl(env: Env): string | null {
+  if (!env.MAIL_PROVIDER_URL) return null;
+  const url = new URL(env.MAIL_PROVIDER_URL); // checked to be a URL by env.server.ts at start
+  return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) ? url.origin : null;
+}
+
 async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
-  const response = await fetch("https://api.resend.com/emails", {
+  const base = (env.MAIL_PROVIDER_URL || DEFAULT_PROVIDER_URL).replace(/\/+$/, "");
+  const response = await fetch(`${base}/emails`, {
     method: "POST",
     headers: {
       Authorization: `Bearer ${env.MAIL_PROVIDER_API_KEY}`,

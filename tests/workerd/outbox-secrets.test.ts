@@ -18,11 +18,11 @@ async function adminReads(path: string) {
   return SELF.fetch(`http://localhost${path}`, { headers: { Cookie: await sessionCookieFor(admin.id) } });
 }
 
-/** A mail provider that accepts everything and remembers what it received. */
-function fakeProvider() {
+/** A mail provider (at `url`) that accepts everything and remembers what it received. */
+function fakeProvider(url = "https://api.resend.com/emails") {
   const received: Array<{ text: string; html: string }> = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    expect(String(input instanceof Request ? input.url : input)).toBe("https://api.resend.com/emails");
+    expect(String(input instanceof Request ? input.url : input)).toBe(url);
     received.push(JSON.parse(String(init!.body)));
     return Response.json({ id: "sent" });
   });
@@ -111,4 +111,16 @@ test("the cron's clean-up deletes delivered mail past the office's retention per
   expect(results[2]).toEqual({ to_address: "", subject: "", text_body: "", dedupe_key: onceOnly });
   const list = await (await adminReads("/api/admin/outbox")).json<Array<{ subject: string }>>();
   expect(list.map((m) => m.subject)).not.toContain("");
+});
+
+test("mail goes to the provider named by MAIL_PROVIDER_URL, such as the local mailbox", async () => {
+  const received = fakeProvider("http://127.0.0.1:8788/emails");
+  const parent = await createUser();
+  await SELF.fetch(formPost("/forgot-password", { email: parent.email }));
+  await mailArriving(parent.email, "http://localhost/reset-password?token=");
+  const id = await newestMailId(parent.email);
+  const withMailbox = { ...env, MAIL_PROVIDER_API_KEY: "re_local_mailbox", MAIL_PROVIDER_URL: "http://127.0.0.1:8788/" };
+  expect(await deliverQueuedMail(withMailbox, [id])).toEqual({ sent: 1, failed: 0 });
+  expect(received).toHaveLength(1);
+  expect((await storedMail(id))!.status).toBe("sent");
 });

@@ -12,7 +12,7 @@ import { useOpenedId } from "./use-opened-id";
 type MailRow = Pick<typeof outbox.$inferSelect, "id" | "toAddress" | "subject" | "kind" | "status" | "createdAt" | "sentAt" | "lastError">;
 type Mail = typeof outbox.$inferSelect;
 
-export function MailTab({ outbox: data, mail }: { outbox: MailRow[]; mail: Mail | null }) {
+export function MailTab({ outbox: data, mail, localMailbox }: { outbox: MailRow[]; mail: Mail | null; localMailbox: string | null }) {
   const [reading, setReading] = useOpenedId("read");
   return (
     <section aria-labelledby="mail-heading">
@@ -22,6 +22,15 @@ export function MailTab({ outbox: data, mail }: { outbox: MailRow[]; mail: Mail 
       <p className="mt-1 text-muted">
         E-mails sent to parents, newest first. Links that confirm an e-mail address or reset a password are shown without their one-time code.
       </p>
+      {localMailbox ? (
+        <p className="mt-1 text-muted">
+          This copy of the camp delivers its mail to a mailbox on this computer:{" "}
+          <a href={localMailbox} className="font-bold text-sea-700 underline underline-offset-4">
+            open the local mailbox
+          </a>{" "}
+          to read it as parents would, links included.
+        </p>
+      ) : null}
       {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No e-mails sent yet.</Card>
       ) : (
