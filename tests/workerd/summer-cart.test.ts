@@ -271,6 +271,7 @@ describe("one payment through the signed webhook", () => {
           object: "payment_intent",
           amount: answer.chargeCents,
           amount_received: answer.chargeCents,
+          currency: "usd",
           metadata: { cartId: answer.cartId, parentId: parent.id },
         },
       },
