@@ -102,6 +102,20 @@ describe("cancelling from the family page", () => {
     expect(await stripeRefunds(viaApi.pi)).toHaveLength(1);
   });
 
+  test("six cancels of one paid registration at the same moment: one refund, and only the first answer says refunded", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
+    const { parent, cookie } = await family();
+    const { registration, pi } = await paidRegistration(parent.id, 30);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(cookie, "POST", `/api/account/registrations/${registration.id}/cancel`)));
+    const bodies = await Promise.all(answers.map((a) => a.json<{ refundedCents?: number; message?: string }>()));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(bodies.filter((b) => b.refundedCents === 12000)).toHaveLength(1);
+    expect(bodies.filter((b) => b.message === "This registration is already cancelled.")).toHaveLength(5);
+    const refunds = await db.select().from(payments).where(eq(payments.registrationId, registration.id));
+    expect(refunds.filter((p) => p.kind === "refund").map((p) => p.amountCents)).toEqual([12000]);
+    expect(new Set((await stripeRefunds(pi)).map((r) => r.body.amount))).toEqual(new Set(["12000"]));
+  });
+
   test("the same refusals through both doors: past the deadline, another family's registration, a bad id", async () => {
     await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
     const { parent, cookie } = await family();

@@ -106,6 +106,30 @@ describe("POST /api/cart/checkout", () => {
     await setDiscounts(0);
   });
 
+  test("a made-up camper on a waitlist-only week earns the real child no sibling discount", async () => {
+    await setDiscounts(10);
+    const { cookie, maya, leo } = await family();
+    const [full] = await summerWeeks(1, { ageGroup: "4+" });
+    await env.DB.prepare("UPDATE camp_sessions SET allow_immediate_registration = 0 WHERE id = ?").bind(full.id).run();
+    const [open] = await summerWeeks(1);
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: leo.id, sessionId: full.id },
+          { camperId: maya.id, sessionId: open.id },
+        ],
+      })
+    ).json<Answer>();
+    expect(answer.lines.map((l) => l.outcome)).toEqual(["waitlisted", "seated"]);
+    expect(answer.lines[1].price).toMatchObject({ totalCents: 45000, discountCents: 0 });
+    expect(answer.chargeCents).toBe(45000);
+    const stored = await env.DB.prepare("SELECT total_amount_cents AS total, discount_cents AS discount FROM registrations WHERE id = ?")
+      .bind(answer.lines[1].registrationId)
+      .first();
+    expect(stored).toEqual({ total: 45000, discount: 0 });
+    await setDiscounts(0);
+  });
+
   test("the early-bird price applies until its last day and is what the line stores", async () => {
     const { cookie, maya } = await family();
     const [week] = await summerWeeks(1);
