@@ -18,6 +18,15 @@ export function receivedSql(registrationId: SQL | number): SQL<number> {
   return sql<number>`(SELECT coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.registration_id = ${registrationId})`;
 }
 
+/**
+ * SQL twin of isPaymentDue (app/lib/payment-due.ts), for a guarded UPDATE of `registrations`: a
+ * held seat whose payment is payable and whose money does not cover its total yet. Paying and
+ * paying later ask this same question.
+ */
+export function paymentDueSql(): SQL {
+  return sql`${holdsSeat("registrations.status")} AND registrations.payment_status IN ${payable} AND ${receivedSql(thisRegistration)} < registrations.total_amount_cents`;
+}
+
 /** UPDATE: a registration whose money now covers its total is confirmed and paid. */
 export function settleWhenCoveredSql(match: SQL, now: number): SQL {
   return sql`UPDATE registrations SET status = 'confirmed', payment_status = 'paid', updated_at = ${now}

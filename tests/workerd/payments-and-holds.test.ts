@@ -148,6 +148,22 @@ test("the office's Refund button and Stripe's webhook for the same refund record
   expect(await row(id)).toEqual({ status: "cancelled", paymentStatus: "refunded" });
 });
 
+test("a confirmed registration with a balance left can be paid later as well as paid now", async () => {
+  const { cookie, id, pi } = await paidSeat();
+  await stripeApi("/v1/refunds", { payment_intent: pi, amount: "3000" });
+  await deliverStripeEvent(chargeRefunded(pi, 3000));
+  expect(await parentView(cookie, id)).toMatchObject({ status: "confirmed", paymentStatus: "pending", balanceCents: 3000 });
+  expect((await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } })).status).toBe(200);
+  const defer = await api(cookie, `/api/registrations/${id}/defer-payment`, { method: "PATCH", body: { deferReason: "Paying the rest in May" } });
+  expect(defer.status).toBe(200);
+  expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "deferred" });
+  // Nothing left to pay: neither door moves it.
+  const paid = await paidSeat();
+  const refused = await api(paid.cookie, `/api/registrations/${paid.id}/defer-payment`, { method: "PATCH", body: { deferReason: "Later" } });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toMatchObject({ message: "This registration is already paid." });
+});
+
 // ---------------------------------------------------------------- item 13: offline payments
 
 test("an offline payment of part of the total keeps a balance; paid only when the balance is zero", async () => {
