@@ -132,6 +132,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     dayPriceCents: registration.dayPriceCents,
     beforeCareCents: registration.beforeCareCents,
     afterCareCents: registration.afterCareCents,
+    discountCents: registration.discountCents,
     receivedCents: Number(receivedCents),
     balanceCents: balanceDueCents(registration.totalAmountCents, Number(receivedCents)),
     beforeCare: registration.beforeCare,

@@ -135,7 +135,9 @@ export async function cancelRegistrationForParent(
     [
       `Hi ${user.firstName},`,
       `${row.camperFirstName}'s registration for ${campDayLong(row.startDate)} (${row.sessionName}) is cancelled, as you asked.`,
-      refunds.length ? `${formatDollars(refundedCents)} is refunded to your card; it usually shows within 5 to 10 days.` : "There was no card payment to refund.",
+      refunds.length
+        ? `${formatDollars(refundedCents)} is refunded to your card; it usually shows within 5 to 10 days.`
+        : "There was no card payment to refund.",
     ],
     { label: "Your family page", url: campUrl(env, "/account") },
   );
@@ -266,7 +268,12 @@ export async function exportFamilyData(env: Env, user: SessionUser, now = new Da
       paymentStatus: r.paymentStatus,
       beforeCare: r.beforeCare,
       afterCare: r.afterCare,
-      priceLines: { dayPriceCents: r.dayPriceCents, beforeCareCents: r.beforeCareCents, afterCareCents: r.afterCareCents },
+      priceLines: {
+        dayPriceCents: r.dayPriceCents,
+        beforeCareCents: r.beforeCareCents,
+        afterCareCents: r.afterCareCents,
+        siblingDiscountCents: r.discountCents,
+      },
       totalAmountCents: r.totalAmountCents,
       deferReason: r.deferReason,
       registeredAt: iso(r.registrationDate),
