@@ -323,6 +323,30 @@ test("the office's per-family cap holds in the seat-taking statement, even with 
   }
 });
 
+test("a family who paid while Stripe's webhook was lost keeps the seat: the expiry job asks Stripe and records the payment once", async () => {
+  await setSettings({ holdExpiryHours: 48, holdReminderHours: 12 });
+  const start = Date.now();
+  const { user, cookie, id } = await heldSeat();
+  const { clientSecret } = await (await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } })).json<{ clientSecret: string }>();
+  const pi = intentOf(clientSecret);
+  await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+
+  await runCron(new Date(start + 49 * HOUR));
+  expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "paid" });
+  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }]);
+  const released = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'hold-released'")
+    .bind(user.email)
+    .first<{ n: number }>();
+  expect(released?.n).toBe(0);
+  // The webhook arriving at last changes nothing.
+  await deliverStripeEvent(paymentSucceeded(id, 12000, pi));
+  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }]);
+  const audits = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ?")
+    .bind(pi)
+    .first<{ n: number }>();
+  expect(audits?.n).toBe(1);
+});
+
 test("an unpaid held seat is reminded once, then released once: cancelled, seat free, parent told; deferred and part-paid holds stay", async () => {
   await setSettings({ holdExpiryHours: 48, holdReminderHours: 12 });
   const start = Date.now();
