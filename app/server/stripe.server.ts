@@ -73,7 +73,12 @@ async function cancelReplacedIntents(stripe: StripeClient, intentIds: Array<stri
 }
 
 /** Remembers an intent the product created and each line's share of it, and marks it on the lines. */
-async function rememberIntent(env: Env, intent: Stripe.PaymentIntent, owner: { parentId: string; cartId: string | null }, lines: Array<{ id: number; balanceCents: number }>) {
+async function rememberIntent(
+  env: Env,
+  intent: Stripe.PaymentIntent,
+  owner: { parentId: string; cartId: string | null },
+  lines: Array<{ id: number; balanceCents: number }>,
+) {
   const db = getDb(env);
   await db.batch([
     db

@@ -43,7 +43,16 @@ async function stripeConfirms(page: Page, intent: { id: string; amount: number; 
     object: "event",
     type: "payment_intent.succeeded",
     created: Math.floor(Date.now() / 1000),
-    data: { object: { id: intent.id, object: "payment_intent", amount: intent.amount, amount_received: intent.amount, currency: "usd", metadata: { cartId: intent.cartId } } },
+    data: {
+      object: {
+        id: intent.id,
+        object: "payment_intent",
+        amount: intent.amount,
+        amount_received: intent.amount,
+        currency: "usd",
+        metadata: { cartId: intent.cartId },
+      },
+    },
   });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac("sha256", STRIPE_E2E_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");

@@ -33,13 +33,22 @@ async function openCart(weeks: number) {
     const session = await createCampSession({ programId: program.id, name: `Summer Week ${i + 1}`, startDate: day(0), endDate: day(4), season: "summer-2096" });
     lines.push({ camperId: camper.id, sessionId: session.id });
   }
-  const answer = await (await api(cookie, "/api/cart/checkout", { lines })).json<{
+  const answer = await (
+    await api(cookie, "/api/cart/checkout", { lines })
+  ).json<{
     cartId: string;
     chargeCents: number;
     payment: { clientSecret: string };
     lines: Array<{ registrationId: number }>;
   }>();
-  return { parent, cookie, cartId: answer.cartId, pi: intentOf(answer.payment.clientSecret), ids: answer.lines.map((l) => l.registrationId), chargeCents: answer.chargeCents };
+  return {
+    parent,
+    cookie,
+    cartId: answer.cartId,
+    pi: intentOf(answer.payment.clientSecret),
+    ids: answer.lines.map((l) => l.registrationId),
+    chargeCents: answer.chargeCents,
+  };
 }
 
 /** The cart paid by card: Stripe took the whole amount and its webhook came. */
@@ -75,7 +84,9 @@ test("item 1: the family cancels one week of a paid 10-week cart; Stripe's charg
   const after = await parentSees(cookie, ids);
   expect(after[3]).toEqual({ status: "cancelled", paymentStatus: "refunded", receivedCents: 2400, balanceCents: 9600 });
   expect(after.filter((_, i) => i !== 3)).toEqual(Array(9).fill(paidWeek));
-  const refunds = await env.DB.prepare("SELECT registration_id AS id, amount_cents AS cents, reference FROM payments WHERE kind = 'refund' AND payment_intent_id = ?")
+  const refunds = await env.DB.prepare(
+    "SELECT registration_id AS id, amount_cents AS cents, reference FROM payments WHERE kind = 'refund' AND payment_intent_id = ?",
+  )
     .bind(pi)
     .all<{ id: number; cents: number; reference: string }>();
   expect(refunds.results).toEqual([{ id: ids[3], cents: 9600, reference: expect.stringMatching(/^re_/) }]);
@@ -99,7 +110,11 @@ test("item 1: the office's Refund button on one week of a paid cart, then the we
   const refund = await api(adminCookie, `/api/admin/registrations/${ids[0]}/refund`, {});
   expect(await refund.json()).toEqual({ refundedCents: 12000 });
   await deliverStripeEvent(chargeRefunded(pi, 12000));
-  expect(await parentSees(cookie, ids)).toEqual([{ status: "cancelled", paymentStatus: "refunded", receivedCents: 0, balanceCents: 12000 }, paidWeek, paidWeek]);
+  expect(await parentSees(cookie, ids)).toEqual([
+    { status: "cancelled", paymentStatus: "refunded", receivedCents: 0, balanceCents: 12000 },
+    paidWeek,
+    paidWeek,
+  ]);
 });
 
 test("item 2: a week inside an open cart payment is paid through the cart: no second PaymentIntent, and the cart's payment confirms it", async () => {
