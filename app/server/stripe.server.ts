@@ -382,11 +382,20 @@ async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutco
   const keys = stripeKeys(env);
   if (!keys) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
   const db = getDb(env);
-  const held = await cardHeldByLine(env, intentId);
-  if (held.size === 0) return ignoredIntent(intentId);
+  const stripe = stripeClient(env, keys.secretKey);
   const listed: Stripe.Refund[] = [];
+  let held = await cardHeldByLine(env, intentId);
   try {
-    for await (const refund of stripeClient(env, keys.secretKey).refunds.list({ payment_intent: intentId, limit: 100 })) listed.push(refund);
+    // A refund reported before its payment (events arrive in any order): the payment is asked
+    // for and recorded first, as its own webhook would, so the refund has a line to land on.
+    if (held.size === 0 && (await intentLines(env, intentId))) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === "succeeded")
+        await recordIntentSucceeded(env, { id: intentId, amountReceived: intent.amount_received, currency: intent.currency }, null);
+      held = await cardHeldByLine(env, intentId);
+    }
+    if (held.size === 0) return ignoredIntent(intentId);
+    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) listed.push(refund);
   } catch (error) {
     console.error("Stripe refunds could not be listed", intentId, error);
     return { status: 503, message: "Stripe could not be reached; the event will be retried" };

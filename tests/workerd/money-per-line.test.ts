@@ -165,3 +165,12 @@ test("item 3: a signed event is believed only for what the product asked for, in
   await deliverStripeEvent(chargeRefunded(paid.pi, 120000));
   expect(await parentSees(paid.cookie, paid.ids)).toEqual([paidWeek]);
 });
+
+test("a refund reported before its payment: the payment is recorded first, then the refund, and the late payment event adds nothing", async () => {
+  const { cookie, cartId, pi, ids, chargeCents } = await openCart(1);
+  await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+  await stripeApi("/v1/refunds", { payment_intent: pi, amount: "3000" });
+  expect((await deliverStripeEvent(chargeRefunded(pi, 3000))).status).toBe(200);
+  await deliverStripeEvent(paymentSucceeded(0, chargeCents, pi, { cartId }));
+  expect(await parentSees(cookie, ids)).toEqual([{ status: "confirmed", paymentStatus: "pending", receivedCents: 9000, balanceCents: 3000 }]);
+});
