@@ -3,7 +3,7 @@
 // the two drift apart. Money is stored in whole cents; times as Unix milliseconds; calendar
 // dates (camp days, birth dates) as 'YYYY-MM-DD' text in the camp's time zone.
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at").notNull().default(now);
@@ -274,11 +274,44 @@ export const payments = sqliteTable(
       .references(() => registrations.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["stripe", "offline", "refund"] }).notNull(),
     amountCents: integer("amount_cents").notNull(),
+    // A card payment's PaymentIntent (pi_...); a card refund's own id (re_...); an offline note.
     reference: text("reference"),
+    // A card refund's PaymentIntent, so what a line holds on each intent is known (stripe rows: the reference).
+    paymentIntentId: text("payment_intent_id"),
     recordedBy: text("recorded_by"),
     createdAt: createdAt(),
   },
-  (t) => [index("payments_registration_idx").on(t.registrationId), check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"]))],
+  (t) => [
+    index("payments_registration_idx").on(t.registrationId),
+    index("payments_reference_idx").on(t.reference),
+    check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"])),
+  ],
+);
+
+// Every PaymentIntent the product asked Stripe for: the webhook records money only for these, in
+// their currency, and each line's share comes from here, whatever a registration's
+// stripe_payment_intent_id says now (a later intent may have replaced it).
+export const paymentIntents = sqliteTable("payment_intents", {
+  id: text("id").primaryKey(),
+  parentId: text("parent_id").notNull(),
+  cartId: text("cart_id"),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull(),
+  createdAt: createdAt(),
+});
+
+// The lines one PaymentIntent pays for, in the order money received is given to them.
+export const paymentIntentLines = sqliteTable(
+  "payment_intent_lines",
+  {
+    paymentIntentId: text("payment_intent_id").notNull(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registrations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    shareCents: integer("share_cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentIntentId, t.registrationId] }), index("payment_intent_lines_registration_idx").on(t.registrationId)],
 );
 
 export const lotteryDraws = sqliteTable(

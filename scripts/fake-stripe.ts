@@ -1,6 +1,8 @@
 // A local stand-in for api.stripe.com, so tests exercise the real Stripe SDK over HTTP with no
-// network. It implements the few PaymentIntent and Refund calls the product makes, honours idempotency
-// keys like Stripe does, and records every request for tests to inspect at GET /__requests.
+// network. It implements the few PaymentIntent and Refund calls the product makes, in Stripe's
+// shapes, honours idempotency keys like Stripe does, and records every request for tests to
+// inspect at GET /__requests. A test plays the card holder with POST /v1/payment_intents/:id/confirm
+// (the intent succeeds for its whole amount) and the office's Dashboard with POST /v1/refunds.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,17 +11,41 @@ type Intent = {
   object: "payment_intent";
   amount: number;
   currency: string;
+  amount_received: number;
   status: string;
   client_secret: string;
+  latest_charge: string | null;
   metadata: Record<string, string>;
   description: string | null;
 };
+type Refund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  status: string;
+  metadata: Record<string, string>;
+  created: number;
+};
+const stripeError = (message: string, param?: string) => ({ error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } });
+
+function metadataOf(form: Record<string, string>) {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = key.match(/^metadata\[(.+)\]$/);
+    if (match) metadata[match[1]] = value;
+  }
+  return metadata;
+}
 type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, string> };
 
 export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
   const intents = new Map<string, Intent>();
   const byIdempotencyKey = new Map<string, Intent>();
-  const refundsByIdempotencyKey = new Map<string, unknown>();
+  const refunds: Refund[] = [];
+  const refundsByIdempotencyKey = new Map<string, Refund>();
   const requests: RecordedRequest[] = [];
   let counter = 0;
 
@@ -47,19 +73,16 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         return send(400, { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least $0.50 usd" } });
       }
       const id = `pi_fake_${++counter}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of Object.entries(form)) {
-        const match = key.match(/^metadata\[(.+)\]$/);
-        if (match) metadata[match[1]] = value;
-      }
       const intent: Intent = {
         id,
         object: "payment_intent",
         amount,
         currency: form.currency ?? "usd",
+        amount_received: 0,
         status: "requires_payment_method",
         client_secret: `${id}_secret_fake`,
-        metadata,
+        latest_charge: null,
+        metadata: metadataOf(form),
         description: form.description ?? null,
       };
       intents.set(id, intent);
@@ -69,18 +92,51 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       if (idempotencyKey && refundsByIdempotencyKey.has(idempotencyKey)) return send(200, refundsByIdempotencyKey.get(idempotencyKey));
       const paymentIntent = form.payment_intent ?? "";
-      if (!paymentIntent.startsWith("pi_")) {
-        return send(400, { error: { type: "invalid_request_error", param: "payment_intent", message: "No such payment_intent" } });
+      if (!paymentIntent.startsWith("pi_")) return send(400, stripeError("No such payment_intent", "payment_intent"));
+      const intent = intents.get(paymentIntent);
+      const refunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+      // An intent this fake saw succeed can give back only what it took, as Stripe refuses more;
+      // intents a test wrote straight into D1 are taken at their word.
+      const refundable = intent?.status === "succeeded" ? intent.amount_received - refunded : Infinity;
+      const amount = form.amount ? Number(form.amount) : Math.min(refundable, intent?.amount ?? 0);
+      if (amount > refundable) {
+        return send(400, stripeError(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${refundable / 100})`, "amount"));
       }
-      const amount = form.amount ? Number(form.amount) : (intents.get(paymentIntent)?.amount ?? 0);
-      const refund = { id: `re_fake_${++counter}`, object: "refund", amount, currency: "usd", payment_intent: paymentIntent, status: "succeeded" };
+      const refund: Refund = {
+        id: `re_fake_${++counter}`,
+        object: "refund",
+        amount,
+        currency: intent?.currency ?? "usd",
+        payment_intent: paymentIntent,
+        charge: intent?.latest_charge ?? null,
+        status: "succeeded",
+        metadata: metadataOf(form),
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.push(refund);
       if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
       return send(200, refund);
+    }
+    if (req.method === "GET" && url.pathname === "/v1/refunds") {
+      const paymentIntent = url.searchParams.get("payment_intent");
+      const data = refunds.filter((r) => !paymentIntent || r.payment_intent === paymentIntent).reverse();
+      return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
+    const action = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)\/(confirm|cancel)$/);
+    if (req.method === "POST" && action) {
+      const intent = intents.get(action[1]);
+      if (!intent) return send(404, stripeError("No such payment_intent"));
+      if (["succeeded", "canceled"].includes(intent.status)) {
+        return send(400, stripeError(`You cannot ${action[2]} this PaymentIntent because it has a status of ${intent.status}.`));
+      }
+      if (action[2] === "cancel") Object.assign(intent, { status: "canceled" });
+      else Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: `ch_fake_${++counter}` });
+      return send(200, intent);
     }
     const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
     if (req.method === "GET" && retrieve) {
       const intent = intents.get(retrieve[1]);
-      return intent ? send(200, intent) : send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+      return intent ? send(200, intent) : send(404, stripeError("No such payment_intent"));
     }
     return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });

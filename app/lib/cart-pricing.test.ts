@@ -24,6 +24,15 @@ describe("priceCart", () => {
     expect(priced[2]).toMatchObject({ afterCareCents: 7500, totalCents: 45000 - 4500 + 7500 });
   });
 
+  test("a child only on the waitlist is nobody's sibling: the first child with a seat pays full price", () => {
+    const settings = { ...none, siblingDiscountPercent: 10 };
+    const madeUp = { ...line(5), seated: false };
+    expect(priceCart([madeUp, { ...line(6), seated: true }, { ...line(6), seated: true }], settings, "2027-01-20").map((p) => p.discountCents)).toEqual([
+      4500, 0, 0,
+    ]);
+    expect(priceCart([madeUp, { ...line(6), seated: false }], settings, "2027-01-20").map((p) => p.discountCents)).toEqual([0, 0]);
+  });
+
   test("the first child is whoever appears first in the cart, even if their lines come later", () => {
     const priced = priceCart([line(3), line(2), line(3)], { ...none, siblingDiscountPercent: 50 }, "2027-01-20");
     expect(priced.map((p) => p.discountCents)).toEqual([0, 22500, 0]);

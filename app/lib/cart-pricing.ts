@@ -17,6 +17,8 @@ export type CartLineToPrice = {
   afterCare: boolean;
   /** The session's program prices: the week (or day) price and one care add-on. */
   price: { pricePerWeekCents: number; careAddOnCents: number };
+  /** False for a line that joined the waitlist: its child is nobody's sibling until seated. Unknown before checkout: counted. */
+  seated?: boolean;
 };
 
 export type PricedLine = {
@@ -37,20 +39,21 @@ export function earlyBirdApplies(settings: DiscountSettings, today: string): boo
 }
 
 /**
- * Prices every line of a cart. The first child to appear in the cart pays the full price; every
- * other child's lines get the sibling discount, on the week price only (care add-ons are never
- * discounted). The early-bird percent comes off the week price first, and the sibling discount is
+ * Prices every line of a cart. The first child to appear in the cart with a seat pays the full
+ * price; every other child's lines get the sibling discount, on the week price only (care add-ons
+ * are never discounted). A child only on the waitlist earns nobody a discount: anyone could add a
+ * made-up camper to a full week. The early-bird percent comes off the week price first, and the sibling discount is
  * taken from that early-bird price. All amounts are whole cents.
  */
 export function priceCart(lines: CartLineToPrice[], settings: DiscountSettings, today: string): PricedLine[] {
   const earlyBird = earlyBirdApplies(settings, today);
-  const firstChild = lines[0]?.camperId;
+  const firstChild = lines.find((line) => line.seated !== false)?.camperId;
   return lines.map((line) => {
     const week = line.price.pricePerWeekCents;
     const dayPriceCents = earlyBird ? week - percentOf(week, settings.earlyBirdPercent) : week;
     const beforeCareCents = line.beforeCare ? line.price.careAddOnCents : 0;
     const afterCareCents = line.afterCare ? line.price.careAddOnCents : 0;
-    const discountCents = line.camperId !== firstChild ? percentOf(dayPriceCents, settings.siblingDiscountPercent) : 0;
+    const discountCents = firstChild !== undefined && line.camperId !== firstChild ? percentOf(dayPriceCents, settings.siblingDiscountPercent) : 0;
     return {
       dayPriceCents,
       beforeCareCents,

@@ -12,6 +12,8 @@ test("instants read in the camp's clock: a check-in at 9:05 at camp shows 9:05 f
 test("money reads the same on the pages, in the admin, in e-mails and in the CSV", () => {
   expect(formatDollars(4000)).toBe("$40");
   expect(formatDollars(4050)).toBe("$40.50");
+  expect(formatDollars(-6278)).toBe("\u2212$62.78");
+  expect(formatMoney(-6278)).toBe("\u2212$62.78");
   expect(formatMoney(4000)).toBe("$40.00");
   expect(centsToAmount(4050)).toBe("40.50");
 });

@@ -9,13 +9,14 @@ import { isCalendarDay } from "./calendar-day";
 
 /** 4000 -> '$40', 4050 -> '$40.50': prices as the parent pages and notices show them. */
 export function formatDollars(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+  const dollars = Math.abs(cents) / 100;
+  // A discount or a refund reads "−$62.78" (a minus sign before the dollar), never "$-62.78".
+  return `${cents < 0 ? "\u2212" : ""}$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
 /** 4000 -> '$40.00', 123456 -> '$1,234.56': the office's figures, always with cents. */
 export function formatMoney(cents: number): string {
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+  return `${cents < 0 ? "\u2212" : ""}${(Math.abs(cents) / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}`;
 }
 
 /** 4050 -> '40.50': a plain amount for CSV cells and form inputs. */

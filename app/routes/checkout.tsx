@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { CheckoutNotice } from "~/components/checkout/checkout-notice";
 import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
@@ -29,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // New, deferred and failed payments, and balances left after part payments, are paid here.
   if (!isPaymentDue(registration)) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
   const intent = await createPaymentIntentForRegistration(env, user.id, id).catch(() => null);
+  // A week whose summer cart is being paid is paid there: one open payment per registration.
+  if (intent && !intent.ok && "cartId" in intent) throw redirect(`/checkout/cart?cart=${encodeURIComponent(intent.cartId)}`);
   if (!intent?.ok) return data({ kind: "error" as const, registration: summary }, { headers: noStore });
   return data({ kind: "pay" as const, registration: summary, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });
 }

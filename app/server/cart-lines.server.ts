@@ -54,7 +54,7 @@ export function receiptLine(line: CartLineRow): string {
   ]
     .filter(Boolean)
     .join(", ");
-  const price = [`week ${formatDollars(line.dayPriceCents)}`, care, line.discountCents ? `sibling discount -${formatDollars(line.discountCents)}` : ""]
+  const price = [`week ${formatDollars(line.dayPriceCents)}`, care, line.discountCents ? `sibling discount ${formatDollars(-line.discountCents)}` : ""]
     .filter(Boolean)
     .join(", ");
   const dates = `${campDayShort(line.session.startDate)} to ${campDayShort(line.session.endDate)}`;

@@ -7,7 +7,7 @@
 // all of them. Waitlisted lines are not charged. See docs/decisions/0023-summer-cart.md.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { campers, campSessions, campSettings, programs } from "../../db/schema";
-import { cartChargeCents, priceCart, type PricedLine } from "~/lib/cart-pricing";
+import { cartChargeCents, priceCart, type DiscountSettings, type PricedLine } from "~/lib/cart-pricing";
 import type { CartCheckout } from "~/lib/cart-form";
 import { campToday } from "~/lib/camp-dates";
 import { campDayShort } from "~/lib/format";
@@ -167,6 +167,8 @@ export async function checkoutCart(env: Env, parentId: string, cart: CartCheckou
     );
   }
 
+  await repriceBySeats(env, kept, facts.settings, today);
+
   const made = lines.filter((l) => l.registrationId !== null);
   if (made.length === 0) {
     const fieldErrors = Object.fromEntries(lines.map((l, i) => [`lines.${i}`, [l.message ?? CART_NOTHING_BOOKED]]));
@@ -186,6 +188,30 @@ export async function checkoutCart(env: Env, parentId: string, cart: CartCheckou
   const dueDates = made.filter((l) => l.outcome === "seated").map((l) => facts.weeks.get(l.sessionId)!.paymentDueDate);
   const paymentDueDate = cart.payLater ? (dueDates.filter((d): d is string => d !== null).sort()[0] ?? null) : null;
   return { ok: true, cartId, lines, chargeCents, payLater: cart.payLater, paymentDueDate, payment };
+}
+
+/**
+ * The sibling discount again, now that the batch says which lines took a seat (waitlisted lines
+ * are not siblings until seated): a line whose price changes is written before it is charged.
+ */
+async function repriceBySeats(env: Env, kept: Array<{ line: CartLineOutcome; week: Week }>, settings: DiscountSettings, today: string) {
+  const booked = kept.filter(({ line }) => line.registrationId !== null);
+  const priced = priceCart(
+    booked.map(({ line, week }) => ({ ...line, price: week, seated: line.outcome === "seated" })),
+    settings,
+    today,
+  );
+  const changed = booked.flatMap(({ line }, i) => (priced[i].discountCents === line.price!.discountCents ? [] : [{ line, price: priced[i] }]));
+  if (changed.length === 0) return;
+  await env.DB.batch(
+    changed.map(({ line, price }) =>
+      d1Statement(
+        env.DB,
+        sql`UPDATE registrations SET discount_cents = ${price.discountCents}, total_amount_cents = ${price.totalCents} WHERE id = ${line.registrationId}`,
+      ),
+    ),
+  );
+  for (const { line, price } of changed) line.price = price;
 }
 
 /** A line that repeats a week already kept for the camper, or falls on one of its days. */

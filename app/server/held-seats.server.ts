@@ -14,6 +14,7 @@ import { getCampSettings } from "./camp-settings.server";
 import { getDb } from "./db.server";
 import { composeMail, queueMailStatement, type MailMessage } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
+import { recordIntentSucceeded, stripeClient, stripeKeys } from "./stripe.server";
 
 export const HOLD_REMINDER_KIND = "hold-reminder";
 export const HOLD_RELEASED_KIND = "hold-released";
@@ -114,12 +115,36 @@ export async function remindUnpaidHolds(env: Env, now: Date) {
   return { reminded: holds.length };
 }
 
+/**
+ * A family may have paid while Stripe's webhook was lost: each intent the product made for the
+ * hold is asked for, and one that succeeded is recorded exactly as the webhook records it (which
+ * keeps the seat). False when Stripe could not answer: the seat is not released on a guess.
+ */
+async function recordPaymentsWithoutWebhook(env: Env, registrationId: number): Promise<boolean> {
+  const keys = stripeKeys(env);
+  if (!keys) return true;
+  const { results } = await d1Statement(env.DB, sql`SELECT payment_intent_id AS id FROM payment_intent_lines WHERE registration_id = ${registrationId}`).all<{
+    id: string;
+  }>();
+  try {
+    for (const { id } of results) {
+      const intent = await stripeClient(env, keys.secretKey).paymentIntents.retrieve(id);
+      if (intent.status === "succeeded") await recordIntentSucceeded(env, { id, amountReceived: intent.amount_received, currency: intent.currency }, null);
+    }
+    return true;
+  } catch (error) {
+    console.error("held seat kept: Stripe could not say whether it was paid", registrationId, error);
+    return false;
+  }
+}
+
 /** Releases every unpaid hold older than the office's expiry time: cancelled, seat free, parent told. */
 export async function releaseExpiredHolds(env: Env, now: Date) {
   const { holdExpiryHours } = await getCampSettings(env);
   const holds = await holdsHeldBefore(env, now.getTime() - holdExpiryHours * HOUR);
   let released = 0;
   for (const hold of holds) {
+    if (!(await recordPaymentsWithoutWebhook(env, hold.id))) continue;
     const stamp = stampAfter(hold.updatedAt);
     const [cancelled] = await env.DB.batch([
       // Guarded again: a payment that landed since the read keeps the seat.

@@ -18,6 +18,15 @@ export function receivedSql(registrationId: SQL | number): SQL<number> {
   return sql<number>`(SELECT coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p WHERE p.registration_id = ${registrationId})`;
 }
 
+/**
+ * SQL twin of isPaymentDue (app/lib/payment-due.ts), for a guarded UPDATE of `registrations`: a
+ * held seat whose payment is payable and whose money does not cover its total yet. Paying and
+ * paying later ask this same question.
+ */
+export function paymentDueSql(): SQL {
+  return sql`${holdsSeat("registrations.status")} AND registrations.payment_status IN ${payable} AND ${receivedSql(thisRegistration)} < registrations.total_amount_cents`;
+}
+
 /** UPDATE: a registration whose money now covers its total is confirmed and paid. */
 export function settleWhenCoveredSql(match: SQL, now: number): SQL {
   return sql`UPDATE registrations SET status = 'confirmed', payment_status = 'paid', updated_at = ${now}
@@ -40,13 +49,39 @@ export function settleAfterRefundSql(match: SQL, now: number): SQL[] {
 }
 
 /**
- * INSERT: records a Stripe refund on one PaymentIntent so that what the product holds as refunded
- * on it equals `refundedCents` (Stripe's running total). Writing the difference makes the office's
- * Refund button and the Dashboard's webhook agree, in whichever order they arrive, never twice.
+ * SQL: what a line still holds by card from one PaymentIntent: its card payments from the intent
+ * less the refunds made on it (refunds name their intent; older ones referenced it directly).
  */
-export function recordStripeRefundSql(registrationMatch: SQL, paymentIntentId: string, refundedCents: number, recordedBy: string, extra: SQL = sql`1`): SQL {
-  const recorded = sql`(SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.kind = 'refund' AND p.reference = ${paymentIntentId} AND p.registration_id = registrations.id)`;
-  return sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by)
-    SELECT id, 'refund', ${refundedCents} - ${recorded}, ${paymentIntentId}, ${recordedBy} FROM registrations
-    WHERE ${registrationMatch} AND ${extra} AND ${refundedCents} - ${recorded} > 0`;
+export function cardHeldSql(paymentIntentId: string | SQL, registrationId: SQL | number): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END), 0) FROM payments p
+    WHERE p.registration_id = ${registrationId} AND ((p.kind = 'stripe' AND p.reference = ${paymentIntentId}) OR (p.kind = 'refund' AND p.payment_intent_id = ${paymentIntentId})))`;
+}
+
+/**
+ * INSERT: the card money a line received from a PaymentIntent, up to `cents` in all: only what is
+ * not recorded yet, so a replayed, concurrent or late event (or the hold check) adds nothing twice.
+ */
+export function recordCardPaymentSql(paymentIntentId: string, registrationId: number, cents: number, now: number): SQL {
+  const recorded = sql`(SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.kind = 'stripe' AND p.reference = ${paymentIntentId} AND p.registration_id = ${registrationId})`;
+  return sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, payment_intent_id, recorded_by, created_at)
+    SELECT ${registrationId}, 'stripe', ${cents} - ${recorded}, ${paymentIntentId}, ${paymentIntentId}, 'stripe', ${now}
+    WHERE ${cents} - ${recorded} > 0`;
+}
+
+/**
+ * INSERT: one Stripe refund (re_...) on one line, once whoever records it first (the office's
+ * Refund button, the family's cancel, the webhook), and never more than the line still holds
+ * from that PaymentIntent: a refund can only give back money that was received.
+ */
+export function recordCardRefundSql(
+  refund: { id: string; paymentIntentId: string; cents: number },
+  registrationId: number,
+  recordedBy: string,
+  extra: SQL = sql`1`,
+): SQL {
+  const held = cardHeldSql(refund.paymentIntentId, registrationId);
+  return sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, payment_intent_id, recorded_by)
+    SELECT ${registrationId}, 'refund', min(${refund.cents}, ${held}), ${refund.id}, ${refund.paymentIntentId}, ${recordedBy}
+    WHERE ${held} > 0 AND ${extra}
+      AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.kind = 'refund' AND p.reference = ${refund.id} AND p.registration_id = ${registrationId})`;
 }

@@ -19,6 +19,7 @@ export function registrationSummary(r: RegistrationListItem) {
     dayPriceCents: r.dayPriceCents,
     beforeCareCents: r.beforeCareCents,
     afterCareCents: r.afterCareCents,
+    discountCents: r.discountCents,
     beforeCare: r.beforeCare,
     afterCare: r.afterCare,
     receivedCents: r.receivedCents,

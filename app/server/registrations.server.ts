@@ -1,7 +1,7 @@
 // Registrations: what a parent may sign up for, signing up (atomic on capacity), paying later.
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, programs, registrations } from "../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import {
@@ -22,7 +22,7 @@ import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
-import { PAYABLE_STATUSES, receivedSql } from "./payment-balance.server";
+import { paymentDueSql, receivedSql } from "./payment-balance.server";
 
 /** The session of a registration as the lists show it (registrations, a summer cart's lines). */
 export const registrationSessionColumns = {
@@ -132,6 +132,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     dayPriceCents: registration.dayPriceCents,
     beforeCareCents: registration.beforeCareCents,
     afterCareCents: registration.afterCareCents,
+    discountCents: registration.discountCents,
     receivedCents: Number(receivedCents),
     balanceCents: balanceDueCents(registration.totalAmountCents, Number(receivedCents)),
     beforeCare: registration.beforeCare,
@@ -300,25 +301,18 @@ export function familyCapMessage(cap: number) {
   return `Your family already has ${cap} ${cap === 1 ? "camper" : "campers"} registered for this session, the most the camp office allows per family. Please contact the office to add more.`;
 }
 
-export const DEFERRABLE_PAYMENT_STATUSES = PAYABLE_STATUSES;
-
 /**
  * Pay later: the seat stays held and the payment is due by the session's payment due date.
  * Only a registration holding a seat with an unpaid balance can be deferred.
  */
 export async function deferPayment(env: Env, parentId: string, registrationId: number, deferReason: string) {
   const db = getDb(env);
+  // Whatever the parent may pay now (a new seat, a failed card, a balance left on a confirmed
+  // registration) may be paid later instead.
   const [updated] = await db
     .update(registrations)
     .set({ paymentStatus: "deferred", deferReason, updatedAt: Date.now() })
-    .where(
-      and(
-        eq(registrations.id, registrationId),
-        eq(registrations.parentId, parentId),
-        eq(registrations.status, "pending"),
-        inArray(registrations.paymentStatus, [...DEFERRABLE_PAYMENT_STATUSES]),
-      ),
-    )
+    .where(and(eq(registrations.id, registrationId), eq(registrations.parentId, parentId), paymentDueSql()))
     .returning({ id: registrations.id, paymentStatus: registrations.paymentStatus, deferReason: registrations.deferReason });
   if (updated) return { ok: true as const, registration: updated };
   const existing = await findRegistrationForParent(env, parentId, registrationId);

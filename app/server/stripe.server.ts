@@ -1,14 +1,15 @@
-// Card payments through Stripe: a PaymentIntent per registration (the amount always comes from
-// our database) and the webhook that records the outcome. Card data never reaches this server:
-// the browser's Payment Element talks to Stripe directly with the intent's client secret.
+// Card payments through Stripe: a PaymentIntent per registration or per cart (the amount always
+// comes from our database) and the webhook that records the outcome, per line and per Stripe
+// object (decision 0032). Card data never reaches this server: the browser's Payment Element
+// talks to Stripe directly with the intent's client secret.
 import Stripe from "stripe";
 import { z } from "zod";
-import { and, eq, sql } from "drizzle-orm";
-import { payments, registrations, stripeEvents } from "../../db/schema";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { paymentIntentLines, paymentIntents, payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { isPaymentDue } from "~/lib/payment-due";
-import { receivedSql, recordStripeRefundSql, settleAfterRefundSql, settleWhenCoveredSql, thisRegistration } from "./payment-balance.server";
+import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 import { listCartLines, queueCartMail } from "./cart-lines.server";
 
@@ -34,22 +35,81 @@ export function stripeClient(env: Env, secretKey = env.STRIPE_SECRET_KEY ?? "") 
   });
 }
 
-type PaymentIntentResult = { ok: true; clientSecret: string; publishableKey: string } | Refusal | { ok: false; status: 503; message: string };
+type StripeClient = ReturnType<typeof stripeClient>;
+type PaymentIntentResult =
+  | { ok: true; clientSecret: string; publishableKey: string }
+  | Refusal
+  | { ok: false; status: 409; message: string; cartId: string }
+  | { ok: false; status: 503; message: string };
+
+/** The currency of every price in the camp: money in any other is never recorded. */
+export const CAMP_CURRENCY = "usd";
+export const LINE_IN_OPEN_CART = "This week is part of your summer cart's payment. Please pay it from the cart's checkout.";
+
+/** The intent with this id while the parent can still pay it (not succeeded, not canceled), else null. */
+async function openIntent(stripe: StripeClient, intentId: string | null) {
+  if (!intentId) return null;
+  try {
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    return ["canceled", "succeeded"].includes(intent.status) ? null : intent;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A line has one open PaymentIntent at a time: the intents a new one replaces are cancelled, so a
+ * second tab cannot take the money twice. One that succeeded meanwhile cannot be cancelled, and
+ * its money is recorded by the webhook all the same (it is in payment_intents).
+ */
+async function cancelReplacedIntents(stripe: StripeClient, intentIds: Array<string | null>, keep: string) {
+  const replaced = [...new Set(intentIds)].filter((id): id is string => Boolean(id) && id !== keep);
+  await Promise.all(
+    replaced.map((id) =>
+      stripe.paymentIntents.cancel(id).catch((error: unknown) => console.warn("replaced PaymentIntent not cancelled", id, (error as Error).message)),
+    ),
+  );
+}
+
+/** Remembers an intent the product created and each line's share of it, and marks it on the lines. */
+async function rememberIntent(
+  env: Env,
+  intent: Stripe.PaymentIntent,
+  owner: { parentId: string; cartId: string | null },
+  lines: Array<{ id: number; balanceCents: number }>,
+) {
+  const db = getDb(env);
+  await db.batch([
+    db
+      .insert(paymentIntents)
+      .values({ id: intent.id, parentId: owner.parentId, cartId: owner.cartId, amountCents: intent.amount, currency: intent.currency })
+      .onConflictDoNothing(),
+    db
+      .insert(paymentIntentLines)
+      .values(lines.map((line, position) => ({ paymentIntentId: intent.id, registrationId: line.id, position, shareCents: line.balanceCents })))
+      .onConflictDoNothing(),
+    db
+      .update(registrations)
+      .set({ stripePaymentIntentId: intent.id, updatedAt: Date.now() })
+      .where(
+        and(
+          eq(registrations.parentId, owner.parentId),
+          inArray(
+            registrations.id,
+            lines.map((line) => line.id),
+          ),
+        ),
+      ),
+  ]);
+}
 
 /**
  * The PaymentIntent for a registration the parent owns and still owes. The idempotency key is
- * per registration and amount, so a double click, a retry or a second tab get the same intent.
+ * per registration, amount and the intent it replaces, so a double click, a retry or a second tab
+ * get the same intent; an open intent for the same amount is reused. A week whose summer cart's
+ * intent is still open is paid there (one open intent per line), so the answer names the cart.
  */
-/**
- * The client secret of an intent already made for this payment, when it is still open and for
- * the same amount: reloading the checkout page must not create a second intent.
- */
-async function openIntentSecret(stripe: ReturnType<typeof stripeClient>, intentId: string | null, amount: number) {
-  if (!intentId) return null;
-  const existing = await stripe.paymentIntents.retrieve(intentId);
-  return existing.client_secret && existing.amount === amount && !["canceled", "succeeded"].includes(existing.status) ? existing.client_secret : null;
-}
-
 export async function createPaymentIntentForRegistration(env: Env, parentId: string, registrationId: number): Promise<PaymentIntentResult> {
   const keys = stripeKeys(env);
   if (!keys) return { ok: false, status: 503, message: PAYMENT_NOT_CONFIGURED };
@@ -62,31 +122,36 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
     return { ok: false, status: 409, message: "There is nothing to pay for this registration." };
   }
   const stripe = stripeClient(env, keys.secretKey);
-  const reusable = await openIntentSecret(stripe, registration.stripePaymentIntentId, amount);
-  if (reusable) return { ok: true, clientSecret: reusable, publishableKey: keys.publishableKey };
+  const stored = registration.stripePaymentIntentId;
+  const current = await openIntent(stripe, stored);
+  if (current) {
+    const [known] = await getDb(env).select({ cartId: paymentIntents.cartId }).from(paymentIntents).where(eq(paymentIntents.id, current.id));
+    if (known?.cartId) return { ok: false, status: 409, message: LINE_IN_OPEN_CART, cartId: known.cartId };
+    if (current.client_secret && current.amount === amount) return { ok: true, clientSecret: current.client_secret, publishableKey: keys.publishableKey };
+  }
   const intent = await stripe.paymentIntents.create(
     {
       amount,
-      currency: "usd",
+      currency: CAMP_CURRENCY,
       automatic_payment_methods: { enabled: true },
       description: `${registration.camper.firstName} ${registration.camper.lastName}: ${registration.session.name}`,
       metadata: { registrationId: String(registration.id), parentId },
     },
     // After a part payment the amount already received joins the key: paying the balance is a new intent.
-    { idempotencyKey: `registration-${registration.id}-${amount}${registration.receivedCents ? `-after-${registration.receivedCents}` : ""}` },
+    {
+      idempotencyKey: `registration-${registration.id}-${amount}${registration.receivedCents ? `-after-${registration.receivedCents}` : ""}${stored ? `-replacing-${stored}` : ""}`,
+    },
   );
-  await getDb(env)
-    .update(registrations)
-    .set({ stripePaymentIntentId: intent.id, updatedAt: Date.now() })
-    .where(and(eq(registrations.id, registration.id), eq(registrations.parentId, parentId)));
+  await cancelReplacedIntents(stripe, [current?.id ?? null], intent.id);
+  await rememberIntent(env, intent, { parentId, cartId: null }, [registration]);
   if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
   return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
 }
 
 /**
  * One PaymentIntent for every seated line of a cart that still owes money: the amount is the sum
- * of their balances, from our database. The idempotency key is per cart and amount, so a double
- * click or a second tab get the same intent; the intent's id is kept on every line it pays for.
+ * of their balances, from our database, and each line's share is its balance. The idempotency key
+ * is per cart, amount and lines, so a double click or a second tab get the same intent.
  */
 export async function createPaymentIntentForCart(env: Env, parentId: string, cartId: string): Promise<PaymentIntentResult> {
   const keys = stripeKeys(env);
@@ -97,31 +162,22 @@ export async function createPaymentIntentForCart(env: Env, parentId: string, car
   const amount = due.reduce((sum, line) => sum + line.balanceCents, 0);
   if (amount === 0) return { ok: false, status: 409, message: "There is nothing to pay for this cart." };
   const stripe = stripeClient(env, keys.secretKey);
-  const current = due[0].stripePaymentIntentId;
-  const reusable = due.every((line) => line.stripePaymentIntentId === current) ? await openIntentSecret(stripe, current, amount) : null;
-  if (reusable) return { ok: true, clientSecret: reusable, publishableKey: keys.publishableKey };
+  const held = due.map((line) => line.stripePaymentIntentId);
+  const current = held.every((id) => id === held[0]) ? await openIntent(stripe, held[0]) : null;
+  if (current?.client_secret && current.amount === amount) return { ok: true, clientSecret: current.client_secret, publishableKey: keys.publishableKey };
+  const replacing = [...new Set(held.filter(Boolean))].sort().join(".");
   const intent = await stripe.paymentIntents.create(
     {
       amount,
-      currency: "usd",
+      currency: CAMP_CURRENCY,
       automatic_payment_methods: { enabled: true },
       description: `Camp Sarraka: ${due.length} ${due.length === 1 ? "week" : "weeks"} of camp`,
       metadata: { cartId, parentId },
     },
-    { idempotencyKey: `${cartId}-${amount}-${due.map((line) => line.id).join(".")}` },
+    { idempotencyKey: `${cartId}-${amount}-${due.map((line) => line.id).join(".")}${replacing ? `-replacing-${replacing}` : ""}` },
   );
-  await getDb(env)
-    .update(registrations)
-    .set({ stripePaymentIntentId: intent.id, updatedAt: Date.now() })
-    .where(
-      and(
-        eq(registrations.parentId, parentId),
-        sql`${registrations.id} IN (${sql.join(
-          due.map((line) => sql`${line.id}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  await cancelReplacedIntents(stripe, held, intent.id);
+  await rememberIntent(env, intent, { parentId, cartId }, due);
   if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
   return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
 }
@@ -136,7 +192,7 @@ const paymentIntentEvent = z.object({
       object: z.literal("payment_intent"),
       amount: z.number().int().nonnegative(),
       amount_received: z.number().int().nonnegative().optional(),
-      metadata: z.record(z.string(), z.string()).optional(),
+      currency: z.string().min(1),
     }),
   }),
 });
@@ -146,24 +202,21 @@ const chargeRefundedEvent = z.object({
   type: z.literal("charge.refunded"),
   created: z.number(),
   data: z.object({
-    object: z.object({
-      id: z.string().min(1),
-      object: z.literal("charge"),
-      payment_intent: z.string().min(1),
-      amount_refunded: z.number().int().nonnegative(),
-    }),
+    object: z.object({ id: z.string().min(1), object: z.literal("charge"), payment_intent: z.string().min(1) }),
   }),
 });
 
 export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
+type StripeEventFacts = { id: string; type: string; created: number };
 
 const HANDLED = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"];
 
 /**
  * Verifies the signature for real, then applies the event with statements that are each safe to
  * run twice, in one D1 batch: a replayed or concurrent delivery finds nothing left to change, and
- * a 'failed' arriving after 'succeeded' cannot undo a payment ('paid' is never overwritten).
- * Money is recorded as received; the registration is paid only when it covers the total.
+ * a 'failed' arriving after 'succeeded' cannot undo a payment ('paid' is never overwritten). A
+ * signed event is still only Stripe's word about an object: money is recorded only for intents
+ * the product created, in the camp's currency, as received, and each line's share at most.
  */
 export async function handleStripeWebhook(env: Env, payload: string, signature: string | null): Promise<WebhookOutcome> {
   if (!env.STRIPE_WEBHOOK_SECRET) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
@@ -175,73 +228,83 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
     return { status: 400, message: "Invalid Stripe signature" };
   }
   if (!HANDLED.includes(event?.type)) return { status: 200, message: "Ignored" };
-  if (event.type === "charge.refunded") return applyRefund(env, event);
+  if (event.type === "charge.refunded") return applyRefunds(env, event);
   const parsed = paymentIntentEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
   const intent = parsed.data.data.object;
-  if (intent.metadata?.cartId) return applyCartOutcome(env, event.type, parsed.data, intent.metadata.cartId);
-  const registrationId = Number(intent.metadata?.registrationId);
-  const db = getDb(env);
-  // Which registration: the one named in the intent's metadata, else the one holding the intent.
-  const registrationMatch =
-    Number.isInteger(registrationId) && registrationId > 0 ? eq(registrations.id, registrationId) : eq(registrations.stripePaymentIntentId, intent.id);
-  const now = Date.now();
-
   if (event.type === "payment_intent.succeeded") {
-    const amount = intent.amount_received ?? intent.amount;
-    await inOneBatch(env, [
-      recordEvent(db, parsed.data),
-      // The money moved whatever the registration's state: record it once per intent.
-      db.insert(payments).select(
-        // Every column in the table's order: id, registration, kind, amount, reference, by, when.
-        sql`SELECT NULL, id, 'stripe', ${amount}, ${intent.id}, 'stripe', ${now} FROM registrations
-          WHERE ${registrationMatch}
-            AND NOT EXISTS (SELECT 1 FROM payments WHERE kind = 'stripe' AND reference = ${intent.id})`,
-      ),
-      db.update(registrations).set({ stripePaymentIntentId: intent.id }).where(registrationMatch),
-      settleWhenCoveredSql(registrationMatch, now),
-    ]);
-  } else {
-    await inOneBatch(env, [
-      recordEvent(db, parsed.data),
-      // The seat stays held and the parent can try again; a payment already made stays paid.
-      db
-        .update(registrations)
-        .set({ paymentStatus: "failed", updatedAt: now })
-        .where(and(registrationMatch, eq(registrations.status, "pending"), sql`${registrations.paymentStatus} IN ('pending', 'deferred')`)),
-    ]);
+    return recordIntentSucceeded(env, { id: intent.id, amountReceived: intent.amount_received ?? 0, currency: intent.currency }, parsed.data);
   }
+  const lines = await intentLines(env, intent.id);
+  if (!lines) return ignoredIntent(intent.id);
+  const now = Date.now();
+  await inOneBatch(env, [
+    recordEvent(getDb(env), parsed.data),
+    // The seat stays held and the parent can try again; a payment already made stays paid.
+    sql`UPDATE registrations SET payment_status = 'failed', updated_at = ${now}
+      WHERE ${lineIds(lines)} AND status = 'pending' AND payment_status IN ('pending', 'deferred')`,
+  ]);
   return { status: 200, message: "Received" };
 }
 
+/** The lines an intent the product created pays for, in order; null for an intent it never created. */
+async function intentLines(env: Env, intentId: string) {
+  const db = getDb(env);
+  const [[intent], lines] = await db.batch([
+    db.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)),
+    db.select().from(paymentIntentLines).where(eq(paymentIntentLines.paymentIntentId, intentId)).orderBy(asc(paymentIntentLines.position)),
+  ]);
+  return intent ? { intent, lines } : null;
+}
+
+const lineIds = ({ lines }: { lines: Array<{ registrationId: number }> }) =>
+  sql`registrations.id IN (${sql.join(
+    lines.map((line) => sql`${line.registrationId}`),
+    sql`, `,
+  )})`;
+
+function ignoredIntent(intentId: string): WebhookOutcome {
+  // Stripe would retry a refusal for days; the office reads the log instead.
+  console.warn("Stripe event for a PaymentIntent this camp did not create: nothing recorded", intentId);
+  return { status: 200, message: "Ignored: not a payment this camp asked for" };
+}
+
 /**
- * A cart's PaymentIntent: every line it pays for (the lines holding its id) is settled at once, in
- * one batch. Each line records its own balance as received from this intent, once (a replay finds
- * the payment rows there and changes nothing), then is confirmed and paid when that covers it.
- * The one receipt listing every line is queued under a per-cart key, so a replay sends nothing.
+ * Money Stripe took for an intent the product created, recorded per line: what was received is
+ * given to the lines in order, each at most its share, then each line covered is confirmed and
+ * paid (payment-balance.server's rule), audited, and a cart's receipt queued. One function for the
+ * webhook and for the hold check that finds a payment whose webhook never came (`event` null).
  */
-async function applyCartOutcome(env: Env, type: string, event: z.infer<typeof paymentIntentEvent>, cartId: string): Promise<WebhookOutcome> {
-  const intent = event.data.object;
+export async function recordIntentSucceeded(
+  env: Env,
+  intent: { id: string; amountReceived: number; currency: string },
+  event: StripeEventFacts | null,
+): Promise<WebhookOutcome> {
+  const known = await intentLines(env, intent.id);
+  if (!known) return ignoredIntent(intent.id);
+  if (intent.currency.toLowerCase() !== known.intent.currency) {
+    console.warn("Stripe payment in another currency than its intent's: nothing recorded", intent.id, intent.currency);
+    return { status: 200, message: "Ignored: not in the camp's currency" };
+  }
   const db = getDb(env);
   const now = Date.now();
-  const lines = sql`registrations.cart_id = ${cartId} AND registrations.stripe_payment_intent_id = ${intent.id}`;
-  if (type === "payment_intent.succeeded") {
-    await inOneBatch(env, [
-      recordEvent(db, event),
-      sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by, created_at)
-        SELECT id, 'stripe', total_amount_cents - ${receivedSql(thisRegistration)}, ${intent.id}, 'stripe', ${now} FROM registrations
-        WHERE ${lines} AND total_amount_cents - ${receivedSql(thisRegistration)} > 0
-          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.kind = 'stripe' AND p.reference = ${intent.id} AND p.registration_id = registrations.id)`,
-      settleWhenCoveredSql(lines, now),
-    ]);
-    await queueCartMail(env, cartId, "cart-receipt", intent.amount_received ?? intent.amount);
-  } else {
-    await inOneBatch(env, [
-      recordEvent(db, event),
-      sql`UPDATE registrations SET payment_status = 'failed', updated_at = ${now}
-        WHERE ${lines} AND status = 'pending' AND payment_status IN ('pending', 'deferred')`,
-    ]);
-  }
+  let left = Math.min(intent.amountReceived, known.intent.amountCents);
+  const received = known.lines.map((line) => {
+    const cents = Math.min(line.shareCents, left);
+    left -= cents;
+    return { registrationId: line.registrationId, cents };
+  });
+  await inOneBatch(env, [
+    ...(event ? [recordEvent(db, event)] : []),
+    ...received.filter((line) => line.cents > 0).map((line) => recordCardPaymentSql(intent.id, line.registrationId, line.cents, now)),
+    settleWhenCoveredSql(lineIds(known), now),
+    // Once per intent, whichever door saw the payment first.
+    sql`INSERT INTO audit_log (actor_type, actor_name, action, subject_type, subject_id, detail)
+      SELECT 'system', 'Stripe', 'payment.card-received', 'payment_intent', ${intent.id},
+        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via: event ? "webhook" : "hold check" })}
+      WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${intent.id})`,
+  ]);
+  if (known.intent.cartId) await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived);
   return { status: 200, message: "Received" };
 }
 
@@ -250,29 +313,126 @@ function inOneBatch(env: Env, queries: Array<Parameters<typeof d1Statement>[1]>)
   return env.DB.batch(queries.map((query) => d1Statement(env.DB, query)));
 }
 
-function recordEvent(db: Database, event: { id: string; type: string; created: number }) {
+function recordEvent(db: Database, event: StripeEventFacts) {
   return db
     .insert(stripeEvents)
     .values({ id: event.id, type: event.type, eventCreatedAt: event.created * 1000 })
     .onConflictDoNothing();
 }
 
+/** What each line still holds by card from one intent, in the order the lines were paid. */
+async function cardHeldByLine(env: Env, intentId: string) {
+  const rows = await getDb(env)
+    .select({ registrationId: payments.registrationId, heldCents: cardHeldSql(intentId, sql`${payments.registrationId}`) })
+    .from(payments)
+    .where(and(eq(payments.kind, "stripe"), eq(payments.reference, intentId)))
+    .groupBy(payments.registrationId)
+    .orderBy(sql`min(${payments.id})`);
+  return new Map(rows.map((row) => [row.registrationId, Math.max(0, Number(row.heldCents))]));
+}
+
+/** What a registration holds by card, per PaymentIntent it was paid through (newest first). */
+export async function cardHeldByIntent(env: Env, registrationId: number) {
+  const rows = await getDb(env)
+    .select({ intentId: payments.reference, heldCents: cardHeldSql(sql`${payments.reference}`, registrationId) })
+    .from(payments)
+    .where(and(eq(payments.registrationId, registrationId), eq(payments.kind, "stripe")))
+    .groupBy(payments.reference)
+    .orderBy(sql`max(${payments.id}) DESC`);
+  return rows.flatMap((row) => (row.intentId && Number(row.heldCents) > 0 ? [{ intentId: row.intentId, heldCents: Number(row.heldCents) }] : []));
+}
+
+export type CardRefund = { id: string; paymentIntentId: string; cents: number };
+
 /**
- * A refund made anywhere (the office's Refund button or Stripe's Dashboard): Stripe's running
- * total of what was refunded on the charge is recorded against the registration that received
- * the charge's PaymentIntent, then its status follows the balance (see payment-balance.server).
+ * Gives back `cents` of a registration's card money through Stripe, from the intents it was paid
+ * through (newest first, never more than each holds). Each refund names the line in its metadata,
+ * so the webhook that reports it later records it on this line only. The idempotency key holds the
+ * amount, so a retry after a failed write gets the same refund back, never a second one.
  */
-async function applyRefund(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function refundRegistrationByCard(env: Env, registrationId: number, cents: number, purpose: string, reason: string): Promise<CardRefund[]> {
+  const stripe = stripeClient(env);
+  const refunds: CardRefund[] = [];
+  let left = cents;
+  for (const { intentId, heldCents } of await cardHeldByIntent(env, registrationId)) {
+    const amount = Math.min(left, heldCents);
+    if (amount <= 0) break;
+    const refund = await stripe.refunds.create(
+      { payment_intent: intentId, amount, metadata: { registrationId: String(registrationId), reason } },
+      { idempotencyKey: `${purpose}-${registrationId}-${intentId}-${amount}` },
+    );
+    refunds.push({ id: refund.id, paymentIntentId: intentId, cents: refund.amount });
+    left -= refund.amount;
+  }
+  return refunds;
+}
+
+/**
+ * `charge.refunded`: Stripe's list of the intent's refunds is read through the SDK and each
+ * refund not recorded yet is recorded by its id on the line it was for: the line its metadata
+ * names (the office's Refund button, the family's cancel), else, for a refund made in Stripe's
+ * Dashboard, the intent's lines from the last one back, each at most what it still holds from
+ * the intent. The event's running total is never spread over lines. Refunds recorded before
+ * refunds had ids (they reference the intent) account for the oldest refunds listed.
+ */
+async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
   const parsed = chargeRefundedEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
-  const charge = parsed.data.data.object;
+  const intentId = parsed.data.data.object.payment_intent;
+  const keys = stripeKeys(env);
+  if (!keys) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
   const db = getDb(env);
-  const registrationMatch = sql`registrations.id IN (SELECT registration_id FROM payments WHERE kind = 'stripe' AND reference = ${charge.payment_intent})`;
+  const stripe = stripeClient(env, keys.secretKey);
+  const listed: Stripe.Refund[] = [];
+  let held = await cardHeldByLine(env, intentId);
+  try {
+    // A refund reported before its payment (events arrive in any order): the payment is asked
+    // for and recorded first, as its own webhook would, so the refund has a line to land on.
+    if (held.size === 0 && (await intentLines(env, intentId))) {
+      const intent = await stripe.paymentIntents.retrieve(intentId);
+      if (intent.status === "succeeded")
+        await recordIntentSucceeded(env, { id: intentId, amountReceived: intent.amount_received, currency: intent.currency }, null);
+      held = await cardHeldByLine(env, intentId);
+    }
+    if (held.size === 0) return ignoredIntent(intentId);
+    for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) listed.push(refund);
+  } catch (error) {
+    console.error("Stripe refunds could not be listed", intentId, error);
+    return { status: 503, message: "Stripe could not be reached; the event will be retried" };
+  }
+  const recorded = await db
+    .select({ reference: payments.reference, cents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.kind, "refund"), eq(payments.paymentIntentId, intentId)));
+  const known = new Set(recorded.map((row) => row.reference));
+  let beforeIds = recorded.filter((row) => row.reference === intentId).reduce((sum, row) => sum + row.cents, 0);
+  const statements: SQL[] = [];
+  const touched = new Set<number>();
+  for (const refund of listed.sort((a, b) => a.created - b.created)) {
+    if (known.has(refund.id) || !["succeeded", "pending"].includes(refund.status ?? "")) continue;
+    if (refund.currency !== CAMP_CURRENCY) {
+      console.warn("Stripe refund in another currency: nothing recorded", refund.id, refund.currency);
+      continue;
+    }
+    if (refund.amount <= beforeIds) {
+      beforeIds -= refund.amount;
+      continue;
+    }
+    const named = Number(refund.metadata?.registrationId);
+    const order = held.has(named) ? [named] : [...held.keys()].reverse();
+    let left = refund.amount;
+    for (const registrationId of order) {
+      const cents = Math.min(left, held.get(registrationId) ?? 0);
+      if (cents <= 0) continue;
+      statements.push(recordCardRefundSql({ id: refund.id, paymentIntentId: intentId, cents }, registrationId, "stripe"));
+      held.set(registrationId, (held.get(registrationId) ?? 0) - cents);
+      touched.add(registrationId);
+      left -= cents;
+    }
+    if (left > 0) console.warn("Stripe refund larger than the money its lines hold: the rest is not recorded", refund.id, left);
+  }
   const now = Date.now();
-  await inOneBatch(env, [
-    recordEvent(db, parsed.data),
-    recordStripeRefundSql(registrationMatch, charge.payment_intent, charge.amount_refunded, "stripe"),
-    ...settleAfterRefundSql(registrationMatch, now),
-  ]);
+  const lines = { lines: [...touched].map((registrationId) => ({ registrationId })) };
+  await inOneBatch(env, [recordEvent(db, parsed.data), ...statements, ...(touched.size ? settleAfterRefundSql(lineIds(lines), now) : [])]);
   return { status: 200, message: "Received" };
 }

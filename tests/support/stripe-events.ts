@@ -23,8 +23,13 @@ export async function deliverStripeEvent(event: object) {
 const eventId = () => `evt_${crypto.randomUUID()}`;
 const created = () => Math.floor(Date.now() / 1000);
 
-/** payment_intent.succeeded for `amountReceived` cents on the registration's intent. */
-export function paymentSucceeded(registrationId: number, amountReceived: number, intentId = `pi_${crypto.randomUUID().slice(0, 8)}`) {
+/** payment_intent.succeeded for `amountReceived` cents on an intent (made by the product, unless a test says otherwise). */
+export function paymentSucceeded(
+  registrationId: number,
+  amountReceived: number,
+  intentId = `pi_${crypto.randomUUID().slice(0, 8)}`,
+  extra: { currency?: string; cartId?: string; amount?: number } = {},
+) {
   return {
     id: eventId(),
     object: "event",
@@ -34,9 +39,10 @@ export function paymentSucceeded(registrationId: number, amountReceived: number,
       object: {
         id: intentId,
         object: "payment_intent",
-        amount: amountReceived,
+        amount: extra.amount ?? amountReceived,
         amount_received: amountReceived,
-        metadata: { registrationId: String(registrationId) },
+        currency: extra.currency ?? "usd",
+        metadata: extra.cartId ? { cartId: extra.cartId } : { registrationId: String(registrationId) },
       },
     },
   };
@@ -52,3 +58,16 @@ export function chargeRefunded(intentId: string, amountRefunded: number, id = ev
     data: { object: { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 12000, amount_refunded: amountRefunded, refunded: false } },
   };
 }
+
+/** The fake Stripe API as a test reaches it: the card holder paying, the office's Dashboard, the request log. */
+export async function stripeApi<T = Record<string, unknown>>(path: string, form?: Record<string, string>) {
+  const response = await fetch(`${env.STRIPE_API_BASE}${path}`, {
+    method: form ? "POST" : "GET",
+    headers: { Authorization: "Bearer sk_test_fake", "Content-Type": "application/x-www-form-urlencoded" },
+    body: form ? new URLSearchParams(form) : undefined,
+  });
+  return { status: response.status, body: await response.json<T>() };
+}
+
+/** The intent id inside a client secret (pi_..._secret_...). */
+export const intentOf = (clientSecret: string) => clientSecret.split("_secret")[0];

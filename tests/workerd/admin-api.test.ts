@@ -540,7 +540,7 @@ test("a card payment is refunded through Stripe once; the registration is refund
   ).json<Array<{ path: string; idempotencyKey: string; body: Record<string, string> }>>();
   const refunds = requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me");
   expect(refunds).toHaveLength(1);
-  expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-registration-${paid.id}`, body: { amount: "13500" } });
+  expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-registration-${paid.id}-pi_refund_me-13500`, body: { amount: "13500" } });
   expect(await count("SELECT count(*) AS n FROM payments WHERE registration_id = ? AND kind = 'refund' AND amount_cents = 13500", paid.id)).toBe(1);
   expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'payment.refund' AND subject_id = ?", String(paid.id))).toBe(1);
   expect(await count("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'refund'", parent.email)).toBe(1);

@@ -105,6 +105,20 @@ describe("cancelling from the family page", () => {
     expect(await stripeRefunds(viaApi.pi)).toHaveLength(1);
   });
 
+  test("six cancels of one paid registration at the same moment: one refund, and only the first answer says refunded", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
+    const { parent, cookie } = await family();
+    const { registration, pi } = await paidRegistration(parent.id, 30);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => api(cookie, "POST", `/api/account/registrations/${registration.id}/cancel`)));
+    const bodies = await Promise.all(answers.map((a) => a.json<{ refundedCents?: number; message?: string }>()));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(bodies.filter((b) => b.refundedCents === 12000)).toHaveLength(1);
+    expect(bodies.filter((b) => b.message === "This registration is already cancelled.")).toHaveLength(5);
+    const refunds = await db.select().from(payments).where(eq(payments.registrationId, registration.id));
+    expect(refunds.filter((p) => p.kind === "refund").map((p) => p.amountCents)).toEqual([12000]);
+    expect(new Set((await stripeRefunds(pi)).map((r) => r.body.amount))).toEqual(new Set(["12000"]));
+  });
+
   test("the same refusals through both doors: past the deadline, another family's registration, a bad id", async () => {
     await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
     const { parent, cookie } = await family();
@@ -247,7 +261,7 @@ test("the family's data downloads as JSON: everything about this family and noth
 
 test("deleting the account: refused while camp days are to come; then children erased, payments kept without names, no way back in", async () => {
   const { parent, cookie } = await family();
-  const { camper, registration, pi } = await paidRegistration(parent.id, 30);
+  const { camper, registration } = await paidRegistration(parent.id, 30);
   const attendance = await createAttendanceSession({ date: inDays(-10) });
   const entry = await createRosterEntry({ attendanceSessionId: attendance.id, camperId: camper.id, allergies: "Peanuts", camperName: "Kid Family" });
 
@@ -271,7 +285,11 @@ test("deleting the account: refused while camp days are to come; then children e
   const [child] = await db.select().from(campers).where(eq(campers.id, camper.id));
   expect(child).toMatchObject({ firstName: "Erased", allergies: "", dateOfBirth: "", emergencyContactPhone: "" });
   expect((await db.select().from(rosterEntries).where(eq(rosterEntries.id, entry.id)))[0]).toMatchObject({ camperName: "Erased camper", allergies: "" });
-  expect((await db.select().from(payments).where(eq(payments.registrationId, registration.id))).map((p) => p.reference)).toEqual([pi, pi]);
+  // The card payment keeps its PaymentIntent, the refund its own Stripe id on that intent.
+  expect((await db.select().from(payments).where(eq(payments.registrationId, registration.id))).map((p) => [p.kind, p.reference?.slice(0, 3)])).toEqual([
+    ["stripe", "pi_"],
+    ["refund", "re_"],
+  ]);
   expect(await db.select().from(userSessions).where(eq(userSessions.userId, parent.id))).toHaveLength(0);
   expect((await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
   const outbox = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ?").bind(parent.email).first<{ n: number }>();

@@ -14,7 +14,7 @@ import {
   formPost,
   sessionCookieFor,
 } from "../support/factories";
-import { chargeRefunded, deliverStripeEvent, paymentSucceeded } from "../support/stripe-events";
+import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 import { runCron } from "../support/worker";
 
 const HOUR = 60 * 60 * 1000;
@@ -99,12 +99,22 @@ test("a $1.00 card payment on $120 is recorded but does not pay the registration
   expect(await parentView(cookie, id)).toMatchObject({ receivedCents: 12000, balanceCents: 0 });
 });
 
+/** A held seat paid in full by card through the checkout's PaymentIntent, Stripe's webhook delivered. */
+async function paidSeat() {
+  const seat = await heldSeat();
+  const { clientSecret } = await (await api(seat.cookie, "/api/create-payment-intent", { body: { registrationId: seat.id } })).json<{ clientSecret: string }>();
+  const pi = intentOf(clientSecret);
+  await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+  expect((await deliverStripeEvent(paymentSucceeded(seat.id, 12000, pi))).status).toBe(200);
+  return { ...seat, pi };
+}
+
 test("a refund made in the Stripe Dashboard shows: a part refund leaves a balance, a full refund marks it refunded and frees the seat, replays change nothing", async () => {
-  const { cookie, id } = await heldSeat();
-  await deliverStripeEvent(paymentSucceeded(id, 12000, "pi_dashboard"));
+  const { cookie, id, pi } = await paidSeat();
   expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "paid" });
 
-  const partial = chargeRefunded("pi_dashboard", 3000);
+  expect((await stripeApi("/v1/refunds", { payment_intent: pi, amount: "3000" })).status).toBe(200);
+  const partial = chargeRefunded(pi, 3000);
   expect((await deliverStripeEvent(partial)).status).toBe(200);
   await deliverStripeEvent(partial);
   expect(await ledger(id)).toEqual([
@@ -114,8 +124,9 @@ test("a refund made in the Stripe Dashboard shows: a part refund leaves a balanc
   expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "pending" });
   expect(await parentView(cookie, id)).toMatchObject({ receivedCents: 9000, balanceCents: 3000 });
 
-  // Stripe's amount_refunded is the charge's running total: the second refund adds the rest only.
-  await Promise.all([deliverStripeEvent(chargeRefunded("pi_dashboard", 12000)), deliverStripeEvent(chargeRefunded("pi_dashboard", 12000))]);
+  // A second refund in the Dashboard adds itself only, even delivered twice at once.
+  await stripeApi("/v1/refunds", { payment_intent: pi, amount: "9000" });
+  await Promise.all([deliverStripeEvent(chargeRefunded(pi, 12000)), deliverStripeEvent(chargeRefunded(pi, 12000))]);
   expect(await ledger(id)).toEqual([
     { kind: "stripe", amount: 12000 },
     { kind: "refund", amount: 3000 },
@@ -126,16 +137,31 @@ test("a refund made in the Stripe Dashboard shows: a part refund leaves a balanc
 
 test("the office's Refund button and Stripe's webhook for the same refund record it once", async () => {
   const admin = await signedInAdmin();
-  const { id } = await heldSeat();
-  await deliverStripeEvent(paymentSucceeded(id, 12000, `pi_button_${id}`));
+  const { id, pi } = await paidSeat();
   const refund = await api(admin.cookie, `/api/admin/registrations/${id}/refund`, { body: {} });
   expect(refund.status).toBe(200);
-  await deliverStripeEvent(chargeRefunded(`pi_button_${id}`, 12000));
+  await deliverStripeEvent(chargeRefunded(pi, 12000));
   expect(await ledger(id)).toEqual([
     { kind: "stripe", amount: 12000 },
     { kind: "refund", amount: 12000 },
   ]);
   expect(await row(id)).toEqual({ status: "cancelled", paymentStatus: "refunded" });
+});
+
+test("a confirmed registration with a balance left can be paid later as well as paid now", async () => {
+  const { cookie, id, pi } = await paidSeat();
+  await stripeApi("/v1/refunds", { payment_intent: pi, amount: "3000" });
+  await deliverStripeEvent(chargeRefunded(pi, 3000));
+  expect(await parentView(cookie, id)).toMatchObject({ status: "confirmed", paymentStatus: "pending", balanceCents: 3000 });
+  expect((await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } })).status).toBe(200);
+  const defer = await api(cookie, `/api/registrations/${id}/defer-payment`, { method: "PATCH", body: { deferReason: "Paying the rest in May" } });
+  expect(defer.status).toBe(200);
+  expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "deferred" });
+  // Nothing left to pay: neither door moves it.
+  const paid = await paidSeat();
+  const refused = await api(paid.cookie, `/api/registrations/${paid.id}/defer-payment`, { method: "PATCH", body: { deferReason: "Later" } });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toMatchObject({ message: "This registration is already paid." });
 });
 
 // ---------------------------------------------------------------- item 13: offline payments
@@ -295,6 +321,30 @@ test("the office's per-family cap holds in the seat-taking statement, even with 
   } finally {
     await setSettings({ familyCapPerSession: null });
   }
+});
+
+test("a family who paid while Stripe's webhook was lost keeps the seat: the expiry job asks Stripe and records the payment once", async () => {
+  await setSettings({ holdExpiryHours: 48, holdReminderHours: 12 });
+  const start = Date.now();
+  const { user, cookie, id } = await heldSeat();
+  const { clientSecret } = await (await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } })).json<{ clientSecret: string }>();
+  const pi = intentOf(clientSecret);
+  await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+
+  await runCron(new Date(start + 49 * HOUR));
+  expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "paid" });
+  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }]);
+  const released = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE to_address = ? AND kind = 'hold-released'")
+    .bind(user.email)
+    .first<{ n: number }>();
+  expect(released?.n).toBe(0);
+  // The webhook arriving at last changes nothing.
+  await deliverStripeEvent(paymentSucceeded(id, 12000, pi));
+  expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000 }]);
+  const audits = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ?")
+    .bind(pi)
+    .first<{ n: number }>();
+  expect(audits?.n).toBe(1);
 });
 
 test("an unpaid held seat is reminded once, then released once: cancelled, seat free, parent told; deferred and part-paid holds stay", async () => {

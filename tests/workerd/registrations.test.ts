@@ -283,7 +283,7 @@ async function signedEvent(payload: string, secret = env.STRIPE_WEBHOOK_SECRET!)
 
 function intentEvent(
   type: "payment_intent.succeeded" | "payment_intent.payment_failed",
-  registrationId: number,
+  registration: { id: number; pi: string },
   amount: number,
   id = `evt_${crypto.randomUUID()}`,
 ) {
@@ -294,11 +294,12 @@ function intentEvent(
     created: Math.floor(Date.now() / 1000),
     data: {
       object: {
-        id: `pi_for_${registrationId}`,
+        id: registration.pi,
         object: "payment_intent",
         amount,
         amount_received: type === "payment_intent.succeeded" ? amount : 0,
-        metadata: { registrationId: String(registrationId) },
+        currency: "usd",
+        metadata: { registrationId: String(registration.id) },
       },
     },
   });
@@ -318,15 +319,18 @@ async function pendingRegistration() {
   const session = await createCampSession({ programId: program.id });
   const camper = await createCamper({ parentId: user.id });
   const { id } = await (await api(cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } })).json<{ id: number }>();
-  return id;
+  // The webhook records money only for intents the product asked Stripe for.
+  const { clientSecret } = await (await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } })).json<{ clientSecret: string }>();
+  return { id, pi: clientSecret.split("_secret")[0] };
 }
 
 const paymentsFor = async (id: number) =>
   (await env.DB.prepare("SELECT amount_cents AS amount FROM payments WHERE registration_id = ?").bind(id).all<{ amount: number }>()).results;
 
 test("a webhook with a bad signature changes nothing", async () => {
-  const id = await pendingRegistration();
-  const payload = intentEvent("payment_intent.succeeded", id, 12000);
+  const registration = await pendingRegistration();
+  const { id } = registration;
+  const payload = intentEvent("payment_intent.succeeded", registration, 12000);
   const forged = await deliver(payload, await signedEvent(payload, "whsec_someone_else"));
   expect(forged.status).toBe(400);
   const unsigned = await SELF.fetch("http://localhost/api/stripe/webhook", { method: "POST", body: payload });
@@ -338,8 +342,9 @@ test("a webhook with a bad signature changes nothing", async () => {
 });
 
 test("payment succeeded confirms the registration; a replayed event changes nothing twice, even concurrently", async () => {
-  const id = await pendingRegistration();
-  const payload = intentEvent("payment_intent.succeeded", id, 12000);
+  const registration = await pendingRegistration();
+  const { id } = registration;
+  const payload = intentEvent("payment_intent.succeeded", registration, 12000);
   const results = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
   expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
   expect((await deliver(payload)).status).toBe(200);
@@ -351,14 +356,14 @@ test("events out of order end right: a late 'failed' never undoes 'paid'; a retr
   const late = await pendingRegistration();
   await deliver(intentEvent("payment_intent.succeeded", late, 12000));
   await deliver(intentEvent("payment_intent.payment_failed", late, 12000));
-  expect(await registrationRow(late)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  expect(await registrationRow(late.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
 
   const retried = await pendingRegistration();
   await deliver(intentEvent("payment_intent.payment_failed", retried, 12000));
-  expect(await registrationRow(retried)).toMatchObject({ status: "pending", paymentStatus: "failed" });
+  expect(await registrationRow(retried.id)).toMatchObject({ status: "pending", paymentStatus: "failed" });
   await deliver(intentEvent("payment_intent.succeeded", retried, 12000));
-  expect(await registrationRow(retried)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
-  expect(await paymentsFor(retried)).toEqual([{ amount: 12000 }]);
+  expect(await registrationRow(retried.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  expect(await paymentsFor(retried.id)).toEqual([{ amount: 12000 }]);
 });
 
 test("signing up with an ended session or someone else's cookie registers nothing", async () => {

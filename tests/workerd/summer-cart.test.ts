@@ -106,6 +106,60 @@ describe("POST /api/cart/checkout", () => {
     await setDiscounts(0);
   });
 
+  test("a made-up camper on a waitlist-only week earns the real child no sibling discount", async () => {
+    await setDiscounts(10);
+    const { cookie, maya, leo } = await family();
+    const [full] = await summerWeeks(1, { ageGroup: "4+" });
+    await env.DB.prepare("UPDATE camp_sessions SET allow_immediate_registration = 0 WHERE id = ?").bind(full.id).run();
+    const [open] = await summerWeeks(1);
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: leo.id, sessionId: full.id },
+          { camperId: maya.id, sessionId: open.id },
+        ],
+      })
+    ).json<Answer>();
+    expect(answer.lines.map((l) => l.outcome)).toEqual(["waitlisted", "seated"]);
+    expect(answer.lines[1].price).toMatchObject({ totalCents: 45000, discountCents: 0 });
+    expect(answer.chargeCents).toBe(45000);
+    const stored = await env.DB.prepare("SELECT total_amount_cents AS total, discount_cents AS discount FROM registrations WHERE id = ?")
+      .bind(answer.lines[1].registrationId)
+      .first();
+    expect(stored).toEqual({ total: 45000, discount: 0 });
+    await setDiscounts(0);
+  });
+
+  test("the parent's registrations page and data download show the sibling discount, so the lines add up to the total", async () => {
+    await setDiscounts(10);
+    const { cookie, maya, leo } = await family();
+    const k2 = await summerWeeks(1);
+    const big = await summerWeeks(1, { ageGroup: "4+" });
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: maya.id, sessionId: k2[0].id },
+          { camperId: leo.id, sessionId: big[0].id, afterCare: true },
+        ],
+        payLater: true,
+        deferReason: "May",
+      })
+    ).json<Answer>();
+    await setDiscounts(0);
+    const page = await pageText(await SELF.fetch("http://localhost/account/registrations", { headers: { Cookie: cookie } }));
+    expect(page).toContain("Sibling discount");
+    expect(page).toContain("\u2212$45");
+    expect(page).not.toMatch(/\$-\d/);
+    const data = await (
+      await SELF.fetch("http://localhost/api/account/data", { headers: { Cookie: cookie } })
+    ).json<{
+      registrations: Array<{ id: number; totalAmountCents: number; priceLines: Record<string, number> }>;
+    }>();
+    const leoLine = data.registrations.find((r) => r.id === answer.lines[1].registrationId)!;
+    expect(leoLine.priceLines).toEqual({ dayPriceCents: 45000, beforeCareCents: 0, afterCareCents: 7500, siblingDiscountCents: 4500 });
+    expect(leoLine.totalAmountCents).toBe(45000 + 7500 - 4500);
+  });
+
   test("the early-bird price applies until its last day and is what the line stores", async () => {
     const { cookie, maya } = await family();
     const [week] = await summerWeeks(1);
@@ -271,6 +325,7 @@ describe("one payment through the signed webhook", () => {
           object: "payment_intent",
           amount: answer.chargeCents,
           amount_received: answer.chargeCents,
+          currency: "usd",
           metadata: { cartId: answer.cartId, parentId: parent.id },
         },
       },

@@ -127,6 +127,7 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
             ["Camp day", formatMoney(r.dayPriceCents)],
             ["Before care", r.beforeCare ? `Yes (+${formatMoney(r.beforeCareCents)})` : "No"],
             ["After care", r.afterCare ? `Yes (+${formatMoney(r.afterCareCents)})` : "No"],
+            ...(r.discountCents ? [["Sibling discount", formatMoney(-r.discountCents)] as [string, string]] : []),
             ["Total", formatMoney(r.totalAmountCents)],
             ["Received", formatMoney(r.receivedCents)],
             ["Balance due", formatMoney(r.balanceCents)],

@@ -60,7 +60,7 @@ export function CartSummary({
                     {pick.beforeCare ? ` · before care ${formatDollars(p.beforeCareCents)}` : ""}
                     {pick.afterCare ? ` · after care ${formatDollars(p.afterCareCents)}` : ""}
                     {p.earlyBird ? " · early-bird price" : ""}
-                    {p.discountCents ? ` · sibling discount -${formatDollars(p.discountCents)}` : ""}
+                    {p.discountCents ? ` · sibling discount ${formatDollars(-p.discountCents)}` : ""}
                     {charged(week) ? "" : " · waitlist, not charged"}
                   </span>
                 </p>

@@ -12,8 +12,8 @@ import { deliverQueuedMail, sendMail } from "../mail.server";
 import { RefusedError } from "../operation-result.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
 import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.server";
-import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
-import { PAYABLE_STATUSES, receivedSql, recordStripeRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
+import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
+import { PAYABLE_STATUSES, receivedSql, recordCardRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
 import { centsToAmount } from "~/lib/format";
 import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
@@ -53,6 +53,7 @@ const registrationColumns = {
   dayPriceCents: registrations.dayPriceCents,
   beforeCareCents: registrations.beforeCareCents,
   afterCareCents: registrations.afterCareCents,
+  discountCents: registrations.discountCents,
   receivedCents: receivedSql(sql`${registrations.id}`),
   beforeCare: registrations.beforeCare,
   afterCare: registrations.afterCare,
@@ -131,6 +132,7 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
       "Day Price": dollars(r.dayPriceCents),
       "Before Care Price": dollars(r.beforeCareCents),
       "After Care Price": dollars(r.afterCareCents),
+      "Sibling Discount": dollars(r.discountCents),
       Total: dollars(r.totalAmountCents),
       Received: dollars(r.receivedCents),
       Balance: dollars(r.balanceCents),
@@ -303,55 +305,40 @@ export { findRegistration as findRegistrationForAdmin, mailFacts as registration
  */
 export async function refundRegistration(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
-  if (row.paymentStatus !== "paid" || !row.stripePaymentIntentId) {
+  const cardCents = (await cardHeldByIntent(env, id)).reduce((sum, intent) => sum + intent.heldCents, 0);
+  if (row.paymentStatus !== "paid" || cardCents <= 0) {
     throw new RefusedError(409, "Only a paid card payment can be refunded");
   }
   if (!stripeKeys(env)) throw new RefusedError(503, PAYMENT_NOT_CONFIGURED);
-  const db = getDb(env);
-  const [paid] = await db
-    .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'refund' THEN -${payments.amountCents} ELSE ${payments.amountCents} END), 0)` })
-    .from(payments)
-    .where(and(eq(payments.registrationId, id), inArray(payments.kind, ["stripe", "refund"])));
-  const amountCents = paid.cents > 0 ? paid.cents : row.totalAmountCents;
-  const paymentIntentId = row.stripePaymentIntentId;
-  const [alreadyRefunded] = await db
-    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.registrationId, id), eq(payments.kind, "refund"), eq(payments.reference, paymentIntentId)));
-  let refund: { id: string; amount: number };
+  let refunds: CardRefund[];
   try {
-    refund = await stripeClient(env).refunds.create(
-      { payment_intent: row.stripePaymentIntentId, amount: amountCents, metadata: { registrationId: String(id) } },
-      { idempotencyKey: `refund-registration-${id}` },
-    );
+    refunds = await refundRegistrationByCard(env, id, cardCents, "refund-registration", "refunded by the camp office");
   } catch (error) {
     console.error("stripe refund failed", error);
     throw new RefusedError(502, `Stripe did not refund the payment: ${(error as Error).message}`);
   }
+  const refundedCents = refunds.reduce((sum, refund) => sum + refund.cents, 0);
   const stamp = stampAfter(row.updatedAt);
   await env.DB.batch([
     d1Statement(
       env.DB,
-      db
+      getDb(env)
         .update(registrations)
         .set({ status: "cancelled", paymentStatus: "refunded", queuePosition: null, updatedAt: stamp })
         .where(and(eq(registrations.id, id), eq(registrations.paymentStatus, "paid"))),
     ),
-    // Stripe's webhook for this refund may have recorded it already: write only what is missing.
-    d1Statement(
-      env.DB,
-      recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(alreadyRefunded.cents) + refund.amount, actor.name),
-    ),
+    // Stripe's webhook for these refunds may have recorded them already: each is written once, by its id.
+    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, actor.name))),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "payment.refund",
       subjectType: "registration",
       subjectId: id,
-      detail: { amountCents: refund.amount, refundId: refund.id },
+      detail: { amountCents: refundedCents, refundIds: refunds.map((refund) => refund.id) },
     }),
-    stampedMail(env.DB, id, stamp, refundMail(mailFacts(row), refund.amount)),
+    stampedMail(env.DB, id, stamp, refundMail(mailFacts(row), refundedCents)),
   ]);
   await deliverQueuedMail(env);
-  return { refundedCents: refund.amount };
+  return { refundedCents };
 }
 
 /** The details for the dashboard's ?view=12: null when there is no such registration. */

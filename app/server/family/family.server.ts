@@ -18,13 +18,13 @@ import { accountThrottleKey, checkLoginAllowed, recordLoginFailure, throttleMess
 import { parseInput, recordId, refused, type Outcome, type Refused } from "../operation-result.server";
 import { hashPassword, verifyPassword } from "../password.server";
 import { weakPasswordReason } from "../password-policy.server";
-import { recordStripeRefundSql } from "../payment-balance.server";
+import { recordCardRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
 import { listRegistrationsForParent } from "../registrations.server";
 import { registrationSummary } from "../registration-summary.server";
 import { currentSessionId, type SessionUser } from "../session.server";
 import { campUrl } from "../site-url.server";
-import { PAYMENT_NOT_CONFIGURED, stripeClient, stripeKeys } from "../stripe.server";
+import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
 import { DELETED_ACCOUNT_NAME, erasePersonalData, personalRecordsOfFamily, type Family } from "../personal-data.server";
 
 /** Registrations a deleted account would leave behind: cancelled (with the refund) in the same step. */
@@ -45,20 +45,6 @@ async function currentPasswordRefusal(env: Env, user: SessionUser, password: str
   return { ok: false, status: 400, message: WRONG_PASSWORD, fieldErrors: { [field]: [WRONG_PASSWORD] } };
 }
 const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user.id, name: `${user.firstName} ${user.lastName}` });
-
-/** Card money received on a registration, net of refunds already made on it. */
-async function paidByCard(env: Env, registrationId: number) {
-  const [row] = await getDb(env)
-    .select({ cents: sql<number>`coalesce(sum(CASE WHEN ${payments.kind} = 'refund' THEN -${payments.amountCents} ELSE ${payments.amountCents} END), 0)` })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.registrationId, registrationId),
-        sql`(${payments.kind} = 'stripe' OR (${payments.kind} = 'refund' AND ${payments.reference} LIKE 'pi_%'))`,
-      ),
-    );
-  return Math.max(0, Number(row?.cents ?? 0));
-}
 
 /** Everything the family page shows, for the signed-in parent only. */
 export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date()) {
@@ -107,9 +93,11 @@ export type FamilyPageData = Awaited<ReturnType<typeof loadFamilyPage>>;
 
 /**
  * A parent cancels a registration before the office's deadline: the policy's share of what was
- * paid by card is refunded through Stripe first (idempotency key per registration and amount, so
- * a retry never refunds twice), then the registration is cancelled (its seat is free), the refund
- * recorded, audited and confirmed by e-mail, in one batch guarded by the registration's stamp.
+ * paid by card is refunded through Stripe first (keyed by registration, intent and amount, so a
+ * retry never refunds twice), then the registration is cancelled (its seat is free), each refund
+ * recorded by its id on this line, audited and confirmed by e-mail, in one batch. Only the request
+ * whose batch cancelled the registration says so: one asked at the same moment is told it is
+ * already cancelled (Stripe gave both the same refund).
  */
 export async function cancelRegistrationForParent(
   env: Env,
@@ -131,60 +119,46 @@ export async function cancelRegistrationForParent(
   const refusal = cancellationRefusal({ status: row.registration.status, startDate: row.startDate }, campToday(now), settings);
   if (refusal) return refused(409, refusal);
 
-  const card = row.registration.stripePaymentIntentId ? await paidByCard(env, id) : 0;
+  const card = (await cardHeldByIntent(env, id)).reduce((sum, intent) => sum + intent.heldCents, 0);
   const refundCents = refundFor(card, settings);
-  const paymentIntentId = row.registration.stripePaymentIntentId;
-  let refund: { id: string; amount: number } | null = null;
-  if (refundCents > 0 && paymentIntentId) {
+  let refunds: CardRefund[] = [];
+  if (refundCents > 0) {
     if (!stripeKeys(env)) return refused(503, PAYMENT_NOT_CONFIGURED);
     try {
-      refund = await stripeClient(env).refunds.create(
-        { payment_intent: paymentIntentId, amount: refundCents, metadata: { registrationId: String(id), reason: "cancelled by the family" } },
-        { idempotencyKey: `family-cancel-${id}-${refundCents}` },
-      );
+      refunds = await refundRegistrationByCard(env, id, refundCents, "family-cancel", "cancelled by the family");
     } catch (error) {
       console.error("stripe refund failed", error);
       return refused(502, "The refund could not be made just now, so nothing was cancelled. Please try again in a few minutes.");
     }
   }
-  const [already] = paymentIntentId
-    ? await db
-        .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
-        .from(payments)
-        .where(and(eq(payments.registrationId, id), eq(payments.kind, "refund"), eq(payments.reference, paymentIntentId)))
-    : [{ cents: 0 }];
+  const refundedCents = refunds.reduce((sum, refund) => sum + refund.cents, 0);
   const stamp = stampAfter(row.registration.updatedAt);
   const actor = parentActor(user);
   const mail = composeMail(
     [
       `Hi ${user.firstName},`,
       `${row.camperFirstName}'s registration for ${campDayLong(row.startDate)} (${row.sessionName}) is cancelled, as you asked.`,
-      refund ? `${formatDollars(refund.amount)} is refunded to your card; it usually shows within 5 to 10 days.` : "There was no card payment to refund.",
+      refunds.length
+        ? `${formatDollars(refundedCents)} is refunded to your card; it usually shows within 5 to 10 days.`
+        : "There was no card payment to refund.",
     ],
     { label: "Your family page", url: campUrl(env, "/account") },
   );
-  const notCancelled = ne(registrations.status, "cancelled");
-  await env.DB.batch([
+  const [cancelled] = await env.DB.batch([
     d1Statement(
       env.DB,
       db
         .update(registrations)
-        .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refund ? { paymentStatus: "refunded" as const } : {}) })
-        .where(and(eq(registrations.id, id), notCancelled)),
+        .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refunds.length ? { paymentStatus: "refunded" as const } : {}) })
+        .where(and(eq(registrations.id, id), ne(registrations.status, "cancelled"))),
     ),
-    ...(refund && paymentIntentId
-      ? [
-          d1Statement(
-            env.DB,
-            recordStripeRefundSql(sql`id = ${id} AND updated_at = ${stamp}`, paymentIntentId, Number(already?.cents ?? 0) + refund.amount, actor.name),
-          ),
-        ]
-      : []),
+    // Stripe's webhook for these refunds may have recorded them already: each is written once.
+    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, actor.name))),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "registration.cancel-by-family",
       subjectType: "registration",
       subjectId: id,
-      detail: { refundCents: refund?.amount ?? 0, refundId: refund?.id ?? null, policyPercent: settings.cancellationRefundPercent },
+      detail: { refundCents: refundedCents, refundIds: refunds.map((refund) => refund.id), policyPercent: settings.cancellationRefundPercent },
     }),
     stampedMail(env.DB, id, stamp, {
       to: user.email,
@@ -194,8 +168,9 @@ export async function cancelRegistrationForParent(
       dedupeKey: `family-cancellation:${id}`,
     }),
   ]);
+  if (!cancelled.meta.changes) return refused(409, "This registration is already cancelled.");
   await deliverQueuedMail(env);
-  return { ok: true, refundedCents: refund?.amount ?? 0, registrationId: id };
+  return { ok: true, refundedCents, registrationId: id };
 }
 
 /** A new password: the current one first; every other session of the account ends. */
