@@ -162,6 +162,8 @@ export const PERSONAL_DATA = {
  * checked a child in is the camp's record), the office's words, and keys of the camp's machinery.
  */
 export const NOT_PERSONAL: Record<string, string> = {
+  "job_health.name": "a scheduled job's name",
+  "job_health.label": "a scheduled job's label",
   "programs.name": "a program's name",
   "camp_sessions.name": "a session's name",
   "registration_windows.label": "a window's name",
