@@ -182,7 +182,19 @@ export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: nu
   return row ? { record: recordFromRow(row), duplicate: !inserted.has(stamp.id) } : null;
 }
 
-/** A stamp for a change made without a device event (the JSON API's single taps): now, here. */
+let lastStampAt = 0;
+let stampsThisMs = 0;
+
+/**
+ * A stamp for a change made without a device event (the JSON API's single taps): now, here. Its
+ * id sorts by time, then by order made (workerd's clock stands still during a request, so taps
+ * arriving together share a millisecond): of simultaneous taps the first made stays the one that
+ * turned the state on, and every answer names the same counselor.
+ */
 export function serverStamp(staff: StaffSession): EventStamp {
-  return { id: crypto.randomUUID(), at: Date.now(), staffName: staff.displayName };
+  const at = Date.now();
+  stampsThisMs = at === lastStampAt ? stampsThisMs + 1 : 0;
+  lastStampAt = at;
+  const order = `${at.toString(16).padStart(12, "0")}-${stampsThisMs.toString(16).padStart(4, "0")}`;
+  return { id: `${order}-${crypto.randomUUID().slice(0, 8)}`, at, staffName: staff.displayName };
 }
