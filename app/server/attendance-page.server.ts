@@ -82,10 +82,10 @@ const refused = (intent: string, title: string, r: Refusal) =>
 const BAD_STAMP = "The change's device id or time is not valid";
 
 /** The device's event id and time from a door form, undefined when it sent none, false when malformed. */
-function formStamp(fields: Record<string, FormDataEntryValue>, staff: StaffSession): EventStamp | undefined | false {
+function formStamp(fields: Record<string, FormDataEntryValue>): EventStamp | undefined | false {
   if (fields.eventId === undefined && fields.at === undefined) return undefined;
   const parsed = doorEventStampSchema.safeParse({ id: fields.eventId, at: fields.at });
-  return parsed.success ? { ...parsed.data, staffName: staff.displayName } : false;
+  return parsed.success ? parsed.data : false;
 }
 
 const CHANGE_TITLES = Object.fromEntries(Object.entries(KIND_CHANGE).map(([kind, change]) => [change, SAVED_TITLES[kind as AttendanceEventKind]])) as Record<
@@ -105,7 +105,7 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
     // The door's changes: the form may carry the device's event id and time (formStamp).
     case "attendance": {
       const pickup = pickupFromForm(fields);
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, BAD_STAMP), { status: 400 });
       const r = await recordAttendance(env, staff, fields.rosterEntryId, pickup === undefined ? fields.change : { action: fields.change, pickup }, stamp);
       return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
@@ -117,13 +117,13 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       return { ...done(intent, title), medicationEntryId: r.entry.id };
     }
     case "notes": {
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, "Failed to update notes", BAD_STAMP), { status: 400 });
       const r = await editRecordNotes(env, staff, fields.recordId, fields, stamp);
       return r.ok ? done(intent, "Notes updated") : refused(intent, "Failed to update notes", r);
     }
     case "group": {
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, "Failed to update group", BAD_STAMP), { status: 400 });
       const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" }, stamp);
       return r.ok ? done(intent, "Group updated") : refused(intent, "Failed to update group", r);
