@@ -2,7 +2,7 @@
 // calls the same functions as the JSON API and answers with the spec's toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { campToday } from "~/lib/camp-dates";
+import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
@@ -12,7 +12,7 @@ import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smart
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import { recordMedicationGiven } from "./attendance/medication.server";
-import type { StaffSession } from "./staff-session.server";
+import { STAFF_SESSION_TTL_SECONDS, type StaffSession } from "./staff-session.server";
 import { doorEventStampSchema, KIND_CHANGE, SAVED_TITLES, type AttendanceChangeName, type AttendanceEventKind } from "~/lib/attendance/door-events";
 import type { EventStamp } from "./attendance/door-fold.server";
 
@@ -66,7 +66,27 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
   // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
   const now = Date.now();
-  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday(), loadedAt: now, requestedAt: now };
+  const today = campToday();
+  return {
+    staff: { displayName: staff.displayName },
+    sessions,
+    location,
+    roster,
+    today,
+    loadedAt: now,
+    requestedAt: now,
+    shownUntil: offlineShownUntil(staff, today),
+  };
+}
+
+/**
+ * How long a door device may show this answer with no network (docs/decisions/0034-door-device-data-and-clock.md):
+ * until the staff session would expire, and never past the end of the camp day it was loaded on.
+ * After that the device drops its kept copy; a session that ends sooner (logout, the office
+ * disabling the counselor) wipes it as soon as the device hears a 401 or opens the sign-in page.
+ */
+export function offlineShownUntil(staff: Pick<StaffSession, "createdAt">, today: string): number {
+  return Math.min(staff.createdAt + STAFF_SESSION_TTL_SECONDS * 1000, campTimeToInstant(addDays(today, 1)));
 }
 
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({

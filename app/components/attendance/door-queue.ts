@@ -65,6 +65,8 @@ export function useQueuedEventsFor(entryId: number, kind: QueuedDoorEvent["kind"
 const NO_EVENTS: QueuedDoorEvent[] = [];
 
 type Hooks = {
+  /** The server answered 401: the session ended (the page forgets its rosters and asks to sign in). */
+  signedOut: () => void;
   /** Reload the roster from the server (and look again soon: other devices may be syncing too). */
   refresh: () => void;
   /** Say what was saved (a single tap online gets the page's usual toast). */
@@ -123,7 +125,10 @@ export async function flush(): Promise<void> {
       } catch {
         return waitAndRetry("waiting");
       }
-      if (response.status === 401) return waitAndRetry("signIn");
+      if (response.status === 401) {
+        waitAndRetry("signIn");
+        return hooks?.signedOut();
+      }
       if (response.status >= 500) return waitAndRetry("waiting");
       const answer = (await response.json().catch(() => ({}))) as { message?: string; eventId?: string; saved?: string[] };
       let saved = batch;
