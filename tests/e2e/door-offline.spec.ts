@@ -366,3 +366,26 @@ test("signed in on the sign-in page, the door opens offline after the browser wa
   await expect(page.getByText("Peanuts")).toHaveCount(0);
   await tablet.close();
 });
+
+test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: it is given up after a few seconds and sent again", async ({ browser }) => {
+  const tablet = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(tablet, 3);
+  const page = await openDoor(tablet, sessionId);
+  // The first send never answers; later ones reach the server.
+  let sends = 0;
+  await tablet.route("**/api/attendance/events", async (route) => {
+    if (sends++ === 0) return;
+    await route.continue();
+  });
+  const started = Date.now();
+  await tap(page, `Check in ${name(0)}`);
+  await tap(page, `Check in ${name(1)}`);
+  await expect.poll(() => queuedIds(page), { timeout: 20_000 }).toEqual([]);
+  expect(Date.now() - started).toBeLessThan(20_000);
+  expect(sends).toBeGreaterThanOrEqual(2);
+  const roster = (await (await tablet.request.get(`/api/attendance/sessions/${sessionId}`)).json()) as {
+    roster: Array<{ camperName: string; attendanceRecord: { checkedIn: boolean } }>;
+  };
+  expect(roster.roster.filter((e) => e.attendanceRecord.checkedIn).map((e) => e.camperName)).toEqual([name(0), name(1)]);
+  await tablet.close();
+});

@@ -177,6 +177,30 @@ describe("wrong family pickup codes are limited per family", () => {
     expect(html).toMatch(/Wrong pickup codes \((<!-- -->)?\d+(<!-- -->)?\)/);
   });
 
+  test("an online door is told the family's code is locked (by any door) before it accepts a right code, with what to do instead; asking counts nothing", async () => {
+    const f = await family();
+    await checkIn(f);
+    const lock = (cookie: string, id: number | string) => callApi(`/api/attendance/roster/${id}/pickup-code-lock`, { cookie, method: "GET" });
+    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({ status: 200, json: { locked: false } });
+    // Another door typed five wrong codes.
+    const otherDoor = await staffCookieFor(await createStaff({ displayName: "Alex Kim" }));
+    for (let i = 0; i < 5; i++)
+      await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: otherDoor, body: { pickup: { kind: "code", code: f.wrong } } });
+    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({
+      status: 200,
+      json: {
+        locked: true,
+        message:
+          "Too many wrong pickup codes for Maya Rivera's family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.",
+      },
+    });
+    const attempts = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ?").bind(f.parent.id).first<{ n: number }>();
+    expect(attempts!.n).toBe(5);
+    expect((await lock(f.staffCookie, 987_654)).status).toBe(404);
+    expect((await lock(f.staffCookie, "abc")).status).toBe(404);
+    expect((await callApi(`/api/attendance/roster/${f.entry.id}/pickup-code-lock`, { method: "GET" })).status).toBe(401);
+  });
+
   test("an adult from the list still works while the code is locked", async () => {
     const f = await family();
     await checkIn(f);

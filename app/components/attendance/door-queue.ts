@@ -24,6 +24,9 @@ type Stored = { id: string; seq: number; event: QueuedDoorEvent };
 
 // While there is no connection, try again this often (the browser's online event also does).
 const RETRY_MS = 3000;
+// A send that has not answered by then is given up and tried again (Wi-Fi up, internet gone: a
+// request can hang for a minute or more). Resending is harmless: the server keeps each id once.
+export const SEND_TIMEOUT_MS = 8000;
 
 let state: QueueState = { pending: [], settling: [], status: "idle", setAside: [] };
 const listeners = new Set<() => void>();
@@ -121,6 +124,7 @@ export async function flush(): Promise<void> {
           credentials: "same-origin",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ events: batch }),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch {
         return waitAndRetry("waiting");

@@ -133,6 +133,27 @@ export async function verifyPickup(
 // ---------------------------------------------------------------- wrong codes, limited per family
 
 /**
+ * Whether the family's code is locked now (by the server's count of every door's wrong codes):
+ * an online door asks before it closes its pickup dialog on a code that matched on the device,
+ * so the counselor is told at once to choose an adult or record an override. Nothing is counted.
+ */
+export async function pickupCodeLock(env: Env, rosterEntryId: unknown): Promise<Outcome<{ locked: boolean; message?: string }>> {
+  const id = Number(rosterEntryId);
+  if (!Number.isSafeInteger(id) || id <= 0) return refused(404, "Camper not found");
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ camperName: rosterEntries.camperName, parentId: campers.parentId })
+    .from(rosterEntries)
+    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .where(eq(rosterEntries.id, id));
+  if (!entry) return refused(404, "Camper not found");
+  if (entry.parentId == null) return { ok: true, locked: false };
+  const now = Date.now();
+  const locked = codeLockedUntil(await wrongCodesReceivedBefore(db, entry.parentId, now), now) !== null;
+  return locked ? { ok: true, locked, message: codeLockedMessage(entry.camperName) } : { ok: true, locked };
+}
+
+/**
  * When the server received each of the family's wrong codes in the window before `now` (the
  * server's clock; a device's time is shown to the office but never decides the limit).
  */
