@@ -217,7 +217,7 @@ test("dialogs, menus and a camper's day history open for the first time with no 
         page.evaluate(async () => {
           const source = await (await fetch("/door-precache.js")).text();
           const { files } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { files: string[] };
-          const cache = await caches.open("door-assets-v1");
+          const cache = await caches.open("door-assets-v2");
           const missing = [];
           for (const file of files) if (!(await cache.match(file))) missing.push(file);
           return { listed: files.length, missing };
