@@ -265,7 +265,7 @@ test("dialogs, menus and a camper's day history open for the first time with no 
 
   // Back online: the change is saved and the history comes from the server.
   await tablet.setOffline(false);
-  await expect(page.getByRole("status")).toHaveText("✓ All changes saved", { timeout: 10_000 });
+  await expect(page.getByTestId("door-status")).toHaveText("✓ All changes saved", { timeout: 10_000 });
   await page.getByText(`Day history for ${name(0)}`).click();
   await page.getByText(`Day history for ${name(0)}`).click();
   await expect(history).toContainText("Checked in");
