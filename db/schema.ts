@@ -573,7 +573,8 @@ export const pickupCodeAttempts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("pickup_code_attempts_parent_idx").on(t.parentId, t.at),
+    // The limit counts a family's wrong codes by when the server received them (created_at).
+    index("pickup_code_attempts_parent_received_idx").on(t.parentId, t.createdAt),
     index("pickup_code_attempts_session_idx").on(t.attendanceSessionId),
     check("pickup_code_attempts_outcome_check", inList("outcome", ["wrong", "locked"])),
   ],

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { forgetRosters, waitingChanges } from "~/components/attendance/door-store";
 import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
@@ -44,6 +45,14 @@ export default function AttendanceLogin() {
     shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
+  const [waiting, setWaiting] = useState(0);
+
+  // No session on this device: a roster kept from an ended one must not stay readable
+  // (docs/decisions/0034-door-device-data-and-clock.md). The queue of changes stays, to be sent after sign-in.
+  useEffect(() => {
+    void forgetRosters();
+    void waitingChanges().then(setWaiting);
+  }, []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -62,6 +71,11 @@ export default function AttendanceLogin() {
         <p className="text-sm font-black tracking-widest text-teal-700 uppercase">Camp Sarraka</p>
         <h1 className="mt-1 text-3xl font-black">Attendance Login</h1>
         <p className="mt-2 text-slate-700">Counselors sign in here to take the day's roster at the door.</p>
+        {waiting > 0 ? (
+          <p role="status" className="mt-3 rounded-lg bg-amber-100 px-3 py-2 font-bold text-amber-950">
+            {waiting === 1 ? "1 change is" : `${waiting} changes are`} waiting on this device. Sign in to send {waiting === 1 ? "it" : "them"}.
+          </p>
+        ) : null}
         <fetcher.Form method="post" className="mt-6 flex flex-col gap-4" {...getFormProps(form)}>
           <TextField
             label="Username"

@@ -18,11 +18,12 @@ import { useOptimisticRoster } from "~/components/attendance/use-optimistic-rost
 import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
 import { OfflineBanner } from "~/components/attendance/offline-banner";
-import { keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
+import { forgetKeptRosters, keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
 import { handleAttendanceAction, loadAttendancePage } from "~/server/attendance-page.server";
+import { DOOR_SHELL_PARAM, doorShell } from "~/lib/attendance/door-changes";
 import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
@@ -48,28 +49,37 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
+  // The service worker's data-free app shell (public/door-sw.js): no session needed, nothing in it.
+  if (new URL(request.url).searchParams.has(DOOR_SHELL_PARAM)) return doorShell();
   return loadAttendancePage(env, request, requireStaffSession(env, request));
 }
 
-// With no network the roster comes from the device (kept by keepPage after every load); a page
-// the service worker served from its cache may be older than the kept roster, so the newer wins.
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+type ShellData = ReturnType<typeof doorShell>;
+type PageData = Exclude<Awaited<ReturnType<typeof loader>>, ShellData>;
+
+// With no network the roster comes from the device (kept by keepPage after every load, for as
+// long as the server said it may be shown offline). The service worker answers a navigation with
+// no network with the data-free shell, so the shell's answer also means "use what is kept".
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<PageData | (ShellData & { nothingKept: true })> {
   const url = new URL(request.url);
   const requestedAt = Date.now();
-  let fresh: Awaited<ReturnType<typeof serverLoader>>;
+  const offline = async () => ((await keptPage(url)) as PageData | null) ?? { ...doorShell(), nothingKept: true as const };
+  let answer: Awaited<ReturnType<typeof serverLoader>>;
   try {
-    // requestedAt: changes this device saved before it are in this answer (useOptimisticRoster).
-    fresh = { ...(await serverLoader()), requestedAt };
+    answer = await serverLoader();
   } catch (error) {
+    // The sign-in redirect: the session ended, so nothing of it stays readable on the device.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) await forgetKeptRosters();
     if (error instanceof Response || isRouteErrorResponse(error)) throw error;
-    const kept = await keptPage(url);
-    if (kept) return kept as typeof fresh;
-    throw error;
+    return offline();
   }
+  if ("shell" in answer) return offline();
+  // requestedAt: changes this device saved before it are in this answer (useOptimisticRoster).
+  const fresh = { ...answer, requestedAt };
   // Only the kept copy's time is read here; 1,000 campers are read back only when it is newer.
   if ((await keptLoadedAt(url)) > fresh.loadedAt) {
-    const kept = await keptPage(url);
-    if (kept) return kept as typeof fresh;
+    const kept = (await keptPage(url)) as PageData | null;
+    if (kept) return kept;
   }
   await keepPage(url, fresh);
   return fresh;
@@ -96,6 +106,32 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function Attendance({ loaderData }: Route.ComponentProps) {
+  return "shell" in loaderData ? <DoorShell nothingKept={"nothingKept" in loaderData} /> : <DoorPage loaderData={loaderData} />;
+}
+
+/** The shell with no roster: opening (before the device's copy is read), or nothing to show. */
+function DoorShell({ nothingKept }: { nothingKept: boolean }) {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-slate-950 px-4 text-white">
+      <div className="max-w-md rounded-2xl bg-white p-6 text-slate-950" role="status">
+        <h1 className="text-2xl font-black">Camp Sarraka Attendance</h1>
+        {nothingKept ? (
+          <p className="mt-2 text-lg font-bold">
+            Offline: no roster is kept on this device (it is kept only for a signed-in session, until the end of its camp day). Connect to Wi-Fi and{" "}
+            <a href="/attendance-login" className="underline">
+              sign in
+            </a>
+            .
+          </p>
+        ) : (
+          <p className="mt-2 text-lg font-bold">Opening the roster kept on this device…</p>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function DoorPage({ loaderData }: { loaderData: PageData }) {
   const { sessions, roster, location, staff, today } = loaderData;
   const clock = useCampClock();
   const [filter, setFilterState] = useState<RosterFilter>(NO_FILTER);

@@ -2,7 +2,7 @@
 // calls the same functions as the JSON API and answers with the spec's toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { campToday } from "~/lib/camp-dates";
+import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
@@ -12,7 +12,7 @@ import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smart
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import { recordMedicationGiven } from "./attendance/medication.server";
-import type { StaffSession } from "./staff-session.server";
+import { STAFF_SESSION_TTL_SECONDS, type StaffSession } from "./staff-session.server";
 import { doorEventStampSchema, KIND_CHANGE, SAVED_TITLES, type AttendanceChangeName, type AttendanceEventKind } from "~/lib/attendance/door-events";
 import type { EventStamp } from "./attendance/door-fold.server";
 
@@ -66,7 +66,27 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   // loadedAt: the door device keeps the newest answer it has seen; requestedAt is set again by
   // the page's clientLoader on the device's clock (app/routes/attendance.tsx).
   const now = Date.now();
-  return { staff: { displayName: staff.displayName }, sessions, location, roster, today: campToday(), loadedAt: now, requestedAt: now };
+  const today = campToday();
+  return {
+    staff: { displayName: staff.displayName },
+    sessions,
+    location,
+    roster,
+    today,
+    loadedAt: now,
+    requestedAt: now,
+    shownUntil: offlineShownUntil(staff, today),
+  };
+}
+
+/**
+ * How long a door device may show this answer with no network (docs/decisions/0034-door-device-data-and-clock.md):
+ * until the staff session would expire, and never past the end of the camp day it was loaded on.
+ * After that the device drops its kept copy; a session that ends sooner (logout, the office
+ * disabling the counselor) wipes it as soon as the device hears a 401 or opens the sign-in page.
+ */
+export function offlineShownUntil(staff: Pick<StaffSession, "createdAt">, today: string): number {
+  return Math.min(staff.createdAt + STAFF_SESSION_TTL_SECONDS * 1000, campTimeToInstant(addDays(today, 1)));
 }
 
 const fail = (intent: string, title: string, description?: string): AttendanceActionResult => ({
@@ -82,10 +102,10 @@ const refused = (intent: string, title: string, r: Refusal) =>
 const BAD_STAMP = "The change's device id or time is not valid";
 
 /** The device's event id and time from a door form, undefined when it sent none, false when malformed. */
-function formStamp(fields: Record<string, FormDataEntryValue>, staff: StaffSession): EventStamp | undefined | false {
+function formStamp(fields: Record<string, FormDataEntryValue>): EventStamp | undefined | false {
   if (fields.eventId === undefined && fields.at === undefined) return undefined;
   const parsed = doorEventStampSchema.safeParse({ id: fields.eventId, at: fields.at });
-  return parsed.success ? { ...parsed.data, staffName: staff.displayName } : false;
+  return parsed.success ? parsed.data : false;
 }
 
 const CHANGE_TITLES = Object.fromEntries(Object.entries(KIND_CHANGE).map(([kind, change]) => [change, SAVED_TITLES[kind as AttendanceEventKind]])) as Record<
@@ -105,7 +125,7 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
     // The door's changes: the form may carry the device's event id and time (formStamp).
     case "attendance": {
       const pickup = pickupFromForm(fields);
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, BAD_STAMP), { status: 400 });
       const r = await recordAttendance(env, staff, fields.rosterEntryId, pickup === undefined ? fields.change : { action: fields.change, pickup }, stamp);
       return r.ok ? done(intent, CHANGE_TITLES[r.change]) : data(fail(intent, r.message), { status: r.status });
@@ -117,13 +137,13 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       return { ...done(intent, title), medicationEntryId: r.entry.id };
     }
     case "notes": {
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, "Failed to update notes", BAD_STAMP), { status: 400 });
       const r = await editRecordNotes(env, staff, fields.recordId, fields, stamp);
       return r.ok ? done(intent, "Notes updated") : refused(intent, "Failed to update notes", r);
     }
     case "group": {
-      const stamp = formStamp(fields, staff);
+      const stamp = formStamp(fields);
       if (stamp === false) return data(fail(intent, "Failed to update group", BAD_STAMP), { status: 400 });
       const r = await editCamper(env, staff, fields.rosterEntryId, { groupName: fields.groupName ?? "" }, stamp);
       return r.ok ? done(intent, "Group updated") : refused(intent, "Failed to update group", r);

@@ -4,12 +4,13 @@ import { expect, test, type Page } from "@playwright/test";
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 let dayCounter = 0;
-/** A camp day of its own (far from the seeded ones), with these campers on its UUCA roster. */
+/** A roster of its own (today, opened by its id), with these campers on its UUCA roster. */
 async function rosterWith(page: Page, campers: Array<{ camperName: string; groupName?: string; allergies?: string; medications?: string; notes?: string }>) {
   const login = await page.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } });
   expect(login.ok()).toBe(true);
   dayCounter++;
-  const date = `2032-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}`;
+  // Today at camp: the door records changes on its roster's own day only (the roster is opened by its id).
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
   const created = await page.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Door Day ${Date.now()}-${dayCounter}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

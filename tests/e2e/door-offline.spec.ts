@@ -16,7 +16,8 @@ async function signedInDevice(browser: Browser, width: number) {
 }
 
 async function rosterOf(context: BrowserContext, count: number) {
-  const date = `2033-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}`;
+  // Today at camp: the door records changes on its roster's own day only (the roster is opened by its id).
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
   const created = await context.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Offline Day ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -70,6 +71,33 @@ function queuedIds(page: Page) {
         };
       }),
   );
+}
+
+/** The keys of the rosters this device keeps (IndexedDB). */
+function keptRosterKeys(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("sarraka-door");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction("rosters").objectStore("rosters").getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+        };
+      }),
+  );
+}
+
+/** Everything the door's service worker keeps, as text (scripts, styles, the shell). */
+function cachedText(page: Page) {
+  return page.evaluate(async () => {
+    const parts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) parts.push(`${name} ${request.url}\n${await (await cache.match(request))!.text()}`);
+    }
+    return parts.join("\n");
+  });
 }
 
 const expected = Array.from({ length: CAMPERS }, (_, i) => `${name(i)} in ${i >= 40 && i < 50 ? "-" : "out"}`).sort();
@@ -160,8 +188,10 @@ test("a session that ended while offline keeps the queue; after signing in again
   // The staff session ends (12 h later, or signed out elsewhere) before the Wi-Fi is back.
   await tablet.clearCookies();
   await tablet.setOffline(false);
-  await expect(page.getByRole("status")).toContainText("Signed out: 3 changes waiting on this device", { timeout: 10_000 });
-  await page.getByRole("link", { name: "Sign in again to send them" }).click();
+  // The device learns the session ended: the kept roster goes, the sign-in page says what waits.
+  await page.waitForURL(/\/attendance-login/, { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "waiting" })).toHaveText("3 changes are waiting on this device. Sign in to send them.");
+  expect(await keptRosterKeys(page)).toEqual([]);
   await page.getByLabel("Username").fill("staff");
   await page.getByLabel("Password").fill("sarraka-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -187,7 +217,7 @@ test("dialogs, menus and a camper's day history open for the first time with no 
         page.evaluate(async () => {
           const source = await (await fetch("/door-precache.js")).text();
           const { files } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { files: string[] };
-          const cache = await caches.open("door-assets-v1");
+          const cache = await caches.open("door-assets-v2");
           const missing = [];
           for (const file of files) if (!(await cache.match(file))) missing.push(file);
           return { listed: files.length, missing };
@@ -235,12 +265,127 @@ test("dialogs, menus and a camper's day history open for the first time with no 
 
   // Back online: the change is saved and the history comes from the server.
   await tablet.setOffline(false);
-  await expect(page.getByRole("status")).toHaveText("✓ All changes saved", { timeout: 10_000 });
+  await expect(page.getByTestId("door-status")).toHaveText("✓ All changes saved", { timeout: 10_000 });
   await page.getByText(`Day history for ${name(0)}`).click();
   await page.getByText(`Day history for ${name(0)}`).click();
   await expect(history).toContainText("Checked in");
   await expect(history).not.toContainText("waiting to be sent");
   await expect(page.getByText("Offline: showing the changes this device made.")).toHaveCount(0);
   expect(errors).toEqual([]);
+  await tablet.close();
+});
+
+test("signed in on the sign-in page, the door opens offline after the browser was closed; no page with data is cached; a session ended on the server leaves nothing readable", async ({
+  browser,
+}) => {
+  const office = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(office, 5);
+  const title = (await (await office.request.get(`/api/attendance/sessions/${sessionId}`)).json()).title as string;
+  await office.close();
+
+  // The counselor signs in on the sign-in page, which opens /attendance in the app (no page load), and picks the roster.
+  const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  let page = await tablet.newPage();
+  await page.goto("/attendance-login");
+  await page.waitForFunction(() => Object.keys(document.querySelector("button[type=submit]") ?? {}).some((k) => k.startsWith("__reactProps")));
+  await page.getByLabel("Username").fill("staff");
+  await page.getByLabel("Password").fill("sarraka-demo");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/attendance", { timeout: 15_000 });
+  await page.locator("#session-select").selectOption(String(sessionId));
+  await page.waitForURL(new RegExp(`session=${sessionId}`));
+  await hydrated(page);
+  await expect(page.getByText("Peanuts").first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => caches.match("/attendance?door-shell").then(Boolean)), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => keptRosterKeys(page)).toContain(`session:${sessionId}`);
+  // The worker keeps the data-free shell and the app's files: no name, allergy or roster title.
+  const kept = await cachedText(page);
+  expect(kept).toContain("door-shell");
+  for (const secret of ["Peanuts", name(0), title]) expect(kept).not.toContain(secret);
+
+  // The browser is closed and opened again with no network: the roster kept for this session opens.
+  const reopened = await tablet.newPage();
+  await page.close();
+  page = reopened;
+  await page.goto("about:blank");
+  await tablet.setOffline(true);
+  await page.goto(`/attendance?session=${sessionId}`);
+  await hydrated(page);
+  await expect(page.getByTestId("roster-row")).toHaveCount(5);
+  await expect(page.getByText("Peanuts").first()).toBeVisible();
+
+  // A kept roster is shown offline only until the time the server gave it (end of the session or of its camp day).
+  const shownUntil = await page.evaluate(
+    (key) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("sarraka-door");
+        open.onsuccess = () => {
+          const get = open.result.transaction("rosters").objectStore("rosters").get(key);
+          get.onsuccess = () => resolve(get.result.page.shownUntil);
+        };
+      }),
+    `session:${sessionId}`,
+  );
+  expect(shownUntil).toBeGreaterThan(Date.now());
+  expect(shownUntil).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open("sarraka-door");
+        open.onsuccess = () => {
+          const store = open.result.transaction("rosters", "readwrite").objectStore("rosters");
+          const all = store.getAll();
+          all.onsuccess = () => {
+            for (const r of all.result)
+              store.put("page" in r ? { ...r, page: { ...r.page, shownUntil: Date.now() - 1 } } : { ...r, shownUntil: Date.now() - 1 });
+            resolve();
+          };
+        };
+      }),
+  );
+  await page.reload();
+  await expect(page.getByText("Offline: no roster is kept on this device")).toBeVisible();
+  await expect(page.getByText("Peanuts")).toHaveCount(0);
+
+  // Back online, the roster is loaded (and kept) again; then the session ends on the server (signed out elsewhere).
+  await tablet.setOffline(false);
+  await page.goto(`/attendance?session=${sessionId}`);
+  await hydrated(page);
+  await expect.poll(() => keptRosterKeys(page)).toContain(`session:${sessionId}`);
+  const cookies = await tablet.cookies();
+  expect((await tablet.request.post("/api/attendance/logout")).ok()).toBe(true);
+  await tablet.addCookies(cookies);
+  // The device hears the 401 within seconds: the kept rosters go and it asks to sign in.
+  await page.waitForURL(/\/attendance-login/, { timeout: 15_000 });
+  await expect.poll(() => keptRosterKeys(page)).toEqual([]);
+  expect(await cachedText(page)).not.toContain("Peanuts");
+  await tablet.setOffline(true);
+  await page.goto(`/attendance?session=${sessionId}`);
+  await expect(page.getByText("Offline: no roster is kept on this device")).toBeVisible();
+  await expect(page.getByText("Peanuts")).toHaveCount(0);
+  await tablet.close();
+});
+
+test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: it is given up after a few seconds and sent again", async ({ browser }) => {
+  const tablet = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(tablet, 3);
+  const page = await openDoor(tablet, sessionId);
+  // The first send never answers; later ones reach the server.
+  let sends = 0;
+  await tablet.route("**/api/attendance/events", async (route) => {
+    if (sends++ === 0) return;
+    await route.continue();
+  });
+  const started = Date.now();
+  await tap(page, `Check in ${name(0)}`);
+  await tap(page, `Check in ${name(1)}`);
+  await expect.poll(() => queuedIds(page), { timeout: 20_000 }).toEqual([]);
+  expect(Date.now() - started).toBeLessThan(20_000);
+  expect(sends).toBeGreaterThanOrEqual(2);
+  const roster = (await (await tablet.request.get(`/api/attendance/sessions/${sessionId}`)).json()) as {
+    roster: Array<{ camperName: string; attendanceRecord: { checkedIn: boolean } }>;
+  };
+  expect(roster.roster.filter((e) => e.attendanceRecord.checkedIn).map((e) => e.camperName)).toEqual([name(0), name(1)]);
   await tablet.close();
 });

@@ -14,6 +14,7 @@ import {
   rosterEntries,
   users,
 } from "../../db/schema";
+import { campToday } from "../../app/lib/camp-dates";
 import { getDb } from "../../app/server/db.server";
 import { hashPassword } from "../../app/server/password.server";
 import { createUserSession } from "../../app/server/session.server";
@@ -186,10 +187,11 @@ export async function staffCookieFor(staff: { id: number; username: string; disp
   return setCookie.split(";")[0];
 }
 
+/** An attendance session, today by default: the door records changes on its roster's own day only. */
 export async function createAttendanceSession(overrides: Partial<typeof attendanceSessions.$inferInsert> = {}) {
   const [session] = await getDb(env)
     .insert(attendanceSessions)
-    .values({ date: "2099-12-23", location: "UUCA", title: "Winter Break Day", ...overrides })
+    .values({ date: campToday(), location: "UUCA", title: "Winter Break Day", ...overrides })
     .returning();
   return session;
 }

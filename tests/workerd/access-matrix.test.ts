@@ -12,6 +12,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
+import { campToday } from "../../app/lib/camp-dates";
 import { createCamper, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
 
 type Who = "visitor" | "parentA" | "parentB" | "admin" | "staff";
@@ -282,6 +283,10 @@ async function staffCookie(): Promise<string | null> {
 // The seed (programs, sessions, the staff account) is read-only baseline for every row.
 beforeAll(async () => {
   await seedDatabase(env);
+  // Roster entry 1's door changes are recorded on its roster's own day: today's.
+  await env.DB.prepare("UPDATE attendance_sessions SET date = ?1 WHERE id = (SELECT attendance_session_id FROM roster_entries WHERE id = 1)")
+    .bind(campToday())
+    .run();
 });
 
 /** Each row's own families and registration, so no row depends on what an earlier row wrote. */

@@ -4,6 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { CLOCK_SKEW_MS } from "~/server/attendance/door-fold.server";
 import { createAttendanceSession, createRosterEntry, createStaff, formPost, staffCookieFor } from "../support/factories";
 
@@ -26,7 +27,8 @@ async function door() {
   return { staff, cookie: await staffCookieFor(staff), session, maya, leo };
 }
 
-const T0 = Date.now() - 60 * 60 * 1000;
+// An hour ago, or just after midnight at camp when the camp day is younger (changes belong to their roster's day).
+const T0 = Math.max(Date.now() - 60 * 60 * 1000, campTimeToInstant(campToday()) + 1000);
 const ev = (entryId: number, kind: string, atOffsetMs: number, extra: Event = {}): Event => ({
   id: crypto.randomUUID(),
   entryId,
@@ -133,18 +135,44 @@ describe("the door's event queue", () => {
     expect((await record(maya.id))!.notes).toBe("high");
   });
 
-  test("a device clock far in the future counts as the server's time plus the skew, and its own time is kept", async () => {
-    const { cookie, maya } = await door();
-    const future = Date.now() + 365 * 24 * 60 * 60 * 1000;
-    const before = Date.now();
-    const sent = { id: crypto.randomUUID(), entryId: maya.id, kind: "notes", at: future, notes: "from the future" };
-    expect((await send(cookie, [sent])).status).toBe(200);
-    const row = (await env.DB.prepare(`SELECT at, device_at FROM attendance_events WHERE id = ?1`).bind(sent.id).first<{ at: number; device_at: number }>())!;
-    expect(row.device_at).toBe(future);
-    expect(row.at).toBeGreaterThanOrEqual(before + CLOCK_SKEW_MS);
-    expect(row.at).toBeLessThanOrEqual(Date.now() + CLOCK_SKEW_MS);
-    // A note made a little later, on a device with the right time, still wins over it.
-    await send(cookie, [{ id: crypto.randomUUID(), entryId: maya.id, kind: "notes", at: Date.now() + CLOCK_SKEW_MS + 1000, notes: "now" }]);
+  test("a change dated in the future, outside its roster's day, or on a roster of another day is refused with the reason and writes nothing", async () => {
+    const { cookie, maya, leo } = await door();
+    const before = await eventCount();
+    const future = ev(maya.id, "notes", 0, { at: Date.now() + 365 * 24 * 60 * 60 * 1000, notes: "from the future" });
+    const refusedFuture = await send(cookie, [ev(leo.id, "checkIn", 0), future]);
+    expect(refusedFuture).toMatchObject({ status: 422, json: { eventId: future.id } });
+    expect(refusedFuture.json.message).toBe("Change 2: This change is dated in the future: check the date and time on this device");
+    const in1970 = ev(maya.id, "checkIn", 0, { at: Date.UTC(1970, 0, 1, 17) });
+    const refused1970 = await send(cookie, [in1970]);
+    expect(refused1970).toMatchObject({ status: 422, json: { eventId: in1970.id } });
+    expect(refused1970.json.message).toMatch(/^Change 1: This change is dated 1970-01-01 but the roster is for \d{4}-\d\d-\d\d/);
+    const threeDaysAgo = ev(maya.id, "medication", 0, { at: Date.now() - 3 * 24 * 60 * 60 * 1000, record: { outcome: "given", medication: "Inhaler" } });
+    expect((await send(cookie, [threeDaysAgo])).status).toBe(422);
+    // A roster of another year: refused by the queue, the JSON API's single tap and the page's action alike.
+    const later = await createAttendanceSession({ date: "2028-07-10" });
+    const ava = await createRosterEntry({ attendanceSessionId: later.id, camperName: "Ava Stone" });
+    const queued = await send(cookie, [{ id: crypto.randomUUID(), entryId: ava.id, kind: "checkIn", at: Date.now() }]);
+    expect(queued.status).toBe(422);
+    expect(queued.json.message).toContain("but the roster is for 2028-07-10");
+    const tap = await SELF.fetch(`http://localhost/api/attendance/checkin/${ava.id}`, { method: "POST", headers: { Cookie: cookie } });
+    expect(tap.status).toBe(422);
+    const medication = await SELF.fetch(`http://localhost/api/attendance/medication/${ava.id}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ outcome: "given", medication: "Inhaler" }),
+    });
+    expect(medication.status).toBe(422);
+    const page = await SELF.fetch(formPost("/attendance.data", { intent: "attendance", change: "checkin", rosterEntryId: String(ava.id) }, { Cookie: cookie }));
+    expect(page.status).toBe(422);
+    expect(await eventCount()).toBe(before);
+    expect(await record(maya.id)).toMatchObject({ checked_in: 0, notes: "" });
+    expect(await record(ava.id)).toMatchObject({ checked_in: 0 });
+    const meds = await env.DB.prepare("SELECT count(*) AS n FROM medication_log WHERE roster_entry_id IN (?1, ?2)")
+      .bind(maya.id, ava.id)
+      .first<{ n: number }>();
+    expect(meds!.n).toBe(0);
+    // A device clock a little ahead (within the allowed skew) is fine.
+    expect((await send(cookie, [ev(maya.id, "notes", 0, { at: Date.now() + CLOCK_SKEW_MS / 2, notes: "now" })])).status).toBe(200);
     expect((await record(maya.id))!.notes).toBe("now");
   });
 
@@ -194,13 +222,15 @@ describe("the door's event queue", () => {
     expect(bad.status).toBe(400);
   });
 
-  test("an event keeps the name of who made it on the device, and who sent it", async () => {
+  test("the name on a change is the signed-in counselor's, never the one the device sends", async () => {
     const { cookie, staff, maya } = await door();
-    const made = ev(maya.id, "checkIn", 0, { staffName: "Ana Gomez" });
+    const made = ev(maya.id, "checkIn", 0, { staffName: "Camp Director" });
     await send(cookie, [made]);
     const row = await env.DB.prepare(`SELECT staff_name, sent_by FROM attendance_events WHERE id = ?1`).bind(made.id).first();
-    expect(row).toEqual({ staff_name: "Ana Gomez", sent_by: staff.displayName });
-    expect((await record(maya.id))!.checked_in_by).toBe("Ana Gomez");
+    expect(row).toEqual({ staff_name: staff.displayName, sent_by: staff.displayName });
+    expect((await record(maya.id))!.checked_in_by).toBe(staff.displayName);
+    const roster = await (await SELF.fetch(`http://localhost/api/attendance/sessions/${maya.attendanceSessionId}`, { headers: { Cookie: cookie } })).text();
+    expect(roster).not.toContain("Camp Director");
   });
 
   test("the roster lists every event in the camper's day history", async () => {

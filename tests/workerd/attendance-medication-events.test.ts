@@ -59,7 +59,7 @@ const log = async (entryId: number) =>
   ).results;
 
 describe("medication given through the door's queue", () => {
-  test("recorded with the device's time and the name of who recorded it; the same event sent twice is logged once", async () => {
+  test("recorded with the device's time and the signed-in counselor's name (never the device's); the same event sent twice is logged once", async () => {
     const f = await family();
     const at = Date.now() - 5 * 60_000;
     const given = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, at);
@@ -68,19 +68,20 @@ describe("medication given through the door's queue", () => {
     const again = await send(f.staffCookie, [given]);
     expect(again).toMatchObject({ status: 200, json: { results: [{ id: given.id, status: "duplicate" }] } });
     expect(await log(f.entry.id)).toEqual([
-      { outcome: "given", medication: "Inhaler at 12:00", reason: "", corrects_id: null, at, device_at: at, recorded_by: "Dana Cole", sent_by: "Sam Ortiz" },
+      { outcome: "given", medication: "Inhaler at 12:00", reason: "", corrects_id: null, at, device_at: at, recorded_by: "Sam Ortiz", sent_by: "Sam Ortiz" },
     ]);
-    // The roster the door caches carries the day's log, so the row shows "Given ... by Dana Cole".
+    // The roster the door caches carries the day's log, so the row shows "Given ... by Sam Ortiz".
     const roster = await callApi(`/api/attendance/sessions/${f.session.id}`, { cookie: f.staffCookie });
     const row = (roster.json.roster as Json[]).find((r) => r.id === f.entry.id)!;
-    expect(row.medicationLog).toMatchObject([{ outcome: "given", recordedBy: "Dana Cole", at, eventId: given.id }]);
+    expect(row.medicationLog).toMatchObject([{ outcome: "given", recordedBy: "Sam Ortiz", at, eventId: given.id }]);
     // The office's tab lists it once, with the device's time and the counselor's name.
     const admin = await createUser({ isAdmin: true });
     const day = (await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(f.session.id).first<{ date: string }>())!.date;
     const page = await SELF.fetch(`http://localhost/admin/pickups.data?date=${day}`, { headers: { Cookie: await sessionCookieFor(admin.id) } });
     const text = await page.text();
     expect(page.status).toBe(200);
-    expect(text).toContain("Dana Cole");
+    expect(text).toContain("Sam Ortiz");
+    expect(text).not.toContain("Dana Cole");
     expect(text).toContain(given.id);
   });
 
@@ -96,12 +97,13 @@ describe("medication given through the door's queue", () => {
     // A second device's earlier "given" arrives after the first device's entries.
     const otherDevice = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, t, "Alex Kim");
     expect((await send(f.staffCookie, [notGiven, correction])).status).toBe(200);
-    expect((await send(f.staffCookie, [otherDevice])).status).toBe(200);
+    const alex = await staffCookieFor(await createStaff({ displayName: "Alex Kim" }));
+    expect((await send(alex, [otherDevice])).status).toBe(200);
     const rows = await log(f.entry.id);
     expect(rows.map((r) => [r.outcome, r.recorded_by])).toEqual([
       ["given", "Alex Kim"],
-      ["not_given", "Dana Cole"],
-      ["correction", "Dana Cole"],
+      ["not_given", "Sam Ortiz"],
+      ["correction", "Sam Ortiz"],
     ]);
     const [{ id: notGivenId }] = (await env.DB.prepare("SELECT id FROM medication_log WHERE event_id = ?").bind(notGiven.id).all<{ id: number }>()).results;
     expect(rows[2]).toMatchObject({ corrects_id: notGivenId, medication: "Inhaler at 12:00" });
@@ -175,6 +177,30 @@ describe("wrong family pickup codes are limited per family", () => {
     expect(html).toMatch(/Wrong pickup codes \((<!-- -->)?\d+(<!-- -->)?\)/);
   });
 
+  test("an online door is told the family's code is locked (by any door) before it accepts a right code, with what to do instead; asking counts nothing", async () => {
+    const f = await family();
+    await checkIn(f);
+    const lock = (cookie: string, id: number | string) => callApi(`/api/attendance/roster/${id}/pickup-code-lock`, { cookie, method: "GET" });
+    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({ status: 200, json: { locked: false } });
+    // Another door typed five wrong codes.
+    const otherDoor = await staffCookieFor(await createStaff({ displayName: "Alex Kim" }));
+    for (let i = 0; i < 5; i++)
+      await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: otherDoor, body: { pickup: { kind: "code", code: f.wrong } } });
+    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({
+      status: 200,
+      json: {
+        locked: true,
+        message:
+          "Too many wrong pickup codes for Maya Rivera's family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.",
+      },
+    });
+    const attempts = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ?").bind(f.parent.id).first<{ n: number }>();
+    expect(attempts!.n).toBe(5);
+    expect((await lock(f.staffCookie, 987_654)).status).toBe(404);
+    expect((await lock(f.staffCookie, "abc")).status).toBe(404);
+    expect((await callApi(`/api/attendance/roster/${f.entry.id}/pickup-code-lock`, { method: "GET" })).status).toBe(401);
+  });
+
   test("an adult from the list still works while the code is locked", async () => {
     const f = await family();
     await checkIn(f);
@@ -183,7 +209,7 @@ describe("wrong family pickup codes are limited per family", () => {
     expect(await checkOut(f, { kind: "adult", adultId: f.adultId })).toMatchObject({ status: 200, json: { pickedUpBy: "Lou Rivera" } });
   });
 
-  test("wrong codes a device refused offline count too (once each); the limit resets after the window; a queued check-out is judged at its own time", async () => {
+  test("wrong codes a device refused offline count from when the server receives them (once each); the limit resets after the server's window", async () => {
     const f = await family();
     await checkIn(f);
     const now = Date.now();
@@ -192,23 +218,57 @@ describe("wrong family pickup codes are limited per family", () => {
     const old = [20, 19, 18, 17, 16].map((min) => wrongAt(now - min * 60_000));
     expect((await send(f.staffCookie, old)).status).toBe(200);
     expect((await send(f.staffCookie, [old[0]])).json).toMatchObject({ results: [{ status: "duplicate" }] });
-    // A check-out with the right code typed 15.5 minutes ago (inside those five's window): refused, set aside.
+    // They arrived just now: the family's code is locked now, whatever time the device gave them.
     const lateCheckOut = {
       id: crypto.randomUUID(),
       kind: "checkOut",
       entryId: f.entry.id,
       at: now - 15.5 * 60_000,
-      staffName: "Dana Cole",
       change: { action: "checkout", pickup: { kind: "code", code: f.code } },
     };
-    const refused = await send(f.staffCookie, [lateCheckOut]);
-    expect(refused).toMatchObject({ status: 429, json: { eventId: lateCheckOut.id } });
-    // Now, 16 minutes after the first of them, fewer than five are within the window: the code works again.
-    expect(now - old[0].at).toBeGreaterThan(PICKUP_CODE_WINDOW_MS);
+    expect(await send(f.staffCookie, [lateCheckOut])).toMatchObject({ status: 429, json: { eventId: lateCheckOut.id } });
+    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(429);
+    // The office's list keeps when each was typed on the device.
+    const typed = await env.DB.prepare("SELECT at FROM pickup_code_attempts WHERE parent_id = ? AND outcome = 'wrong' ORDER BY at")
+      .bind(f.parent.id)
+      .all<{ at: number }>();
+    expect(typed.results.map((r) => r.at)).toEqual(old.map((e) => e.at));
+    // Once the server received them more than the window ago, the code works again.
+    await env.DB.prepare("UPDATE pickup_code_attempts SET created_at = created_at - ? WHERE parent_id = ?")
+      .bind(PICKUP_CODE_WINDOW_MS + 1000, f.parent.id)
+      .run();
     expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(200);
     const counted = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ? AND outcome = 'wrong'")
       .bind(f.parent.id)
       .first<{ n: number }>();
     expect(counted!.n).toBe(5);
+  });
+
+  test("backdating queued check-outs does not get round the lock: 8 wrong codes dated 16 minutes apart, then the right one, is refused", async () => {
+    const f = await family();
+    await checkIn(f);
+    const now = Date.now();
+    const checkOutBy = (code: string, at: number) => ({
+      id: crypto.randomUUID(),
+      kind: "checkOut",
+      entryId: f.entry.id,
+      at,
+      change: { action: "checkout", pickup: { kind: "code", code } },
+    });
+    const statuses: number[] = [];
+    for (let k = 8; k >= 1; k--) statuses.push((await send(f.staffCookie, [checkOutBy(f.wrong, now - k * 16 * 60_000)])).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429]);
+    const right = checkOutBy(f.code, Date.now());
+    const last = await send(f.staffCookie, [right]);
+    expect(last).toMatchObject({ status: 429, json: { eventId: right.id } });
+    expect(String(last.json.message)).toContain("Too many wrong pickup codes for Maya Rivera's family");
+    const record = await env.DB.prepare("SELECT checked_out, pickup_method FROM attendance_records WHERE roster_entry_id = ?").bind(f.entry.id).first();
+    expect(record).toEqual({ checked_out: 0, pickup_method: null });
+    // Wrong codes reported by a device, dated far apart, count the same way.
+    const g = await family("Leo");
+    await checkIn(g);
+    const reported = [64, 48, 32, 16, 0].map((min) => ({ id: crypto.randomUUID(), kind: "wrongPickupCode", entryId: g.entry.id, at: now - min * 60_000 }));
+    expect((await send(g.staffCookie, reported)).status).toBe(200);
+    expect((await checkOut(g, { kind: "code", code: g.code })).status).toBe(429);
   });
 });

@@ -272,6 +272,7 @@ describe("parents see the day", () => {
     expect(after[0]).toMatchObject({ pickedUpBy: "Lou Rivera", pickupRelationship: "Grandpa" });
     expect(typeof after[0].checkedInAt).toBe("number");
     const stranger = await family();
+    await env.DB.prepare("UPDATE attendance_sessions SET date = '2099-12-23' WHERE id = ?").bind(stranger.session.id).run();
     expect((await callApi("/api/pickup/today", { cookie: stranger.parentCookie })).json.campers).toEqual([]);
   });
 });
@@ -320,12 +321,13 @@ describe("medication given (recordMedicationGiven)", () => {
     const { recordMedicationGiven } = await import("~/server/attendance/medication.server");
     const f = await family();
     const staff = { staffId: 1, username: "x", displayName: "Jordan Lee", createdAt: 0, sessionVersion: 0 };
-    const event = { id: "evt-med-1", at: Date.UTC(2099, 11, 23, 17, 2), staffName: "Jordan Lee" };
+    const event = { id: "evt-med-1", at: Date.now() - 60_000 };
     await recordMedicationGiven(env, staff, f.entry.id, { outcome: "given" }, event);
     const again = await recordMedicationGiven(env, staff, f.entry.id, { outcome: "given" }, event);
-    // A device clock far ahead counts as the server's time plus the skew (as door events do); its own time is kept.
-    expect(again).toMatchObject({ ok: true, duplicate: true, entry: { deviceAt: event.at } });
-    expect((again as { entry: { at: number } }).entry.at).toBeLessThan(event.at);
+    expect(again).toMatchObject({ ok: true, duplicate: true, entry: { deviceAt: event.at, at: event.at } });
+    // A device clock far ahead is refused (the server's clock decides), and nothing is logged.
+    const ahead = await recordMedicationGiven(env, staff, f.entry.id, { outcome: "given" }, { id: "evt-med-2", at: Date.now() + 60 * 60_000 });
+    expect(ahead).toMatchObject({ ok: false, status: 422 });
     const n = await env.DB.prepare("SELECT count(*) AS n FROM medication_log WHERE event_id = 'evt-med-1'").first<{ n: number }>();
     expect(n!.n).toBe(1);
   });

@@ -24,6 +24,9 @@ type Stored = { id: string; seq: number; event: QueuedDoorEvent };
 
 // While there is no connection, try again this often (the browser's online event also does).
 const RETRY_MS = 3000;
+// A send that has not answered by then is given up and tried again (Wi-Fi up, internet gone: a
+// request can hang for a minute or more). Resending is harmless: the server keeps each id once.
+export const SEND_TIMEOUT_MS = 8000;
 
 let state: QueueState = { pending: [], settling: [], status: "idle", setAside: [] };
 const listeners = new Set<() => void>();
@@ -65,6 +68,8 @@ export function useQueuedEventsFor(entryId: number, kind: QueuedDoorEvent["kind"
 const NO_EVENTS: QueuedDoorEvent[] = [];
 
 type Hooks = {
+  /** The server answered 401: the session ended (the page forgets its rosters and asks to sign in). */
+  signedOut: () => void;
   /** Reload the roster from the server (and look again soon: other devices may be syncing too). */
   refresh: () => void;
   /** Say what was saved (a single tap online gets the page's usual toast). */
@@ -119,11 +124,15 @@ export async function flush(): Promise<void> {
           credentials: "same-origin",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ events: batch }),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch {
         return waitAndRetry("waiting");
       }
-      if (response.status === 401) return waitAndRetry("signIn");
+      if (response.status === 401) {
+        waitAndRetry("signIn");
+        return hooks?.signedOut();
+      }
       if (response.status >= 500) return waitAndRetry("waiting");
       const answer = (await response.json().catch(() => ({}))) as { message?: string; eventId?: string; saved?: string[] };
       let saved = batch;

@@ -2,8 +2,10 @@
 // and the latest roster answers, so /attendance opens with no network. A small wrapper of our
 // own: two object stores, promises around IDBRequest, nothing else.
 //
-// The queue belongs to the device, not to a sign-in: signing in or out never clears it (each
-// event carries the name of who made it). Signing out clears the kept rosters.
+// The queue belongs to the device, not to a sign-in: signing in or out never clears it (the
+// server records each change under the name of the counselor whose session sends it). The kept
+// rosters belong to a session: signing out, any 401 and the sign-in page clear them
+// (docs/decisions/0034-door-device-data-and-clock.md).
 
 const DB_NAME = "sarraka-door";
 const DB_VERSION = 1;
@@ -63,6 +65,36 @@ export async function deleteItems(name: string, keys: string[]) {
   });
 }
 
+/** Deletes the items `drop` picks, in one transaction (a write made meanwhile is never undone). */
+export async function deleteWhere<T>(name: string, drop: (item: T) => boolean) {
+  const tx = (await open()).transaction(name, "readwrite");
+  const cursor = tx.objectStore(name).openCursor();
+  cursor.onsuccess = () => {
+    const c = cursor.result;
+    if (!c) return;
+    if (drop(c.value as T)) c.delete();
+    c.continue();
+  };
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+  });
+}
+
 export async function clearStore(name: string) {
   await done((await store(name, "readwrite")).clear());
+}
+
+/**
+ * The session ended (logout, a 401, the sign-in page): the kept rosters (medical data, pickup
+ * checks) go, and the service worker drops any cache older builds kept pages in. The queue stays.
+ */
+export async function forgetRosters() {
+  await clearStore(ROSTERS).catch(() => undefined);
+  navigator.serviceWorker?.controller?.postMessage({ type: "forget" });
+}
+
+/** How many changes wait on this device to be sent (the sign-in page says so). */
+export async function waitingChanges(): Promise<number> {
+  return (await allItems(QUEUE).catch(() => [])).length;
 }

@@ -76,11 +76,16 @@ export function PickupDialog({
       }
       setChecking(true);
       const matches = await checkPickupCode(code, entry.pickupCodeCheck);
-      setChecking(false);
       if (!matches) {
+        setChecking(false);
         onWrongCode?.(false);
         return setProblem(wrongCodeMessage(entry.camperName, noteWrongCode(family).length));
       }
+      // Online, the server knows every door's wrong codes: a family locked by another door is
+      // refused here, with what to do instead, rather than seconds after the dialog closed.
+      const lock = await serverCodeLock(entry.id);
+      setChecking(false);
+      if (lock?.locked) return setProblem(lock.message ?? codeLockedMessage(entry.camperName));
       return done({ kind: "code", code: normalizePickupCode(code)! });
     }
     if (mode === "override") {
@@ -216,4 +221,15 @@ export function PickupDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The server's word on the family's lock, or null offline (or after 3 s): the queue's check at the server still applies. */
+async function serverCodeLock(entryId: number): Promise<{ locked: boolean; message?: string } | null> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return null;
+  try {
+    const response = await fetch(`/api/attendance/roster/${entryId}/pickup-code-lock`, { credentials: "same-origin", signal: AbortSignal.timeout(3000) });
+    return response.ok ? ((await response.json()) as { locked: boolean; message?: string }) : null;
+  } catch {
+    return null;
+  }
 }

@@ -5,25 +5,26 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { SAVED_TITLES } from "~/lib/attendance/door-changes";
-import { allItems, clearStore, deleteItems, getItem, putItem, ROSTERS } from "./door-store";
+import { allItems, deleteWhere, forgetRosters, getItem, putItem, ROSTERS } from "./door-store";
 import { setDoorStaffName, startDoorQueue } from "./door-queue";
 import { pollSoon } from "./use-roster-sync";
 
 /** The page's loader answer as kept on the device (the route's loader data). */
 export type KeptPage = {
   loadedAt: number;
+  /** Until when the server lets the device show this answer offline (end of the session or of its camp day). */
+  shownUntil: number;
   location: string;
   roster: { id: number; date: string; location: string } | null;
 };
 // A roster is kept once, under its session; the URL's record points to it (with its time, so
 // the page can tell whether the kept copy is newer without reading 1,000 campers back).
-type KeptRecord = { key: string; page: KeptPage } | { key: string; ref: string; loadedAt: number };
-
-// Kept rosters older than this are dropped: a device keeps the day it works, not the summer.
-const KEEP_MS = 36 * 60 * 60 * 1000;
+type KeptRecord = { key: string; page: KeptPage } | { key: string; ref: string; loadedAt: number; shownUntil: number };
 
 const urlKey = (url: URL) => `url:${url.searchParams.toString()}`;
 const loadedAtOf = (r: KeptRecord) => ("page" in r ? r.page.loadedAt : r.loadedAt);
+/** A kept answer past the time the server gave it (or from before there was one) is never shown. */
+const expired = (r: KeptRecord, now = Date.now()) => !(("page" in r ? r.page.shownUntil : r.shownUntil) > now);
 
 /** Keeps a loader answer for this URL (and its session), and drops stale ones. */
 export async function keepPage(url: URL, page: KeptPage) {
@@ -31,7 +32,7 @@ export async function keepPage(url: URL, page: KeptPage) {
     if (page.roster) {
       const key = `session:${page.roster.id}`;
       await putItem(ROSTERS, { key, page });
-      await putItem(ROSTERS, { key: urlKey(url), ref: key, loadedAt: page.loadedAt });
+      await putItem(ROSTERS, { key: urlKey(url), ref: key, loadedAt: page.loadedAt, shownUntil: page.shownUntil });
     } else await putItem(ROSTERS, { key: urlKey(url), page });
   } catch {
     // Private mode or a full disk: the page still works online.
@@ -40,8 +41,9 @@ export async function keepPage(url: URL, page: KeptPage) {
 
 async function readKept(key: string): Promise<KeptPage | null> {
   const record = await getItem<KeptRecord>(ROSTERS, key);
-  if (!record) return null;
-  return "page" in record ? record.page : (((await getItem<KeptRecord>(ROSTERS, record.ref)) as { page: KeptPage } | undefined)?.page ?? null);
+  if (!record || expired(record)) return null;
+  const page = "page" in record ? record.page : (((await getItem<KeptRecord>(ROSTERS, record.ref)) as { page: KeptPage } | undefined)?.page ?? null);
+  return page && page.shownUntil > Date.now() ? page : null;
 }
 
 /** When the answer kept for this URL was loaded (0 when none): a small read. */
@@ -63,7 +65,7 @@ export async function keptPage(url: URL): Promise<KeptPage | null> {
     if (session) return await readKept(`session:${session}`);
     const location = url.searchParams.get("location") ?? "UUCA";
     const all = (await allItems<KeptRecord>(ROSTERS)).flatMap((r) =>
-      "page" in r && r.key.startsWith("session:") && r.page.location === location ? [r.page] : [],
+      "page" in r && r.key.startsWith("session:") && r.page.location === location && !expired(r) ? [r.page] : [],
     );
     return all.sort((a, b) => b.loadedAt - a.loadedAt)[0] ?? null;
   } catch {
@@ -71,20 +73,13 @@ export async function keptPage(url: URL): Promise<KeptPage | null> {
   }
 }
 
+/** Drops every kept answer past its time (the end of its session or camp day). */
 async function dropStale() {
-  const all = await allItems<KeptRecord>(ROSTERS);
-  const old = all.filter((r) => loadedAtOf(r) < Date.now() - KEEP_MS);
-  await deleteItems(
-    ROSTERS,
-    old.map((r) => r.key),
-  );
+  await deleteWhere<KeptRecord>(ROSTERS, (r) => expired(r));
 }
 
-/** Signing out forgets the kept rosters and pages (medical data), never the queue of changes. */
-export async function forgetKeptRosters() {
-  await clearStore(ROSTERS).catch(() => undefined);
-  navigator.serviceWorker?.controller?.postMessage({ type: "forget" });
-}
+/** Signing out, or any sign that the session ended, forgets the kept rosters (medical data), never the queue of changes. */
+export const forgetKeptRosters = forgetRosters;
 
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -115,6 +110,8 @@ export function useDoorApp({ staffName, otherSiteUrl }: { staffName: string; oth
     registerServiceWorker();
     void dropStale().catch(() => undefined);
     return startDoorQueue({
+      // A 401: the session ended on the server. Nothing of it stays readable; the queue waits for the next sign-in.
+      signedOut: () => void forgetRosters().finally(() => window.location.assign("/attendance-login")),
       refresh: () => {
         void revalidate.current();
         pollSoon();

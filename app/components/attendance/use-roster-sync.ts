@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useRevalidator } from "react-router";
+import { forgetRosters } from "./door-store";
 
 // Another device's change shows here within this interval (plus one request).
 const SYNC_INTERVAL_MS = 3000;
@@ -34,7 +35,8 @@ export function useRosterSync(sessionId: number | null, version: string | null) 
       last = now;
       try {
         const response = await fetch(`/api/attendance/sessions/${sessionId}/version`, { credentials: "same-origin" });
-        if (response.status === 401) return window.location.assign("/attendance-login");
+        // The session ended: the kept rosters go before the sign-in page opens.
+        if (response.status === 401) return void forgetRosters().finally(() => window.location.assign("/attendance-login"));
         const { version: latest } = (await response.json()) as { version: string };
         if (latest !== current.current && !busy.current) revalidate.current();
       } catch {

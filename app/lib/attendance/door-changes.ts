@@ -84,3 +84,12 @@ export const EVENT_LABELS: Record<DoorEventKind, string> = {
   medication: "Medication",
   wrongPickupCode: "Wrong pickup code",
 };
+
+/**
+ * The door's app shell: what the service worker keeps so /attendance opens with no network
+ * (public/door-sw.js fetches `/attendance?door-shell`). It carries no data at all (no staff, no
+ * roster, no session list), so it is served without a session; the device fills it from what it
+ * kept in IndexedDB for a session that has not ended (docs/decisions/0034-door-device-data-and-clock.md).
+ */
+export const DOOR_SHELL_PARAM = "door-shell";
+export const doorShell = () => ({ shell: true as const });

@@ -10,6 +10,7 @@ import { refused, type Outcome, type Refused } from "../operation-result.server"
 import type { StaffSession } from "../staff-session.server";
 import { staffActor } from "../attendance.server";
 import { applyDoorEvent, clampedTime, storeDoorEvents, type EventStamp } from "./door-fold.server";
+import { refuseOutsideRosterDay } from "./door-clock.server";
 import { recordMedicationGiven } from "./medication.server";
 import { recordWrongPickupCode } from "./pickup.server";
 import { recordAttendance } from "./roster.server";
@@ -43,7 +44,7 @@ const medicationOperation: Operation = async (env, staff, { event, input }, stam
 
 /** A wrong family code the device refused: counted for the family (the code is never sent). */
 const wrongCodeOperation: Operation = async (env, staff, { event }, stamp) =>
-  recordWrongPickupCode(env, { ...staffActor(staff), name: stamp.staffName }, event.entryId, event.kind === "wrongPickupCode" && event.locked === true, {
+  recordWrongPickupCode(env, staffActor(staff), event.entryId, event.kind === "wrongPickupCode" && event.locked === true, {
     id: stamp.id,
     at: clampedTime(stamp.at),
   });
@@ -102,6 +103,12 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   const withFamily = new Set(known.results.filter((r) => r.camperId !== null).map((r) => r.id));
   const missing = events.find((e) => !ids.has(e.entryId));
   if (missing) return { ...refused(404, "Camper not found: the camper was removed from the roster"), eventId: missing.id };
+  // Dated on its roster's day and not ahead of the server's clock (door-clock.server.ts).
+  const outside = await refuseOutsideRosterDay(env, events);
+  if (outside) {
+    const { index, ...refusal } = outside;
+    return { ...refusal, message: `Change ${index + 1}: ${refusal.message}`, eventId: events[index].id };
+  }
   const checked: Checked[] = [];
   for (const [i, event] of events.entries()) {
     const c = checkEvent(event);
@@ -118,7 +125,8 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     event.kind === "wrongPickupCode" ||
     (event.kind === "checkOut" && (withFamily.has(event.entryId) || typeof input !== "string"));
   const bulk = checked.filter((c) => !oneByOne(c));
-  const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at, staffName: e.staffName?.trim() || staff.displayName });
+  // The name on every change is the signed-in counselor's (the session that sends it), never the device's word.
+  const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at });
   const stored = bulk.length
     ? (
         await storeDoorEvents(

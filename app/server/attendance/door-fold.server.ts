@@ -12,8 +12,11 @@ import type { StaffSession } from "../staff-session.server";
 /** A device clock ahead of the server counts as at most this far ahead (its own time is kept too). */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
-/** Who made an event and when, as the device recorded it. */
-export type EventStamp = { id: string; at: number; staffName: string };
+/**
+ * An event's device id and the device's time. Who made it is never the device's word: it is the
+ * staff session that delivers it (docs/decisions/0034-door-device-data-and-clock.md).
+ */
+export type EventStamp = { id: string; at: number };
 
 /** The device's time, or the server's time plus the allowed skew when the device runs far ahead. */
 export function clampedTime(deviceAt: number, now = Date.now()) {
@@ -97,7 +100,7 @@ const TOUCH_GROUP_CHANGES_SQL = `UPDATE attendance_records SET updated_at = max(
 const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
 
 /** An event as stored: `value` is the note or group (null for check-in/out). */
-export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; staffName: string; value: string | null };
+export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; value: string | null };
 
 /**
  * Stores events (each once: its id is the key; events of campers not on a roster are dropped)
@@ -111,7 +114,7 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
     env.DB.prepare(
       `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value, received_at)
        SELECT json_extract(j.value, '$.id'), re.id, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ?2 + ?3),
-              json_extract(j.value, '$.at'), json_extract(j.value, '$.staffName'), ?4, json_extract(j.value, '$.value'), ?2
+              json_extract(j.value, '$.at'), ?4, ?4, json_extract(j.value, '$.value'), ?2
        FROM json_each(?1) j JOIN roster_entries re ON re.id = json_extract(j.value, '$.entryId')
        WHERE true ORDER BY j.key
        ON CONFLICT (id) DO NOTHING
@@ -175,7 +178,7 @@ export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: nu
   const { inserted, extra } = await storeDoorEvents(
     env,
     sender,
-    [{ id: stamp.id, entryId, kind, at: stamp.at, staffName: stamp.staffName, value }],
+    [{ id: stamp.id, entryId, kind, at: stamp.at, value }],
     [env.DB.prepare(`SELECT * FROM attendance_records WHERE roster_entry_id = ?1`).bind(entryId)],
   );
   const row = (extra[0]?.results as RecordRow[] | undefined)?.[0];
@@ -191,10 +194,10 @@ let stampsThisMs = 0;
  * arriving together share a millisecond): of simultaneous taps the first made stays the one that
  * turned the state on, and every answer names the same counselor.
  */
-export function serverStamp(staff: StaffSession): EventStamp {
+export function serverStamp(): EventStamp {
   const at = Date.now();
   stampsThisMs = at === lastStampAt ? stampsThisMs + 1 : 0;
   lastStampAt = at;
   const order = `${at.toString(16).padStart(12, "0")}-${stampsThisMs.toString(16).padStart(4, "0")}`;
-  return { id: `${order}-${crypto.randomUUID().slice(0, 8)}`, at, staffName: staff.displayName };
+  return { id: `${order}-${crypto.randomUUID().slice(0, 8)}`, at };
 }

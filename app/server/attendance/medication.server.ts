@@ -11,12 +11,13 @@ import { getDb } from "../db.server";
 import { parseInput, refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { clampedTime, type EventStamp } from "./door-fold.server";
+import { refuseOutsideRosterDay } from "./door-clock.server";
 
 /**
  * "Given", "not given" with a reason, or a correction, for roster entry `entryId`. Both doors come
  * here: POST /api/attendance/medication/:entryId and the page's action (recorded now, by the
  * signed-in staff member) and the device's queue (POST /api/attendance/events, a `medication`
- * event: `event` is the device's id, time and the name of who recorded it). The same event sent
+ * event: `event` is the device's id and time; the name is the signed-in staff member's). The same event sent
  * twice is logged once (`duplicate`); a row is never changed.
  */
 export async function recordMedicationGiven(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: EventStamp) {
@@ -30,6 +31,8 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
     .from(rosterEntries)
     .where(eq(rosterEntries.id, id.data));
   if (!entry) return refused(404, "Camper not found");
+  const outside = await refuseOutsideRosterDay(env, [{ entryId: entry.id, at: event?.at ?? Date.now() }]);
+  if (outside) return outside;
   if (event) {
     const [seen] = await db.select().from(medicationLog).where(eq(medicationLog.eventId, event.id));
     if (seen) return { ok: true as const, entry: seen, duplicate: true };
@@ -66,7 +69,7 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
         correctsId,
         at: event ? clampedTime(event.at) : Date.now(),
         deviceAt: event?.at ?? null,
-        recordedBy: event?.staffName || staff.displayName,
+        recordedBy: staff.displayName,
         sentBy: event ? staff.displayName : null,
       })
       // A replayed event (sent twice at once) keeps the first row.

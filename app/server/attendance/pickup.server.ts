@@ -71,15 +71,15 @@ export function rosterPickupMaps(adults: Array<typeof authorizedAdults.$inferSel
  *
  * Wrong codes are limited per family: after PICKUP_CODE_MAX_WRONG within PICKUP_CODE_WINDOW_MS
  * the code is refused, even the right one, and not even checked (no answer to guess against);
- * adults and overrides still work. `at` is when the code was typed: a check-out a device
- * recorded offline and sends later is judged by the wrong codes the server knew of then.
+ * adults and overrides still work. The window is the server's: wrong codes count from when the
+ * server received them (a device's own wrong codes arrive in its queue before its check-out), so
+ * a device cannot date its attempts out of the window (docs/decisions/0034-door-device-data-and-clock.md).
  */
 export async function verifyPickup(
   env: Env,
   rosterEntryId: number,
   pickup: Pickup | undefined,
   actor: AuditActor,
-  at: number = Date.now(),
 ): Promise<Outcome<{ pickup: VerifiedPickup | null }>> {
   const db = getDb(env);
   const [entry] = await db
@@ -117,10 +117,11 @@ export async function verifyPickup(
   }
   const [code] = await db.select().from(familyPickupCodes).where(eq(familyPickupCodes.parentId, entry.parentId));
   if (!code) return refused(422, `${entry.camperName}'s family has no pickup code yet: choose an authorized adult or record an override`);
-  const wrongBefore = await wrongCodesBefore(db, entry.parentId, at);
+  const now = Date.now();
+  const wrongBefore = await wrongCodesReceivedBefore(db, entry.parentId, now);
   const attempt = (outcome: "wrong" | "locked") =>
-    codeAttemptStatements(db, actor, { parentId: entry.parentId!, rosterEntryId, sessionId: entry.sessionId, camperName: entry.camperName }, outcome, at);
-  if (codeLockedUntil(wrongBefore, at) !== null) {
+    codeAttemptStatements(db, actor, { parentId: entry.parentId!, rosterEntryId, sessionId: entry.sessionId, camperName: entry.camperName }, outcome, now);
+  if (codeLockedUntil(wrongBefore, now) !== null) {
     await db.batch(attempt("locked"));
     return refused(429, codeLockedMessage(entry.camperName));
   }
@@ -133,25 +134,52 @@ export async function verifyPickup(
 
 // ---------------------------------------------------------------- wrong codes, limited per family
 
-/** The times of the family's wrong codes in the window before `at`. */
-async function wrongCodesBefore(db: Database, parentId: string, at: number): Promise<number[]> {
+/**
+ * Whether the family's code is locked now (by the server's count of every door's wrong codes):
+ * an online door asks before it closes its pickup dialog on a code that matched on the device,
+ * so the counselor is told at once to choose an adult or record an override. Nothing is counted.
+ */
+export async function pickupCodeLock(env: Env, rosterEntryId: unknown): Promise<Outcome<{ locked: boolean; message?: string }>> {
+  const id = Number(rosterEntryId);
+  if (!Number.isSafeInteger(id) || id <= 0) return refused(404, "Camper not found");
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ camperName: rosterEntries.camperName, parentId: campers.parentId })
+    .from(rosterEntries)
+    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .where(eq(rosterEntries.id, id));
+  if (!entry) return refused(404, "Camper not found");
+  if (entry.parentId == null) return { ok: true, locked: false };
+  const now = Date.now();
+  const locked = codeLockedUntil(await wrongCodesReceivedBefore(db, entry.parentId, now), now) !== null;
+  return locked ? { ok: true, locked, message: codeLockedMessage(entry.camperName) } : { ok: true, locked };
+}
+
+/**
+ * When the server received each of the family's wrong codes in the window before `now` (the
+ * server's clock; a device's time is shown to the office but never decides the limit).
+ */
+export async function wrongCodesReceivedBefore(db: Database, parentId: string, now: number): Promise<number[]> {
   const rows = await db
-    .select({ at: pickupCodeAttempts.at })
+    .select({ receivedAt: pickupCodeAttempts.createdAt })
     .from(pickupCodeAttempts)
     .where(
       and(
         eq(pickupCodeAttempts.parentId, parentId),
         eq(pickupCodeAttempts.outcome, "wrong"),
-        gt(pickupCodeAttempts.at, at - PICKUP_CODE_WINDOW_MS),
-        lte(pickupCodeAttempts.at, at),
+        gt(pickupCodeAttempts.createdAt, now - PICKUP_CODE_WINDOW_MS),
+        lte(pickupCodeAttempts.createdAt, now),
       ),
     );
-  return rows.map((r) => r.at);
+  return rows.map((r) => r.receivedAt);
 }
 
 type AttemptEntry = { parentId: string; rosterEntryId: number; sessionId: number; camperName: string };
 
-/** A wrong (or locked-out) code: counted for the family and audited, in one batch. */
+/**
+ * A wrong (or locked-out) code: counted for the family (received now, by the server's clock;
+ * `at` is when it was typed, shown to the office) and audited, in one batch.
+ */
 function codeAttemptStatements(db: Database, actor: AuditActor, entry: AttemptEntry, outcome: "wrong" | "locked", at: number, eventId?: string) {
   return [
     db
@@ -165,6 +193,7 @@ function codeAttemptStatements(db: Database, actor: AuditActor, entry: AttemptEn
         outcome,
         at,
         staffName: actor.name,
+        createdAt: Date.now(),
       })
       .onConflictDoNothing({ target: pickupCodeAttempts.eventId })
       .returning({ id: pickupCodeAttempts.id }),

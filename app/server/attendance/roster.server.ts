@@ -24,7 +24,8 @@ import {
 } from "../attendance.server";
 import { recordPickupAudit, verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
-import { applyDoorEvent, clampedTime, serverStamp, type EventStamp } from "./door-fold.server";
+import { applyDoorEvent, serverStamp, type EventStamp } from "./door-fold.server";
+import { refuseOutsideRosterDay } from "./door-clock.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
@@ -53,8 +54,12 @@ export async function editCamper(env: Env, staff: StaffSession, entryId: unknown
   if (!id.success) return refused(404, CAMPER_NOT_FOUND);
   // The group is a door field: it changes by a group event, so it folds like a device's change.
   const { groupName, ...rest } = v.data;
-  if (groupName !== undefined && !(await applyDoorEvent(env, staff, id.data, "group", groupName.trim(), event ?? serverStamp(staff))))
-    return refused(404, CAMPER_NOT_FOUND);
+  if (groupName !== undefined) {
+    const stamp = event ?? serverStamp();
+    const outside = await refuseOutsideRosterDay(env, [{ entryId: id.data, at: stamp.at }]);
+    if (outside) return outside;
+    if (!(await applyDoorEvent(env, staff, id.data, "group", groupName.trim(), stamp))) return refused(404, CAMPER_NOT_FOUND);
+  }
   const entry = Object.values(rest).some((x) => x !== undefined) ? await updateRosterEntry(env, id.data, rest, staff) : await rosterEntryById(env, id.data);
   return entry ? { ok: true as const, entry } : refused(404, CAMPER_NOT_FOUND);
 }
@@ -70,14 +75,18 @@ export async function editRecordNotes(env: Env, staff: StaffSession, recordId: u
   if (!v.ok) return v;
   const id = rosterId.safeParse(recordId);
   const entryId = id.success ? await recordEntryId(env, id.data) : null;
-  const applied = entryId ? await applyDoorEvent(env, staff, entryId, "notes", v.data.notes.trim(), event ?? serverStamp(staff)) : null;
+  const stamp = event ?? serverStamp();
+  const outside = entryId ? await refuseOutsideRosterDay(env, [{ entryId, at: stamp.at }]) : null;
+  if (outside) return outside;
+  const applied = entryId ? await applyDoorEvent(env, staff, entryId, "notes", v.data.notes.trim(), stamp) : null;
   return applied ? { ok: true as const, record: applied.record } : refused(404, "Record not found");
 }
 
 /**
  * Check in, check out, or undo either, as one door event (app/server/attendance/door-fold.server.ts):
- * `event` is the device's id, time and staff name; without one (a single tap through the JSON
- * API) the change is an event made now by the signed-in staff member. Sending the same event
+ * `event` is the device's id and time; without one (a single tap through the JSON API) the
+ * change is an event made now. Either way it is recorded under the signed-in staff member's name,
+ * and refused when dated outside its roster's day (door-clock.server.ts). Sending the same event
  * again changes nothing. A check-out of a camper with a family must name a valid pickup
  * (verifyPickup); the check-out event carries who picked up, so the fold keeps it with the
  * check-out that counts and an undo forgets it (the audit log keeps every pickup).
@@ -86,11 +95,13 @@ export async function recordAttendance(env: Env, staff: StaffSession, entryId: u
   const v = parseInput(z.object({ entryId: rosterId, change: attendanceChangeSchema }), { entryId, change });
   if (!v.ok) return v.fieldErrors?.entryId ? refused(404, CAMPER_NOT_FOUND) : v;
   const { action } = v.data.change;
-  const stamp = event ?? serverStamp(staff);
+  const stamp = event ?? serverStamp();
+  const outside = await refuseOutsideRosterDay(env, [{ entryId: v.data.entryId, at: stamp.at }]);
+  if (outside) return outside;
   let pickup: VerifiedPickup | null = null;
   if (action === "checkout") {
-    // Judged at the time the code was typed (a device's queue may send it later).
-    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff), clampedTime(stamp.at));
+    // Wrong codes are counted by when the server received them, not by the device's word.
+    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff));
     if (!verified.ok) return verified;
     pickup = verified.pickup;
   }

@@ -1,0 +1,42 @@
+// When a door change may be dated: the server's clock decides (docs/decisions/0034-door-device-data-and-clock.md).
+// A change belongs to its roster's camp day (in the camp's time zone), give or take the allowed
+// clock skew, and is never dated ahead of the server's time by more than that skew. A device
+// queue sent the next morning is fine (its changes are dated on the roster's day); a check-in
+// for a roster of another year, one dated 1970, or medication recorded three days ago is not.
+// Every door operation that stores a change asks here first, before anything is written.
+import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
+import { refused, type Refused } from "../operation-result.server";
+import { CLOCK_SKEW_MS } from "./door-fold.server";
+
+/** Why a change dated `at` cannot be on the roster of camp day `day`, or null when it can. */
+export function eventTimeProblem(at: number, day: string, now = Date.now()): string | null {
+  if (at > now + CLOCK_SKEW_MS) return "This change is dated in the future: check the date and time on this device";
+  const start = campTimeToInstant(day);
+  const end = campTimeToInstant(addDays(day, 1));
+  if (at < start - CLOCK_SKEW_MS || at >= end + CLOCK_SKEW_MS)
+    return `This change is dated ${campToday(new Date(at))} but the roster is for ${day}: changes are recorded on the roster's own day`;
+  return null;
+}
+
+type Dated = { entryId: number; at: number };
+
+/**
+ * The first of `changes` dated outside its roster's day (by its index), or null. Campers not on
+ * a roster are left to the caller (it answers 404). One query, whatever the number of changes.
+ */
+export async function refuseOutsideRosterDay(env: Env, changes: readonly Dated[], now = Date.now()): Promise<(Refused & { index: number }) | null> {
+  if (changes.length === 0) return null;
+  const { results } = await env.DB.prepare(
+    `SELECT re.id AS id, s.date AS date FROM roster_entries re JOIN attendance_sessions s ON s.id = re.attendance_session_id
+     WHERE re.id IN (SELECT value FROM json_each(?1))`,
+  )
+    .bind(JSON.stringify([...new Set(changes.map((c) => c.entryId))]))
+    .all<{ id: number; date: string }>();
+  const dayOf = new Map(results.map((r) => [r.id, r.date]));
+  for (const [index, change] of changes.entries()) {
+    const day = dayOf.get(change.entryId);
+    const problem = day ? eventTimeProblem(change.at, day, now) : null;
+    if (problem) return { ...refused(422, problem), index };
+  }
+  return null;
+}
