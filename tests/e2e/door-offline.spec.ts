@@ -58,35 +58,23 @@ function screenState(page: Page) {
     );
 }
 
-/** The ids this device's queue holds (IndexedDB), i.e. what it has not sent yet. */
-function queuedIds(page: Page) {
+/** The keys of one of this device's IndexedDB stores ("queue": what it has not sent yet; "rosters": the rosters it keeps). */
+function storeKeys(page: Page, store: "queue" | "rosters") {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open("sarraka-door");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const keys = open.result.transaction("queue").objectStore("queue").getAllKeys();
+          const keys = open.result.transaction(name).objectStore(name).getAllKeys();
           keys.onsuccess = () => resolve(keys.result.map(String));
         };
       }),
+    store,
   );
 }
-
-/** The keys of the rosters this device keeps (IndexedDB). */
-function keptRosterKeys(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open("sarraka-door");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const keys = open.result.transaction("rosters").objectStore("rosters").getAllKeys();
-          keys.onsuccess = () => resolve(keys.result.map(String));
-        };
-      }),
-  );
-}
+const queuedIds = (page: Page) => storeKeys(page, "queue");
+const keptRosterKeys = (page: Page) => storeKeys(page, "rosters");
 
 /** Everything the door's service worker keeps, as text (scripts, styles, the shell). */
 function cachedText(page: Page) {
