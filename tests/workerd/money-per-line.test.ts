@@ -69,7 +69,7 @@ async function parentSees(cookie: string, ids: number[]) {
 }
 const paidWeek = { status: "confirmed", paymentStatus: "paid", receivedCents: 12000, balanceCents: 0 };
 
-test("item 1: the family cancels one week of a paid 10-week cart; Stripe's charge.refunded for it leaves the other nine weeks paid", async () => {
+test("the family cancels one week of a paid 10-week cart; Stripe's charge.refunded for it leaves the other nine weeks paid", async () => {
   await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 80 });
   const { cookie, pi, ids } = await paidCart(10);
   expect(await parentSees(cookie, ids)).toEqual(Array(10).fill(paidWeek));
@@ -92,7 +92,7 @@ test("item 1: the family cancels one week of a paid 10-week cart; Stripe's charg
   expect(refunds.results).toEqual([{ id: ids[3], cents: 9600, reference: expect.stringMatching(/^re_/) }]);
 });
 
-test("item 1: a Dashboard refund without a week named is given to the cart's weeks from the last one back, never more than a week received", async () => {
+test("a Dashboard refund without a week named is given to the cart's weeks from the last one back, never more than a week received", async () => {
   const { cookie, pi, ids } = await paidCart(3);
   expect((await stripeApi("/v1/refunds", { payment_intent: pi, amount: "15000" })).status).toBe(200);
   await deliverStripeEvent(chargeRefunded(pi, 15000));
@@ -103,7 +103,7 @@ test("item 1: a Dashboard refund without a week named is given to the cart's wee
   ]);
 });
 
-test("item 1: the office's Refund button on one week of a paid cart, then the webhook: that week refunded once, the others untouched", async () => {
+test("the office's Refund button on one week of a paid cart, then the webhook: that week refunded once, the others untouched", async () => {
   const admin = await createUser({ passwordHash: "not-used", isAdmin: true });
   const adminCookie = await sessionCookieFor(admin.id);
   const { cookie, pi, ids } = await paidCart(3);
@@ -117,7 +117,7 @@ test("item 1: the office's Refund button on one week of a paid cart, then the we
   ]);
 });
 
-test("item 2: a week inside an open cart payment is paid through the cart: no second PaymentIntent, and the cart's payment confirms it", async () => {
+test("a week inside an open cart payment is paid through the cart: no second PaymentIntent, and the cart's payment confirms it", async () => {
   const { cookie, cartId, pi, ids, chargeCents } = await openCart(2);
   const single = await api(cookie, "/api/create-payment-intent", { registrationId: ids[0] });
   expect(single.status).toBe(409);
@@ -133,7 +133,7 @@ test("item 2: a week inside an open cart payment is paid through the cart: no se
   expect(await parentSees(cookie, ids)).toEqual([paidWeek, paidWeek]);
 });
 
-test("item 2: money taken by an intent the product created is recorded even after a newer intent replaced it on the registration", async () => {
+test("money taken by an intent the product created is recorded even after a newer intent replaced it on the registration", async () => {
   const { cookie, ids } = await openCart(1);
   const parent = cookie;
   // The office takes $50 in cash, so the checkout asks for the $70 balance on a new intent ...
@@ -148,7 +148,7 @@ test("item 2: money taken by an intent the product created is recorded even afte
   expect(await parentSees(cookie, ids)).toEqual([{ status: "confirmed", paymentStatus: "paid", receivedCents: 17000, balanceCents: 0 }]);
 });
 
-test("item 3: a signed event is believed only for what the product asked for, in dollars, as received; a refund never exceeds what was paid", async () => {
+test("a signed event is believed only for what the product asked for, in dollars, as received; a refund never exceeds what was paid", async () => {
   // $1.00 received on a $120 cart pays $1.00, not the week.
   const short = await openCart(1);
   await deliverStripeEvent(paymentSucceeded(0, 100, short.pi, { cartId: short.cartId, amount: 12000 }));
