@@ -76,8 +76,8 @@ test("a cron job failing three runs in a row e-mails the office once; a success 
 }, 60_000);
 
 test("the Stripe webhook failing three times in a row e-mails the office once; bad signatures neither count nor reset", async () => {
-  // The database refuses to record Stripe events: every payment notification fails with a 500.
-  await env.DB.prepare("CREATE TRIGGER refuse_stripe_events BEFORE INSERT ON stripe_events BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END").run();
+  // The database cannot find the intents the camp made: every payment notification fails with a 500.
+  await env.DB.prepare("ALTER TABLE payment_intents RENAME TO payment_intents_unreachable").run();
   const webhookAlerts = async () => (await officeAlerts()).filter((m) => m.dedupeKey?.startsWith("job-failing:stripe-webhook:"));
   const forged = () =>
     SELF.fetch("http://localhost/api/stripe/webhook", {
@@ -95,11 +95,11 @@ test("the Stripe webhook failing three times in a row e-mails the office once; b
   expect((await deliverStripeEvent(paymentSucceeded(1, 100))).status).toBe(500);
   const [alert] = await webhookAlerts();
   expect(alert.subject).toBe("Stripe payment notifications (webhook) failed 3 times in a row");
-  expect(alert.textBody).toContain("disk I/O error");
+  expect(alert.textBody).toContain("no such table: payment_intents");
   expect((await deliverStripeEvent(paymentSucceeded(1, 100))).status).toBe(500);
   expect(await webhookAlerts()).toHaveLength(1);
 
-  await env.DB.prepare("DROP TRIGGER refuse_stripe_events").run();
+  await env.DB.prepare("ALTER TABLE payment_intents_unreachable RENAME TO payment_intents").run();
   const payload = JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", created: 1, data: { object: {} } });
   const ignored = await SELF.fetch("http://localhost/api/stripe/webhook", {
     method: "POST",
@@ -107,5 +107,5 @@ test("the Stripe webhook failing three times in a row e-mails the office once; b
     body: payload,
   });
   expect(ignored.status).toBe(200);
-  expect(await healthOf("stripe-webhook")).toMatchObject({ failureStreak: 0, lastError: expect.stringContaining("disk I/O error") });
+  expect(await healthOf("stripe-webhook")).toMatchObject({ failureStreak: 0, lastError: expect.stringContaining("no such table: payment_intents") });
 });
