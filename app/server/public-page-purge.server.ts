@@ -5,7 +5,8 @@
 // Cache API deletes act on this data centre only; other locations catch up when their copy
 // expires. Every door that changes public content calls it: the admin API (a Hono middleware)
 // and the admin tabs' actions.
-import { PUBLIC_PAGE_PATHS } from "~/content/public-pages";
+// Relative imports: the demo seed (tsx, outside Vite) reaches this module through site-content.server.ts.
+import { PUBLIC_PAGE_PATHS } from "../content/public-pages";
 import { forgetKeptPages } from "./public-page-memory.server";
 
 // Each page is kept under its path and its data twin's only (worker/edge-cache.ts drops every
