@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// A camp day of its own, far from the seeded ones, so leftovers of other journeys never matter.
-const day = `2031-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`;
+// Today at camp: the door records check-ins on its roster's own day by the server's clock. The
+// session is the journey's own (a unique event name), so other journeys' rosters never matter.
+const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 const eventName = `Journey Day ${Date.now()}`;
 // 3:12 pm in the camp's time zone on that day (EST/EDT): a 3:30 pickup is 18 minutes ahead.
 async function at312pm(page: Page) {
@@ -39,7 +40,6 @@ test("a counselor signs in, smart-imports a cabin list, checks a camper in and o
   page,
   browser,
 }) => {
-  await at312pm(page);
   // A wrong password first: the spec's toast, and the button works again.
   await page.goto("/attendance-login");
   await page.getByLabel("Username").fill("staff");
@@ -98,7 +98,9 @@ test("a counselor signs in, smart-imports a cabin list, checks a camper in and o
   await expect(page.getByText("Camper checked out", { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("group-badge").filter({ hasText: "Bull Sharks" })).toHaveText("Bull Sharks: 0/1");
 
-  // A camper with a 3:30 pickup: at 3:12 the alert dialog opens and the row is flagged.
+  // A camper with a 3:30 pickup: at 3:12 (the device's clock; time alerts are the device's own)
+  // the alert dialog opens and the row is flagged.
+  await at312pm(page);
   await page.getByRole("button", { name: "+ Add Camper" }).click();
   const add = page.getByRole("dialog", { name: "Add Camper" });
   await add.getByLabel("Name", { exact: true }).fill("Pia Pickup");
