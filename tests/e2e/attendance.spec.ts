@@ -99,8 +99,10 @@ test("a counselor signs in, smart-imports a cabin list, checks a camper in and o
   await expect(page.getByTestId("group-badge").filter({ hasText: "Bull Sharks" })).toHaveText("Bull Sharks: 0/1");
 
   // A camper with a 3:30 pickup: at 3:12 (the device's clock; time alerts are the device's own)
-  // the alert dialog opens and the row is flagged.
+  // the alert dialog opens and the row is flagged. The page opens again on that clock.
   await at312pm(page);
+  await page.reload();
+  await expect(leo.getByText(/✓ Out/)).toBeVisible();
   await page.getByRole("button", { name: "+ Add Camper" }).click();
   const add = page.getByRole("dialog", { name: "Add Camper" });
   await add.getByLabel("Name", { exact: true }).fill("Pia Pickup");
