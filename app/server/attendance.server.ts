@@ -261,6 +261,14 @@ function insertEntriesStatements(env: Env, sessionIdSql: string, sessionBinds: u
   return statements;
 }
 
+export async function attendanceSessionById(env: Env, sessionId: number) {
+  const [row] = await getDb(env)
+    .select({ id: attendanceSessions.id, date: attendanceSessions.date, location: attendanceSessions.location })
+    .from(attendanceSessions)
+    .where(eq(attendanceSessions.id, sessionId));
+  return row ?? null;
+}
+
 export async function attendanceSessionExists(env: Env, sessionId: number) {
   const [row] = await getDb(env).select({ id: attendanceSessions.id }).from(attendanceSessions).where(eq(attendanceSessions.id, sessionId));
   return Boolean(row);
@@ -438,11 +446,19 @@ export type SmartImportResult = {
 
 /**
  * Smart Import: creates (or fills) the FLC and UUCA sessions of `date` and places every camper
- * in a group. One batch: the sessions and every roster row commit together or not at all.
+ * in a group. Opened from a session, that session is filled for its site (a site may hold more
+ * than one session on a day); the other site's first session of the date, made if there is none.
+ * One batch: the sessions and every roster row commit together or not at all.
  */
 export async function smartImport(
   env: Env,
-  input: { campers: RosterCamper[]; date: string; uucaGroupCount: UucaGroupCount; title: string },
+  input: {
+    campers: RosterCamper[];
+    date: string;
+    uucaGroupCount: UucaGroupCount;
+    title: string;
+    current?: { id: number; location: string } | null;
+  },
 ): Promise<SmartImportResult> {
   const placed = input.campers.map((c) => {
     const site = siteForCamper(c);
@@ -451,13 +467,16 @@ export async function smartImport(
       entry: { ...c, groupName: placeCamperInGroup({ site, ageMonths: c.ageMonths, uucaGroupCount: input.uucaGroupCount, currentGroup: c.groupName }) },
     };
   });
-  const sessionSql = `(SELECT id FROM attendance_sessions WHERE date = ?1 AND location = ?2 ORDER BY id LIMIT 1)`;
+  const firstOfDate = `(SELECT id FROM attendance_sessions WHERE date = ?1 AND location = ?2 ORDER BY id LIMIT 1)`;
+  // ?3 is the current session when it is this site's; otherwise the first session of the date.
+  const sessionSql = `coalesce(?3, ${firstOfDate})`;
   const statements: D1PreparedStatement[] = [];
   const counts: Record<"FLC" | "UUCA", { inserts: number[]; groups: Record<string, number>; idAt: number }> = {
     FLC: { inserts: [], groups: {}, idAt: -1 },
     UUCA: { inserts: [], groups: {}, idAt: -1 },
   };
   for (const site of ["FLC", "UUCA"] as const) {
+    const current = input.current?.location === site ? input.current.id : null;
     statements.push(
       env.DB.prepare(
         `INSERT INTO attendance_sessions (date, location, title) SELECT ?1, ?2, ?3
@@ -466,7 +485,7 @@ export async function smartImport(
     );
     const entries = placed.filter((p) => p.site === site).map((p) => p.entry);
     for (const e of entries) counts[site].groups[e.groupName || "No group"] = (counts[site].groups[e.groupName || "No group"] ?? 0) + 1;
-    for (const s of insertEntriesStatements(env, sessionSql, [input.date, site], entries, true)) {
+    for (const s of insertEntriesStatements(env, sessionSql, [input.date, site, current], entries, true)) {
       counts[site].inserts.push(statements.length);
       statements.push(s);
     }
@@ -475,10 +494,10 @@ export async function smartImport(
         `INSERT INTO attendance_records (roster_entry_id)
          SELECT e.id FROM roster_entries e WHERE e.attendance_session_id = ${sessionSql}
            AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.roster_entry_id = e.id)`,
-      ).bind(input.date, site),
+      ).bind(input.date, site, current),
     );
     counts[site].idAt = statements.length;
-    statements.push(env.DB.prepare(`SELECT ${sessionSql} AS id`).bind(input.date, site));
+    statements.push(env.DB.prepare(`SELECT ${sessionSql} AS id`).bind(input.date, site, current));
   }
   const results = await env.DB.batch<{ id: number }>(statements);
   const sessionIdOf = (site: "FLC" | "UUCA") => results[counts[site].idAt].results[0]?.id ?? 0;

@@ -147,6 +147,22 @@ describe("smart import", () => {
     expect(sam!.group_name).toBe("Bull Sharks");
   });
 
+  test("opened from the second UUCA session of a day, it fills that session on its date, not the day's first", async () => {
+    const cookie = await staffCookie();
+    const first = await createAttendanceSession({ date: "2099-03-30", location: "UUCA", title: "Morning" });
+    const second = await createAttendanceSession({ date: "2099-03-30", location: "UUCA", title: "Field Trip" });
+    // The date sent is ignored: the dialog shows the session's date read-only.
+    const r = await post("/api/attendance/sessions/smart-import", cookie, { csvData: cabinList, sessionId: second.id, date: "2099-04-13", uucaGroupCount: 3 });
+    expect(r.json).toMatchObject({ results: { uuca: { sessionId: second.id, count: 5 }, flc: { count: 2 } } });
+    expect([await rosterCount(first.id), await rosterCount(second.id)]).toEqual([0, 5]);
+    const flc = await env.DB.prepare("SELECT date FROM attendance_sessions WHERE location = 'FLC' AND id = ?")
+      .bind((r.json.results as { flc: { sessionId: number } }).flc.sessionId)
+      .first<Json>();
+    expect(flc!.date).toBe("2099-03-30");
+    const gone = await post("/api/attendance/sessions/smart-import", cookie, { csvData: cabinList, sessionId: 987654321, uucaGroupCount: 3 });
+    expect([gone.status, gone.json.message]).toEqual([404, "Session not found"]);
+  });
+
   test("the spec's messages for missing data, non-CSV text and empty lists; bad rows named and nothing written", async () => {
     const cookie = await staffCookie();
     expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({

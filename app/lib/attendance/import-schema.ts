@@ -16,6 +16,8 @@ const uucaGroupCount = z.coerce
 
 export const smartImportSchema = z.object({
   csvData: csvText,
+  // The session the dialog was opened from: its site's campers go into it, on its date.
+  sessionId: z.coerce.number({ message: "Session not found" }).int().positive("Session not found").optional(),
   date: z.string().optional().default(""),
   uucaGroupCount,
   title: z.string().max(120, tooLong("Title", 120)).optional(),

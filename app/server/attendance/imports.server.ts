@@ -16,6 +16,7 @@ import { describeRejectedRows, parseRosterCsv, type RosterCamper } from "~/lib/a
 import { firstProblem, rosterEntrySchema, rosterId } from "~/lib/attendance/roster-entry-schema";
 import { isCalendarDay } from "~/lib/calendar-day";
 import {
+  attendanceSessionById,
   attendanceSessionExists,
   buildRosterFromRegistrations,
   importMedicalByDate,
@@ -62,12 +63,20 @@ async function existingSession(env: Env, sessionId: unknown) {
 export async function smartImportFromCsv(env: Env, _staff: StaffSession, input: unknown) {
   const v = parseInput(smartImportSchema, input);
   if (!v.ok) return v;
-  const { csvData, date, uucaGroupCount } = v.data;
+  const { csvData, uucaGroupCount } = v.data;
+  // Opened from a session, the date is that session's (the dialog shows it read-only).
+  let current = null;
+  if (v.data.sessionId !== undefined) {
+    current = await attendanceSessionById(env, v.data.sessionId);
+    if (!current) return refused(404, SESSION_NOT_FOUND);
+  }
+  const date = current?.date ?? v.data.date;
   if (!csvData.trim() || !date) return refused(400, "Please provide CSV data and date");
   if (!isCalendarDay(date)) return refused(400, "Date must be YYYY-MM-DD");
   const read = readRosterCsv(csvData);
   if (!read.ok) return read;
-  return { ok: true as const, ...(await smartImport(env, { campers: read.campers, date, uucaGroupCount, title: v.data.title?.trim() || "Camp Day" })) };
+  const title = v.data.title?.trim() || "Camp Day";
+  return { ok: true as const, ...(await smartImport(env, { campers: read.campers, date, uucaGroupCount, title, current })) };
 }
 
 /** Import Names from a CSV into one session. */
