@@ -13,6 +13,8 @@ import {
   getContentForAdmin,
   moveContentItem,
   saveHome,
+  savePageVideos,
+  saveSchoolYearPage,
   updateContentItem,
   uploadSlidePhoto,
   uploadTeamPhoto,
@@ -46,6 +48,8 @@ export async function action(args: Route.ActionArgs) {
   const itemId = (form: FormData) => formId(form, "This item no longer exists. Reload the Content tab.");
   return adminAction(args, {
     home: async (env, actor, form) => settle(await saveHome(change(env, actor), fields(form))),
+    "school-year-page": async (env, actor, form) => settle(await saveSchoolYearPage(change(env, actor), fields(form))),
+    "page-videos": async (env, actor, form) => settle(await savePageVideos(change(env, actor), fields(form))),
     add: async (env, actor, form) => settle(await addContentItem(change(env, actor), list(form), fields(form))),
     update: async (env, actor, form) => settle(await updateContentItem(change(env, actor), list(form), itemId(form), fields(form))),
     move: async (env, actor, form) => settle(await moveContentItem(change(env, actor), list(form), itemId(form), fields(form))),

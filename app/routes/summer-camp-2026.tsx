@@ -7,6 +7,7 @@ import { site } from "~/content/site";
 import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
+import { readPageVideos } from "~/server/site-content.server";
 import type { Route } from "./+types/summer-camp-2026";
 import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
 import { campsOfferedJsonLd, summerCampsOffered } from "~/lib/structured-data";
@@ -18,8 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, { path: "/summer-camp-2026", ...copy.meta, jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)] });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [thumbnail] = await listImages(getEnv(context), "hero", 4);
-  return { thumbnail: thumbnail ?? null };
+  const env = getEnv(context);
+  const [[thumbnail], videos] = await Promise.all([listImages(env, "hero", 4), readPageVideos(env)]);
+  return { thumbnail: thumbnail ?? null, videoId: videos.summer };
 }
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
@@ -39,10 +41,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2 className="sr-only">{copy.videoTitle}</h2>
-          <Island
-            of={videoPanelIsland}
-            props={{ videoId: site.videos.summerHighlights, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }}
-          />
+          <Island of={videoPanelIsland} props={{ videoId: loaderData.videoId, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }} />
         </div>
       </Section>
       <Section tone="sea" labelledBy="highlights">

@@ -19,7 +19,7 @@ beforeAll(async () => {
 const snapshot = async () =>
   JSON.stringify([
     (await env.DB.prepare("SELECT id, list, position, body FROM content_items ORDER BY id").all()).results,
-    (await env.DB.prepare("SELECT body FROM content_blocks WHERE key = 'home'").first()) ?? null,
+    (await env.DB.prepare("SELECT key, body FROM content_blocks ORDER BY key").all()).results,
   ]);
 
 async function viaApi(method: string, path: string, body?: unknown) {
@@ -79,6 +79,22 @@ describe("the same bad input is refused alike at both doors and changes nothing"
       page: () => ({ intent: "home", heroTitle: "Summer 2026 is open", registrationDates: "a line\nb line\nc line\nd line\ne line" }),
       status: 400,
       message: "Write at most 4 registration date lines",
+    },
+    {
+      name: "a school-year season without the colon before its dates",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/school-year-page", { schedule: "Fall 2026: September 21\nWinter 2026 December 21", videoId: "placeholdry" }],
+      page: () => ({ intent: "school-year-page", schedule: "Fall 2026: September 21\nWinter 2026 December 21", videoId: "placeholdry" }),
+      status: 400,
+      message: "Write the season, a colon, then its dates separated by commas (Fall 2026: September 21, October 1)",
+    },
+    {
+      name: "a page video given as its link",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/page-videos", { home: "placeholdri", summer: "https://youtu.be/dQw4w9WgXcQ" }],
+      page: () => ({ intent: "page-videos", home: "placeholdri", summer: "https://youtu.be/dQw4w9WgXcQ" }),
+      status: 400,
+      message: "Summer camp page video must be the 11 letters, digits, - or _ after v= in the YouTube link",
     },
     {
       name: "a testimonial quote over 1,200 characters",
@@ -215,6 +231,46 @@ test("a new hero title shows on the home page at once, though the page was in th
   expect(html).toContain("Summer 2026 Registration Is Open");
   expect(html).toContain("Summer: opens January 15");
   expect(html).not.toContain("Fall 2025 School Year Registration Is Now Open");
+});
+
+test("a new school-year season and video show on the school-year page at once; the page's other words stay", async () => {
+  expect(await fetchUntilCached("http://localhost/school-year-camps")).toContain("Fall 2025");
+  const saved = await viaPage({
+    intent: "school-year-page",
+    schedule: "Fall 2026: September 21, October 12\r\n\r\nWinter 2026-2027:December 21 , January 4",
+    videoId: "dQw4w9WgXcQ",
+  });
+  expect(saved.status).toBe(200);
+  const page = await SELF.fetch("http://localhost/school-year-camps");
+  expect(page.headers.get("x-edge-cache")).toBe("MISS");
+  const html = (await page.text()).replace(/<!-- -->/g, "");
+  expect(html).toContain("Fall 2026");
+  expect(html).toContain("October 12");
+  expect(html).toContain("Winter 2026-2027");
+  expect(html).toContain("2026-2027 Schedule");
+  expect(html).not.toContain("Fall 2025");
+  expect(html).toContain("dQw4w9WgXcQ");
+  expect(html).toContain("9 am - 4 pm");
+  const api = (await (await SELF.fetch("http://localhost/api/school-year-content")).json()) as { schedule: unknown; videoId: string };
+  expect(api.schedule).toEqual([
+    { season: "Fall 2026", dates: ["September 21", "October 12"] },
+    { season: "Winter 2026-2027", dates: ["December 21", "January 4"] },
+  ]);
+  // The tab shows the schedule as the office wrote it, a season a line.
+  const tab = await SELF.fetch("http://localhost/admin/content?section=school-year-page", { headers: { Cookie: cookie } });
+  expect(await tab.text()).toContain("Fall 2026: September 21, October 12\nWinter 2026-2027: December 21, January 4");
+});
+
+test("new home and summer page videos show on those pages at once", async () => {
+  await fetchUntilCached("http://localhost/summer-camp-2026");
+  const saved = await viaApi("PUT", "/api/admin/content/page-videos", { home: "aaaaaaaaaa1", summer: "bbbbbbbbbb2" });
+  expect(saved.status).toBe(200);
+  const summer = await SELF.fetch("http://localhost/summer-camp-2026");
+  expect(summer.headers.get("x-edge-cache")).toBe("MISS");
+  expect(await summer.text()).toContain("bbbbbbbbbb2");
+  expect(await (await SELF.fetch("http://localhost/")).text()).toContain("aaaaaaaaaa1");
+  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_id = 'page-videos'").all<{ action: string }>();
+  expect(audit.results).toEqual([{ action: "content.page-videos" }]);
 });
 
 test("the office adds, reorders and deletes a testimonial through the tab; the public page follows each step", async () => {
