@@ -97,6 +97,21 @@ export function ContentTab(content: Content) {
   );
 }
 
+/** A section's title, what it changes, and the public page to check it on. */
+function SectionHeading({ title, summary, publicPath }: { title: string; summary: string; publicPath: string }) {
+  return (
+    <div>
+      <h3 className="text-xl font-extrabold">{title}</h3>
+      <p className="text-sm text-muted">
+        {summary}{" "}
+        <a href={publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
+          View on the site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 const isPageSection = (section: Section): section is PageSection => (PAGE_SECTIONS as readonly string[]).includes(section);
 
 function PageSectionForm({ section, content }: { section: PageSection; content: Content }) {
@@ -128,15 +143,7 @@ function PageSectionForm({ section, content }: { section: PageSection; content: 
   }[section];
   return (
     <Card className="grid gap-4 p-5">
-      <div>
-        <h3 className="text-xl font-extrabold">{SECTION_TITLES[section]}</h3>
-        <p className="text-sm text-muted">
-          {form.summary}{" "}
-          <a href={form.publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
-            View on the site<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </div>
+      <SectionHeading title={SECTION_TITLES[section]} summary={form.summary} publicPath={form.publicPath} />
       <ContentForm
         id={`${section}-form`}
         intent={section}
@@ -195,15 +202,7 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-xl font-extrabold">{info.title}</h3>
-          <p className="text-sm text-muted">
-            {info.summary}{" "}
-            <a href={info.publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
-              View on the site<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
+        <SectionHeading title={info.title} summary={info.summary} publicPath={info.publicPath} />
         <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
           Add {info.itemName}
         </Button>
