@@ -83,3 +83,16 @@ export async function listPublicLotteries(env: Env, now = Date.now()): Promise<P
   }
   return published;
 }
+
+/**
+ * The seed fingerprint of each window of a season kind ("summer"), for a programs page: it changes
+ * only when a window is written or reopened, which purges the public pages.
+ */
+export async function seasonSeedFingerprints(env: Env, kind: string) {
+  const windows = await getDb(env)
+    .select({ label: registrationWindows.label, seed: registrationWindows.lotterySeed })
+    .from(registrationWindows)
+    .where(sql`${registrationWindows.season} LIKE ${`${kind}-%`} AND ${registrationWindows.lotterySeed} IS NOT NULL`)
+    .orderBy(desc(registrationWindows.opensAt));
+  return Promise.all(windows.map(async (w) => ({ label: w.label, seedFingerprint: await sha256Hex(w.seed!) })));
+}
