@@ -17,7 +17,9 @@ for (const w of windows) {
   for (const round of w.draws) {
     const problems = await checkPublishedRound(round);
     failed += problems.length ? 1 : 0;
-    console.log(`${w.label}, seal ${round.seal.slice(0, 12)}…: ${problems.length ? problems.join("; ") : `checks out (${round.entries.length} entries, ${round.sessions.length} sessions drawn)`}`);
+    console.log(
+      `${w.label}, seal ${round.seal.slice(0, 12)}…: ${problems.length ? problems.join("; ") : `checks out (${round.entries.length} entries, ${round.sessions.length} sessions drawn)`}`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

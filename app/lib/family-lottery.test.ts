@@ -41,14 +41,12 @@ describe("family lottery (pure)", () => {
     // One UUCA week: K-2 (session 1), 2-3 (session 2), 4+ (session 3), two seats each. Families 0-4
     // each have a K-2 child and a 4th grader; family 5 has twins in K-2 and a 2-3 child; family 6
     // a single 4th grader.
-    const K2 = 1, G23 = 2, G4 = 3;
+    const K2 = 1,
+      G23 = 2,
+      G4 = 3;
     let next = 1;
     const child = (sessionId: number): WeekSignUp => ({ id: next++, sessionId });
-    const families: WeekSignUp[][] = [
-      ...Array.from({ length: 5 }, () => [child(K2), child(G4)]),
-      [child(K2), child(K2), child(G23)],
-      [child(G4)],
-    ];
+    const families: WeekSignUp[][] = [...Array.from({ length: 5 }, () => [child(K2), child(G4)]), [child(K2), child(K2), child(G23)], [child(G4)]];
     const seats = new Map([
       [K2, 2],
       [G23, 2],

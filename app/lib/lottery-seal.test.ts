@@ -65,7 +65,12 @@ test("a published draw checks out from its seed and entries alone, and any chang
     ["e", "2027-06-21", "UUCA"],
   ]);
   const uuca = await drawWeekEntries(SEED, entries, "2027-06-21", "UUCA");
-  expect([...uuca].sort()).toEqual(entries.filter((e) => e.site === "UUCA").map((e) => e.entryId).sort());
+  expect([...uuca].sort()).toEqual(
+    entries
+      .filter((e) => e.site === "UUCA")
+      .map((e) => e.entryId)
+      .sort(),
+  );
   // K-2 took every UUCA family (one with twins, side by side); 4+ only two of them.
   const fourPlus = new Set([uuca[3], uuca[1]]);
   const round: PublishedRound = {

@@ -6,14 +6,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { campSessions, lotteryDraws, lotterySeals, registrations, registrationWindows } from "../../db/schema";
 import { sha256Hex } from "~/lib/lottery";
-import {
-  lotteryEntryId,
-  lotterySeal,
-  windowSeedOfWeekDraw,
-  type LotteryEntry,
-  type PublicWindowLottery,
-  type PublishedSession,
-} from "~/lib/lottery-seal";
+import { lotteryEntryId, lotterySeal, windowSeedOfWeekDraw, type LotteryEntry, type PublicWindowLottery, type PublishedSession } from "~/lib/lottery-seal";
 import { isWindowOpen } from "~/lib/registration-windows";
 import { getDb, type Database } from "./db.server";
 import { loadWindowEntries, publishedEntries } from "./lottery-entries.server";

@@ -93,7 +93,9 @@ function drawLines(env: Env, s: SignUp, drawn: DrawnWith) {
   return [
     `The lottery's seed was ${drawn.seed}. Its SHA-256 fingerprint was published before the window closed.`,
     ...(entry
-      ? [`Your family's entry in the draw was ${entry}. Every entry (ids only, no names), the seed and the drawn order are at ${siteUrl(env, "/lottery")}, so anyone can redo the draw.`]
+      ? [
+          `Your family's entry in the draw was ${entry}. Every entry (ids only, no names), the seed and the drawn order are at ${siteUrl(env, "/lottery")}, so anyone can redo the draw.`,
+        ]
       : []),
   ];
 }

@@ -55,10 +55,7 @@ export async function getRegistrationStatus(env: Env, now = Date.now()): Promise
  */
 export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm & { windowId: number }, now = Date.now()) {
   const db = getDb(env);
-  const [existing] = await db
-    .select({ closesAt: registrationWindows.closesAt })
-    .from(registrationWindows)
-    .where(eq(registrationWindows.id, form.windowId));
+  const [existing] = await db.select({ closesAt: registrationWindows.closesAt }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
   if (!existing) return false;
   const values = {
     label: form.label,

@@ -32,7 +32,14 @@ const WEEK = "2099-06-22";
 async function uucaWeek(seats: number) {
   const program = await createProgram({ maxCapacity: seats });
   const session = (ageGroup: "K-2" | "4+") =>
-    createCampSession({ programId: program.id, ageGroup, startDate: WEEK, endDate: "2099-06-26", name: `Week 1 UUCA ${ageGroup}`, allowImmediateRegistration: false });
+    createCampSession({
+      programId: program.id,
+      ageGroup,
+      startDate: WEEK,
+      endDate: "2099-06-26",
+      name: `Week 1 UUCA ${ageGroup}`,
+      allowImmediateRegistration: false,
+    });
   return { k2: await session("K-2"), fourPlus: await session("4+") };
 }
 
