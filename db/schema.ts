@@ -191,9 +191,10 @@ export const registrationWindows = sqliteTable("registration_windows", {
   notifyBy: integer("notify_by"),
   // When set, draws still in review are finalised automatically at this time.
   lotteryFinalizeAt: integer("lottery_finalize_at"),
-  // The family lottery's seed, fixed when the window is created: its SHA-256 is published (admin
-  // windows page, "registration is open" e-mail) before the window closes; the seed itself is
-  // shown once the window has closed, so anyone can check the office did not re-draw.
+  // The family lottery's seed, fixed when the window is created and replaced when a closed window
+  // reopens (the old one was revealed): its SHA-256 starts the seal published on /lottery, the
+  // admin windows page and the "registration is open" e-mail before the window closes; the seed
+  // itself is published with the entries once the draw is made (lottery_seals).
   lotterySeed: text("lottery_seed").$defaultFn(createLotterySeed),
   createdAt: createdAt(),
 });
@@ -343,6 +344,26 @@ export const lotteryDraws = sqliteTable(
     uniqueIndex("lottery_draws_session_window_unique").on(t.sessionId, t.windowId),
     check("lottery_draws_status_check", inList("status", ["review", "final"])),
   ],
+);
+
+// What a window's draw was made from, frozen when it is made and published on /lottery: the
+// window's seed and its family entries (opaque ids, week, site; no names) in the order they were
+// made, and the seal (hash chain) they give. A window that reopens and closes again gets a second
+// row, with its new seed. See app/lib/lottery-seal.ts.
+export const lotterySeals = sqliteTable(
+  "lottery_seals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    windowId: integer("window_id")
+      .notNull()
+      .references(() => registrationWindows.id),
+    seed: text("seed").notNull(),
+    // JSON array of { entryId, week, site }, in the order the entries were made.
+    entries: text("entries").notNull(),
+    seal: text("seal").notNull(),
+    sealedAt: integer("sealed_at").notNull(),
+  },
+  (t) => [uniqueIndex("lottery_seals_window_seed_unique").on(t.windowId, t.seed)],
 );
 
 // ---------------------------------------------------------------- mail, payments, audit

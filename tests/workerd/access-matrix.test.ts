@@ -34,6 +34,9 @@ const rows: Row[] = [
   { path: "/", expect: everyone(200) },
   { path: "/no/such/page", expect: everyone(404) },
   { path: "/privacy-policy", expect: everyone(200) },
+  // The lottery's public record (seals, and after a draw its seed and entries: no names)
+  { path: "/lottery", expect: everyone(200) },
+  { path: "/api/lottery", expect: everyone(200) },
   { path: "/terms-of-service", expect: everyone(200) },
   { path: "/robots.txt", expect: everyone(200) },
   { path: "/sitemap.xml", expect: everyone(200) },

@@ -41,9 +41,12 @@ export async function saveRegistrationWindow(env: Env, actor: AuditActor, input:
         fieldErrors: { label: ["A window with this name already exists"] },
       };
     }
+    await purgePublicPages([env.APP_URL]);
     return { ok: true, windowId: created, message: `${parsed.data.label} created.` };
   }
   if (!(await updateRegistrationWindow(env, actor, { ...parsed.data, windowId }))) return refused(404, "Registration window not found");
+  // The summer camp page shows each coming window's seed fingerprint, new when a window reopens.
+  await purgePublicPages([env.APP_URL]);
   return { ok: true, windowId, message: `${parsed.data.label} saved.` };
 }
 
