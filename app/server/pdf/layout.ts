@@ -10,26 +10,33 @@ const BREAK_BEFORE = new Set(["@"]);
 
 const graphemes = (word: string) => Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(word), (s) => s.segment);
 
+/** Whether a word may break between `chars[at - 1]` and `chars[at]` the way addresses do. */
+const naturalBreak = (chars: string[], at: number) => BREAK_AFTER.has(chars[at - 1]) || BREAK_BEFORE.has(chars[at]);
+
+/** The longest start of `chars` that ends at a natural break and fits in `room`, as a count of characters (0: none). */
+function naturalStart(chars: string[], width: (text: string) => number, room: number): number {
+  let best = 0;
+  for (let at = 1; at < chars.length; at++) {
+    if (width(chars.slice(0, at).join("")) > room) break;
+    if (naturalBreak(chars, at)) best = at;
+  }
+  return best;
+}
+
 /**
  * A word wider than the line, in pieces that each fit: each piece ends at the last place an
  * address breaks naturally (after "/" or ".", before "@") when that keeps the line at least
  * a third full, else at the last character that fits.
  */
-function breakWord(word: string, width: (text: string) => number, maxWidth: number): string[] {
-  const chars = graphemes(word);
+function breakWord(chars: string[], width: (text: string) => number, maxWidth: number): string[] {
   const pieces: string[] = [];
   let start = 0;
   while (start < chars.length) {
     let end = start + 1; // at least one character per line, however narrow the line
     while (end < chars.length && width(chars.slice(start, end + 1).join("")) <= maxWidth) end++;
     if (end < chars.length) {
-      for (let at = end; at > start; at--) {
-        const natural = BREAK_AFTER.has(chars[at - 1]) || BREAK_BEFORE.has(chars[at]);
-        if (natural && width(chars.slice(start, at).join("")) >= maxWidth / 3) {
-          end = at;
-          break;
-        }
-      }
+      const natural = naturalStart(chars.slice(start, end + 1), width, maxWidth);
+      if (natural && width(chars.slice(start, start + natural).join("")) >= maxWidth / 3) end = start + natural;
     }
     pieces.push(chars.slice(start, end).join(""));
     start = end;
@@ -47,12 +54,21 @@ export function wrap(text: string, width: (text: string) => number, maxWidth: nu
       line = candidate;
       continue;
     }
-    if (line) lines.push(line);
     if (width(word) <= maxWidth) {
+      lines.push(line);
       line = word;
       continue;
     }
-    const pieces = breakWord(word, width, maxWidth);
+    // A word longer than a whole line starts on this one when it breaks naturally there.
+    let chars = graphemes(word);
+    const head = line ? naturalStart(chars, width, maxWidth - width(`${line} `)) : 0;
+    if (head) {
+      lines.push(`${line} ${chars.slice(0, head).join("")}`);
+      chars = chars.slice(head);
+    } else if (line) {
+      lines.push(line);
+    }
+    const pieces = breakWord(chars, width, maxWidth);
     lines.push(...pieces.slice(0, -1));
     line = pieces.at(-1)!;
   }
