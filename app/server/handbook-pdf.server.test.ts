@@ -13,7 +13,8 @@ const read = async (sections: HandbookSection[]) => readPdf(await handbookPdf(TI
 /** The handbook's own text on each page (not the running header or page number). */
 const bodyLines = (pdf: Awaited<ReturnType<typeof read>>) => pdf.pages.map((page) => page.lines.filter((l) => l.tag !== "Artifact" && l.tag !== "Lbl"));
 
-test("a Vietnamese name, an arrow and emoji print as typed, and copy or read aloud as the same text", async () => {
+// The first PDF of a test run reads the fonts, whose modules (about 2 MB) are transformed first.
+test("a Vietnamese name, an arrow and emoji print as typed, and copy or read aloud as the same text", { timeout: 30_000 }, async () => {
   const decomposed = "Trần Thị Nguyễn".normalize("NFD"); // as some keyboards type it
   const pdf = await read([
     {
@@ -63,7 +64,7 @@ const pushedDown = (n: number, then: string): HandbookSection[] => [
   { heading: "Notes", body: [...Array.from({ length: n }, (_, i) => `Note ${i + 1}.`), then].join("\n\n") },
 ];
 
-test("a list's last line never starts a page alone, nor its first line ends one", async () => {
+test("a list's last line never starts a page alone, nor its first line ends one", { timeout: 30_000 }, async () => {
   const items = ["Item one", "Item two", "Item three", "Item four"];
   let splits = 0;
   for (let n = 18; n <= 34; n++) {

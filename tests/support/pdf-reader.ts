@@ -163,7 +163,8 @@ export async function readPdf(bytes: Uint8Array) {
     }
   }
 
-  const resolve = (v: PdfValue | undefined): PdfValue | undefined => (typeof v === "object" && v !== null && "ref" in v ? objects.get(v.ref) : v);
+  const isRef = (v: PdfValue | undefined): v is PdfRef => typeof v === "object" && v !== null && !Array.isArray(v) && typeof (v as PdfRef).ref === "number";
+  const resolve = (v: PdfValue | undefined): PdfValue | undefined => (isRef(v) ? objects.get(v.ref) : v);
   const dict = (v: PdfValue | undefined) => resolve(v) as PdfDict;
   const stream = (v: PdfValue | undefined) => streams.get((v as PdfRef).ref)!;
 
