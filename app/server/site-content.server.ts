@@ -82,7 +82,7 @@ export function handbookSubtitle(location: Location) {
 /** Writes the site's handbook PDF to R2 (its fixed public path) from D1's sections. */
 export async function publishHandbookPdf(env: Env, location: Location) {
   const sections = await readHandbook(env, location);
-  const bytes = handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
+  const bytes = await handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
   await storeHandbookPdf(env, location, bytes);
   return bytes;
 }
