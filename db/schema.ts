@@ -11,7 +11,15 @@ const createdAt = () => integer("created_at").notNull().default(now);
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
 import { createLotterySeed } from "../app/lib/lottery";
 import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
-import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_CHECK_PROBLEMS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
+import {
+  AGE_GROUPS,
+  LEGACY_REGISTRATION_STATUSES,
+  LOCATIONS,
+  MEDIA_KINDS,
+  PAYMENT_CHECK_PROBLEMS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
 
@@ -406,7 +414,10 @@ export const paymentsToCheck = sqliteTable(
     checkedAt: integer("checked_at"),
     checkedBy: text("checked_by"),
   },
-  (t) => [uniqueIndex("payments_to_check_object_idx").on(t.stripeId, t.problem), check("payments_to_check_problem_check", inList("problem", PAYMENT_CHECK_PROBLEMS))],
+  (t) => [
+    uniqueIndex("payments_to_check_object_idx").on(t.stripeId, t.problem),
+    check("payments_to_check_problem_check", inList("problem", PAYMENT_CHECK_PROBLEMS)),
+  ],
 );
 
 export const stripeEvents = sqliteTable("stripe_events", {

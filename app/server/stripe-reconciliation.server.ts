@@ -120,7 +120,10 @@ async function reconcileRefunds(env: Env, refunds: Stripe.Refund[]) {
     if (outcome.status !== 200) throw new Error(outcome.message);
   }
   const after = missed.size ? await recordedRefunds(env, ids) : before;
-  const intents = await campIntents(env, refunds.map(intentOf).filter((id): id is string => id !== null));
+  const intents = await campIntents(
+    env,
+    refunds.map(intentOf).filter((id): id is string => id !== null),
+  );
   const findings: Finding[] = [];
   for (const refund of refunds) {
     const expected = givesBack(refund) ? refund.amount : 0;

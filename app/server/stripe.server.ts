@@ -401,7 +401,12 @@ export async function recordIntentRefunds(env: Env, intentId: string, event: Str
     if (held.size === 0 && (await intentLines(env, intentId))) {
       const intent = await stripe.paymentIntents.retrieve(intentId);
       if (intent.status === "succeeded")
-        await recordIntentSucceeded(env, { id: intentId, amountReceived: intent.amount_received, currency: intent.currency }, null, event ? "webhook" : "reconciliation");
+        await recordIntentSucceeded(
+          env,
+          { id: intentId, amountReceived: intent.amount_received, currency: intent.currency },
+          null,
+          event ? "webhook" : "reconciliation",
+        );
       held = await cardHeldByLine(env, intentId);
     }
     if (held.size === 0) return ignoredIntent(intentId);

@@ -127,7 +127,9 @@ test("money for a payment the camp never asked for is a payment to check: the jo
   expect(page).toContain("Paid, but never asked for by the camp: $50.00");
   expect(page).toContain("Stripe received $50.00 for a payment the camp never asked for (&quot;Camp T-shirt&quot;).");
   // The same list through the JSON door.
-  const overview = await (await SELF.fetch("http://localhost/api/admin/windows", { headers: { Cookie: cookie } })).json<{
+  const overview = await (
+    await SELF.fetch("http://localhost/api/admin/windows", { headers: { Cookie: cookie } })
+  ).json<{
     paymentsToCheck: Array<{ id: number; stripeId: string; problem: string; amountCents: number }>;
   }>();
   expect(overview.paymentsToCheck).toEqual([expect.objectContaining({ stripeId: stranger.body.id, problem: "unknown-payment", amountCents: 5000 })]);
@@ -166,7 +168,10 @@ test("a payment whose amount is not what the camp asked for is a payment to chec
 
   // Marked checked through the JSON door, it leaves the list and no longer fails the job.
   const cookie = await adminCookie();
-  const checked = await SELF.fetch(`http://localhost/api/admin/payments-to-check/${found.id}/checked`, { method: "POST", headers: { ...sameOrigin, Cookie: cookie } });
+  const checked = await SELF.fetch(`http://localhost/api/admin/payments-to-check/${found.id}/checked`, {
+    method: "POST",
+    headers: { ...sameOrigin, Cookie: cookie },
+  });
   expect(await checked.json()).toEqual({ ok: true, message: `${pi} marked as checked.` });
   expect(await reconcileWithStripe(env, new Date())).toMatchObject({ paymentsRecorded: 0 });
   expect(await windowsPage(cookie)).not.toContain(pi);

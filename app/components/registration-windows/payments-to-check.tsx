@@ -33,16 +33,12 @@ export function PaymentsToCheck({ payments }: { payments: PaymentToCheck[] }) {
         <ul className="mt-3 grid gap-3">
           {payments.map((payment) => (
             <li key={payment.id} data-testid="payment-to-check" className="rounded-xl border-2 border-coral-200 bg-coral-50 p-4 text-sm">
-              <p className="font-bold">
-                {`${PROBLEM[payment.problem]}: ${formatMoneyIn(payment.amountCents, payment.currency)}`}
-              </p>
+              <p className="font-bold">{`${PROBLEM[payment.problem]}: ${formatMoneyIn(payment.amountCents, payment.currency)}`}</p>
               <p className="mt-1">
                 Stripe id <code className="font-mono">{payment.stripeId}</code>
               </p>
               <p className="mt-1">{payment.difference}</p>
-              <p className="mt-1 text-muted">
-                {`Found ${formatCampDateTime(payment.foundAt)}; last seen ${formatCampDateTime(payment.lastSeenAt)}`}
-              </p>
+              <p className="mt-1 text-muted">{`Found ${formatCampDateTime(payment.foundAt)}; last seen ${formatCampDateTime(payment.lastSeenAt)}`}</p>
               <Form method="post" className="mt-2">
                 <input type="hidden" name="intent" value="payment-checked" />
                 <input type="hidden" name="id" value={payment.id} />
