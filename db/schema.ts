@@ -11,7 +11,15 @@ const createdAt = () => integer("created_at").notNull().default(now);
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
 import { createLotterySeed } from "../app/lib/lottery";
 import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
-import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
+import {
+  AGE_GROUPS,
+  LEGACY_REGISTRATION_STATUSES,
+  LOCATIONS,
+  MEDIA_KINDS,
+  PAYMENT_CHECK_PROBLEMS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
 
@@ -408,6 +416,30 @@ export const jobHealth = sqliteTable("job_health", {
   alertedAt: integer("alerted_at"),
   updatedAt: integer("updated_at").notNull().default(now),
 });
+
+// What Stripe and the camp's records disagree about, found by the cron's reconciliation
+// (app/server/stripe-reconciliation.server.ts): one row per Stripe object (pi_/re_) and kind of
+// difference, shown to the office under "Payments to check" until someone marks it checked.
+export const paymentsToCheck = sqliteTable(
+  "payments_to_check",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stripeId: text("stripe_id").notNull(),
+    problem: text("problem", { enum: PAYMENT_CHECK_PROBLEMS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    // What differs, in the office's words (amounts, statuses, registration numbers; no names).
+    difference: text("difference").notNull(),
+    foundAt: integer("found_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    checkedAt: integer("checked_at"),
+    checkedBy: text("checked_by"),
+  },
+  (t) => [
+    uniqueIndex("payments_to_check_object_idx").on(t.stripeId, t.problem),
+    check("payments_to_check_problem_check", inList("problem", PAYMENT_CHECK_PROBLEMS)),
+  ],
+);
 
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),

@@ -19,6 +19,11 @@ export function formatMoney(cents: number): string {
   return `${cents < 0 ? "\u2212" : ""}${(Math.abs(cents) / 100).toLocaleString("en-US", { style: "currency", currency: "USD" })}`;
 }
 
+/** The office's figure in any currency Stripe may report: '$1,234.56' in dollars, '50.00 EUR' otherwise. */
+export function formatMoneyIn(cents: number, currency: string): string {
+  return currency.toLowerCase() === "usd" ? formatMoney(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+}
+
 /** 4050 -> '40.50': a plain amount for CSV cells and form inputs. */
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);

@@ -63,6 +63,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** Payment states with money still owed: the parent may pay or defer. */
 export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
 
+/**
+ * What the reconciliation with Stripe can find (app/server/stripe-reconciliation.server.ts): money
+ * for a payment the camp never asked for, a payment whose amount or currency is not the one asked,
+ * money received that differs from what was recorded, and the same two for refunds.
+ */
+export const PAYMENT_CHECK_PROBLEMS = ["unknown-payment", "payment-differs", "received-differs", "unknown-refund", "refund-differs"] as const;
+export type PaymentCheckProblem = (typeof PAYMENT_CHECK_PROBLEMS)[number];
+
 export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as const;
 
 /** The attendance groups, in the order the roster and the print views list them. */

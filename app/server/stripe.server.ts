@@ -269,16 +269,21 @@ function ignoredIntent(intentId: string): WebhookOutcome {
   return { status: 200, message: "Ignored: not a payment this camp asked for" };
 }
 
+/** Who saw a payment first: the webhook, or a job that asked Stripe because no webhook came. */
+type RecordedVia = "webhook" | "hold check" | "reconciliation";
+
 /**
  * Money Stripe took for an intent the product created, recorded per line: what was received is
  * given to the lines in order, each at most its share, then each line covered is confirmed and
  * paid (payment-balance.server's rule), audited, and a cart's receipt queued. One function for the
- * webhook and for the hold check that finds a payment whose webhook never came (`event` null).
+ * webhook and for the jobs that find a payment whose webhook never came (`event` null): the hold
+ * check and the reconciliation with Stripe.
  */
 export async function recordIntentSucceeded(
   env: Env,
   intent: { id: string; amountReceived: number; currency: string },
   event: StripeEventFacts | null,
+  via: RecordedVia = event ? "webhook" : "hold check",
 ): Promise<WebhookOutcome> {
   const known = await intentLines(env, intent.id);
   if (!known) return ignoredIntent(intent.id);
@@ -301,7 +306,7 @@ export async function recordIntentSucceeded(
     // Once per intent, whichever door saw the payment first.
     sql`INSERT INTO audit_log (actor_type, actor_name, action, subject_type, subject_id, detail)
       SELECT 'system', 'Stripe', 'payment.card-received', 'payment_intent', ${intent.id},
-        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via: event ? "webhook" : "hold check" })}
+        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via })}
       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${intent.id})`,
   ]);
   if (known.intent.cartId) await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived);
@@ -367,18 +372,23 @@ export async function refundRegistrationByCard(env: Env, registrationId: number,
   return refunds;
 }
 
-/**
- * `charge.refunded`: Stripe's list of the intent's refunds is read through the SDK and each
- * refund not recorded yet is recorded by its id on the line it was for: the line its metadata
- * names (the office's Refund button, the family's cancel), else, for a refund made in Stripe's
- * Dashboard, the intent's lines from the last one back, each at most what it still holds from
- * the intent. The event's running total is never spread over lines. Refunds recorded before
- * refunds had ids (they reference the intent) account for the oldest refunds listed.
- */
+/** `charge.refunded`: the refunds of the charge's intent, as Stripe lists them. */
 async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
   const parsed = chargeRefundedEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
-  const intentId = parsed.data.data.object.payment_intent;
+  return recordIntentRefunds(env, parsed.data.data.object.payment_intent, parsed.data);
+}
+
+/**
+ * Stripe's list of an intent's refunds is read through the SDK and each refund not recorded yet
+ * is recorded by its id on the line it was for: the line its metadata names (the office's Refund
+ * button, the family's cancel), else, for a refund made in Stripe's Dashboard, the intent's lines
+ * from the last one back, each at most what it still holds from the intent. An event's running
+ * total is never spread over lines. Refunds recorded before refunds had ids (they reference the
+ * intent) account for the oldest refunds listed. One function for `charge.refunded` and for the
+ * reconciliation that finds a refund whose webhook never came (`event` null).
+ */
+export async function recordIntentRefunds(env: Env, intentId: string, event: StripeEventFacts | null): Promise<WebhookOutcome> {
   const keys = stripeKeys(env);
   if (!keys) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
   const db = getDb(env);
@@ -391,7 +401,12 @@ async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutco
     if (held.size === 0 && (await intentLines(env, intentId))) {
       const intent = await stripe.paymentIntents.retrieve(intentId);
       if (intent.status === "succeeded")
-        await recordIntentSucceeded(env, { id: intentId, amountReceived: intent.amount_received, currency: intent.currency }, null);
+        await recordIntentSucceeded(
+          env,
+          { id: intentId, amountReceived: intent.amount_received, currency: intent.currency },
+          null,
+          event ? "webhook" : "reconciliation",
+        );
       held = await cardHeldByLine(env, intentId);
     }
     if (held.size === 0) return ignoredIntent(intentId);
@@ -433,6 +448,7 @@ async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutco
   }
   const now = Date.now();
   const lines = { lines: [...touched].map((registrationId) => ({ registrationId })) };
-  await inOneBatch(env, [recordEvent(db, parsed.data), ...statements, ...(touched.size ? settleAfterRefundSql(lineIds(lines), now) : [])]);
+  const writes = [...(event ? [recordEvent(db, event)] : []), ...statements, ...(touched.size ? settleAfterRefundSql(lineIds(lines), now) : [])];
+  if (writes.length) await inOneBatch(env, writes);
   return { status: 200, message: "Received" };
 }

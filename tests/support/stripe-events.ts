@@ -63,7 +63,7 @@ export function chargeRefunded(intentId: string, amountRefunded: number, id = ev
 export async function stripeApi<T = Record<string, unknown>>(path: string, form?: Record<string, string>) {
   const response = await fetch(`${env.STRIPE_API_BASE}${path}`, {
     method: form ? "POST" : "GET",
-    headers: { Authorization: "Bearer sk_test_fake", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Authorization: `Bearer ${env.STRIPE_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
     body: form ? new URLSearchParams(form) : undefined,
   });
   return { status: response.status, body: await response.json<T>() };

@@ -175,6 +175,7 @@ const rows: Row[] = [
       ["GET", "/api/admin/settings", undefined, 200],
       ["PUT", "/api/admin/settings", { holdExpiryHours: 0 }, 400],
       ["POST", "/api/admin/draws/999999/finalize", undefined, 404],
+      ["POST", "/api/admin/payments-to-check/999999/checked", undefined, 404],
       ["GET", "/api/admin/outbox/999999", undefined, 404],
       ["GET", "/api/programs", undefined, 200],
       ["POST", "/api/programs", {}, 400],
