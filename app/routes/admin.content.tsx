@@ -22,6 +22,7 @@ import {
 } from "~/server/admin/site-content.server";
 import type { AuditActor } from "~/server/audit.server";
 import { getEnv } from "~/server/context";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = () => [{ title: "Content | Admin Dashboard | Camp Sarraka" }, { name: "robots", content: "noindex" }];
@@ -58,6 +59,9 @@ export async function action(args: Route.ActionArgs) {
     "slide-photo": async (env, actor, form) => settle(await uploadSlidePhoto(change(env, actor), itemId(form), form.get("file"))),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
