@@ -23,6 +23,7 @@ import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { paymentDueSql, receivedSql } from "./payment-balance.server";
+import { cartPayingSql } from "./cart-payment.server";
 
 /** The session of a registration as the lists show it (registrations, a summer cart's lines). */
 export const registrationSessionColumns = {
@@ -112,6 +113,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .select({
       registration: registrations,
       receivedCents: receivedSql(sql`${registrations.id}`),
+      payInCart: cartPayingSql(),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
       session: registrationSessionColumns,
       program: { id: programs.id, name: programs.name },
@@ -123,7 +125,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .where(options.id === undefined ? eq(registrations.parentId, parentId) : and(eq(registrations.parentId, parentId), eq(registrations.id, options.id)))
     .orderBy(desc(registrations.registrationDate), desc(registrations.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.map(({ registration, receivedCents, camper, session, program }) => ({
+  return rows.map(({ registration, receivedCents, payInCart, camper, session, program }) => ({
     id: registration.id,
     status: registration.status,
     paymentStatus: registration.paymentStatus,
@@ -140,6 +142,8 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     deferReason: registration.deferReason,
     registrationDate: registration.registrationDate,
     stripePaymentIntentId: registration.stripePaymentIntentId,
+    // The summer cart whose one payment pays this line now (cart-payment.server.ts), else null.
+    payInCart,
     camper,
     session: { ...session, program },
   }));
