@@ -14,15 +14,17 @@ import {
   type Location,
 } from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
+import { REGISTRATION_TITLES, wizardRefusalTitle, wizardRegistrationSchema } from "~/lib/registration-form";
 import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { getCampSettings } from "./camp-settings.server";
 import { d1Statement, getDb, type Database } from "./db.server";
-import type { Refused } from "./operation-result.server";
+import { refusedByZod, type Refused } from "./operation-result.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
 import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { paymentDueSql, receivedSql } from "./payment-balance.server";
+import { cartPayingSql } from "./cart-payment.server";
 
 /** The session of a registration as the lists show it (registrations, a summer cart's lines). */
 export const registrationSessionColumns = {
@@ -37,6 +39,8 @@ export const registrationSessionColumns = {
 /** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
 export type Refusal = Omit<Refused, "status" | "fieldErrors"> & { status: 404 | 409 | 422 };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
+/** A session that is unknown, closed or already started: the wizard's "Invalid Selection". */
+const sessionNotFound = (): Refusal => ({ ok: false, status: 404, message: MESSAGES.sessionNotFound, title: REGISTRATION_TITLES.invalidSelection });
 
 export const MESSAGES = {
   sessionNotFound: "Selected session not found. Please try again.",
@@ -112,6 +116,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .select({
       registration: registrations,
       receivedCents: receivedSql(sql`${registrations.id}`),
+      payInCart: cartPayingSql(),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
       session: registrationSessionColumns,
       program: { id: programs.id, name: programs.name },
@@ -123,7 +128,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .where(options.id === undefined ? eq(registrations.parentId, parentId) : and(eq(registrations.parentId, parentId), eq(registrations.id, options.id)))
     .orderBy(desc(registrations.registrationDate), desc(registrations.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.map(({ registration, receivedCents, camper, session, program }) => ({
+  return rows.map(({ registration, receivedCents, payInCart, camper, session, program }) => ({
     id: registration.id,
     status: registration.status,
     paymentStatus: registration.paymentStatus,
@@ -140,6 +145,8 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     deferReason: registration.deferReason,
     registrationDate: registration.registrationDate,
     stripePaymentIntentId: registration.stripePaymentIntentId,
+    // The summer cart whose one payment pays this line now (cart-payment.server.ts), else null.
+    payInCart,
     camper,
     session: { ...session, program },
   }));
@@ -225,9 +232,9 @@ async function register(
 ): Promise<CreatedRegistration | Refusal> {
   if (!facts) return refuse(404, MESSAGES.camperNotFound);
   const { session, program } = facts;
-  if (!session || !program || !facts.programActive) return refuse(404, MESSAGES.sessionNotFound);
+  if (!session || !program || !facts.programActive) return sessionNotFound();
   const refusal = sessionRefusalForGrade(session, facts.grade, campToday(now));
-  if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
+  if (refusal) return refusal === MESSAGES.sessionNotFound ? sessionNotFound() : refuse(422, refusal);
 
   const lines = registrationPriceLines(program, input);
   const total = registrationTotalCents(program, input);
@@ -279,7 +286,7 @@ async function refusalForGuards(env: Env, input: RegistrationInput): Promise<Ref
   if (sameDay) return refuse(409, sameDay);
   const { familyCapPerSession } = await getCampSettings(env);
   if (familyCapPerSession !== null) return refuse(409, familyCapMessage(familyCapPerSession));
-  return refuse(404, MESSAGES.sessionNotFound);
+  return sessionNotFound();
 }
 
 /** Why the camper cannot take this session's day (already registered that day), or null. */
@@ -325,17 +332,33 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
 }
 
 /**
- * The wizard's last step in one call: save the camper (create a new one, or apply what changed
- * on an existing one), then register. Edits to an existing camper are written in the same
- * transaction as the registration and only when it is made, so a refusal changes nothing; the
- * rules read the grade as the parent just gave it. A camper created here is removed again when
- * the registration is refused, so a refusal leaves nothing behind.
+ * The wizard's last step as the page posts it, checked by its one schema: every refusal carries
+ * the heading the wizard's toast shows (the schema's part that failed, "Invalid Selection" for a
+ * session that is not offered, else the catalogue's "Failed to create registration").
  */
-export async function registerFromWizard(
+export async function registerFromWizard(env: Env, parentId: string, input: unknown) {
+  const parsed = wizardRegistrationSchema.safeParse(input);
+  if (!parsed.success) return { ...refusedByZod(parsed.error), title: wizardRefusalTitle(String(parsed.error.issues[0]?.path[0])) } satisfies Refused;
+  const { camperId, sessionId, beforeCare, afterCare, ...camper } = parsed.data;
+  const choice = { sessionId, beforeCare, afterCare };
+  const result = await registerWizardCamper(env, parentId, { camperId: camperId ?? null, camper, ...choice });
+  // The camper now exists (a new one was created): registering again from Back uses this one.
+  if (result.ok) return { ...result, ...choice };
+  return { ...result, title: result.title ?? REGISTRATION_TITLES.failed } satisfies Refused;
+}
+
+/**
+ * Saves the wizard's camper (creates a new one, or applies what changed on an existing one),
+ * then registers. Edits to an existing camper are written in the same transaction as the
+ * registration and only when it is made, so a refusal changes nothing; the rules read the grade
+ * as the parent just gave it. A camper created here is removed again when the registration is
+ * refused, so a refusal leaves nothing behind.
+ */
+async function registerWizardCamper(
   env: Env,
   parentId: string,
   input: { camperId: number | null; camper: CamperForm; sessionId: number; beforeCare: boolean; afterCare: boolean },
-): Promise<CreatedRegistration | Refusal> {
+): Promise<(CreatedRegistration & { camperId: number }) | Refusal> {
   const choice = { sessionId: input.sessionId, beforeCare: input.beforeCare, afterCare: input.afterCare };
   const now = new Date();
   if (input.camperId) {
@@ -356,10 +379,12 @@ export async function registerFromWizard(
               .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), made))
               .getSQL(),
           ];
-    return register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
+    const result = await register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
+    return result.ok ? { ...result, camperId } : result;
   }
   const camperId = (await createCamper(env, parentId, input.camper)).id;
   const result = await createRegistration(env, parentId, { camperId, ...choice }, now);
-  if (!result.ok) await deleteUnregisteredCamper(env, parentId, camperId);
+  if (result.ok) return { ...result, camperId };
+  await deleteUnregisteredCamper(env, parentId, camperId);
   return result;
 }

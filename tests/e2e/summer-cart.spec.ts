@@ -1,6 +1,7 @@
 // The summer cart, as a parent lives it: two campers, five weeks each with care on some, one cart,
 // one payment confirmed by Stripe's signed webhook, ten confirmed weeks and one receipt. Then a
-// cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later).
+// cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later),
+// paid later from the family page with one "Pay for this cart".
 // Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
@@ -184,4 +185,14 @@ test("a full week and FLC for a 4th grader do not go through; the rest of the ca
   expect(mail.kind).toBe("cart-confirmation");
   expect(mail.text).toContain("2 seats are held, and payment is due by");
   expect(mail.text).toContain("added to the waitlist, not charged.");
+
+  // Back another day: the family page offers the cart's one payment for both weeks, not one each.
+  await page.goto("/account");
+  const unpaid = page.getByTestId("family-cart");
+  await expect(unpaid.getByRole("heading", { name: "Summer cart: 2 weeks to pay, $855" })).toBeVisible();
+  await expect(unpaid.getByTestId("family-registration")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /^Complete Payment/ })).toHaveCount(0);
+  await unpaid.getByRole("link", { name: /^Pay for this cart/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\?cart=cart_/);
+  await expect(page.getByTestId("cart-checkout-summary")).toContainText("Due now$855");
 });

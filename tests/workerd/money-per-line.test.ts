@@ -134,16 +134,18 @@ test("a week inside an open cart payment is paid through the cart: no second Pay
 });
 
 test("money taken by an intent the product created is recorded even after a newer intent replaced it on the registration", async () => {
-  const { cookie, ids } = await openCart(1);
+  const { cookie, cartId, ids } = await openCart(1);
   const parent = cookie;
   // The office takes $50 in cash, so the checkout asks for the $70 balance on a new intent ...
   const admin = await createUser({ passwordHash: "not-used", isAdmin: true });
   const first = (await env.DB.prepare("SELECT stripe_payment_intent_id AS pi FROM registrations WHERE id = ?").bind(ids[0]).first<{ pi: string }>())!.pi;
-  await stripeApi(`/v1/payment_intents/${first}/confirm`, {});
   await api(await sessionCookieFor(admin.id), `/api/admin/registrations/${ids[0]}/offline-payment`, { amount: 50, reference: "Cash" });
-  const balance = await api(parent, "/api/create-payment-intent", { registrationId: ids[0] });
+  const balance = await api(parent, `/checkout/cart?cart=${cartId}`);
   expect(balance.status).toBe(200);
-  // ... while the card payment of $120 made in the first tab reaches the webhook only now.
+  const [, second] = (await balance.text()).match(/(pi_fake_\d+)_secret/)!;
+  expect(second).not.toBe(first);
+  // ... while the card payment of $120 made in the first tab, just before that intent was
+  // cancelled, reaches the webhook only now.
   await deliverStripeEvent(paymentSucceeded(0, 12000, first, { cartId: "whatever-the-metadata-says" }));
   expect(await parentSees(cookie, ids)).toEqual([{ status: "confirmed", paymentStatus: "paid", receivedCents: 17000, balanceCents: 0 }]);
 });
