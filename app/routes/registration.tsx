@@ -1,8 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { camperValuesOf } from "~/components/registration/camper-info-form";
+import { camperValuesOf } from "~/components/registration/camper-fields";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
-import { camperFormSchema, checkCamperForm } from "~/lib/camper-form";
-import { checked } from "~/lib/form-inputs";
+import { camperFormInput, camperFormSchema, checkCamperForm } from "~/lib/camper-form";
 import { CAMPER_DATA_MISSING, SESSION_REQUIRED, wizardRegistrationSchema } from "~/lib/registration-form";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
@@ -66,12 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The server re-validates everything the wizard collected.
   const entries = Object.fromEntries(formData);
-  const camper = camperFormSchema.safeParse({
-    ...entries,
-    waiverAccepted: checked(entries.waiverAccepted),
-    mediaReleaseAccepted: checked(entries.mediaReleaseAccepted),
-    termsAccepted: checked(entries.termsAccepted),
-  });
+  const camper = camperFormSchema.safeParse(camperFormInput(formData));
   if (!camper.success) {
     return data({ intent: "register" as const, ok: false as const, title: CAMPER_DATA_MISSING, message: camper.error.issues[0]?.message ?? "" }, 400);
   }
