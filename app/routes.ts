@@ -56,6 +56,7 @@ export default [
   route("checkout/cart", "routes/checkout-cart.tsx"),
   route("account/registrations", "routes/account-registrations.tsx"),
   route("account/data", "routes/account-data.ts"),
+  route("account/campers/new", "routes/account-camper-new.tsx"),
   route("account/campers/:camperId", "routes/account-camper.tsx"),
   route("account/pickup", "routes/account-pickup.tsx"),
   route("pickup-photos/:photo", "routes/pickup-photo.ts"),

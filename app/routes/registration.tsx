@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { camperValuesOf } from "~/components/registration/camper-info-form";
+import { camperValuesOf } from "~/components/registration/camper-fields";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 import { checkCamperForm } from "~/lib/camper-form";
 import { wizardRegistrationSchema } from "~/lib/registration-form";

@@ -10,6 +10,7 @@ import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { isPaymentDue } from "~/lib/payment-due";
 import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
+import { awaitsPayment } from "./seats.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 import { listCartLines, queueCartMail } from "./cart-lines.server";
 
@@ -294,7 +295,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
     recordEvent(getDb(env), parsed.data),
     // The seat stays held and the parent can try again; a payment already made stays paid.
     sql`UPDATE registrations SET payment_status = 'failed', updated_at = ${now}
-      WHERE ${lineIds(lines)} AND status = 'pending' AND payment_status IN ('pending', 'deferred')`,
+      WHERE ${lineIds(lines)} AND ${awaitsPayment("registrations")}`,
   ]);
   return { status: 200, message: "Received" };
 }

@@ -47,13 +47,18 @@ describe("adding a camper", () => {
     ["a medical note of 2,001 characters", { medicalConditions: "m".repeat(2001) }, "Medical conditions must be at most 2000 characters"],
     ["an unknown relationship", { emergencyContactRelationship: "neighbour" }, "Relationship is required"],
   ];
-  test.each(cases)("%s is refused with the same words by POST /api/campers and the wizard", async (_name, bad, message) => {
+  test.each(cases)("%s is refused with the same words by POST /api/campers, the Add a camper page and the wizard", async (_name, bad, message) => {
     const { cookie } = await signedInParent();
     const before = await everything();
 
     const api = await viaApi(cookie, "POST", "/api/campers", { ...camperFields, ...agreedInApi, ...bad });
     expect(api.status).toBe(400);
     expect((await api.json<{ message: string }>()).message).toBe(message);
+
+    // The family's own "Add a camper" page, posted before or after its scripts ran.
+    const page = await SELF.fetch(formPost("/account/campers/new?from=cart", { ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
+    expect(page.status).toBe(400);
+    expect(await pageSays(page)).toContain(message);
 
     // The camper step posted before the scripts ran, and the wizard's last step.
     const step = await SELF.fetch(formPost("/registration", { intent: "camper-info", ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
@@ -78,6 +83,9 @@ describe("adding a camper", () => {
     const page = await SELF.fetch(formPost("/registration", { intent: "register", sessionId: "1", ...camperFields, ...otherAgreements }, { Cookie: cookie }));
     expect(page.status).toBe(400);
     expect(await pageSays(page)).toContain(message);
+    const added = await SELF.fetch(formPost("/account/campers/new", { ...camperFields, ...otherAgreements }, { Cookie: cookie }));
+    expect(added.status).toBe(400);
+    expect(await pageSays(added)).toContain(message);
   });
 });
 

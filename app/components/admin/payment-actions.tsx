@@ -11,11 +11,10 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { TextField } from "~/components/ui/field";
 import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
 import { formatMoney } from "./admin-api";
 import { useAdminPost } from "./use-admin-form";
 import { useDeskPost } from "./registration-desk";
-
-const PAYABLE = ["pending", "deferred", "failed"];
 
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
@@ -25,7 +24,7 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
   if (dialog && !dialogsUsed) setDialogsUsed(true);
   // Each change posts to the Registrations tab's action; React Router reads the tab again after it.
   const post = useDeskPost();
-  const payable = (r.status === "pending" || r.status === "confirmed") && PAYABLE.includes(r.paymentStatus ?? "") && r.balanceCents > 0;
+  const payable = isPaymentDue(r);
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
   const cancellable = r.status !== "cancelled";
   if (!payable && !refundable && !cancellable) return null;

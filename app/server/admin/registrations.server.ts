@@ -16,6 +16,8 @@ import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.se
 import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
 import { PAYABLE_STATUSES, receivedSql, recordCardRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
 import { centsToAmount } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
+import { holdsSeat, isLive } from "../seats.server";
 import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
@@ -248,13 +250,9 @@ function mailFacts(row: RegistrationRow) {
   };
 }
 
-/** Whether the office (or the parent) can still pay money towards this registration. */
+/** Whether the office (or the parent) can still pay money towards this registration: the one rule of payment-due.ts. */
 function owesMoney(row: { status: string; paymentStatus: string | null; totalAmountCents: number; receivedCents: number }) {
-  return (
-    (row.status === "pending" || row.status === "confirmed") &&
-    PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number]) &&
-    balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) > 0
-  );
+  return isPaymentDue({ ...row, balanceCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) });
 }
 
 /**
@@ -279,7 +277,7 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
         .where(
           and(
             eq(registrations.id, id),
-            inArray(registrations.status, ["pending", "confirmed"]),
+            holdsSeat("registrations.status"),
             inArray(registrations.paymentStatus, [...PAYABLE]),
             sql`${receivedSql(sql`${registrations.id}`)} = ${Number(row.receivedCents)}`,
           ),
@@ -322,7 +320,7 @@ export async function cancelRegistration(env: Env, actor: AuditActor, id: number
       db
         .update(registrations)
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp })
-        .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`)),
+        .where(and(eq(registrations.id, id), isLive("registrations.status"))),
     ),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "registration.cancel",
