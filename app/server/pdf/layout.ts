@@ -106,26 +106,30 @@ export function paginate<L extends FlowLine>(lines: L[], firstPage: number, page
   // The first line on a continuation page sits at its top, without the gap above it.
   const heightOn = (current: L[], line: L) => (current.length === 0 && pages.length > 1 ? 0 : line.gapBefore) + line.height;
 
-  for (const line of lines) {
-    let current = pages.at(-1)!;
+  lines.forEach((line, i) => {
+    const current = pages.at(-1)!;
     if (current.length === 0 || used + heightOn(current, line) <= room()) {
       used += heightOn(current, line);
       current.push(line);
-      continue;
+      return;
     }
-    // The new page starts with the first line of the kept run that ends with `line`.
+    // The new page starts with the first line of the kept run that holds `line`...
     let from = current.length;
     for (let next = line; next.keepWithPrevious && from > 0; next = current[from]) from--;
-    // A kept run that starts at the top of the page cannot move to a better place: break here.
-    if (from === 0) from = current.length;
-    const moved = current.splice(from);
-    current = [];
-    pages.push(current);
+    let end = i + 1;
+    while (lines[end]?.keepWithPrevious) end++;
+    // ...unless that run starts at the top of this page or is longer than a page of its own:
+    // then no place is better than here.
+    const run = [...current.slice(from), ...lines.slice(i, end)];
+    const height = run.reduce((sum, kept, k) => sum + (k === 0 ? 0 : kept.gapBefore) + kept.height, 0);
+    if (from === 0 || height > page) from = current.length;
+    const next: L[] = [];
+    pages.push(next);
     used = 0;
-    for (const kept of [...moved, line]) {
-      used += heightOn(current, kept);
-      current.push(kept);
+    for (const kept of [...current.splice(from), line]) {
+      used += heightOn(next, kept);
+      next.push(kept);
     }
-  }
+  });
   return pages;
 }
