@@ -22,14 +22,24 @@ export const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 const mailVars = `--var MAIL_PROVIDER_URL:${mailboxURL} --var MAIL_PROVIDER_API_KEY:re_local_mailbox`;
 /** The Stripe copy's account at the fake (each secret key is an account of its own there). */
 export const STRIPE_E2E_SECRET_KEY = "sk_test_e2e";
-const stripeVars = [
-  `STRIPE_SECRET_KEY:${STRIPE_E2E_SECRET_KEY}`,
-  "STRIPE_PUBLISHABLE_KEY:pk_test_e2e",
-  `STRIPE_WEBHOOK_SECRET:${STRIPE_E2E_WEBHOOK_SECRET}`,
-  `STRIPE_API_BASE:http://127.0.0.1:${fakeStripePort}`,
-]
-  .map((v) => `--var ${v}`)
-  .join(" ");
+/** A copy's Stripe settings: its own account at the fake, and the secret its webhook checks. */
+const stripeVars = (secretKey: string, webhookSecret: string) =>
+  [
+    `STRIPE_SECRET_KEY:${secretKey}`,
+    `STRIPE_PUBLISHABLE_KEY:${secretKey.replace(/^sk_/, "pk_")}`,
+    `STRIPE_WEBHOOK_SECRET:${webhookSecret}`,
+    `STRIPE_API_BASE:${fakeStripeURL}`,
+  ]
+    .map((v) => `--var ${v}`)
+    .join(" ");
+
+// The go-live journey's copy: a new deployment's first day (scripts/serve-local.sh --first-day:
+// migrations only, no demo seed, no account), with Stripe and mail like the Stripe copy's.
+const firstDayPort = port + 400;
+export const firstDayBaseURL = `http://127.0.0.1:${firstDayPort}`;
+export const FIRST_DAY_STATE_DIR = ".wrangler/e2e-first-day";
+export const FIRST_DAY_STRIPE_SECRET_KEY = "sk_test_first_day";
+export const FIRST_DAY_WEBHOOK_SECRET = "whsec_e2e_first_day";
 
 const quiet = { reuseExistingServer: !process.env.CI, stdout: "ignore", stderr: "pipe" } as const;
 
@@ -72,6 +82,7 @@ export default defineConfig({
     productServer(port, ".wrangler/e2e", mailVars),
     helperServer(`tsx scripts/local-mailbox.ts ${mailboxPort}`, `${mailboxURL}/__mail`),
     helperServer(`tsx scripts/fake-stripe.ts ${fakeStripePort}`, `${fakeStripeURL}/__requests`),
-    productServer(stripePort, STRIPE_E2E_STATE_DIR, `${stripeVars} ${mailVars}`),
+    productServer(stripePort, STRIPE_E2E_STATE_DIR, `${stripeVars(STRIPE_E2E_SECRET_KEY, STRIPE_E2E_WEBHOOK_SECRET)} ${mailVars}`),
+    productServer(firstDayPort, FIRST_DAY_STATE_DIR, `--first-day ${stripeVars(FIRST_DAY_STRIPE_SECRET_KEY, FIRST_DAY_WEBHOOK_SECRET)} ${mailVars}`),
   ],
 });

@@ -4,9 +4,10 @@
 // out, and the family page shows it paid. Runs against the copy of the product with Stripe keys.
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { fakeStripeURL, STRIPE_E2E_SECRET_KEY, STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
+import { STRIPE_E2E_SECRET_KEY, STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
 import { mailTo } from "./support/mailbox";
+import { cardPaysAtStripe } from "./support/stripe";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const d1 = <T = Record<string, unknown>>(sql: string) => queryD1<T>(sql, STRIPE_E2E_STATE_DIR);
@@ -45,11 +46,7 @@ test("a card payment whose webhook never arrives is found by the cron: the seat 
   );
 
   // The card is paid at Stripe. The camp's webhook endpoint is down: no notification is delivered.
-  const paid = await fetch(`${fakeStripeURL}/v1/payment_intents/${pi}/confirm`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${STRIPE_E2E_SECRET_KEY}` },
-  });
-  expect(((await paid.json()) as { status: string }).status).toBe("succeeded");
+  await cardPaysAtStripe(STRIPE_E2E_SECRET_KEY, pi);
   await page.goto("/account");
   await expect(card).toContainText("Pending");
 

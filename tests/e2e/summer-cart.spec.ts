@@ -3,10 +3,11 @@
 // cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later),
 // paid later from the family page with one "Pay for this cart".
 // Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
-import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
+import { deliverPaymentSucceeded } from "./support/stripe";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -36,32 +37,6 @@ const week = (page: Page, camper: string, n: number, site = "UUCA") =>
   page.getByRole("checkbox", { name: new RegExp(`^${camper}: Summer \\d+ Week ${n} ${site} `) });
 const care = (page: Page, camper: string, n: number, kind: "before care" | "after care") =>
   page.getByRole("checkbox", { name: new RegExp(`^${camper}, Summer \\d+ Week ${n} UUCA .*: ${kind}$`) });
-
-/** Stripe's payment_intent.succeeded, signed with the webhook secret exactly as Stripe signs it. */
-async function stripeConfirms(page: Page, intent: { id: string; amount: number; cartId: string }) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intent.id,
-        object: "payment_intent",
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: "usd",
-        metadata: { cartId: intent.cartId },
-      },
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", STRIPE_E2E_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");
-  return page.request.post("/api/stripe/webhook", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
-    data: payload,
-  });
-}
 
 test.beforeAll(() => {
   // The office's sibling discount: 10% off the week for the second child in the cart.
@@ -113,7 +88,7 @@ test("one parent, two campers, five weeks each with care on some: one cart, one 
     `SELECT stripe_payment_intent_id AS id, count(DISTINCT stripe_payment_intent_id) AS n FROM registrations WHERE cart_id = ${quote(cartId)}`,
   );
   expect(intent.n).toBe(1);
-  expect((await stripeConfirms(page, { id: intent.id, amount: 450000, cartId })).status()).toBe(200);
+  expect((await deliverPaymentSucceeded(page.request, STRIPE_E2E_WEBHOOK_SECRET, { id: intent.id, amount: 450000, metadata: { cartId } })).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment received: 10 weeks confirmed" })).toBeVisible();
