@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { campers, campSessions, registrations, users } from "../../db/schema";
 import { campDayShort, formatDollars } from "~/lib/format";
 import { balanceDueCents } from "~/lib/registration-rules";
-import { LOCATION_NAMES } from "~/lib/vocabulary";
+import { isSeatHolding, LOCATION_NAMES } from "~/lib/vocabulary";
 import { getDb, type Database } from "./db.server";
 import { composeMail, queueMailStatement } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
@@ -87,7 +87,7 @@ function cartMailStatement(
   paidCents: number,
   url: string,
 ) {
-  const seated = lines.filter((l) => l.status !== "interested" && l.status !== "cancelled");
+  const seated = lines.filter((l) => isSeatHolding(l.status));
   const dueDate = cartDueDate(lines);
   const summary =
     kind === "cart-receipt"
