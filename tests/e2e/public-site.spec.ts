@@ -23,6 +23,7 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
   { path: "/summer-camp-2026", heading: "Summer Camp 2026", texts: ["Registration opens in January", "Counselor in Training (ages 13-15)"] },
   { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
+  { path: "/lottery", heading: "The Fair Lottery", texts: ["Seals and draws", "Seed fingerprint", "Seal so far", "How the draw works"] },
   { path: "/about-us", heading: "About Us", texts: ["Our Mission", "Parent Handbook", "Every day appears waitlisted at first."] },
   { path: "/meet-the-team", heading: "Meet the Team", texts: ["Chief Executive Officer", "Chief Operating Officer", "Favorite food"] },
   { path: "/gallery", heading: "Photo Gallery", texts: [] },
@@ -66,6 +67,21 @@ for (const { path, heading, texts } of PAGES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test("a family reads the summer lottery's seed fingerprint on the summer page and finds the same one, with its seal, on the lottery page", async ({ page }) => {
+  await page.goto("/summer-camp-2026");
+  const lottery = page.getByRole("region", { name: "A fair lottery for busy weeks" });
+  const fingerprint = lottery.locator("dd").first();
+  await expect(fingerprint).toHaveText(/^[0-9a-f]{64}$/);
+  const hash = await fingerprint.innerText();
+  const label = (await lottery.locator("dt").first().innerText()).replace(": seed fingerprint", "");
+  await lottery.getByRole("link", { name: "See the seals, entries and draws" }).click();
+  await expect(page).toHaveURL(/\/lottery$/);
+  const window = page.locator("[data-testid^=lottery-]").filter({ has: page.getByRole("heading", { name: label }) });
+  await expect(window.locator("[data-testid^=fingerprint-]")).toHaveText(hash);
+  await expect(window.locator("[data-testid^=seal-]")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByRole("region", { name: "How the draw works" }).getByRole("listitem")).toHaveCount(6);
+});
 
 test("the home carousels wrap around at both ends", async ({ page }) => {
   await page.goto("/");
