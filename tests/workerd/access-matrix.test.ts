@@ -251,6 +251,10 @@ const rows: Row[] = [
     expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 },
   },
   { path: `/api/cart/cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 401, parentA: 404, parentB: 404, admin: 404 } },
+  // Remove on a held week (A's seat, unpaid): someone else's line is not found.
+  { method: "DELETE", path: (f) => `/api/cart/lines/${f.registrationOfA.id}`, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  { path: "/account/campers/new", expect: signedIn(200, 302) },
+  { path: "/account/campers/new?from=cart", expect: signedIn(200, 302) },
   { path: `/checkout/cart?cart=cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 302, parentA: 404, parentB: 404, admin: 404 } },
   // Session 5 is the seeded January 2 UUCA K-2 day (waitlisted): A's camper joins its waitlist (A already
   // holds December 23, and one camper takes one camp per day).
