@@ -10,6 +10,8 @@ export type Refused = {
   message: string;
   /** The heading a page's toast shows above the message, where the specification names one. */
   title?: string;
+  /** A line under the message, where the specification gives one ("No matching campers found": which roster). */
+  detail?: string;
   fieldErrors?: Record<string, string[]>;
   errors?: RejectedRow[];
 };
