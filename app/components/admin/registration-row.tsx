@@ -14,6 +14,38 @@ const PaymentActions = lazy(() => import("./payment-actions").then((m) => ({ def
 
 export const RegistrationRow = memo(function RegistrationRow({ registration: r, onView }: { registration: AdminRegistration; onView: (id: number) => void }) {
   const who = `${r.camper.firstName} ${r.camper.lastName}`;
+  const parent = (
+    <>
+      <p>
+        <span className="sr-only">Parent: </span>
+        {r.parent.firstName} {r.parent.lastName}
+      </p>
+      <p className="text-muted break-all">{r.parent.email}</p>
+    </>
+  );
+  const session = (
+    <>
+      <p className="font-semibold">{r.session.program.name}</p>
+      <p className="text-muted">
+        {r.session.name} · {formatDay(r.session.startDate)}
+      </p>
+    </>
+  );
+  const payment = r.paymentStatus ? (
+    <>
+      <span className="sr-only">Payment: </span>
+      <StatusBadge status={r.paymentStatus} />
+    </>
+  ) : null;
+  const total = (
+    <>
+      {formatMoney(r.totalAmountCents)}
+      {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
+    </>
+  );
+  // A phone shows two columns (the registration, its buttons), a tablet five (the parent under
+  // the camper, the payment under the status), a computer all seven: every row's buttons stay
+  // on screen, nothing to scroll sideways to. Hidden copies are display:none, so read once.
   return (
     <tr className="border-b border-sea-50 last:border-0" data-testid="registration-row">
       <td className="px-4 py-3">
@@ -21,39 +53,25 @@ export const RegistrationRow = memo(function RegistrationRow({ registration: r, 
         <p className="text-muted">
           #{r.id} · {gradeLabel(r.camper.grade)}
         </p>
-        {/* Below lg (a tablet) the parent is named under the camper: one column fewer to fit. */}
-        <p className="mt-1 lg:hidden">
-          <span className="sr-only">Parent: </span>
-          {r.parent.firstName} {r.parent.lastName}
-        </p>
-        <p className="text-muted break-all lg:hidden">{r.parent.email}</p>
+        <div className="mt-1 lg:hidden">{parent}</div>
+        <div className="mt-1 sm:hidden">{session}</div>
+        <div className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
+          <StatusBadge status={r.status} />
+          {payment}
+          <span className="ml-auto font-bold tabular-nums">
+            <span className="sr-only">Total: </span>
+            {total}
+          </span>
+        </div>
       </td>
-      <td className="hidden px-4 py-3 lg:table-cell">
-        <p>
-          {r.parent.firstName} {r.parent.lastName}
-        </p>
-        <p className="text-muted break-all">{r.parent.email}</p>
-      </td>
-      <td className="px-4 py-3">
-        <p className="font-semibold">{r.session.program.name}</p>
-        <p className="text-muted">
-          {r.session.name} · {formatDay(r.session.startDate)}
-        </p>
-      </td>
-      <td className="px-4 py-3">
+      <td className="hidden px-4 py-3 lg:table-cell">{parent}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">{session}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">
         <StatusBadge status={r.status} />
-        {r.paymentStatus ? (
-          <p className="mt-1 lg:hidden">
-            <span className="sr-only">Payment: </span>
-            <StatusBadge status={r.paymentStatus} />
-          </p>
-        ) : null}
+        {payment ? <p className="mt-1 lg:hidden">{payment}</p> : null}
       </td>
-      <td className="hidden px-4 py-3 lg:table-cell">{r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : <span className="text-muted">—</span>}</td>
-      <td className="px-4 py-3 text-right font-bold tabular-nums">
-        {formatMoney(r.totalAmountCents)}
-        {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
-      </td>
+      <td className="hidden px-4 py-3 lg:table-cell">{payment ?? <span className="text-muted">—</span>}</td>
+      <td className="hidden px-4 py-3 text-right font-bold tabular-nums sm:table-cell">{total}</td>
       <td className="px-4 py-3">
         <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
           <Button variant="outline" size="sm" onClick={() => onView(r.id)} aria-label={`View registration of ${who}`}>

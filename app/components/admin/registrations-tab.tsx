@@ -76,8 +76,10 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
           <Card className="mt-3 p-8 text-center text-muted">No registrations match these filters.</Card>
         ) : (
           // Below lg (a tablet) the row squeezes rather than scrolls: the parent joins the camper's
-          // cell, the payment badge the status cell, and the row's buttons stack, so every row's
-          // actions stay on screen. (relative: the header's sr-only text is clipped by the card.)
+          // cell, the payment badge the status cell, and the row's buttons stack; below sm (a
+          // phone) the session, status and total join the camper's cell too (registration-row.tsx),
+          // so every row's actions stay on screen. (relative: the header's sr-only text is
+          // clipped by the card.)
           // The rows' one-click changes post through the desk around the tab (registration-desk.tsx).
           <Card className="relative mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm lg:min-w-[900px] [&_td]:px-3 [&_th]:px-3 lg:[&_td]:px-4 lg:[&_th]:px-4">
@@ -89,16 +91,16 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
                   <th scope="col" className="hidden px-4 py-3 lg:table-cell">
                     Parent
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Session
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Status
                   </th>
                   <th scope="col" className="hidden px-4 py-3 lg:table-cell">
                     Payment
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right">
+                  <th scope="col" className="hidden px-4 py-3 text-right sm:table-cell">
                     Total
                   </th>
                   <th scope="col" className="px-4 py-3">
