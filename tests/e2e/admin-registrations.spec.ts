@@ -95,7 +95,9 @@ test("status and payment chosen one after the other show the rows the server hol
   release();
   await expect(page).toHaveURL(/\/admin\/registrations\?status=pending&payment=deferred$/);
   const held = queryD1<{ n: number }>("SELECT count(*) AS n FROM registrations WHERE status = 'pending' AND payment_status = 'deferred'")[0].n;
-  await expect(shownCount(page)).toHaveText(held > 50 ? `Showing 1–50 of ${held} registrations` : `Showing ${held} ${held === 1 ? "registration" : "registrations"}`);
+  await expect(shownCount(page)).toHaveText(
+    held > 50 ? `Showing 1–50 of ${held} registrations` : `Showing ${held} ${held === 1 ? "registration" : "registrations"}`,
+  );
   await expect(page.getByRole("combobox", { name: "Status filter" })).toHaveText("Pending");
   await expect(page.getByRole("combobox", { name: "Payment filter" })).toHaveText("Deferred");
 });
