@@ -4,7 +4,6 @@
 // one is shown again, and money Stripe already took (its webhook not come yet) is recorded, not
 // asked for twice.
 import { SELF } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import {
   createCamper,
@@ -15,7 +14,7 @@ import {
   createUser,
   sessionCookieFor,
 } from "../support/factories";
-import { deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { deliverStripeEvent, intentOf, paymentSucceeded, stripeApi, fakeStripeRequests } from "../support/stripe-events";
 
 function get(cookie: string, path: string) {
   return SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -35,7 +34,7 @@ const count = (text: string, words: string) => text.split(`>${words}<`).length -
 /** The PaymentIntents the fake Stripe was asked to create for a registration or a cart. */
 async function intentsCreatedFor(metadata: { registrationId: number } | { cartId: string }) {
   const [key, value] = Object.entries(metadata)[0];
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ method: string; path: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   return requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.body[`metadata[${key}]`] === String(value)).length;
 }
 
@@ -95,7 +94,7 @@ test("a cart paid later is paid in one go: its weeks are paid through one Paymen
 
   const checkout = await pageText(await get(cookie, `/checkout/cart?cart=${cartId}`));
   const pi = checkout.match(/(pi_fake_\d+)_secret/)![1];
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   expect(requests.find((r) => r.path === "/v1/payment_intents" && r.body["metadata[cartId]"] === cartId)?.body.amount).toBe("24000");
   await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
   await deliverStripeEvent(paymentSucceeded(0, 24000, pi, { cartId }));

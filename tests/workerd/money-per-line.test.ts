@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
 import { createCamper, createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
-import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi, fakeStripeRequests } from "../support/stripe-events";
 
 type Line = { id: number; status: string; paymentStatus: string | null; receivedCents: number; balanceCents: number };
 
@@ -126,7 +126,7 @@ test("a week inside an open cart payment is paid through the cart: no second Pay
   expect(page.status).toBe(302);
   expect(page.headers.get("Location")).toBe(`/checkout/cart?cart=${cartId}`);
 
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   expect(requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[registrationId]"] === String(ids[0]))).toEqual([]);
   await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
   await deliverStripeEvent(paymentSucceeded(0, chargeCents, pi, { cartId }));

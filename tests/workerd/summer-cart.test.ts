@@ -6,7 +6,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { createCamper, createCampSession, createProgram, createRegistration, createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
-import { deliverStripeEvent } from "../support/stripe-events";
+import { deliverStripeEvent, fakeStripeRequests } from "../support/stripe-events";
 import { campDayShort } from "../../app/lib/format";
 
 type Line = { camperId: number; sessionId: number; beforeCare?: boolean; afterCare?: boolean };
@@ -100,7 +100,7 @@ describe("POST /api/cart/checkout", () => {
     expect(stored.results.map((r) => r.discount)).toEqual([0, 0, 0, 4500, 4500]);
     expect(new Set(stored.results.map((r) => r.pi)).size).toBe(1);
 
-    const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+    const requests = await fakeStripeRequests();
     const created = requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[cartId]"] === answer.cartId);
     expect(created).toHaveLength(1);
     expect(Number(created[0].body.amount)).toBe(answer.chargeCents);
