@@ -377,3 +377,13 @@ test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: it is
   expect(roster.roster.filter((e) => e.attendanceRecord.checkedIn).map((e) => e.camperName)).toEqual([name(0), name(1)]);
   await tablet.close();
 });
+
+test("a signed-out device is offered the door app to install on the sign-in page, as on the roster", async ({ page }) => {
+  await page.goto("/attendance-login");
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  const chromium = await page.context().newCDPSession(page);
+  const manifest = await chromium.send("Page.getAppManifest");
+  expect(manifest.url).toMatch(/\/attendance\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  expect(JSON.parse(manifest.data!)).toMatchObject({ name: "Camp Sarraka Attendance", start_url: "/attendance" });
+});

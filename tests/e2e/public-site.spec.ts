@@ -447,6 +447,35 @@ test("summer posts in the archive are labelled 'Week N, Day M'", async ({ page }
   await expect(page.getByRole("region", { name: "Recent Posts" })).not.toContainText(/Summer week/i);
 });
 
+test("a keyboard user who reaches the archive's Location filter before its script runs steps through it: no reload, focus kept", async ({ page }) => {
+  // The filters' script arrives late (a slow phone network): the visitor is on the select before it runs.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/sarraka-media", { waitUntil: "domcontentloaded" });
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  const location = page.getByLabel("Location", { exact: true });
+  await location.focus();
+  await page.keyboard.press("ArrowDown"); // FLC, a step rather than a choice (WCAG 3.2.2)
+  await expect(page.locator('[data-island="archive-filters"]')).toHaveAttribute("data-hydrated", "true");
+  await page.waitForTimeout(500);
+  expect(loads).toEqual([]);
+  await expect(location).toBeFocused();
+  await expect(location).toHaveValue("FLC");
+  await page.keyboard.press("ArrowDown"); // UUCA
+  await expect(location).toHaveValue("UUCA");
+  expect(loads).toEqual([]);
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/location=UUCA/);
+  await expect(page.getByLabel("Location", { exact: true })).toBeFocused();
+  expect(loads).toHaveLength(1);
+});
+
 test("a keyboard user steps through an archive filter without a reload, applies it with Enter and keeps focus", async ({ page }) => {
   await page.goto("/sarraka-media");
   // Once the filters run.
@@ -497,6 +526,36 @@ test("on a phone, Sign Up in the menu closes the menu, and closing the dialog re
   await expect(dialog).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAccessibleName("Open menu");
+  await context.close();
+});
+
+test("on a phone, Parent Handbook in the menu on About Us closes the menu and shows the handbook", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/about-us");
+  // A visitor's taps, without waiting for the header's script: the first tap is what starts it.
+  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+  await toggle.tap();
+  const menu = page.locator("#mobile-menu");
+  await menu.getByRole("link", { name: "Parent Handbook" }).tap();
+  await expect(page).toHaveURL(/\/about-us#parent-handbook$/);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("heading", { name: "Parent Handbook", level: 2 })).toBeInViewport();
+  await context.close();
+});
+
+test("the Sign Up dialog on a phone passes axe, colour contrast included", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator('summary[aria-controls="mobile-menu"]').click();
+  await page.locator("#mobile-menu").getByRole("button", { name: "Sign Up" }).click();
+  const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
+  await expect(dialog).toBeVisible();
+  // Once its opening animation is over, as a visitor reads it.
+  await expect.poll(() => dialog.evaluate((el) => el.getAnimations().length)).toBe(0);
+  await expectNoSeriousA11yViolations(page);
   await context.close();
 });
 
