@@ -6,9 +6,13 @@
 import { useRef, useSyncExternalStore } from "react";
 import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
 import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { retryDelay, SEND_TIMEOUT_MS, SLOW_SEND_MS } from "~/lib/attendance/send-backoff";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
 
-/** `sending`: on its way; `waiting`: no connection; `signIn`: the staff session ended; `saved`: all sent. */
+/**
+ * `sending`: on its way; `waiting`: no connection, or no answer (tried again after a pause);
+ * `signIn`: the staff session ended; `saved`: all sent.
+ */
 export type QueueStatus = "idle" | "sending" | "waiting" | "signIn" | "saved";
 export type SetAside = { event: QueuedDoorEvent; message: string };
 export type QueueState = {
@@ -17,18 +21,18 @@ export type QueueState = {
   // screen: laid over any roster asked for before savedAt, dropped once a newer one is here.
   settling: SettlingEvent[];
   status: QueueStatus;
+  /** A send on its way for longer than SLOW_SEND_MS: the door says it is waiting, not saving. */
+  slow: boolean;
   setAside: SetAside[];
 };
 export type SettlingEvent = QueuedDoorEvent & { savedAt: number };
 type Stored = { id: string; seq: number; event: QueuedDoorEvent };
 
-// While there is no connection, try again this often (the browser's online event also does).
-const RETRY_MS = 3000;
-// A send that has not answered by then is given up and tried again (Wi-Fi up, internet gone: a
+// A send that has not answered within SEND_TIMEOUT_MS is given up and tried again after a pause
+// that grows with each failure (app/lib/attendance/send-backoff.ts; Wi-Fi up, internet gone: a
 // request can hang for a minute or more). Resending is harmless: the server keeps each id once.
-export const SEND_TIMEOUT_MS = 8000;
 
-let state: QueueState = { pending: [], settling: [], status: "idle", setAside: [] };
+let state: QueueState = { pending: [], settling: [], status: "idle", slow: false, setAside: [] };
 const listeners = new Set<() => void>();
 function update(change: Partial<QueueState>) {
   state = { ...state, ...change };
@@ -100,11 +104,33 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 let flushing = false;
 let retry: ReturnType<typeof setTimeout> | null = null;
+/** Tries in a row that failed or got no answer: the next waits longer. */
+let failures = 0;
 
 function waitAndRetry(status: "waiting" | "signIn") {
-  update({ status });
+  update({ status, slow: false });
   if (retry) clearTimeout(retry);
-  if (status === "waiting") retry = setTimeout(() => void flush(), RETRY_MS);
+  if (status === "waiting") retry = setTimeout(() => void flush(), retryDelay(++failures));
+}
+
+/**
+ * One batch to the server, given up after SEND_TIMEOUT_MS; shown as waiting once it is slow, and
+ * at once when it is a try again after no answer (the door keeps saying it is waiting).
+ */
+async function send(batch: QueuedDoorEvent[]): Promise<Response> {
+  if (failures > 0) update({ slow: true });
+  const slow = setTimeout(() => update({ slow: true }), SLOW_SEND_MS);
+  try {
+    return await fetch("/api/attendance/events", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ events: batch }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } finally {
+    clearTimeout(slow);
+  }
 }
 
 /** Sends the queue, oldest first, until it is empty or the network or the session stops it. */
@@ -119,13 +145,7 @@ export async function flush(): Promise<void> {
       const batch = state.pending.slice(0, DOOR_EVENT_BATCH_MAX);
       let response: Response;
       try {
-        response = await fetch("/api/attendance/events", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ events: batch }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
+        response = await send(batch);
       } catch {
         return waitAndRetry("waiting");
       }
@@ -134,6 +154,8 @@ export async function flush(): Promise<void> {
         return hooks?.signedOut();
       }
       if (response.status >= 500) return waitAndRetry("waiting");
+      failures = 0;
+      if (state.slow) update({ slow: false });
       const answer = (await response.json().catch(() => ({}))) as { message?: string; eventId?: string; saved?: string[] };
       let saved = batch;
       let refused: QueuedDoorEvent[] = [];
@@ -150,7 +172,7 @@ export async function flush(): Promise<void> {
       update({ pending: state.pending.filter((e) => !doneIds.has(e.id)), settling: [...state.settling, ...saved.map((e) => ({ ...e, savedAt }))] });
       await deleteItems(QUEUE, [...doneIds]).catch(() => undefined);
     }
-    update({ status: "saved" });
+    update({ status: "saved", slow: false });
     if (sent.length) {
       hooks.refresh();
       hooks.saved(sent);
@@ -160,6 +182,11 @@ export async function flush(): Promise<void> {
     // A tap made while this send was on its way.
     if (state.pending.length && state.status === "saved") void flush();
   }
+}
+
+/** This device's changes not yet in the roster on screen (saved but settling, then waiting), read once. */
+export function queuedEvents(): readonly QueuedDoorEvent[] {
+  return [...state.settling, ...state.pending];
 }
 
 /** Forgets saved changes that a roster asked for at `requestedAt` (or later) already shows. */
@@ -181,7 +208,10 @@ export function startDoorQueue(pageHooks: Hooks) {
   hooks = pageHooks;
   if (!started) {
     started = true;
-    window.addEventListener("online", () => void flush());
+    window.addEventListener("online", () => {
+      failures = 0;
+      void flush();
+    });
     window.addEventListener("offline", () => update({ status: state.pending.length ? "waiting" : state.status }));
     allItems<Stored>(QUEUE)
       .then((stored) => {
