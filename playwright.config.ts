@@ -20,14 +20,44 @@ const mailboxPort = port + 300;
 /** The local mailbox's address (its page lists delivered mail; GET /__mail?to= as JSON). */
 export const mailboxURL = `http://127.0.0.1:${mailboxPort}`;
 const mailVars = `--var MAIL_PROVIDER_URL:${mailboxURL} --var MAIL_PROVIDER_API_KEY:re_local_mailbox`;
-const stripeVars = [
-  "STRIPE_SECRET_KEY:sk_test_e2e",
-  "STRIPE_PUBLISHABLE_KEY:pk_test_e2e",
-  `STRIPE_WEBHOOK_SECRET:${STRIPE_E2E_WEBHOOK_SECRET}`,
-  `STRIPE_API_BASE:http://127.0.0.1:${fakeStripePort}`,
-]
-  .map((v) => `--var ${v}`)
-  .join(" ");
+/** The Stripe copy's account at the fake (each secret key is an account of its own there). */
+export const STRIPE_E2E_SECRET_KEY = "sk_test_e2e";
+/** A copy's Stripe settings: its own account at the fake, and the secret its webhook checks. */
+const stripeVars = (secretKey: string, webhookSecret: string) =>
+  [
+    `STRIPE_SECRET_KEY:${secretKey}`,
+    `STRIPE_PUBLISHABLE_KEY:${secretKey.replace(/^sk_/, "pk_")}`,
+    `STRIPE_WEBHOOK_SECRET:${webhookSecret}`,
+    `STRIPE_API_BASE:${fakeStripeURL}`,
+  ]
+    .map((v) => `--var ${v}`)
+    .join(" ");
+
+// The go-live journey's copy: a new deployment's first day (scripts/serve-local.sh --first-day:
+// migrations only, no demo seed, no account), with Stripe and mail like the Stripe copy's.
+const firstDayPort = port + 400;
+export const firstDayBaseURL = `http://127.0.0.1:${firstDayPort}`;
+export const FIRST_DAY_STATE_DIR = ".wrangler/e2e-first-day";
+export const FIRST_DAY_STRIPE_SECRET_KEY = "sk_test_first_day";
+export const FIRST_DAY_WEBHOOK_SECRET = "whsec_e2e_first_day";
+
+const quiet = { reuseExistingServer: !process.env.CI, stdout: "ignore", stderr: "pipe" } as const;
+
+/** A copy of the product (scripts/serve-local.sh) on `port`, with a fresh state of its own in `stateDir`. */
+function productServer(port: number, stateDir: string, vars: string) {
+  const url = `http://127.0.0.1:${port}`;
+  // Mail links come from APP_URL: they must lead back to this server.
+  return {
+    command: `APP_URL=${url} bash scripts/serve-local.sh ${port} ${stateDir} --fresh ${vars}`,
+    url: `${url}/api/school-year-content`,
+    // Migrating, seeding and bundling take a minute, several on a busy machine.
+    timeout: 300_000,
+    ...quiet,
+  };
+}
+
+/** A helper server of the journeys (a script answering at `url` once it listens). */
+const helperServer = (command: string, url: string) => ({ command, url, timeout: 30_000, ...quiet });
 
 // Journeys run against the production build served by wrangler dev on miniflare, with a
 // fresh seeded state of their own (.wrangler/e2e), in Debian's Chromium.
@@ -49,38 +79,10 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
-    {
-      // Mail links come from APP_URL: they must lead back to this server.
-      command: `APP_URL=${baseURL} bash scripts/serve-local.sh ${port} .wrangler/e2e --fresh ${mailVars}`,
-      url: `${baseURL}/api/school-year-content`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `tsx scripts/local-mailbox.ts ${mailboxPort}`,
-      url: `${mailboxURL}/__mail`,
-      timeout: 30_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `tsx scripts/fake-stripe.ts ${fakeStripePort}`,
-      url: `${fakeStripeURL}/__requests`,
-      timeout: 30_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `APP_URL=${stripeBaseURL} bash scripts/serve-local.sh ${stripePort} ${STRIPE_E2E_STATE_DIR} --fresh ${stripeVars} ${mailVars}`,
-      url: `${stripeBaseURL}/api/school-year-content`,
-      timeout: 120_000,
-      reuseExistingServer: !process.env.CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    productServer(port, ".wrangler/e2e", mailVars),
+    helperServer(`tsx scripts/local-mailbox.ts ${mailboxPort}`, `${mailboxURL}/__mail`),
+    helperServer(`tsx scripts/fake-stripe.ts ${fakeStripePort}`, `${fakeStripeURL}/__requests`),
+    productServer(stripePort, STRIPE_E2E_STATE_DIR, `${stripeVars(STRIPE_E2E_SECRET_KEY, STRIPE_E2E_WEBHOOK_SECRET)} ${mailVars}`),
+    productServer(firstDayPort, FIRST_DAY_STATE_DIR, `--first-day ${stripeVars(FIRST_DAY_STRIPE_SECRET_KEY, FIRST_DAY_WEBHOOK_SECRET)} ${mailVars}`),
   ],
 });

@@ -29,6 +29,8 @@ export default [
   route("school-year-camps", "routes/school-year-camps.tsx"),
   route("summer-camp-2026", "routes/summer-camp-2026.tsx"),
   route("birthday-parties", "routes/birthday-parties.tsx"),
+  // Rendered for every request: the lottery's seal moves with each sign-up.
+  route("lottery", "routes/lottery.tsx"),
   route("about-us", "routes/about-us.tsx"),
   route("meet-the-team", "routes/meet-the-team.tsx"),
   route("gallery", "routes/gallery.tsx"),
@@ -54,6 +56,7 @@ export default [
   route("checkout/cart", "routes/checkout-cart.tsx"),
   route("account/registrations", "routes/account-registrations.tsx"),
   route("account/data", "routes/account-data.ts"),
+  route("account/campers/new", "routes/account-camper-new.tsx"),
   route("account/campers/:camperId", "routes/account-camper.tsx"),
   route("account/pickup", "routes/account-pickup.tsx"),
   route("pickup-photos/:photo", "routes/pickup-photo.ts"),

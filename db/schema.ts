@@ -11,7 +11,15 @@ const createdAt = () => integer("created_at").notNull().default(now);
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
 import { createLotterySeed } from "../app/lib/lottery";
 import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
-import { AGE_GROUPS, LEGACY_REGISTRATION_STATUSES, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES } from "../app/lib/vocabulary";
+import {
+  AGE_GROUPS,
+  LEGACY_REGISTRATION_STATUSES,
+  LOCATIONS,
+  MEDIA_KINDS,
+  PAYMENT_CHECK_PROBLEMS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+} from "../app/lib/vocabulary";
 
 export { AGE_GROUPS, LOCATIONS, MEDIA_KINDS, PAYMENT_STATUSES, REGISTRATION_STATUSES };
 
@@ -191,9 +199,10 @@ export const registrationWindows = sqliteTable("registration_windows", {
   notifyBy: integer("notify_by"),
   // When set, draws still in review are finalised automatically at this time.
   lotteryFinalizeAt: integer("lottery_finalize_at"),
-  // The family lottery's seed, fixed when the window is created: its SHA-256 is published (admin
-  // windows page, "registration is open" e-mail) before the window closes; the seed itself is
-  // shown once the window has closed, so anyone can check the office did not re-draw.
+  // The family lottery's seed, fixed when the window is created and replaced when a closed window
+  // reopens (the old one was revealed): its SHA-256 starts the seal published on /lottery, the
+  // admin windows page and the "registration is open" e-mail before the window closes; the seed
+  // itself is published with the entries once the draw is made (lottery_seals).
   lotterySeed: text("lottery_seed").$defaultFn(createLotterySeed),
   createdAt: createdAt(),
 });
@@ -345,6 +354,26 @@ export const lotteryDraws = sqliteTable(
   ],
 );
 
+// What a window's draw was made from, frozen when it is made and published on /lottery: the
+// window's seed and its family entries (opaque ids, week, site; no names) in the order they were
+// made, and the seal (hash chain) they give. A window that reopens and closes again gets a second
+// row, with its new seed. See app/lib/lottery-seal.ts.
+export const lotterySeals = sqliteTable(
+  "lottery_seals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    windowId: integer("window_id")
+      .notNull()
+      .references(() => registrationWindows.id),
+    seed: text("seed").notNull(),
+    // JSON array of { entryId, week, site }, in the order the entries were made.
+    entries: text("entries").notNull(),
+    seal: text("seal").notNull(),
+    sealedAt: integer("sealed_at").notNull(),
+  },
+  (t) => [uniqueIndex("lottery_seals_window_seed_unique").on(t.windowId, t.seed)],
+);
+
 // ---------------------------------------------------------------- mail, payments, audit
 
 // Every e-mail the product sends. In development and tests this is the only destination;
@@ -387,6 +416,30 @@ export const jobHealth = sqliteTable("job_health", {
   alertedAt: integer("alerted_at"),
   updatedAt: integer("updated_at").notNull().default(now),
 });
+
+// What Stripe and the camp's records disagree about, found by the cron's reconciliation
+// (app/server/stripe-reconciliation.server.ts): one row per Stripe object (pi_/re_) and kind of
+// difference, shown to the office under "Payments to check" until someone marks it checked.
+export const paymentsToCheck = sqliteTable(
+  "payments_to_check",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    stripeId: text("stripe_id").notNull(),
+    problem: text("problem", { enum: PAYMENT_CHECK_PROBLEMS }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    // What differs, in the office's words (amounts, statuses, registration numbers; no names).
+    difference: text("difference").notNull(),
+    foundAt: integer("found_at").notNull(),
+    lastSeenAt: integer("last_seen_at").notNull(),
+    checkedAt: integer("checked_at"),
+    checkedBy: text("checked_by"),
+  },
+  (t) => [
+    uniqueIndex("payments_to_check_object_idx").on(t.stripeId, t.problem),
+    check("payments_to_check_problem_check", inList("problem", PAYMENT_CHECK_PROBLEMS)),
+  ],
+);
 
 export const stripeEvents = sqliteTable("stripe_events", {
   id: text("id").primaryKey(),

@@ -3,6 +3,10 @@
 // shapes, honours idempotency keys like Stripe does, and records every request for tests to
 // inspect at GET /__requests. A test plays the card holder with POST /v1/payment_intents/:id/confirm
 // (the intent succeeds for its whole amount) and the office's Dashboard with POST /v1/refunds.
+// Each secret key is an account of its own, as in Stripe: a key sees only the intents and refunds
+// made with it, so two copies of the product (or two test files) never read each other's. Lists
+// answer like Stripe's: newest first, `created[gte|gt|lte|lt]`, `limit` (10 unless given, at most
+// 100) and `starting_after`, with `has_more`, which is how the SDK pages through them.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -14,6 +18,7 @@ type Intent = {
   amount_received: number;
   status: string;
   client_secret: string;
+  created: number;
   latest_charge: string | null;
   metadata: Record<string, string>;
   description: string | null;
@@ -39,13 +44,42 @@ function metadataOf(form: Record<string, string>) {
   }
   return metadata;
 }
+type Account = {
+  intents: Map<string, Intent>;
+  byIdempotencyKey: Map<string, Intent>;
+  refunds: Refund[];
+  refundsByIdempotencyKey: Map<string, Refund>;
+};
+const newAccount = (): Account => ({ intents: new Map(), byIdempotencyKey: new Map(), refunds: [], refundsByIdempotencyKey: new Map() });
+
+/** One page of a list, as Stripe answers `GET /v1/<objects>`: newest first, from after `starting_after`. */
+function listPage<T extends { id: string; created: number }>(objects: T[], query: URLSearchParams, path: string) {
+  const created = (op: string) => query.get(`created[${op}]`);
+  const bounds: Array<[string, (a: number, b: number) => boolean]> = [
+    ["gte", (a, b) => a >= b],
+    ["gt", (a, b) => a > b],
+    ["lte", (a, b) => a <= b],
+    ["lt", (a, b) => a < b],
+  ];
+  // Made later first; within one second, the one made last first (objects are kept in the order made).
+  let data = objects
+    .map((object, order) => ({ object, order }))
+    .filter(({ object }) => bounds.every(([op, holds]) => created(op) === null || holds(object.created, Number(created(op)))))
+    .sort((a, b) => b.object.created - a.object.created || b.order - a.order)
+    .map(({ object }) => object);
+  const after = query.get("starting_after");
+  if (after) {
+    const at = data.findIndex((object) => object.id === after);
+    if (at < 0) return null;
+    data = data.slice(at + 1);
+  }
+  const limit = Math.min(Math.max(Number(query.get("limit") ?? 10) || 10, 1), 100);
+  return { object: "list", data: data.slice(0, limit), has_more: data.length > limit, url: path };
+}
 type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, string> };
 
 export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
-  const intents = new Map<string, Intent>();
-  const byIdempotencyKey = new Map<string, Intent>();
-  const refunds: Refund[] = [];
-  const refundsByIdempotencyKey = new Map<string, Refund>();
+  const accounts = new Map<string, Account>();
   const requests: RecordedRequest[] = [];
   let counter = 0;
 
@@ -66,6 +100,9 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
     if (!authorization?.startsWith("Bearer sk_test_")) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
+    if (!accounts.has(authorization)) accounts.set(authorization, newAccount());
+    const { intents, byIdempotencyKey, refunds, refundsByIdempotencyKey } = accounts.get(authorization)!;
+    const now = Math.floor(Date.now() / 1000);
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey));
       const amount = Number(form.amount);
@@ -81,6 +118,7 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         amount_received: 0,
         status: "requires_payment_method",
         client_secret: `${id}_secret_fake`,
+        created: now,
         latest_charge: null,
         metadata: metadataOf(form),
         description: form.description ?? null,
@@ -111,7 +149,7 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         charge: intent?.latest_charge ?? null,
         status: "succeeded",
         metadata: metadataOf(form),
-        created: Math.floor(Date.now() / 1000),
+        created: now,
       };
       refunds.push(refund);
       if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
@@ -119,8 +157,16 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
     }
     if (req.method === "GET" && url.pathname === "/v1/refunds") {
       const paymentIntent = url.searchParams.get("payment_intent");
-      const data = refunds.filter((r) => !paymentIntent || r.payment_intent === paymentIntent).reverse();
-      return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      const page = listPage(
+        refunds.filter((r) => !paymentIntent || r.payment_intent === paymentIntent),
+        url.searchParams,
+        url.pathname,
+      );
+      return page ? send(200, page) : send(400, stripeError("No such refund", "starting_after"));
+    }
+    if (req.method === "GET" && url.pathname === "/v1/payment_intents") {
+      const page = listPage([...intents.values()], url.searchParams, url.pathname);
+      return page ? send(200, page) : send(400, stripeError("No such payment_intent", "starting_after"));
     }
     const action = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)\/(confirm|cancel)$/);
     if (req.method === "POST" && action) {

@@ -2,8 +2,8 @@
 // Worker's Cache API, each kept under ONE address: its path, or its `.data` twin's. Whatever else
 // the address carries (utm_source, fbclid, React Router's `_routes`) is dropped before the page
 // is rendered and looked up, so an office edit's purge of that path reaches every copy. A view
-// chosen with the page's own parameters (the media archive's filters) is rendered for each
-// request and never kept. Anything answered to a signed-in request is `private, no-store` and
+// chosen with the page's own parameters (the media archive's filters), and a page that changes
+// without an edit to purge it (the lottery's seal), are rendered for each request and never kept. Anything answered to a signed-in request is `private, no-store` and
 // never written to the shared cache: the header shows the user's name and buttons.
 import { hasSessionToken } from "~/server/session.server";
 import { PUBLIC_PAGES as PAGE_LIST, PUBLIC_PAGE_PATHS } from "~/content/public-pages";
@@ -28,6 +28,7 @@ function pagePath(pathname: string) {
 }
 
 const VIEWS = new Map(PAGE_LIST.map((page) => [page.path, page.views ?? []]));
+const LIVE = new Set(PAGE_LIST.filter((page) => page.live).map((page) => page.path));
 
 export function isPublicPageRequest(request: Request) {
   if (request.method !== "GET") return false;
@@ -36,9 +37,10 @@ export function isPublicPageRequest(request: Request) {
 
 /**
  * The one address a public page's copy is kept under (its path, or its data twin's, with no
- * query), or null for a view chosen with the page's own parameters, which is never kept.
+ * query), or null for a live page or a view chosen with the page's own parameters, never kept.
  */
 export function cacheAddress(url: URL): URL | null {
+  if (LIVE.has(pagePath(url.pathname))) return null;
   const views = VIEWS.get(pagePath(url.pathname)) ?? [];
   if (views.some((name) => url.searchParams.has(name))) return null;
   return new URL(url.pathname, url.origin);

@@ -122,6 +122,7 @@ export const termsOfService: LegalDocument = {
       points: [
         "A registration holds a place only as described on the registration page: some sessions are offered at once while seats remain, others start on the waitlist.",
         "Sign-ups made during a season's initial registration window count equally: when a session has more sign-ups than seats, places are given by a fair, recorded lottery, and later sign-ups join the waitlist in order.",
+        "So that anyone can check a draw, our lottery page publishes each family's entry as a short random id with its week and site, never a name or an account: only your family's e-mail tells you which id is yours.",
         "An accepted place is held for a limited time for payment; unpaid places are released so that another family can have them, after a reminder.",
         "Each site takes the age groups shown on the programs pages; we may decline or move a registration that does not fit them.",
       ],

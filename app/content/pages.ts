@@ -19,6 +19,11 @@ export const summerCopy = {
     { title: "Outside every day", text: "Field games, water play and nature walks on our Arlington Blvd campuses, weather permitting." },
   ],
   videoTitle: "Summer highlights",
+  lottery: {
+    title: "A fair lottery for busy weeks",
+    text: "Every sign-up made while the summer window is open counts equally. When a week has more campers than seats, a lottery draws each family once for that week, brothers and sisters of every age group together. Its seed is fixed before the window opens and its fingerprint published here; after the draw the seed and every entry are published so anyone can check it.",
+    link: "See the seals, entries and draws",
+  },
   cit: {
     title: "Counselor in Training (ages 13-15)",
     text: "Teens aged 13 to 15 learn to lead: they help run activities, mentor younger campers and build the skills that make great counselors, with training and guidance from our staff all summer.",

@@ -6,14 +6,17 @@ export type PublicPageGroup = "Programs" | "Information" | "Join the Fun" | "Pol
  * `views`: the query parameters the page itself reads (the media archive's filters). A view chosen
  * with them is rendered for each request and never kept in the shared cache, so that one purge of
  * the page's path covers every copy the cache holds (see worker/edge-cache.ts).
+ * `live`: the page changes without any office edit to purge it (the lottery's seal moves with
+ * every sign-up), so it is rendered for each request and never kept.
  */
-export type PublicPage = { path: string; label: string; group: PublicPageGroup | null; views?: readonly string[] };
+export type PublicPage = { path: string; label: string; group: PublicPageGroup | null; views?: readonly string[]; live?: true };
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", label: "Home", group: null },
   { path: "/school-year-camps", label: "School Year Camps", group: "Programs" },
   { path: "/summer-camp-2026", label: "Summer Camp 2026", group: "Programs" },
   { path: "/birthday-parties", label: "Birthday Parties", group: "Programs" },
+  { path: "/lottery", label: "The Fair Lottery", group: "Programs", live: true },
   { path: "/about-us", label: "About Us", group: "Information" },
   { path: "/meet-the-team", label: "Meet the Team", group: "Information" },
   { path: "/gallery", label: "Photo Gallery", group: "Information" },

@@ -47,3 +47,11 @@ export const defaultSchoolYearContent: SchoolYearContent = {
   // A placeholder until the camp publishes its school-year video (app/lib/video-id.ts).
   videoId: "placeholdry",
 };
+
+/** The schedule's heading follows the office's seasons: "2025-2026 Schedule" from Fall 2025 to Spring 2026. */
+export function scheduleTitle(schedule: SchoolYearContent["schedule"]) {
+  const years = schedule.flatMap((s) => s.season.match(/\b\d{4}\b/g) ?? []).map(Number);
+  if (years.length === 0) return "Schedule";
+  const [first, last] = [Math.min(...years), Math.max(...years)];
+  return first === last ? `${first} Schedule` : `${first}-${last} Schedule`;
+}

@@ -36,13 +36,13 @@ export const site = {
     },
   ],
   /**
-   * YouTube ids of the camp's own videos. Placeholders until the camp's videos are published
-   * (app/lib/video-id.ts): the pages show "Video coming soon" instead of a player.
+   * The first YouTube ids of the home and summer pages' videos (the office changes them in the
+   * Content tab; the school-year page's is in its own block). Placeholders until the camp's
+   * videos are published (app/lib/video-id.ts): the pages show "Video coming soon" instead.
    */
   videos: {
     intro: "placeholdri",
     summerHighlights: "placeholdrs",
-    schoolYear: "placeholdry",
   },
 } as const;
 

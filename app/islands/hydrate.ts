@@ -4,7 +4,8 @@
 // <details> menus), so nothing waits on this:
 // - "interaction" (the default): on the visitor's first pointer, touch, focus, key or change inside it
 //   (the header, Sign Up buttons, paged carousels, the video panel, the gallery grid: all they do
-//   is answer the visitor). A button clicked before its island ran is clicked again once it has.
+//   is answer the visitor). A button, or a link to a place on the same page, clicked before its
+//   island ran is clicked again once it has.
 // - "visible": when the island comes within 200 px of the viewport (islands that act on their
 //   own once seen: the scroll carousels measure their ends, posts embed).
 // - "load": at once (none today).
@@ -21,6 +22,7 @@ const SOON_MS = 4000;
 
 let runtime: Promise<typeof import("./runtime")> | undefined;
 const pending = new Map<HTMLElement, AbortController>();
+// A button, or a link to a place on this page, clicked before its island ran.
 const clickedEarly = new Map<HTMLElement, HTMLElement>();
 
 async function hydrate(container: HTMLElement) {
@@ -55,21 +57,27 @@ const visibility =
       )
     : null;
 
+const isOnThisPage = (link: HTMLAnchorElement) =>
+  link.hash !== "" && link.origin === location.origin && link.pathname === location.pathname && link.search === location.search;
+
 function waitForInteraction(container: HTMLElement, signal: AbortSignal) {
   const start = () => void hydrate(container);
   // `change` too: a value set without focus or pointer (assistive technology, autofill) counts.
   for (const type of ["pointerover", "pointerdown", "touchstart", "focusin", "keydown", "change"]) {
     container.addEventListener(type, start, { passive: true, signal });
   }
-  // A button's handler is not there yet: hold the click and repeat it once the island runs.
+  // A button's handler is not there yet: hold the click and repeat it once the island runs. So
+  // too a link to a place on this same page (the phone menu's Parent Handbook, on About Us): no
+  // page load follows it, so the island must run to close its menu first.
   container.addEventListener(
     "click",
     (event) => {
-      const button = (event.target as Element).closest("button");
-      if (!button || !container.contains(button)) return;
+      const control = (event.target as Element).closest<HTMLElement>("button, a[href]");
+      if (!control || !container.contains(control)) return;
+      if (control instanceof HTMLAnchorElement && !isOnThisPage(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      clickedEarly.set(container, button);
+      clickedEarly.set(container, control);
       start();
     },
     { capture: true, signal },

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { calendarDay } from "./calendar-day";
-import { tooLong } from "./form-inputs";
+import { checked, tooLong } from "./form-inputs";
 import { GRADES, RELATIONSHIPS } from "./vocabulary";
 
 export { RELATIONSHIPS };
@@ -79,6 +79,17 @@ export function checkCamperForm(formData: FormData): { ok: true; camper: CamperF
     if (name && messages?.[0]) errors[name] = messages[0];
   }
   return { ok: false, errors };
+}
+
+/** A posted camper form as the schema reads it: its text fields, and each agreement's box as ticked or not. */
+export function camperFormInput(formData: FormData) {
+  const entries = Object.fromEntries(formData);
+  return {
+    ...entries,
+    waiverAccepted: checked(entries.waiverAccepted),
+    mediaReleaseAccepted: checked(entries.mediaReleaseAccepted),
+    termsAccepted: checked(entries.termsAccepted),
+  };
 }
 
 /** What a parent may change on an existing camper: everything but name and birth date. */

@@ -10,6 +10,7 @@ export const CART_MAX_LINES = 40;
 export const CART_EMPTY = "Your cart is empty: pick at least one week.";
 export const CART_TOO_LONG = `A cart holds at most ${CART_MAX_LINES} weeks. Please check out in two carts.`;
 const LINE_INVALID = "Each week in the cart needs a camper and a session.";
+export const CART_LINE_NOT_FOUND = "That week is not in your cart.";
 
 const id = z.coerce.number({ error: LINE_INVALID }).int(LINE_INVALID).positive(LINE_INVALID).max(1e12, LINE_INVALID);
 const care = z
@@ -45,6 +46,11 @@ export const cartCheckoutSchema = z
 
 export type CartLine = z.output<typeof cartLineSchema>;
 export type CartCheckout = z.output<typeof cartCheckoutSchema>;
+
+/** Remove on a week the server already holds: DELETE /api/cart/lines/:registrationId and the cart page's Remove. */
+export const cartLineRemovalSchema = z.object({
+  registrationId: z.coerce.number({ error: CART_LINE_NOT_FOUND }).int(CART_LINE_NOT_FOUND).positive(CART_LINE_NOT_FOUND).max(1e12, CART_LINE_NOT_FOUND),
+});
 
 /** GET /checkout/cart and POST /api/cart/payment-intent: which cart to pay for. */
 export const cartIdSchema = z.object({ cartId: z.string().regex(/^cart_[0-9a-f-]{36}$/, "Cart not found.") });

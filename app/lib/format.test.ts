@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { campDayFull, campDayWithWeekday, centsToAmount, formatClock, formatDollars, formatInstant, formatMoney } from "./format";
+import { campDayFull, campDayWithWeekday, centsToAmount, formatClock, formatDollars, formatInstant, formatMoney, formatMoneyIn } from "./format";
 
 // 14:05 UTC on a December day is 9:05 in the morning at camp, whatever zone the test runs in.
 const morningAtCamp = Date.UTC(2026, 11, 23, 14, 5);
@@ -16,6 +16,11 @@ test("money reads the same on the pages, in the admin, in e-mails and in the CSV
   expect(formatMoney(-6278)).toBe("\u2212$62.78");
   expect(formatMoney(4000)).toBe("$40.00");
   expect(centsToAmount(4050)).toBe("40.50");
+});
+
+test("a payment to check shows Stripe's amount in its own currency", () => {
+  expect(formatMoneyIn(123456, "usd")).toBe("$1,234.56");
+  expect(formatMoneyIn(5000, "eur")).toBe("50.00 EUR");
 });
 
 test("camp days name the same calendar day in every zone", () => {

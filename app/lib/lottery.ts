@@ -61,29 +61,14 @@ export async function drawLotteryOrder<T>(entries: readonly T[], seed: string): 
 
 // ---------------------------------------------------------------- the family lottery
 //
-// Siblings (campers of one parent account) who signed up for the same day are ONE entry: the
-// family is shuffled as a whole, then seated whole or waitlisted whole, never split. Seats go in
-// drawn order; a family larger than the seats left is waitlisted whole, and a later family that
-// still fits takes those seats (no seat stays empty while a family that fits waits). See
-// docs/decisions/0024-family-lottery-and-family-page.md.
-
-/** A sign-up as the draw sees it: its registration id and the family (parent account) it belongs to. */
-export type FamilySignUp = { id: number; familyId: string };
-
-/**
- * Family entries in a stable order anyone can rebuild: members by registration id, families by
- * their first registration id. The draw shuffles this list, so the same sign-ups and the same
- * seed always give the same order.
- */
-export function familyEntries(signUps: readonly FamilySignUp[]): number[][] {
-  const byFamily = new Map<string, number[]>();
-  for (const s of [...signUps].sort((a, b) => a.id - b.id)) {
-    const members = byFamily.get(s.familyId) ?? [];
-    members.push(s.id);
-    byFamily.set(s.familyId, members);
-  }
-  return [...byFamily.values()].sort((a, b) => a[0] - b[0]);
-}
+// A family's entry is per week and site, across its age groups: a UUCA week is three age-group
+// sessions, and a K-2 child and a 4th grader of one family signed up for the same week are ONE
+// entry, drawn once. Then each session takes the families in that drawn order: a family's children
+// in the session are seated whole if the seats left hold them, else waitlisted whole at the
+// family's place, and a later family that still fits takes those seats (no seat stays empty
+// while a family that fits waits). Across sessions the family keeps one place: a child whose own
+// session is full waits there at that place while a sibling is seated in theirs. See
+// docs/decisions/0024-family-lottery-and-family-page.md and 0040-lottery-seal-and-week-entries.md.
 
 export type FamilyDraw = {
   /** Every family, in drawn order. */
@@ -110,18 +95,26 @@ export function seatFamilies(order: readonly number[][], seats: number): Omit<Fa
   return { seated, waitlisted };
 }
 
-/** The family lottery: families shuffled with `seed`, then seated whole in that order. */
+/** The family lottery of one session: families shuffled with `seed`, then seated whole in that order. */
 export async function drawFamilyLottery(families: readonly number[][], seed: string, seats: number): Promise<FamilyDraw> {
   const order = await drawLotteryOrder(families, seed);
   return { order, ...seatFamilies(order, seats) };
 }
 
+/** A child's sign-up as a week's draw sees it: the registration and the session (age group) it is for. */
+export type WeekSignUp = { id: number; sessionId: number };
+
 /**
- * The seed of one session's draw, derived from the window's seed (fixed, and its hash published,
- * before the window opened): every session of a window gets its own stream.
+ * One session's share of a week's drawn order: each family's children signed up for that session,
+ * families with none there left out. Seating it with `seatFamilies` is that session's outcome.
  */
-export function sessionDrawSeed(windowSeed: string, sessionId: number) {
-  return `${windowSeed}:session-${sessionId}`;
+export function sessionShare(order: readonly (readonly WeekSignUp[])[], sessionId: number): number[][] {
+  return order.map((family) => family.filter((s) => s.sessionId === sessionId).map((s) => s.id)).filter((ids) => ids.length > 0);
+}
+
+/** Every session of a week seated from the week's one drawn order of families, each up to its own seats. */
+export function seatWeek(order: readonly (readonly WeekSignUp[])[], seats: ReadonlyMap<number, number>) {
+  return new Map([...seats].map(([sessionId, free]) => [sessionId, seatFamilies(sessionShare(order, sessionId), free)]));
 }
 
 /** SHA-256 of a text, as lowercase hex: what the office publishes before the draw. */

@@ -20,8 +20,53 @@ test("the camp's time zone is named in one module only", () => {
   expect(filesMatching(/America\//)).toEqual(["/app/lib/camp-dates.ts"]);
 });
 
-test("no query spells out which statuses hold a seat or wait; they come from the vocabulary", () => {
-  expect(filesMatching(/\bstatus IN \('/)).toEqual([]);
+// Every way a status list has been spelled by hand: an SQL list, a negation (everything but one
+// status is a list too), an OR of equalities, drizzle's inArray/ne over literals, a chain of
+// comparisons or a literal array in TypeScript. The homes are vocabulary.ts (the lists) and
+// seats.server.ts (their SQL).
+const STATUS = "pending|confirmed|cancelled|interested|waitlisted|paid|deferred|failed|refunded";
+const STATUS_LIST_SPELLINGS: Array<[string, RegExp]> = [
+  ["an SQL IN list", /status\s+(NOT\s+)?IN\s*\(\s*'/i],
+  ["an SQL negation of a status", /(^|[^\w])(\w+\.)?status\s*(<>|!=)\s*'/i],
+  ["an SQL OR of statuses", new RegExp(`status\\s*=\\s*'(${STATUS})'\\s+OR\\b|\\bOR\\s+[\\w.]*status\\s*=\\s*'(${STATUS})'`, "i")],
+  ["drizzle over literal statuses", /\b(inArray|notInArray)\([\w.]*status,\s*\[\s*["']|\bne\([\w.]*\.status,/i],
+  ["a TypeScript chain of comparisons", new RegExp(`status\\s*(===|!==)\\s*"(${STATUS})"\\s*(\\|\\||&&)\\s*[\\w.?]*status\\s*(===|!==)\\s*"(${STATUS})"`, "i")],
+  ["a literal list of statuses", new RegExp(`\\[\\s*["'](${STATUS})["']\\s*,\\s*["'](${STATUS})["']`)],
+];
+const STATUS_HOMES = ["/app/lib/vocabulary.ts", "/app/server/seats.server.ts"];
+const spellsStatusList = (text: string) => STATUS_LIST_SPELLINGS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+
+test.each([
+  "WHERE status IN ('pending', 'confirmed')",
+  "AND payment_status IN ('pending', 'failed')",
+  "WHERE r.status <> 'cancelled'",
+  "WHERE status != 'cancelled'",
+  "WHERE status = 'pending' OR status = 'confirmed'",
+  "WHERE (r.status = 'confirmed' OR r.status = 'pending')",
+  'inArray(registrations.status, ["pending", "confirmed"])',
+  'ne(registrations.status, "cancelled")',
+  'row.status === "pending" || row.status === "confirmed"',
+  'l.status !== "interested" && l.status !== "cancelled"',
+  'const UPCOMING = ["pending", "confirmed", "interested"];',
+])("a hand-written status list is caught: %s", (spelling) => {
+  expect(spellsStatusList(spelling)).not.toEqual([]);
+});
+
+test.each([
+  "WHERE status = 'confirmed'",
+  "payment_status = 'paid'",
+  "eq(registrations.status, filters.status)",
+  'redirectStatus === "succeeded" || redirectStatus === "processing"',
+  "ne(userSessions.id, current)",
+])("one status named on its own is not a list: %s", (spelling) => {
+  expect(spellsStatusList(spelling)).toEqual([]);
+});
+
+test("no module outside the vocabulary and seats.server.ts spells out a status list", () => {
+  const offenders = Object.keys(sources)
+    .filter((file) => !STATUS_HOMES.includes(file))
+    .flatMap((file) => spellsStatusList(sources[file]).map((how) => `${file}: ${how}`));
+  expect(offenders).toEqual([]);
   // The retired status is neither compared, queried nor listed (the word stays in copy and labels).
   expect(filesMatching(/=== "waitlisted"|'waitlisted'|"interested", "waitlisted"/)).toEqual([]);
 });

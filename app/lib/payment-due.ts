@@ -13,3 +13,10 @@ export function isPaymentDue(registration: { status: string; paymentStatus: stri
     registration.balanceCents > 0
   );
 }
+
+/** The checkout that takes a due line's money: its summer cart's one payment while that pays it, else its own. */
+export function checkoutPathFor(registration: { id: number; payInCart: string | null }): string {
+  return registration.payInCart ? cartCheckoutPath(registration.payInCart) : `/checkout?registration=${registration.id}`;
+}
+
+export const cartCheckoutPath = (cartId: string) => `/checkout/cart?cart=${encodeURIComponent(cartId)}`;

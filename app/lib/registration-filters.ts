@@ -1,5 +1,6 @@
 // The Registrations tab's filters, read from the address (?search=&status=&payment=) by the
-// API, the CSV export and the tab alike, so the export holds exactly the rows on screen.
+// API, the CSV export and the tab alike, so the export holds exactly the rows the filters hold
+// (every page of them). The tab shows them a page at a time (&page=2).
 import { z } from "zod";
 import { PAYMENT_STATUSES, REGISTRATION_STATUSES } from "./vocabulary";
 
@@ -15,13 +16,26 @@ export const registrationFiltersSchema = /* @__PURE__ */ z.object({
 });
 export type RegistrationFilters = z.infer<typeof registrationFiltersSchema>;
 
-export function filtersToSearchParams(filters: RegistrationFilters): URLSearchParams {
+/** Rows on one page of the Registrations tab. */
+export const REGISTRATIONS_PER_PAGE = 50;
+
+/** The filters as an address's query; `page` (past the first) joins them for a page link. */
+export function filtersToSearchParams(filters: RegistrationFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set("search", filters.search);
   if (filters.status !== "all") params.set("status", filters.status);
   if (filters.payment !== "all") params.set("payment", filters.payment);
+  if (page > 1) params.set("page", String(page));
   return params;
 }
+
+/** The page asked for (?page=3); anything but a whole number from 1 up is the first page. */
+export function readRegistrationPage(params: URLSearchParams): number {
+  const page = Number(params.get("page"));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+export const sameFilters = (a: RegistrationFilters, b: RegistrationFilters) => a.search === b.search && a.status === b.status && a.payment === b.payment;
 
 export function readRegistrationFilters(params: URLSearchParams) {
   return registrationFiltersSchema.safeParse({

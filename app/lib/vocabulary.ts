@@ -57,11 +57,37 @@ export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const satisfies
 /** A registration in one of these is on the session's waitlist. */
 export const WAITING_STATUSES = ["interested"] as const satisfies readonly RegistrationStatus[];
 
+/** A registration in one of these is live (everything but cancelled): it counts for duplicates, one camp per day, the family cap and "to come". */
+export const LIVE_STATUSES = ["pending", "confirmed", "interested"] as const satisfies readonly RegistrationStatus[];
+
+/** Whether a registration's status holds a seat of its session. */
+export const isSeatHolding = (status: string) => (SEAT_HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** Whether a registration's status is a waitlist place. */
+export const isWaitingStatus = (status: string) => (WAITING_STATUSES as readonly string[]).includes(status);
+
+/** Whether a registration's status is live (not cancelled). */
+export const isLiveStatus = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
 export const PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Payment states with money still owed: the parent may pay or defer. */
 export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
+
+/**
+ * What the reconciliation with Stripe can find (app/server/stripe-reconciliation.server.ts): money
+ * for a payment the camp never asked for, a payment whose amount or currency is not the one asked,
+ * money received that differs from what was recorded, and the same two for refunds.
+ */
+export const PAYMENT_CHECK_PROBLEMS = ["unknown-payment", "payment-differs", "received-differs", "unknown-refund", "refund-differs"] as const;
+export type PaymentCheckProblem = (typeof PAYMENT_CHECK_PROBLEMS)[number];
+
+/** A held seat's payment still to come, not yet tried and failed: new, or paid later. A failed card marks these `failed`. */
+export const AWAITED_PAYMENT_STATUSES = ["pending", "deferred"] as const satisfies readonly PaymentStatus[];
+
+/** A held seat's payment that lapses with the hold: new, or a card that failed (a payment agreed for later has its own due date). */
+export const EXPIRING_PAYMENT_STATUSES = ["pending", "failed"] as const satisfies readonly PaymentStatus[];
 
 export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as const;
 

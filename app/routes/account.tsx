@@ -66,9 +66,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="campers-title" className="mt-12">
-        <h2 id="campers-title" className="mb-4 text-2xl font-extrabold text-sea-900">
-          Campers
-        </h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="campers-title" className="text-2xl font-extrabold text-sea-900">
+            Campers
+          </h2>
+          <Link to="/account/campers/new" className={buttonClasses("outline")}>
+            Add a camper
+          </Link>
+        </div>
         <FamilyCampers campers={campers} />
       </section>
 

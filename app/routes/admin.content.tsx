@@ -13,6 +13,8 @@ import {
   getContentForAdmin,
   moveContentItem,
   saveHome,
+  savePageVideos,
+  saveSchoolYearPage,
   updateContentItem,
   uploadSlidePhoto,
   uploadTeamPhoto,
@@ -20,6 +22,7 @@ import {
 } from "~/server/admin/site-content.server";
 import type { AuditActor } from "~/server/audit.server";
 import { getEnv } from "~/server/context";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = () => [{ title: "Content | Admin Dashboard | Camp Sarraka" }, { name: "robots", content: "noindex" }];
@@ -46,6 +49,8 @@ export async function action(args: Route.ActionArgs) {
   const itemId = (form: FormData) => formId(form, "This item no longer exists. Reload the Content tab.");
   return adminAction(args, {
     home: async (env, actor, form) => settle(await saveHome(change(env, actor), fields(form))),
+    "school-year-page": async (env, actor, form) => settle(await saveSchoolYearPage(change(env, actor), fields(form))),
+    "page-videos": async (env, actor, form) => settle(await savePageVideos(change(env, actor), fields(form))),
     add: async (env, actor, form) => settle(await addContentItem(change(env, actor), list(form), fields(form))),
     update: async (env, actor, form) => settle(await updateContentItem(change(env, actor), list(form), itemId(form), fields(form))),
     move: async (env, actor, form) => settle(await moveContentItem(change(env, actor), list(form), itemId(form), fields(form))),
@@ -54,6 +59,9 @@ export async function action(args: Route.ActionArgs) {
     "slide-photo": async (env, actor, form) => settle(await uploadSlidePhoto(change(env, actor), itemId(form), form.get("file"))),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

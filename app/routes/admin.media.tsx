@@ -11,6 +11,7 @@ import { RefusedError } from "~/server/operation-result.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getEnv } from "~/server/context";
 import { purgePublicPages } from "~/server/public-page-purge.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.media";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,6 +50,9 @@ export async function action(args: Route.ActionArgs) {
   if (answer.data.ok) await purgePublicPages([new URL(args.request.url).origin, getEnv(args.context).APP_URL]);
   return answer;
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

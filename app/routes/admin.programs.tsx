@@ -5,6 +5,7 @@ import { adminPage } from "~/server/admin/admin-page.server";
 import { programFormSchema, programPatchSchema } from "~/lib/program-form";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createProgram, updateProgram } from "~/server/admin/programs.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.programs";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function action(args: Route.ActionArgs) {
     "update-program": (env, _actor, form) => updateProgram(env, formId(form, "Program not found"), parseForm(programPatchSchema, form, ["isActive"])),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,19 +1,20 @@
 // /admin/registrations (and /admin itself): the registrations, filtered by the address
-// (?search=&status=&payment=); ?view=12 opens one registration's details.
+// (?search=&status=&payment=), a page at a time (&page=2); ?view=12 opens one registration's details.
 import { redirect } from "react-router";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
-import { readRegistrationFilters, registrationFiltersSchema } from "~/lib/registration-filters";
+import { readRegistrationFilters, readRegistrationPage, registrationFiltersSchema } from "~/lib/registration-filters";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import {
   cancelRegistration,
   getRegistrationDetailOrNull,
-  listRegistrations,
+  listRegistrationsPage,
   recordOfflinePayment,
   refundRegistration,
   resendPaymentLink,
 } from "~/server/admin/registrations.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.registrations";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,11 +26,11 @@ export async function loader(args: Route.LoaderArgs) {
     const parsed = readRegistrationFilters(url.searchParams);
     const filters = parsed.success ? parsed.data : registrationFiltersSchema.parse({});
     const viewing = idFrom(url, "view");
-    const [registrations, detail] = await Promise.all([
-      listRegistrations(env, filters),
+    const [shown, detail] = await Promise.all([
+      listRegistrationsPage(env, filters, readRegistrationPage(url.searchParams)),
       viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null,
     ]);
-    return { filters, registrations, detail };
+    return { filters, ...shown, detail };
   });
 }
 
@@ -47,6 +48,9 @@ export async function action(args: Route.ActionArgs) {
     refund: (env, actor, form) => refundRegistration(env, actor, registrationId(form)),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

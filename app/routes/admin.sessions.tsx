@@ -7,6 +7,7 @@ import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-form";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createCampSession, createSeason, updateCampSession } from "~/server/admin/camp-sessions.server";
 import { seasonFormSchema } from "~/lib/summer-season";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.sessions";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,6 +32,9 @@ export async function action(args: Route.ActionArgs) {
     "switch-mode": (env, _actor, form) => updateCampSession(env, formId(form, "Session not found"), parseForm(sessionPatchSchema, form)),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -8,6 +8,7 @@ import { adminAction, settle, type AdminActionResult } from "~/server/admin/admi
 import { adminPage } from "~/server/admin/admin-page.server";
 import { saveCampSettings } from "~/server/admin/windows.server";
 import { getCampSettings } from "~/server/camp-settings.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Camp Sarraka Admin" }, { name: "robots", content: "noindex" }];
@@ -22,10 +23,15 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
+
 /** The form's answer under its button: saved, or a summary when the fields carry their own messages. */
 function answerText(answer: AdminActionResult) {
   if (answer.ok) return String(answer.result);
-  return Object.keys(answer.fieldErrors).length > 0 ? "Please fix the highlighted settings." : answer.message;
+  if (Object.keys(answer.fieldErrors).length > 0) return "Please fix the highlighted settings.";
+  // A save that failed outright (admin-client-action.ts) has no message of its own.
+  return answer.message || "Failed to save the settings. Please try again.";
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -5,6 +5,7 @@ import { adminPage } from "~/server/admin/admin-page.server";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.staff";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,6 +23,9 @@ export async function action(args: Route.ActionArgs) {
     "unlock-staff": (env, actor, form) => unlockStaff(env, actor, formId(form, notFound)),
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

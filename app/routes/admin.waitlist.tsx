@@ -6,6 +6,7 @@ import { getWaitlist } from "~/server/admin/waitlist.server";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { adminAction, parseForm } from "~/server/admin/admin-action.server";
 import { enrollFromWaitlist } from "~/server/admin/waitlist.server";
+import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.waitlist";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,6 +26,9 @@ export async function action(args: Route.ActionArgs) {
     },
   });
 }
+
+// A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
+export const clientAction = adminClientAction;
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

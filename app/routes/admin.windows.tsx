@@ -1,5 +1,6 @@
-// /admin/windows: the Windows tab of the admin dashboard. Registration windows, lottery draws and
-// the scheduled jobs; the camp settings have their own tab (/admin/settings), linked from here.
+// /admin/windows: the Windows tab of the admin dashboard. Registration windows, lottery draws,
+// the scheduled jobs and the payments Stripe and the camp disagree about; the camp settings have
+// their own tab (/admin/settings), linked from here.
 // The operations live in app/server/admin/windows.server.ts (also behind /api/admin/windows,
 // /draws, /jobs); this module only wires them.
 // The page is one column of sections: a new piece goes in as one more <section>.
@@ -7,6 +8,7 @@ import { Link, useActionData } from "react-router";
 import { DrawSeals } from "~/components/admin/draw-seal";
 import { CronMail } from "~/components/registration-windows/cron-mail";
 import { LotteryDraws } from "~/components/registration-windows/lottery-draws";
+import { PaymentsToCheck } from "~/components/registration-windows/payments-to-check";
 import { ActionReport, ScheduledJobsCard } from "~/components/registration-windows/scheduled-jobs";
 import { WindowCard } from "~/components/registration-windows/window-card";
 import { actorFor, PRIVATE } from "~/server/admin/admin-page.server";
@@ -40,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const FORM_INTENTS = new Set(["save-window"]);
 
 export default function AdminWindows({ loaderData }: Route.ComponentProps) {
-  const { windows, draws, mail, jobFailures } = loaderData;
+  const { windows, draws, mail, jobFailures, paymentsToCheck } = loaderData;
   const actionData = useActionData<WindowsActionData>();
   const newWindowAnswer = actionData?.intent === "save-window" && actionData.windowId === 0 ? actionData : undefined;
   return (
@@ -60,6 +62,8 @@ export default function AdminWindows({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="jobs-title">
         <ScheduledJobsCard failures={jobFailures} />
       </section>
+
+      <PaymentsToCheck payments={paymentsToCheck} />
 
       <section aria-labelledby="settings-title" className="rounded-2xl border-2 border-sea-100 p-5">
         <h3 id="settings-title" className="text-xl font-extrabold">

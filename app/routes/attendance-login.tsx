@@ -11,11 +11,15 @@ import { getEnv } from "~/server/context";
 import { signIn } from "~/server/attendance/login.server";
 import { getStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
+import { doorAppLinks } from "~/components/attendance/door-app-links";
 import type { Route } from "./+types/attendance-login";
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Attendance Login | Camp Sarraka" }];
+
+// The door app's manifest: a signed-out device is offered "Install" here too.
+export const links: Route.LinksFunction = doorAppLinks;
 
 // The spec's pause after 'Login successful' before the roster opens.
 const REDIRECT_DELAY_MS = 500;

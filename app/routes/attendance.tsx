@@ -27,6 +27,7 @@ import { DOOR_SHELL_PARAM, doorShell } from "~/lib/attendance/door-changes";
 import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";
 import type { ChromeHandle } from "~/root";
+import { doorAppLinks } from "~/components/attendance/door-app-links";
 import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
@@ -42,10 +43,7 @@ export const handle = { chrome: "none" } satisfies ChromeHandle;
 export const meta: Route.MetaFunction = () => [{ title: "Attendance | Camp Sarraka" }, { name: "theme-color", content: "#020617" }];
 
 // An installable door app: its manifest and icon (the service worker is registered by useDoorApp).
-export const links: Route.LinksFunction = () => [
-  { rel: "manifest", href: "/attendance.webmanifest" },
-  { rel: "apple-touch-icon", href: "/door-icon-192.png" },
-];
+export const links: Route.LinksFunction = doorAppLinks;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);

@@ -25,16 +25,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(env, request);
   const parsed = cartIdSchema.safeParse({ cartId: new URL(request.url).searchParams.get("cart") ?? "" });
   // Someone else's cart is simply not found.
-  const rows = parsed.success ? await listCartLines(env, parsed.data.cartId, user.id) : [];
-  if (!parsed.success || rows.length === 0) throw data("Cart not found", { status: 404 });
+  const cartId = parsed.success ? parsed.data.cartId : null;
+  const before = cartId ? await cartAsShown(env, cartId, user.id) : null;
+  if (!cartId || !before) throw data("Cart not found", { status: 404 });
+  if (before.dueCents === 0) return data({ ...before, kind: "settled" as const }, { headers: noStore });
+  if (!stripeKeys(env)) return data({ ...before, kind: "unconfigured" as const }, { headers: noStore });
+  const intent = await createPaymentIntentForCart(env, user.id, cartId).catch(() => null);
+  if (intent?.ok) {
+    const { clientSecret, publishableKey } = intent;
+    return data({ ...before, kind: "pay" as const, clientSecret, publishableKey }, { headers: noStore });
+  }
+  // The money an earlier intent took was recorded just now: the cart as it is now.
+  const now = intent?.status === 409 ? await cartAsShown(env, cartId, user.id) : null;
+  if (now?.dueCents === 0) return data({ ...now, kind: "settled" as const }, { headers: noStore });
+  return data({ ...before, kind: "error" as const }, { headers: noStore });
+}
+
+/** The cart's lines as the page shows them (never their PaymentIntent) and what is due now; null when not the parent's. */
+async function cartAsShown(env: Env, cartId: string, parentId: string) {
+  const rows = await listCartLines(env, cartId, parentId);
+  if (rows.length === 0) return null;
   const lines = rows.map(({ stripePaymentIntentId: _pi, parentId: _p, ...line }) => line);
-  const dueCents = lines.filter(isPaymentDue).reduce((sum, line) => sum + line.balanceCents, 0);
-  const base = { cartId: parsed.data.cartId, lines, dueCents };
-  if (dueCents === 0) return data({ ...base, kind: "settled" as const }, { headers: noStore });
-  if (!stripeKeys(env)) return data({ ...base, kind: "unconfigured" as const }, { headers: noStore });
-  const intent = await createPaymentIntentForCart(env, user.id, parsed.data.cartId).catch(() => null);
-  if (!intent?.ok) return data({ ...base, kind: "error" as const }, { headers: noStore });
-  return data({ ...base, kind: "pay" as const, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });
+  return { cartId, lines, dueCents: lines.filter(isPaymentDue).reduce((sum, line) => sum + line.balanceCents, 0) };
 }
 
 export default function CheckoutCart({ loaderData }: Route.ComponentProps) {

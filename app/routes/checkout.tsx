@@ -3,7 +3,7 @@ import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { CheckoutNotice } from "~/components/checkout/checkout-notice";
 import { ClientOnlyPayment } from "~/components/checkout/client-only-payment";
 import { buttonClasses } from "~/components/ui/button";
-import { isPaymentDue } from "~/lib/payment-due";
+import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { recordId } from "~/server/operation-result.server";
 import { findRegistrationForParent } from "~/server/registrations.server";
@@ -23,16 +23,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const registration = await findRegistrationForParent(env, user.id, id);
   // Someone else's registration is simply not found.
   if (!registration) throw data("Registration not found", { status: 404 });
-  const { stripePaymentIntentId: _pi, ...summary } = registration;
-  if (!stripeKeys(env)) return data({ kind: "unconfigured" as const, registration: summary }, { headers: noStore });
-  if (registration.paymentStatus === "paid") return data({ kind: "paid" as const, registration: summary }, { headers: noStore });
-  // New, deferred and failed payments, and balances left after part payments, are paid here.
-  if (!isPaymentDue(registration)) return data({ kind: "nothing-due" as const, registration: summary }, { headers: noStore });
-  const intent = await createPaymentIntentForRegistration(env, user.id, id).catch(() => null);
-  // A week whose summer cart is being paid is paid there: one open payment per registration.
-  if (intent && !intent.ok && "cartId" in intent) throw redirect(`/checkout/cart?cart=${encodeURIComponent(intent.cartId)}`);
-  if (!intent?.ok) return data({ kind: "error" as const, registration: summary }, { headers: noStore });
-  return data({ kind: "pay" as const, registration: summary, clientSecret: intent.clientSecret, publishableKey: intent.publishableKey }, { headers: noStore });
+  if (!stripeKeys(env)) return data({ kind: "unconfigured" as const, registration: summaryOf(registration) }, { headers: noStore });
+  const due = isPaymentDue(registration);
+  const intent = due ? await createPaymentIntentForRegistration(env, user.id, id).catch(() => null) : null;
+  if (intent?.ok) {
+    const { clientSecret, publishableKey } = intent;
+    return data({ kind: "pay" as const, registration: summaryOf(registration), clientSecret, publishableKey }, { headers: noStore });
+  }
+  // A week paid through its summer cart is paid there: one open payment per registration.
+  if (intent && "cartId" in intent) throw redirect(cartCheckoutPath(intent.cartId));
+  if (due && intent?.status !== 409) return data({ kind: "error" as const, registration: summaryOf(registration) }, { headers: noStore });
+  // Nothing was due, or the money an earlier intent took was recorded just now: as it is now.
+  const now = (intent && (await findRegistrationForParent(env, user.id, id))) || registration;
+  if (now.paymentStatus === "paid") return data({ kind: "paid" as const, registration: summaryOf(now) }, { headers: noStore });
+  return data({ kind: "nothing-due" as const, registration: summaryOf(now) }, { headers: noStore });
+}
+
+/** What the page shows of the registration: never its PaymentIntent. */
+function summaryOf({ stripePaymentIntentId: _pi, ...summary }: NonNullable<Awaited<ReturnType<typeof findRegistrationForParent>>>) {
+  return summary;
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

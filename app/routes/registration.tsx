@@ -1,13 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { camperValuesOf } from "~/components/registration/camper-info-form";
+import { camperValuesOf } from "~/components/registration/camper-fields";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
-import { camperFormSchema, checkCamperForm } from "~/lib/camper-form";
-import { checked } from "~/lib/form-inputs";
-import { CAMPER_DATA_MISSING, SESSION_REQUIRED, wizardRegistrationSchema } from "~/lib/registration-form";
+import { checkCamperForm } from "~/lib/camper-form";
+import { wizardRegistrationSchema } from "~/lib/registration-form";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
 import { deferPaymentFromInput } from "~/server/pay-later.server";
-import { findRegistrationForParent, listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
+import { listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
 import { getSessionUser, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/registration";
 
@@ -64,33 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { intent: "camper-info" as const, ok: true as const, camperId: camperId ?? null, values: camperValuesOf(formData) };
   }
 
-  // The server re-validates everything the wizard collected.
-  const entries = Object.fromEntries(formData);
-  const camper = camperFormSchema.safeParse({
-    ...entries,
-    waiverAccepted: checked(entries.waiverAccepted),
-    mediaReleaseAccepted: checked(entries.mediaReleaseAccepted),
-    termsAccepted: checked(entries.termsAccepted),
-  });
-  if (!camper.success) {
-    return data({ intent: "register" as const, ok: false as const, title: CAMPER_DATA_MISSING, message: camper.error.issues[0]?.message ?? "" }, 400);
-  }
-  const selection = wizardRegistrationSchema.safeParse(entries);
-  if (!selection.success) {
-    return data(
-      { intent: "register" as const, ok: false as const, title: "Selection Required", message: selection.error.issues[0]?.message ?? SESSION_REQUIRED },
-      400,
-    );
-  }
-  const { camperId: chosenCamperId, sessionId, beforeCare, afterCare } = selection.data;
-  const result = await registerFromWizard(env, user.id, { camperId: chosenCamperId ?? null, camper: camper.data, sessionId, beforeCare, afterCare });
-  if (!result.ok) {
-    const title = result.message === "Selected session not found. Please try again." ? "Invalid Selection" : "Failed to create registration. Please try again.";
-    return data({ intent: "register" as const, ok: false as const, title, message: result.message }, result.status);
-  }
-  // The camper now exists (a new one was created): registering again from Back uses this one.
-  const camperId = (await findRegistrationForParent(env, user.id, result.registration.id))?.camper.id ?? null;
-  return { intent: "register" as const, ok: true as const, registration: result.registration, camperId, sessionId, beforeCare, afterCare };
+  // The server checks everything the wizard collected, with the wizard's one schema.
+  const result = await registerFromWizard(env, user.id, Object.fromEntries(formData));
+  if (!result.ok) return data({ intent: "register" as const, ok: false as const, title: result.title, message: result.message }, result.status);
+  const { registration, camperId, sessionId, beforeCare, afterCare } = result;
+  return { intent: "register" as const, ok: true as const, registration, camperId, sessionId, beforeCare, afterCare };
 }
 
 export default function Registration({ loaderData, actionData }: Route.ComponentProps) {

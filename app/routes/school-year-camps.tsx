@@ -3,6 +3,7 @@ import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
 import { videoPanelIsland } from "~/components/site/video-panel";
 import { Card } from "~/components/ui/card";
 import { schoolYearMeta } from "~/content/pages";
+import { scheduleTitle } from "~/content/school-year";
 import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { getSchoolYearContent } from "~/server/content.server";
@@ -68,14 +69,14 @@ export default function SchoolYearCamps({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="sea" labelledBy="schedule">
-        <SectionTitle id="schedule">2025-2026 Schedule</SectionTitle>
+        <SectionTitle id="schedule">{scheduleTitle(content.schedule)}</SectionTitle>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {content.schedule.map((s) => (
-            <Card key={s.season} className="p-6">
+          {content.schedule.map((s, i) => (
+            <Card key={`${i}-${s.season}`} className="p-6">
               <h3 className="text-xl font-extrabold">{s.season}</h3>
               <ul className="mt-3 space-y-1">
-                {s.dates.map((d) => (
-                  <li key={d}>{d}</li>
+                {s.dates.map((d, j) => (
+                  <li key={`${j}-${d}`}>{d}</li>
                 ))}
               </ul>
             </Card>

@@ -6,7 +6,9 @@ import { summerCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
 import { Island, type IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
+import { seasonSeedFingerprints } from "~/server/lottery-record.server";
 import { listImages } from "~/server/public-media.server";
+import { readPageVideos } from "~/server/site-content.server";
 import type { Route } from "./+types/summer-camp-2026";
 import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
 import { campsOfferedJsonLd, summerCampsOffered } from "~/lib/structured-data";
@@ -17,9 +19,12 @@ export const handle = { islands: true } satisfies IslandsHandle;
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, { path: "/summer-camp-2026", ...copy.meta, jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)] });
 
+// The summer windows' seed fingerprints change only when a window is written or reopened, and
+// saving a window purges the public pages.
 export async function loader({ context }: Route.LoaderArgs) {
-  const [thumbnail] = await listImages(getEnv(context), "hero", 4);
-  return { thumbnail: thumbnail ?? null };
+  const env = getEnv(context);
+  const [[thumbnail], videos, lotteries] = await Promise.all([listImages(env, "hero", 4), readPageVideos(env), seasonSeedFingerprints(env, "summer")]);
+  return { thumbnail: thumbnail ?? null, videoId: videos.summer, lotteries };
 }
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
@@ -39,10 +44,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <h2 className="sr-only">{copy.videoTitle}</h2>
-          <Island
-            of={videoPanelIsland}
-            props={{ videoId: site.videos.summerHighlights, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }}
-          />
+          <Island of={videoPanelIsland} props={{ videoId: loaderData.videoId, title: copy.videoTitle, thumbnail: loaderData.thumbnail ?? undefined }} />
         </div>
       </Section>
       <Section tone="sea" labelledBy="highlights">
@@ -55,6 +57,23 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
             </Card>
           ))}
         </div>
+      </Section>
+      <Section labelledBy="summer-lottery" className="max-w-4xl">
+        <SectionTitle id="summer-lottery">{copy.lottery.title}</SectionTitle>
+        <p className="mt-4 text-lg">{copy.lottery.text}</p>
+        {loaderData.lotteries.length ? (
+          <dl className="mt-4 grid gap-2">
+            {loaderData.lotteries.map((l) => (
+              <div key={l.label}>
+                <dt className="font-bold">{l.label}: seed fingerprint</dt>
+                <dd className="font-mono text-sm break-all">{l.seedFingerprint}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <a href="/lottery" className="mt-4 inline-flex min-h-11 items-center font-bold text-sea-700 underline underline-offset-4">
+          {copy.lottery.link}
+        </a>
       </Section>
       <Section labelledBy="cit" className="max-w-4xl">
         <div className="rounded-[2rem] bg-sun-100 p-8 md:p-12">

@@ -1,14 +1,12 @@
 // The /attendance page's loader data and its action (one intent per button). Each intent
 // calls the same functions as the JSON API and answers with the spec's toast.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
-import { newSessionFormSchema, sessionTitle } from "~/lib/attendance/forms";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
 import { pickupFromForm } from "~/lib/attendance/pickup-schema";
 import { listAttendanceSessions, loadRoster, type RosterRow } from "./attendance.server";
-import { buildFromRegistrations, importMedicalFromCsv, importNamesFromCsv, smartImportFromCsv } from "./attendance/imports.server";
+import { buildFromRegistrations, importCampers, importMedicalForSession, smartImportFromCsv } from "./attendance/imports.server";
 import type { Refused as Refusal } from "./operation-result.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
 import { recordMedicationGiven } from "./attendance/medication.server";
@@ -95,9 +93,15 @@ const fail = (intent: string, title: string, description?: string): AttendanceAc
   toast: { title, description, variant: "destructive" },
 });
 const done = (intent: string, title: string, description?: string): AttendanceActionResult => ({ ok: true, intent, toast: { title, description } });
-/** A refusal as the page shows it: the button's failure title, the operation's own message. */
-const refused = (intent: string, title: string, r: Refusal) =>
-  data({ ...fail(intent, title, r.message), ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
+/**
+ * A refusal as the page shows it: the button's failure title and the operation's own message,
+ * or, when the operation gives a detail line (the spec's "No matching campers found"), its
+ * message as the title over that line.
+ */
+const refused = (intent: string, title: string, r: Refusal) => {
+  const toast = r.detail ? fail(intent, r.message, r.detail) : fail(intent, title, r.message);
+  return data({ ...toast, ...(r.errors ? { errors: r.errors } : {}) }, { status: r.status });
+};
 
 const BAD_STAMP = "The change's device id or time is not valid";
 
@@ -165,24 +169,12 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       return r.ok ? done(intent, "All attendance data cleared successfully") : refused(intent, "Failed to clear attendance data", r);
     }
     case "createSession": {
-      // The form names a weekly session by its week and an off-day by its event; the operation takes a title.
-      const submission = parseWithZod(form, { schema: newSessionFormSchema });
-      if (submission.status !== "success")
-        return data(fail(intent, "Failed to create session", Object.values(submission.error ?? {}).flat()[0] ?? undefined), { status: 400 });
-      const v = submission.value;
-      const r = await createSession(env, staff, {
-        date: v.date,
-        location: v.location,
-        title: sessionTitle(v),
-        weekNumber: v.type === "weekly" ? (v.weekNumber ?? 1) : null,
-        notes: v.notes,
-        dailyPrize: v.dailyPrize,
-      });
+      const r = await createSession(env, staff, fields);
       if (!r.ok) return refused(intent, "Failed to create session", r);
       return { ...done(intent, "Session created successfully"), goTo: `/attendance?session=${r.session.id}` };
     }
     case "importNames": {
-      const r = await importNamesFromCsv(env, staff, fields.sessionId, csv);
+      const r = await importCampers(env, staff, fields.sessionId, csv);
       return r.ok ? done(intent, "Campers imported successfully", `${countCampers(r.imported)} added`) : refused(intent, "Failed to import campers", r);
     }
     case "smartImport": {
@@ -191,7 +183,7 @@ export async function handleAttendanceAction(env: Env, staff: StaffSession, form
       return done(intent, "Smart import successful!", `FLC: ${countCampers(r.results.flc.count)}, UUCA: ${countCampers(r.results.uuca.count)}`);
     }
     case "importMedical": {
-      const r = await importMedicalFromCsv(env, staff, fields.sessionId, csv);
+      const r = await importMedicalForSession(env, staff, fields.sessionId, csv);
       if (!r.ok) return refused(intent, "Failed to import medical data", r);
       if (r.unmatchedNames.length)
         return done(

@@ -423,6 +423,11 @@ export async function importMedicalForSession(
   const clean = updates.map((u) => ({ rosterId: u.rosterId, allergies: u.allergies?.trim() ?? "", medications: u.medications?.trim() ?? "" }));
   const db = getDb(env);
   const ids = clean.map((u) => u.rosterId);
+  // None of them on this session's roster: nothing is written (the import is refused).
+  const onRoster = await env.DB.prepare("SELECT count(*) AS n FROM roster_entries WHERE attendance_session_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
+    .bind(sessionId, JSON.stringify(ids))
+    .first<{ n: number }>();
+  if (!onRoster?.n) return { updatedCount: 0, skipped: clean.length, message: medicalImportMessage(0, clean.length), unmatchedNames: [] };
   const [applied] = await env.DB.batch([
     applyMedicalStatement(env, clean, "roster_entries.attendance_session_id = ?1", [sessionId]),
     touchRecordsStatement(env, ids, Date.now()),

@@ -1,42 +1,90 @@
 // A cart's lines as the parent, the checkout page and the receipt read them: every week with its
 // camper, site, dates, the price it was sold at, and what is received and still due. Also the one
 // receipt or confirmation e-mail listing every line (dedupe keys make each go out once).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, registrations, users } from "../../db/schema";
 import { campDayShort, formatDollars } from "~/lib/format";
 import { balanceDueCents } from "~/lib/registration-rules";
-import { LOCATION_NAMES } from "~/lib/vocabulary";
+import { isPaymentDue } from "~/lib/payment-due";
+import { isSeatHolding, isWaitingStatus, LOCATION_NAMES } from "~/lib/vocabulary";
 import { getDb, type Database } from "./db.server";
 import { composeMail, queueMailStatement } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
 import { registrationSessionColumns } from "./registrations.server";
+import { isLive } from "./seats.server";
 import { campUrl } from "./site-url.server";
 
-export async function listCartLines(env: Env, cartId: string, parentId?: string) {
+const lineColumns = {
+  id: registrations.id,
+  parentId: registrations.parentId,
+  cartId: registrations.cartId,
+  status: registrations.status,
+  paymentStatus: registrations.paymentStatus,
+  beforeCare: registrations.beforeCare,
+  afterCare: registrations.afterCare,
+  totalAmountCents: registrations.totalAmountCents,
+  dayPriceCents: registrations.dayPriceCents,
+  beforeCareCents: registrations.beforeCareCents,
+  afterCareCents: registrations.afterCareCents,
+  discountCents: registrations.discountCents,
+  stripePaymentIntentId: registrations.stripePaymentIntentId,
+  receivedCents: receivedSql(sql`${registrations.id}`),
+  camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName },
+  session: registrationSessionColumns,
+};
+
+async function listLines(env: Env, where: SQL | undefined) {
   const rows = await getDb(env)
-    .select({
-      id: registrations.id,
-      parentId: registrations.parentId,
-      status: registrations.status,
-      paymentStatus: registrations.paymentStatus,
-      beforeCare: registrations.beforeCare,
-      afterCare: registrations.afterCare,
-      totalAmountCents: registrations.totalAmountCents,
-      dayPriceCents: registrations.dayPriceCents,
-      beforeCareCents: registrations.beforeCareCents,
-      afterCareCents: registrations.afterCareCents,
-      discountCents: registrations.discountCents,
-      stripePaymentIntentId: registrations.stripePaymentIntentId,
-      receivedCents: receivedSql(sql`${registrations.id}`),
-      camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName },
-      session: registrationSessionColumns,
-    })
+    .select(lineColumns)
     .from(registrations)
     .innerJoin(campers, eq(campers.id, registrations.camperId))
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .where(parentId ? and(eq(registrations.cartId, cartId), eq(registrations.parentId, parentId)) : eq(registrations.cartId, cartId))
+    .where(where)
     .orderBy(asc(registrations.id));
   return rows.map((r) => ({ ...r, receivedCents: Number(r.receivedCents), balanceCents: balanceDueCents(r.totalAmountCents, Number(r.receivedCents)) }));
+}
+
+export function listCartLines(env: Env, cartId: string, parentId?: string) {
+  return listLines(env, parentId ? and(eq(registrations.cartId, cartId), eq(registrations.parentId, parentId)) : eq(registrations.cartId, cartId));
+}
+
+/** A week the server already has for one of the family's campers, as the summer cart shows it. */
+export type HeldWeek = {
+  id: number;
+  camperId: number;
+  sessionId: number;
+  /** held: a seat still to pay; booked: paid; waitlist: a waitlist place, not charged. */
+  state: "held" | "booked" | "waitlist";
+  /** Nothing paid towards it yet: Remove takes it out of the cart (the seat goes back). */
+  removable: boolean;
+  payLater: boolean;
+  beforeCare: boolean;
+  afterCare: boolean;
+  balanceCents: number;
+  cartId: string | null;
+  paymentDueDate: string | null;
+};
+
+/**
+ * The family's live registrations for these weeks (held, paid or waitlisted), whatever cart they
+ * came from: the summer cart shows them as they are, so a week already held never looks free.
+ */
+export async function listHeldWeeks(env: Env, parentId: string, sessionIds: number[]): Promise<HeldWeek[]> {
+  if (sessionIds.length === 0) return [];
+  const lines = await listLines(env, and(eq(registrations.parentId, parentId), inArray(registrations.sessionId, sessionIds), isLive("registrations.status")));
+  return lines.map((line) => ({
+    id: line.id,
+    camperId: line.camper.id,
+    sessionId: line.session.id,
+    state: isWaitingStatus(line.status) ? "waitlist" : isPaymentDue(line) ? "held" : "booked",
+    removable: line.receivedCents <= 0,
+    payLater: line.paymentStatus === "deferred",
+    beforeCare: line.beforeCare,
+    afterCare: line.afterCare,
+    balanceCents: line.balanceCents,
+    cartId: line.cartId,
+    paymentDueDate: line.session.paymentDueDate,
+  }));
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
@@ -87,7 +135,7 @@ function cartMailStatement(
   paidCents: number,
   url: string,
 ) {
-  const seated = lines.filter((l) => l.status !== "interested" && l.status !== "cancelled");
+  const seated = lines.filter((l) => isSeatHolding(l.status));
   const dueDate = cartDueDate(lines);
   const summary =
     kind === "cart-receipt"

@@ -17,8 +17,8 @@ import { queueCartMail } from "./cart-lines.server";
 import { d1Statement, getDb } from "./db.server";
 import type { Refused } from "./operation-result.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { familyCapMessage, MESSAGES, sameDayConflict, sameDayRegistrationSql, withinFamilyCapSql } from "./registrations.server";
-import { hasFreeSeat, isLive } from "./seats.server";
+import { MESSAGES } from "./registrations.server";
+import { seatRefusal, takeSeatSql, type TakenSeat } from "./take-seat.server";
 import { createPaymentIntentForCart, PAYMENT_NOT_CONFIGURED, stripeKeys } from "./stripe.server";
 
 export type CartLineOutcome = {
@@ -150,13 +150,31 @@ export async function checkoutCart(env: Env, parentId: string, cart: CartCheckou
   const cartId = `cart_${crypto.randomUUID()}`;
   if (kept.length > 0) {
     const stamp = now.getTime();
-    const results = await env.DB.batch<{ id: number; status: "pending" | "interested" }>(
-      kept.map(({ line, week }) => d1Statement(env.DB, insertLineSql(parentId, cartId, line, week, cart, facts.windowId, stamp))),
+    const payLater = cart.payLater ? { deferReason: cart.deferReason } : undefined;
+    const results = await env.DB.batch<TakenSeat>(
+      kept.map(({ line, week }) =>
+        d1Statement(
+          env.DB,
+          takeSeatSql({
+            parentId,
+            camperId: line.camperId,
+            sessionId: line.sessionId,
+            beforeCare: line.beforeCare,
+            afterCare: line.afterCare,
+            price: line.price!,
+            immediate: week.allowImmediateRegistration,
+            payLater,
+            cartId,
+            windowId: facts.windowId,
+            stamp,
+          }),
+        ),
+      ),
     );
     await Promise.all(
       kept.map(async ({ line }, i) => {
         const row = results[i].results[0];
-        if (!row) return Object.assign(line, { outcome: "refused", message: await guardRefusal(env, line, facts.settings.familyCapPerSession) });
+        if (!row) return Object.assign(line, { outcome: "refused", message: (await seatRefusal(env, line.camperId, line.sessionId)).message });
         line.registrationId = row.id;
         if (row.status === "interested") {
           const name = facts.campers.get(line.camperId)!.firstName;
@@ -220,42 +238,4 @@ function sameCartRefusal(kept: Array<{ line: CartLineOutcome; week: Week }>, lin
   if (!clash) return null;
   if (clash.week.id === week.id) return `${week.name} is already in your cart for ${firstName}.`;
   return `${firstName} already has ${clash.week.name} (${campDayShort(clash.week.startDate)}) in this cart. A camper can attend one camp per day.`;
-}
-
-/**
- * One line's seat-taking INSERT, like a single registration's (registrations.server.ts): the
- * capacity check, the one-camp-per-day rule, the family cap and "not already registered" sit in
- * its WHERE, so the statement writes nothing rather than failing the whole batch.
- */
-function insertLineSql(parentId: string, cartId: string, line: CartLineOutcome, week: Week, cart: CartCheckout, windowId: number | null, stamp: number) {
-  const p = line.price!;
-  const takesSeat = week.allowImmediateRegistration ? hasFreeSeat(line.sessionId) : sql`0`;
-  const payment = cart.payLater ? "deferred" : "pending";
-  const reason = cart.payLater ? cart.deferReason : null;
-  return sql`
-    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, discount_cents, cart_id, status, payment_status, defer_reason, held_at, window_id, updated_at)
-    SELECT ${line.camperId}, ${line.sessionId}, ${parentId}, ${line.beforeCare ? 1 : 0}, ${line.afterCare ? 1 : 0}, ${p.totalCents}, ${p.dayPriceCents}, ${p.beforeCareCents}, ${p.afterCareCents}, ${p.discountCents}, ${cartId},
-           CASE WHEN seat THEN 'pending' ELSE 'interested' END,
-           CASE WHEN seat THEN ${payment} ELSE NULL END,
-           CASE WHEN seat THEN ${reason} ELSE NULL END,
-           CASE WHEN seat THEN ${stamp} ELSE NULL END,
-           ${windowId}, ${stamp}
-    FROM (SELECT ${takesSeat} AS seat)
-    WHERE NOT EXISTS (${sameDayRegistrationSql(line.camperId, line.sessionId)})
-      AND NOT EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${line.camperId} AND session_id = ${line.sessionId} AND ${isLive("status")})
-      AND ${withinFamilyCapSql(parentId, line.sessionId)}
-    RETURNING id, status`;
-}
-
-/** Why a line's guarded INSERT wrote nothing, read after the fact (refusals are rare). */
-async function guardRefusal(env: Env, line: CartLineOutcome, familyCap: number | null): Promise<string> {
-  const duplicate = await d1Statement(
-    env.DB,
-    sql`SELECT 1 AS one FROM registrations WHERE camper_id = ${line.camperId} AND session_id = ${line.sessionId} AND ${isLive("status")}`,
-  ).first();
-  if (duplicate) return MESSAGES.duplicate;
-  const sameDay = await sameDayConflict(env, line.camperId, line.sessionId);
-  if (sameDay) return sameDay;
-  if (familyCap !== null) return familyCapMessage(familyCap);
-  return MESSAGES.sessionNotFound;
 }

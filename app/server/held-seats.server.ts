@@ -14,6 +14,7 @@ import { getCampSettings } from "./camp-settings.server";
 import { getDb } from "./db.server";
 import { composeMail, queueMailStatement, type MailMessage } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
+import { holdLapses } from "./seats.server";
 import { recordIntentSucceeded, stripeClient, stripeKeys } from "./stripe.server";
 
 export const HOLD_REMINDER_KIND = "hold-reminder";
@@ -21,7 +22,7 @@ export const HOLD_RELEASED_KIND = "hold-released";
 const HOUR = 60 * 60 * 1000;
 
 /** SQL condition on `registrations`: a seat held with nothing paid towards it. */
-const unpaidHold = sql`registrations.status = 'pending' AND registrations.payment_status IN ('pending', 'failed')
+const unpaidHold = sql`${holdLapses("registrations")}
   AND registrations.held_at IS NOT NULL AND ${receivedSql(sql.raw("registrations.id"))} <= 0`;
 
 type Hold = {

@@ -7,10 +7,11 @@
 // everyone is seated when the window closes, recorded as a final "draw" without a seed so the
 // session is settled exactly once.
 //
-// Families: siblings (campers of one parent account) who signed up for the same session are one
-// entry, seated whole or waitlisted whole (app/lib/lottery.ts, docs/decisions/0024-*). The seed of
-// each session's draw derives from the window's seed, fixed (and its SHA-256 published) before the
-// window closed.
+// Families: a family (one parent account) is one entry per week and site, across its children's
+// age groups, drawn once; each session of the week then takes the families in that one order
+// (app/lib/lottery.ts, docs/decisions/0024-* and 0040-*). Before anything is drawn the window's
+// entries are frozen with its seed in lottery_seals, the record /lottery publishes; each week's
+// draw seed derives from the window's seed, whose fingerprint was public before the window closed.
 //
 // Exactly once: each settlement is ONE D1 batch (a transaction) holding the registration updates,
 // the notices (unique dedupe keys) and, last, the statement that marks the settlement done. Every
@@ -18,13 +19,15 @@
 // and sends nothing, and a run that stops half-way leaves either all of a session's changes and
 // notices or none of them.
 import { and, asc, eq, SQL, sql } from "drizzle-orm";
-import { campers, campSessions, lotteryDraws, registrations, registrationWindows, users } from "../../db/schema";
-import { createLotterySeed, drawFamilyLottery, drawLotteryOrder, familyEntries, seatFamilies, sessionDrawSeed } from "~/lib/lottery";
+import { campers, campSessions, lotteryDraws, lotterySeals, registrations, registrationWindows, users } from "../../db/schema";
+import { createLotterySeed, drawLotteryOrder, seatFamilies, sessionShare } from "~/lib/lottery";
+import { lotteryEntryId, lotterySeal, weekDrawSeed, windowSeedOfWeekDraw } from "~/lib/lottery-seal";
 import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
 import { d1Statement, getDb, type Database } from "./db.server";
 import { composeMail, type MailMessage } from "./mail.server";
+import { loadWindowEntries, publishedEntries, type WindowEntry } from "./lottery-entries.server";
 import { capacitySql, seatsTakenSql } from "./seats.server";
 
 export const SYSTEM_ACTOR: AuditActor = { type: "system", name: "Scheduled jobs" };
@@ -48,7 +51,6 @@ type SignUp = {
   sessionStartDate: string;
   paymentDueDate: string | null;
   windowLabel: string;
-  windowSeed: string | null;
 };
 
 async function loadSignUps(db: Database, where: SQL) {
@@ -66,7 +68,6 @@ async function loadSignUps(db: Database, where: SQL) {
       sessionStartDate: campSessions.startDate,
       paymentDueDate: campSessions.paymentDueDate,
       windowLabel: registrationWindows.label,
-      windowSeed: registrationWindows.lotterySeed,
     })
     .from(registrations)
     .innerJoin(campers, eq(campers.id, registrations.camperId))
@@ -79,11 +80,27 @@ async function loadSignUps(db: Database, where: SQL) {
 
 const siteUrl = (env: Env, path: string) => new URL(path, env.APP_URL || "http://localhost").toString();
 
-/** How a family checks the draw: the seed, whose SHA-256 was published when the window opened. */
-const seedLine = (seed: string) =>
-  `The lottery's seed was ${seed}. Its SHA-256 fingerprint is the one in the "registration is open" e-mail, published before the window closed.`;
+/**
+ * The draw a notice reports: the window's seed it was made with and the family's entry, both
+ * published on /lottery with every other entry; null when no draw was needed.
+ */
+type DrawnWith = { seed: string; entryOf: Map<number, string> } | null;
 
-function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
+/** How a family checks the draw: the seed (its SHA-256 was public before the close) and its own entry. */
+function drawLines(env: Env, s: SignUp, drawn: DrawnWith) {
+  if (!drawn?.seed) return [];
+  const entry = drawn.entryOf.get(s.id);
+  return [
+    `The lottery's seed was ${drawn.seed}. Its SHA-256 fingerprint was published before the window closed.`,
+    ...(entry
+      ? [
+          `Your family's entry in the draw was ${entry}. Every entry (ids only, no names), the seed and the drawn order are at ${siteUrl(env, "/lottery")}, so anyone can redo the draw.`,
+        ]
+      : []),
+  ];
+}
+
+function acceptedNotice(env: Env, s: SignUp, drawn: DrawnWith): MailMessage {
   const dueLine = s.paymentDueDate ? ` by ${campDayLong(s.paymentDueDate)}` : "";
   const { text, html } = composeMail(
     [
@@ -92,7 +109,7 @@ function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
       drawn
         ? `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery decided the seats.`
         : `Every camper who signed up during the ${s.windowLabel} registration window got a seat.`,
-      ...(drawn && s.windowSeed ? [seedLine(s.windowSeed)] : []),
+      ...drawLines(env, s, drawn),
       `Please complete the payment of ${formatDollars(s.totalAmountCents)}${dueLine} to confirm the seat.`,
     ],
     { label: "Complete Payment", url: siteUrl(env, `/checkout?registration=${s.id}`) },
@@ -107,13 +124,13 @@ function acceptedNotice(env: Env, s: SignUp, drawn: boolean): MailMessage {
   };
 }
 
-function waitlistedNotice(env: Env, s: SignUp, place: number | null): MailMessage {
+function waitlistedNotice(env: Env, s: SignUp, place: number | null, drawn: DrawnWith): MailMessage {
   const { text, html } = composeMail(
     [
       `Hi ${s.parentFirstName},`,
       `More campers signed up for ${campDayLong(s.sessionStartDate)} (${s.sessionName}, ${s.sessionLocation}) than there are seats, so ${s.camperFirstName} is on the waitlist${place ? `, number ${place} in line` : ""}.`,
-      `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. Brothers and sisters are drawn together, so they stay together on the waitlist. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
-      ...(s.windowSeed ? [seedLine(s.windowSeed)] : []),
+      `Every sign-up during the ${s.windowLabel} registration window counted equally, and a fair lottery set the order. Brothers and sisters are drawn together: a family is one entry for the week, whatever its children's age groups, and each child takes a seat in their own group if one is left, or waits at the family's place in line. We will e-mail you with a payment link as soon as a seat opens; there is nothing to pay until then.`,
+      ...drawLines(env, s, drawn),
     ],
     { label: "View your registrations", url: siteUrl(env, "/") },
   );
@@ -148,7 +165,7 @@ function auditWhen(actor: AuditActor, action: string, subjectId: number, detail:
  * notice each, all in one batch. `notDone` guards every statement; the statement that marks the
  * settlement done, last in the batch, makes it false.
  */
-function settlementStatements(env: Env, db: Database, families: SignUp[][], seatsPlanned: number, drawn: boolean, notDone: SQL, now: number) {
+function settlementStatements(env: Env, db: Database, families: SignUp[][], seatsPlanned: number, drawn: DrawnWith, notDone: SQL, now: number) {
   const statements: Statement[] = [];
   const regIs = (id: number, status: "pending" | "interested") => sql`EXISTS (SELECT 1 FROM registrations WHERE id = ${id} AND status = ${status})`;
   // Seats go in order; the capacity check sits in each UPDATE, so seats taken meanwhile count.
@@ -190,7 +207,7 @@ function settlementStatements(env: Env, db: Database, families: SignUp[][], seat
   ordered.forEach((s) => {
     const place = plannedWaitlist.indexOf(s.id) + 1 || null;
     statements.push(queueMailWhen(acceptedNotice(env, s, drawn), sql`${regIs(s.id, "pending")} AND ${notDone}`));
-    statements.push(queueMailWhen(waitlistedNotice(env, s, place), sql`${regIs(s.id, "interested")} AND ${notDone}`));
+    statements.push(queueMailWhen(waitlistedNotice(env, s, place, drawn), sql`${regIs(s.id, "interested")} AND ${notDone}`));
   });
   return statements;
 }
@@ -212,8 +229,47 @@ async function freeSeats(db: Database, sessionId: number) {
 }
 
 /**
- * For every closed window still awaiting settlement: draws oversubscribed waitlist-mode sessions
- * (left in review) and seats everyone in sessions with room for all. Returns what it did.
+ * Freezes what a window's draw is made from, before anything is drawn: the seed and the entries
+ * in the order made, with their seal. Written once per seed (a reopened window gets a new seed,
+ * hence a second record); /lottery publishes it.
+ */
+async function sealWindowEntries(db: Database, windowId: number, seed: string, entries: WindowEntry[], now: number) {
+  const published = publishedEntries(entries);
+  await db
+    .insert(lotterySeals)
+    .values({ windowId, seed, entries: JSON.stringify(published), seal: await lotterySeal(seed, published), sealedAt: now })
+    .onConflictDoNothing();
+}
+
+/** Sessions of a window with sign-ups still to settle, by week and site (one draw per week and site). */
+async function unsettledWeeks(db: Database, windowId: number) {
+  const sessions = await db
+    .selectDistinct({ sessionId: registrations.sessionId, week: campSessions.startDate, site: campSessions.location })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .where(
+      and(
+        eq(registrations.windowId, windowId),
+        eq(registrations.status, "interested"),
+        eq(campSessions.allowImmediateRegistration, false),
+        sql`NOT EXISTS (SELECT 1 FROM lottery_draws d WHERE d.session_id = ${registrations.sessionId} AND d.window_id = ${windowId})`,
+      ),
+    )
+    .orderBy(asc(campSessions.startDate), asc(campSessions.location), asc(registrations.sessionId));
+  const weeks = new Map<string, { week: string; site: string; sessionIds: number[] }>();
+  for (const s of sessions) {
+    const key = `${s.week} ${s.site}`;
+    const week = weeks.get(key) ?? { week: s.week, site: s.site, sessionIds: [] };
+    week.sessionIds.push(s.sessionId);
+    weeks.set(key, week);
+  }
+  return [...weeks.values()];
+}
+
+/**
+ * For every closed window still awaiting settlement: draws each week and site with an
+ * oversubscribed waitlist-mode session (one order of family entries for the week, left in review
+ * per session) and seats everyone in sessions with room for all. Returns what it did.
  */
 export async function drawClosedWindows(env: Env, now: Date) {
   const db = getDb(env);
@@ -221,61 +277,29 @@ export async function drawClosedWindows(env: Env, now: Date) {
   const windows = (await db.select().from(registrationWindows)).filter((w) => isWindowAwaitingSettlement(w, t));
   const outcome = { draws: 0, seatedWithoutDraw: 0 };
   for (const window of windows) {
-    const unsettled = await db
-      .selectDistinct({ sessionId: registrations.sessionId })
-      .from(registrations)
-      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-      .where(
-        and(
-          eq(registrations.windowId, window.id),
-          eq(registrations.status, "interested"),
-          eq(campSessions.allowImmediateRegistration, false),
-          sql`NOT EXISTS (SELECT 1 FROM lottery_draws d WHERE d.session_id = ${registrations.sessionId} AND d.window_id = ${window.id})`,
-        ),
-      );
-    for (const { sessionId } of unsettled) {
-      const signUps = await loadSignUps(
-        db,
-        and(eq(registrations.sessionId, sessionId), eq(registrations.windowId, window.id), eq(registrations.status, "interested"))!,
-      );
-      const seats = await freeSeats(db, sessionId);
-      const ids = signUps.map((s) => s.id);
-      if (signUps.length <= seats) {
-        const notDrawn = sql`NOT EXISTS (SELECT 1 FROM lottery_draws WHERE session_id = ${sessionId} AND window_id = ${window.id})`;
-        await runBatch(env, [
-          ...settlementStatements(
-            env,
-            db,
-            signUps.map((s) => [s]),
-            seats,
-            false,
-            notDrawn,
-            t,
-          ),
-          auditWhen(SYSTEM_ACTOR, "lottery.seat-everyone", sessionId, { windowId: window.id, registrations: ids }, notDrawn),
-          db
-            .insert(lotteryDraws)
-            .values({
-              sessionId,
-              windowId: window.id,
-              seed: "",
-              seatsAvailable: seats,
-              drawnOrder: JSON.stringify(ids),
-              status: "final",
-              drawnAt: t,
-              finalizedAt: t,
-              finalizedBy: NO_DRAW_NEEDED,
-            })
-            .onConflictDoNothing(),
-        ]);
-        outcome.seatedWithoutDraw++;
-      } else {
-        // The window's seed was fixed (and its hash published) before it closed; a window made
-        // before seeds were fixed at creation falls back to a fresh one.
-        const seed = window.lotterySeed ? sessionDrawSeed(window.lotterySeed, sessionId) : createLotterySeed();
-        const families = familyEntries(signUps.map((s) => ({ id: s.id, familyId: s.parentId })));
-        const draw = await drawFamilyLottery(families, seed, seats);
-        const order = draw.order.flat();
+    const weeks = await unsettledWeeks(db, window.id);
+    if (!weeks.length) continue;
+    const entries = await loadWindowEntries(db, window.id, window.lotterySeed ?? "");
+    // The seed was fixed (and its fingerprint public) before the close; the entries are sealed
+    // with it now, before any draw. A window made before seeds were fixed draws without a record.
+    if (window.lotterySeed) await sealWindowEntries(db, window.id, window.lotterySeed, entries, t);
+    for (const { week, site, sessionIds } of weeks) {
+      const families = entries.filter((e) => e.week === week && e.site === site).map((e) => e.waiting);
+      const seed = window.lotterySeed ? weekDrawSeed(window.lotterySeed, week, site) : createLotterySeed();
+      const order = await drawLotteryOrder(families, seed);
+      for (const sessionId of sessionIds) {
+        const signUps = await loadSignUps(
+          db,
+          and(eq(registrations.sessionId, sessionId), eq(registrations.windowId, window.id), eq(registrations.status, "interested"))!,
+        );
+        const seats = await freeSeats(db, sessionId);
+        if (signUps.length <= seats) {
+          await seatEveryone(env, db, window.id, sessionId, signUps, seats, t);
+          outcome.seatedWithoutDraw++;
+          continue;
+        }
+        const drawnFamilies = sessionShare(order, sessionId);
+        const drawnOrder = drawnFamilies.flat();
         const [inserted] = await db.batch([
           db
             .insert(lotteryDraws)
@@ -284,8 +308,10 @@ export async function drawClosedWindows(env: Env, now: Date) {
               windowId: window.id,
               seed,
               seatsAvailable: seats,
-              drawnOrder: JSON.stringify(order),
-              families: JSON.stringify(families),
+              drawnOrder: JSON.stringify(drawnOrder),
+              // The whole week's entries (their waiting children, any session), in list order:
+              // shuffling them with the seed gives back this session's order.
+              families: JSON.stringify(families.map((f) => f.map((s) => s.id))),
               status: "review",
               drawnAt: t,
             })
@@ -295,7 +321,7 @@ export async function drawClosedWindows(env: Env, now: Date) {
             action: "lottery.draw",
             subjectType: "camp_session",
             subjectId: sessionId,
-            detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder: order, families: draw.order },
+            detail: { windowId: window.id, seed, seatsAvailable: seats, drawnOrder, families: drawnFamilies },
           }),
         ]);
         if (inserted.length) outcome.draws++;
@@ -305,7 +331,51 @@ export async function drawClosedWindows(env: Env, now: Date) {
   return outcome;
 }
 
+/** A session with a seat for every sign-up: everyone is seated now, recorded as a final row without a seed. */
+async function seatEveryone(env: Env, db: Database, windowId: number, sessionId: number, signUps: SignUp[], seats: number, now: number) {
+  const ids = signUps.map((s) => s.id);
+  const notDrawn = sql`NOT EXISTS (SELECT 1 FROM lottery_draws WHERE session_id = ${sessionId} AND window_id = ${windowId})`;
+  await runBatch(env, [
+    ...settlementStatements(
+      env,
+      db,
+      signUps.map((s) => [s]),
+      seats,
+      null,
+      notDrawn,
+      now,
+    ),
+    auditWhen(SYSTEM_ACTOR, "lottery.seat-everyone", sessionId, { windowId, registrations: ids }, notDrawn),
+    db
+      .insert(lotteryDraws)
+      .values({
+        sessionId,
+        windowId,
+        seed: "",
+        seatsAvailable: seats,
+        drawnOrder: JSON.stringify(ids),
+        status: "final",
+        drawnAt: now,
+        finalizedAt: now,
+        finalizedBy: NO_DRAW_NEEDED,
+      })
+      .onConflictDoNothing(),
+  ]);
+}
+
 export type FinalizeResult = { ok: true; seated: number; waitlisted: number } | { ok: false; message: string };
+
+/**
+ * What the notices of a finalised draw tell: the seed (a week's draw: its window's seed, published
+ * on /lottery with the entries) and each sign-up's family entry.
+ */
+async function drawnWith(drawSeed: string, signUps: SignUp[]): Promise<DrawnWith> {
+  const windowSeed = windowSeedOfWeekDraw(drawSeed);
+  const entryOf = new Map<number, string>();
+  if (windowSeed) for (const s of signUps) entryOf.set(s.id, await lotteryEntryId(windowSeed, s.parentId, s.sessionStartDate, s.sessionLocation));
+  // Draws made before weeks were drawn whole: "<window seed>:session-<id>", or a seed of their own.
+  return { seed: windowSeed ?? drawSeed.split(":")[0], entryOf };
+}
 
 /** Finalises a draw in review: seats the drawn order up to capacity, waitlists and notifies the rest. */
 export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, now = Date.now()): Promise<FinalizeResult> {
@@ -340,7 +410,7 @@ export async function finalizeDraw(env: Env, drawId: number, actor: AuditActor, 
   const inReview = drawIsInReview(draw.id);
   const finalizedBy = actor.type === "system" ? "Automatically at the finalise time" : actor.name;
   await runBatch(env, [
-    ...settlementStatements(env, db, drawnFamilies, seats, true, inReview, now),
+    ...settlementStatements(env, db, drawnFamilies, seats, await drawnWith(draw.seed, [...byId.values()]), inReview, now),
     auditWhen(actor, "lottery.finalize", draw.sessionId, { drawId: draw.id, seatsAvailable: seats }, inReview),
     db
       .update(lotteryDraws)
@@ -371,10 +441,16 @@ export async function finalizeDueDraws(env: Env, now: Date) {
   return { finalized };
 }
 
-/** Re-draws from the recorded seed: the family entries (or the entrants in id order), shuffled again. */
+/**
+ * Re-draws from the recorded seed: the week's family entries shuffled again and kept to this
+ * session's sign-ups (or, for the oldest draws, the entrants in id order).
+ */
 export async function redrawFromSeed(draw: { seed: string; drawnOrder: string; families?: string | null }) {
-  if (draw.families) return (await drawLotteryOrder(JSON.parse(draw.families) as number[][], draw.seed)).flat();
   const order: number[] = JSON.parse(draw.drawnOrder);
+  if (draw.families) {
+    const inSession = new Set(order);
+    return (await drawLotteryOrder(JSON.parse(draw.families) as number[][], draw.seed)).flat().filter((id) => inSession.has(id));
+  }
   return drawLotteryOrder(
     [...order].sort((a, b) => a - b),
     draw.seed,

@@ -8,6 +8,10 @@ export type Refused = {
   ok: false;
   status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
   message: string;
+  /** The heading a page's toast shows above the message, where the specification names one. */
+  title?: string;
+  /** A line under the message, where the specification gives one ("No matching campers found": which roster). */
+  detail?: string;
   fieldErrors?: Record<string, string[]>;
   errors?: RejectedRow[];
 };

@@ -19,12 +19,13 @@ export function receivedSql(registrationId: SQL | number): SQL<number> {
 }
 
 /**
- * SQL twin of isPaymentDue (app/lib/payment-due.ts), for a guarded UPDATE of `registrations`: a
- * held seat whose payment is payable and whose money does not cover its total yet. Paying and
- * paying later ask this same question.
+ * SQL twin of isPaymentDue (app/lib/payment-due.ts), for a guarded UPDATE of `registrations` (or
+ * a row of it under another name): a held seat whose payment is payable and whose money does not
+ * cover its total yet. Paying and paying later ask this same question.
  */
-export function paymentDueSql(): SQL {
-  return sql`${holdsSeat("registrations.status")} AND registrations.payment_status IN ${payable} AND ${receivedSql(thisRegistration)} < registrations.total_amount_cents`;
+export function paymentDueSql(row = "registrations"): SQL {
+  const column = (name: string) => sql.raw(`${row}.${name}`);
+  return sql`${holdsSeat(`${row}.status`)} AND ${column("payment_status")} IN ${payable} AND ${receivedSql(column("id"))} < ${column("total_amount_cents")}`;
 }
 
 /** UPDATE: a registration whose money now covers its total is confirmed and paid. */

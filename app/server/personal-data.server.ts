@@ -194,6 +194,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   "users.email_verified_at": "when the address was confirmed",
   "registration_windows.notify_by": "when families are told",
   "audit_log.subject_type": "what kind of record a log row is about",
+  "payments_to_check.checked_by": "the office member who checked a payment",
   "audit_log.subject_id": "the id of that record",
   "roster_entries.group_name": "the camp group a child is in",
   "roster_entries.removed_by": "the counselor who removed the camper from the roster",

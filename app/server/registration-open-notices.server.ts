@@ -37,7 +37,7 @@ export async function sendRegistrationOpenNotices(env: Env, now: Date) {
     // after the draw that the seed shown then is the one chosen before anyone signed up.
     const seal = lotteryLine ? await windowSeal(window, t) : null;
     const sealLine = seal
-      ? `The lottery's seed is already fixed. Its SHA-256 fingerprint is ${seal.seedHash}. After the window closes the seed itself is shown on the lottery results, so you can check that the draw used this very seed and was not re-drawn.`
+      ? `The lottery's seed is already fixed. Its SHA-256 fingerprint is ${seal.seedHash}. Once the draw is made, the seed and every entry (ids only, no names) are published at ${new URL("/lottery", env.APP_URL || "http://localhost").toString()}, so you can check that the draw used this very seed and was not re-drawn.`
       : null;
     const messages = parents.map((parent) => {
       const { text, html } = composeMail(

@@ -24,6 +24,7 @@ export function registrationSummary(r: RegistrationListItem) {
     afterCare: r.afterCare,
     receivedCents: r.receivedCents,
     balanceCents: r.balanceCents,
+    payInCart: r.payInCart,
   };
 }
 

@@ -49,12 +49,13 @@ export async function getRegistrationStatus(env: Env, now = Date.now()): Promise
 
 /**
  * Saves an admin's edit of a window's label and times; false when there is no such window. A
- * window that is open or to come after the edit keeps its lottery seed, or gets one now should it
- * lack it (closed by hand without one, then reopened): the seed is fixed before the window closes.
+ * window open or to come before and after the edit keeps its lottery seed (its fingerprint is
+ * public). A closed window that the edit reopens takes a fresh one: the old seed was revealed
+ * with the draw, and the draws of the new sign-ups must not be predictable.
  */
 export async function updateRegistrationWindow(env: Env, actor: AuditActor, form: RegistrationWindowForm & { windowId: number }, now = Date.now()) {
   const db = getDb(env);
-  const [existing] = await db.select({ id: registrationWindows.id }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
+  const [existing] = await db.select({ closesAt: registrationWindows.closesAt }).from(registrationWindows).where(eq(registrationWindows.id, form.windowId));
   if (!existing) return false;
   const values = {
     label: form.label,
@@ -64,13 +65,23 @@ export async function updateRegistrationWindow(env: Env, actor: AuditActor, form
     lotteryFinalizeAt: form.lotteryFinalizeAt,
   };
   const notClosed = form.closesAt == null || form.closesAt > now;
-  const seed = notClosed ? { lotterySeed: sql`coalesce(${registrationWindows.lotterySeed}, ${createLotterySeed()})` } : {};
+  const reopened = notClosed && existing.closesAt != null && existing.closesAt <= now;
+  const seed = reopened
+    ? { lotterySeed: createLotterySeed() }
+    : notClosed
+      ? { lotterySeed: sql`coalesce(${registrationWindows.lotterySeed}, ${createLotterySeed()})` }
+      : {};
   await db.batch([
     db
       .update(registrationWindows)
       .set({ ...values, ...seed })
       .where(eq(registrationWindows.id, form.windowId)),
-    auditStatement(db, actor, { action: "registration-window.update", subjectType: "registration_window", subjectId: form.windowId, detail: values }),
+    auditStatement(db, actor, {
+      action: "registration-window.update",
+      subjectType: "registration_window",
+      subjectId: form.windowId,
+      detail: reopened ? { ...values, reopened: "a new lottery seed" } : values,
+    }),
   ]);
   return true;
 }

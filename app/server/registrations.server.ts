@@ -6,7 +6,6 @@ import { campers, campSessions, programs, registrations } from "../../db/schema"
 import { campToday } from "~/lib/camp-dates";
 import {
   balanceDueCents,
-  campDayShort,
   registrationPriceLines,
   registrationTotalCents,
   sessionRefusalForGrade,
@@ -14,15 +13,18 @@ import {
   type Location,
 } from "~/lib/registration-rules";
 import type { CamperForm } from "~/lib/camper-form";
-import { camperChanges, createCamper, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
-import { getCampSettings } from "./camp-settings.server";
+import { REGISTRATION_TITLES, wizardRefusalTitle, wizardRegistrationSchema } from "~/lib/registration-form";
+import { createCamperFromInput } from "./camper-operations.server";
+import { camperChanges, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
 import { d1Statement, getDb, type Database } from "./db.server";
-import type { Refused } from "./operation-result.server";
+import { refusedByZod, type Refused } from "./operation-result.server";
 import { getSessionUserWith } from "./session.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { hasFreeSeat, isLive, seatsTakenSql } from "./seats.server";
+import { isLive, seatsTakenSql } from "./seats.server";
+import { SEAT_MESSAGES, seatRefusal, takeSeatSql, type TakenSeat } from "./take-seat.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
 import { paymentDueSql, receivedSql } from "./payment-balance.server";
+import { cartPayingSql } from "./cart-payment.server";
 
 /** The session of a registration as the lists show it (registrations, a summer cart's lines). */
 export const registrationSessionColumns = {
@@ -37,12 +39,13 @@ export const registrationSessionColumns = {
 /** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
 export type Refusal = Omit<Refused, "status" | "fieldErrors"> & { status: 404 | 409 | 422 };
 const refuse = (status: Refusal["status"], message: string): Refusal => ({ ok: false, status, message });
+/** A session that is unknown, closed or already started: the wizard's "Invalid Selection". */
+const sessionNotFound = (): Refusal => ({ ok: false, status: 404, message: MESSAGES.sessionNotFound, title: REGISTRATION_TITLES.invalidSelection });
 
 export const MESSAGES = {
-  sessionNotFound: "Selected session not found. Please try again.",
+  ...SEAT_MESSAGES,
   camperNotFound: "Camper not found.",
   registrationNotFound: "Registration not found.",
-  duplicate: "This camper is already registered for this session.",
 } as const;
 
 export type OfferedSession = {
@@ -112,6 +115,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .select({
       registration: registrations,
       receivedCents: receivedSql(sql`${registrations.id}`),
+      payInCart: cartPayingSql(),
       camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName, grade: campers.grade },
       session: registrationSessionColumns,
       program: { id: programs.id, name: programs.name },
@@ -123,7 +127,7 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     .where(options.id === undefined ? eq(registrations.parentId, parentId) : and(eq(registrations.parentId, parentId), eq(registrations.id, options.id)))
     .orderBy(desc(registrations.registrationDate), desc(registrations.id));
   const rows = options.limit ? await query.limit(options.limit) : await query;
-  return rows.map(({ registration, receivedCents, camper, session, program }) => ({
+  return rows.map(({ registration, receivedCents, payInCart, camper, session, program }) => ({
     id: registration.id,
     status: registration.status,
     paymentStatus: registration.paymentStatus,
@@ -140,6 +144,8 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     deferReason: registration.deferReason,
     registrationDate: registration.registrationDate,
     stripePaymentIntentId: registration.stripePaymentIntentId,
+    // The summer cart whose one payment pays this line now (cart-payment.server.ts), else null.
+    payInCart,
     camper,
     session: { ...session, program },
   }));
@@ -150,16 +156,7 @@ export async function findRegistrationForParent(env: Env, parentId: string, regi
   return registration ?? null;
 }
 
-type InsertedRegistration = {
-  id: number;
-  status: "pending" | "interested";
-  paymentStatus: "pending" | null;
-  totalAmountCents: number;
-  dayPriceCents: number;
-  beforeCareCents: number;
-  afterCareCents: number;
-};
-export type CreatedRegistration = { ok: true; registration: InsertedRegistration & { totalAmount: number } };
+export type CreatedRegistration = { ok: true; registration: TakenSeat & { totalAmount: number } };
 type RegistrationInput = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 
 /**
@@ -207,13 +204,11 @@ async function createRegistration(env: Env, parentId: string, input: Registratio
 }
 
 /**
- * Signs a camper up for a session. The seat is taken by ONE statement whose WHERE holds the
- * capacity check, the one-camp-per-day rule and the office's per-family cap, so parents taking
- * the last seats at the same moment can never overbook and two tabs cannot book one child
- * twice on a day; a second live registration for the same camper and session is stopped by the
- * unique index. The client's total is never read: the server prices the registration and keeps
- * its price lines. `alongside` adds writes that happen only when the registration is made
- * (same D1 transaction, gated on the new row's stamp).
+ * Signs a camper up for a session. The seat is taken by the one seat-taking statement
+ * (take-seat.server.ts), whose guards keep capacity, one registration per camper and session,
+ * one camp per day and the family cap under any concurrency. The client's total is never read:
+ * the server prices the registration and keeps its price lines. `alongside` adds writes that
+ * happen only when the registration is made (same D1 transaction, gated on the new row's stamp).
  */
 async function register(
   env: Env,
@@ -225,80 +220,32 @@ async function register(
 ): Promise<CreatedRegistration | Refusal> {
   if (!facts) return refuse(404, MESSAGES.camperNotFound);
   const { session, program } = facts;
-  if (!session || !program || !facts.programActive) return refuse(404, MESSAGES.sessionNotFound);
+  if (!session || !program || !facts.programActive) return sessionNotFound();
   const refusal = sessionRefusalForGrade(session, facts.grade, campToday(now));
-  if (refusal) return refuse(refusal === MESSAGES.sessionNotFound ? 404 : 422, refusal);
+  if (refusal) return refusal === MESSAGES.sessionNotFound ? sessionNotFound() : refuse(422, refusal);
 
   const lines = registrationPriceLines(program, input);
-  const total = registrationTotalCents(program, input);
-  // The capacity check lives inside the INSERT: both CASEs read the same snapshot, and D1
-  // runs one statement at a time, so no two parents can both see the last free seat.
-  const takesSeat = session.allowImmediateRegistration ? hasFreeSeat(input.sessionId) : sql`0`;
   const stamp = now.getTime();
-  const insert = sql`
-    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, status, payment_status, held_at, window_id, updated_at)
-    SELECT ${input.camperId}, ${input.sessionId}, ${parentId}, ${input.beforeCare ? 1 : 0}, ${input.afterCare ? 1 : 0}, ${total}, ${lines.dayPriceCents}, ${lines.beforeCareCents}, ${lines.afterCareCents},
-           CASE WHEN ${takesSeat} THEN 'pending' ELSE 'interested' END,
-           CASE WHEN ${takesSeat} THEN 'pending' ELSE NULL END,
-           CASE WHEN ${takesSeat} THEN ${stamp} ELSE NULL END,
-           ${facts.windowId}, ${stamp}
-    WHERE NOT EXISTS (${sameDayRegistrationSql(input.camperId, input.sessionId)})
-      AND ${withinFamilyCapSql(parentId, input.sessionId)}
-    RETURNING id, status, payment_status AS paymentStatus, total_amount_cents AS totalAmountCents,
-      day_price_cents AS dayPriceCents, before_care_cents AS beforeCareCents, after_care_cents AS afterCareCents`;
-  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${input.camperId} AND session_id = ${input.sessionId} AND ${isLive("status")} AND updated_at = ${stamp})`;
-  try {
-    const [result] = await env.DB.batch<InsertedRegistration>([insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)));
-    const inserted = result.results[0];
-    if (!inserted) return await refusalForGuards(env, input);
-    return { ok: true, registration: { ...inserted, totalAmount: inserted.totalAmountCents / 100 } };
-  } catch (error) {
-    if (String(error).includes("UNIQUE constraint failed")) return refuse(409, MESSAGES.duplicate);
-    throw error;
+  const { camperId, sessionId, beforeCare, afterCare } = input;
+  const insert = takeSeatSql({
+    parentId,
+    camperId,
+    sessionId,
+    beforeCare,
+    afterCare,
+    price: { ...lines, totalCents: registrationTotalCents(program, input), discountCents: 0 },
+    immediate: session.allowImmediateRegistration,
+    windowId: facts.windowId,
+    stamp,
+  });
+  const made = sql`EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${camperId} AND session_id = ${sessionId} AND ${isLive("status")} AND updated_at = ${stamp})`;
+  const [result] = await env.DB.batch<TakenSeat>([insert, ...alongside(made)].map((query) => d1Statement(env.DB, query)));
+  const inserted = result.results[0];
+  if (!inserted) {
+    const refusal = await seatRefusal(env, camperId, sessionId);
+    return refusal.status === 404 ? sessionNotFound() : refuse(refusal.status, refusal.message);
   }
-}
-
-/** SQL: the camper's live registrations for other sessions on any of this session's days. */
-export function sameDayRegistrationSql(camperId: number, sessionId: number) {
-  return sql`SELECT r.id FROM registrations r
-    JOIN camp_sessions other ON other.id = r.session_id
-    JOIN camp_sessions chosen ON chosen.id = ${sessionId}
-    WHERE r.camper_id = ${camperId} AND r.session_id <> ${sessionId} AND ${isLive("r.status")}
-      AND other.start_date <= chosen.end_date AND other.end_date >= chosen.start_date`;
-}
-
-/** SQL condition: the family holds fewer live registrations in the session than the office allows (no cap: true). */
-export function withinFamilyCapSql(parentId: string, sessionId: number) {
-  return sql`coalesce((SELECT count(*) FROM registrations WHERE parent_id = ${parentId} AND session_id = ${sessionId} AND ${isLive("status")})
-    < (SELECT family_cap_per_session FROM camp_settings WHERE id = 1), 1)`;
-}
-
-/** Why the guarded INSERT wrote nothing, read after the fact (refusals are rare). */
-async function refusalForGuards(env: Env, input: RegistrationInput): Promise<Refusal> {
-  const sameDay = await sameDayConflict(env, input.camperId, input.sessionId);
-  if (sameDay) return refuse(409, sameDay);
-  const { familyCapPerSession } = await getCampSettings(env);
-  if (familyCapPerSession !== null) return refuse(409, familyCapMessage(familyCapPerSession));
-  return refuse(404, MESSAGES.sessionNotFound);
-}
-
-/** Why the camper cannot take this session's day (already registered that day), or null. */
-export async function sameDayConflict(env: Env, camperId: number, sessionId: number): Promise<string | null> {
-  const sameDay = await d1Statement(
-    env.DB,
-    sql`SELECT c.first_name AS firstName, s.name AS sessionName, s.start_date AS startDate FROM registrations r
-      JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
-      WHERE r.id IN (${sameDayRegistrationSql(camperId, sessionId)}) LIMIT 1`,
-  ).first<{ firstName: string; sessionName: string; startDate: string }>();
-  return sameDay ? sameDayMessage(sameDay) : null;
-}
-
-function sameDayMessage(r: { firstName: string; sessionName: string; startDate: string }) {
-  return `${r.firstName} is already registered for ${campDayShort(r.startDate)} (${r.sessionName}). A camper can attend one camp per day: cancel that registration first to choose another.`;
-}
-
-export function familyCapMessage(cap: number) {
-  return `Your family already has ${cap} ${cap === 1 ? "camper" : "campers"} registered for this session, the most the camp office allows per family. Please contact the office to add more.`;
+  return { ok: true, registration: { ...inserted, totalAmount: inserted.totalAmountCents / 100 } };
 }
 
 /**
@@ -325,17 +272,33 @@ export async function deferPayment(env: Env, parentId: string, registrationId: n
 }
 
 /**
- * The wizard's last step in one call: save the camper (create a new one, or apply what changed
- * on an existing one), then register. Edits to an existing camper are written in the same
- * transaction as the registration and only when it is made, so a refusal changes nothing; the
- * rules read the grade as the parent just gave it. A camper created here is removed again when
- * the registration is refused, so a refusal leaves nothing behind.
+ * The wizard's last step as the page posts it, checked by its one schema: every refusal carries
+ * the heading the wizard's toast shows (the schema's part that failed, "Invalid Selection" for a
+ * session that is not offered, else the catalogue's "Failed to create registration").
  */
-export async function registerFromWizard(
+export async function registerFromWizard(env: Env, parentId: string, input: unknown) {
+  const parsed = wizardRegistrationSchema.safeParse(input);
+  if (!parsed.success) return { ...refusedByZod(parsed.error), title: wizardRefusalTitle(String(parsed.error.issues[0]?.path[0])) } satisfies Refused;
+  const { camperId, sessionId, beforeCare, afterCare, ...camper } = parsed.data;
+  const choice = { sessionId, beforeCare, afterCare };
+  const result = await registerWizardCamper(env, parentId, { camperId: camperId ?? null, camper, ...choice });
+  // The camper now exists (a new one was created): registering again from Back uses this one.
+  if (result.ok) return { ...result, ...choice };
+  return { ...result, title: result.title ?? REGISTRATION_TITLES.failed } satisfies Refused;
+}
+
+/**
+ * Saves the wizard's camper (creates a new one, or applies what changed on an existing one),
+ * then registers. Edits to an existing camper are written in the same transaction as the
+ * registration and only when it is made, so a refusal changes nothing; the rules read the grade
+ * as the parent just gave it. A camper created here is removed again when the registration is
+ * refused, so a refusal leaves nothing behind.
+ */
+async function registerWizardCamper(
   env: Env,
   parentId: string,
   input: { camperId: number | null; camper: CamperForm; sessionId: number; beforeCare: boolean; afterCare: boolean },
-): Promise<CreatedRegistration | Refusal> {
+): Promise<(CreatedRegistration & { camperId: number }) | Refusal> {
   const choice = { sessionId: input.sessionId, beforeCare: input.beforeCare, afterCare: input.afterCare };
   const now = new Date();
   if (input.camperId) {
@@ -356,10 +319,15 @@ export async function registerFromWizard(
               .where(and(eq(campers.id, camperId), eq(campers.parentId, parentId), made))
               .getSQL(),
           ];
-    return register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
+    const result = await register(env, parentId, { camperId, ...choice }, withEdits, now, saveEdits);
+    return result.ok ? { ...result, camperId } : result;
   }
-  const camperId = (await createCamper(env, parentId, input.camper)).id;
+  // The camper is added as every door adds one (camper-operations.server.ts), then registered.
+  const added = await createCamperFromInput(env, parentId, input.camper);
+  if (!added.ok) return refuse(422, added.message);
+  const camperId = added.camper.id;
   const result = await createRegistration(env, parentId, { camperId, ...choice }, now);
-  if (!result.ok) await deleteUnregisteredCamper(env, parentId, camperId);
+  if (result.ok) return { ...result, camperId };
+  await deleteUnregisteredCamper(env, parentId, camperId);
   return result;
 }

@@ -8,6 +8,7 @@ import { sendDeferredPaymentReminders } from "./payment-reminders.server";
 import { sendRegistrationOpenNotices } from "./registration-open-notices.server";
 import { takeNightlyBackup } from "./backups.server";
 import { recordJobOutcome } from "./job-health.server";
+import { reconcileWithStripe } from "./stripe-reconciliation.server";
 
 // The cron trigger's jobs (worker/index.ts `scheduled()` runs them; so does the windows page's
 // "run now"). This module only lists the jobs; each is a function in app/server/, where its
@@ -22,6 +23,9 @@ export const jobs: Array<{ name: string; label: string; run: (env: Env, now: Dat
   { name: "draw-closed-windows", label: "Draws for closed windows", run: drawClosedWindows },
   { name: "finalize-due-draws", label: "Finalise due draws", run: finalizeDueDraws },
   { name: "deferred-payment-reminders", label: "Deferred-payment reminders", run: sendDeferredPaymentReminders },
+  // What Stripe took is recorded before unpaid holds are released; what cannot be matched is
+  // shown to the office ("Payments to check") and fails the job until checked.
+  { name: "reconcile-with-stripe", label: "Check payments against Stripe", run: reconcileWithStripe },
   // Release before reminding, so a hold already past its end is released, not reminded.
   { name: "release-expired-holds", label: "Release unpaid holds", run: releaseExpiredHolds },
   { name: "unpaid-hold-reminders", label: "Unpaid hold reminders", run: remindUnpaidHolds },

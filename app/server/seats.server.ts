@@ -3,7 +3,7 @@
 // inside the same INSERT or UPDATE that takes the seat, so the check and the write are one
 // atomic D1 statement and many parents taking the last seats at once can never overbook.
 import { sql, type SQL } from "drizzle-orm";
-import { SEAT_HOLDING_STATUSES, sqlList, WAITING_STATUSES } from "../lib/vocabulary";
+import { AWAITED_PAYMENT_STATUSES, EXPIRING_PAYMENT_STATUSES, SEAT_HOLDING_STATUSES, sqlList, WAITING_STATUSES } from "../lib/vocabulary";
 
 export { SEAT_HOLDING_STATUSES };
 
@@ -20,9 +20,22 @@ export function isWaiting(column: string): SQL {
   return sql.raw(`${column} IN (${sqlList(WAITING_STATUSES)})`);
 }
 
-/** SQL condition: the registration `column` is live (not cancelled): it counts for duplicates and the family cap. */
+/**
+ * SQL condition: the registration `column` is live (LIVE_STATUSES: not cancelled): it counts for
+ * duplicates and the family cap. Spelled as the unique index's WHERE, so SQLite can use that index.
+ */
 export function isLive(column: string): SQL {
   return sql.raw(`${column} <> 'cancelled'`);
+}
+
+/** SQL condition on the registration `row` (a table name or alias): a held seat whose payment is awaited, new or paid later (a failed card marks it failed). */
+export function awaitsPayment(row: string): SQL {
+  return sql.raw(`${row}.status = 'pending' AND ${row}.payment_status IN (${sqlList(AWAITED_PAYMENT_STATUSES)})`);
+}
+
+/** SQL condition on the registration `row`: a held seat whose payment lapses with the hold (new, or a failed card; not paid later). */
+export function holdLapses(row: string): SQL {
+  return sql.raw(`${row}.status = 'pending' AND ${row}.payment_status IN (${sqlList(EXPIRING_PAYMENT_STATUSES)})`);
 }
 
 /** SQL: the number of seats held in a session. */

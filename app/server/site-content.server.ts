@@ -1,17 +1,19 @@
-// The public site's office-edited content, read from D1 (content_items and the "home" block of
-// content_blocks), and the camp's first content, published there from the typed modules (the
+// The public site's office-edited content, read from D1 (content_items and the "home" and
+// "page-videos" blocks of content_blocks), and the camp's first content, published there from the typed modules (the
 // specification's copy) by the cron on a new deployment and by the demo seed. A list the office
-// emptied stays empty; only the home block falls back to the module's copy.
+// emptied stays empty; only the blocks fall back to the module's copy.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentBlocks, contentItems, mediaObjects } from "../../db/schema";
 import {
   CONTENT_LISTS,
   contentItemSchemas,
   homeSchema,
+  pageVideosSchema,
   type ContentItem,
   type ContentItemInput,
   type ContentList,
   type HomeContent,
+  type PageVideos,
 } from "../lib/admin/content-schema";
 import { LOCATIONS, type Location } from "../lib/vocabulary";
 import { campDays, type CampDay } from "../content/camp-days";
@@ -45,6 +47,17 @@ export async function readHome(env: Env): Promise<HomeContent> {
   return parsed.success ? parsed.data : defaultHome;
 }
 
+export const PAGE_VIDEOS_CONTENT_KEY = "page-videos";
+
+export const defaultPageVideos: PageVideos = { home: site.videos.intro, summer: site.videos.summerHighlights };
+
+/** The home and summer pages' videos, as the office last set them. */
+export async function readPageVideos(env: Env): Promise<PageVideos> {
+  const row = await getDb(env).query.contentBlocks.findFirst({ where: eq(contentBlocks.key, PAGE_VIDEOS_CONTENT_KEY) });
+  const parsed = row ? pageVideosSchema.safeParse(JSON.parse(row.body)) : null;
+  return parsed?.success ? parsed.data : defaultPageVideos;
+}
+
 /** One list's items in the office's order; a row that no longer fits its schema is left out. */
 export async function readList<L extends ContentList>(env: Env, list: L): Promise<Array<ContentItem<L>>> {
   const rows = await getDb(env).select().from(contentItems).where(eq(contentItems.list, list)).orderBy(asc(contentItems.position), asc(contentItems.id));
@@ -69,7 +82,7 @@ export function handbookSubtitle(location: Location) {
 /** Writes the site's handbook PDF to R2 (its fixed public path) from D1's sections. */
 export async function publishHandbookPdf(env: Env, location: Location) {
   const sections = await readHandbook(env, location);
-  const bytes = handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
+  const bytes = await handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
   await storeHandbookPdf(env, location, bytes);
   return bytes;
 }
@@ -145,7 +158,11 @@ export async function publishFirstContent(env: Env): Promise<string[]> {
       written.push(list);
     }
   }
-  const firstBlocks = { [HOME_CONTENT_KEY]: defaultHome, [SCHOOL_YEAR_CONTENT_KEY]: defaultSchoolYearContent };
+  const firstBlocks = {
+    [HOME_CONTENT_KEY]: defaultHome,
+    [SCHOOL_YEAR_CONTENT_KEY]: defaultSchoolYearContent,
+    [PAGE_VIDEOS_CONTENT_KEY]: defaultPageVideos,
+  };
   for (const [key, body] of Object.entries(firstBlocks)) {
     if (blocks.has(key)) continue;
     await db

@@ -10,6 +10,7 @@ import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
 import { isPaymentDue } from "~/lib/payment-due";
 import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
+import { awaitsPayment } from "./seats.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
 import { listCartLines, queueCartMail } from "./cart-lines.server";
 
@@ -45,18 +46,34 @@ type PaymentIntentResult =
 /** The currency of every price in the camp: money in any other is never recorded. */
 export const CAMP_CURRENCY = "usd";
 export const LINE_IN_OPEN_CART = "This week is part of your summer cart's payment. Please pay it from the cart's checkout.";
+export const ALREADY_PAID = "This registration is already paid.";
+export const NOTHING_DUE_IN_CART = "There is nothing to pay for this cart.";
 
-/** The intent with this id while the parent can still pay it (not succeeded, not canceled), else null. */
-async function openIntent(stripe: StripeClient, intentId: string | null) {
-  if (!intentId) return null;
-  try {
-    const intent = await stripe.paymentIntents.retrieve(intentId);
-    return ["canceled", "succeeded"].includes(intent.status) ? null : intent;
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) return null;
-    throw error;
+/**
+ * The intents with these ids the parent can still pay (not succeeded, not canceled). One that
+ * succeeded is recorded now, as the hold check does, so a checkout opened again before Stripe's
+ * webhook came finds the money taken instead of asking for it again on a new intent; `recorded`
+ * then tells the caller to read its lines again.
+ */
+async function openIntents(env: Env, stripe: StripeClient, intentIds: Array<string | null>) {
+  const open: Stripe.PaymentIntent[] = [];
+  let recorded = false;
+  for (const id of new Set(intentIds)) {
+    if (!id) continue;
+    const intent = await stripe.paymentIntents.retrieve(id).catch((error: { statusCode?: number }) => {
+      if (error.statusCode === 404) return null;
+      throw error;
+    });
+    if (intent?.status === "succeeded") {
+      await recordIntentSucceeded(env, { id, amountReceived: intent.amount_received, currency: intent.currency }, null);
+      recorded = true;
+    } else if (intent && intent.status !== "canceled") open.push(intent);
   }
+  return { open, recorded };
 }
+
+/** The one open intent to show again: it alone is open and asks for exactly this amount. */
+const reusable = (open: Stripe.PaymentIntent[], amount: number) => (open.length === 1 && open[0].amount === amount && open[0].client_secret ? open[0] : null);
 
 /**
  * A line has one open PaymentIntent at a time: the intents a new one replaces are cancelled, so a
@@ -104,31 +121,42 @@ async function rememberIntent(
   ]);
 }
 
+type PaymentRefusal = Exclude<PaymentIntentResult, { ok: true }>;
+
+/** The parent's registration when it can be paid on its own intent now, else why not. */
+async function payableRegistration(env: Env, parentId: string, registrationId: number) {
+  const registration = await findRegistrationForParent(env, parentId, registrationId);
+  const refuse = (status: 404 | 409, message: string): PaymentRefusal => ({ ok: false, status, message });
+  if (!registration) return refuse(404, MESSAGES.registrationNotFound);
+  if (registration.paymentStatus === "paid") return refuse(409, ALREADY_PAID);
+  if (!isPaymentDue(registration)) return refuse(409, "There is nothing to pay for this registration.");
+  // One open intent per line: a week paid through its summer cart is paid there (cart-payment.server.ts).
+  if (registration.payInCart) return { ok: false as const, status: 409 as const, message: LINE_IN_OPEN_CART, cartId: registration.payInCart };
+  return { ok: true as const, registration };
+}
+
 /**
- * The PaymentIntent for a registration the parent owns and still owes. The idempotency key is
- * per registration, amount and the intent it replaces, so a double click, a retry or a second tab
- * get the same intent; an open intent for the same amount is reused. A week whose summer cart's
- * intent is still open is paid there (one open intent per line), so the answer names the cart.
+ * The PaymentIntent for a registration the parent owns and still owes, made once: the open
+ * intent for the same amount is shown again on every later visit, and money an earlier intent
+ * already took is recorded first, so it is never asked for twice. The idempotency key is per
+ * registration, amount and the intent it replaces, so a double click or a second tab get the
+ * same intent. A week paid through its summer cart is refused with the cart named.
  */
 export async function createPaymentIntentForRegistration(env: Env, parentId: string, registrationId: number): Promise<PaymentIntentResult> {
   const keys = stripeKeys(env);
   if (!keys) return { ok: false, status: 503, message: PAYMENT_NOT_CONFIGURED };
-  const registration = await findRegistrationForParent(env, parentId, registrationId);
-  if (!registration) return { ok: false, status: 404, message: MESSAGES.registrationNotFound };
-  if (registration.paymentStatus === "paid") return { ok: false, status: 409, message: "This registration is already paid." };
+  let payable = await payableRegistration(env, parentId, registrationId);
+  if (!payable.ok) return payable;
+  const stripe = stripeClient(env, keys.secretKey);
+  const stored = payable.registration.stripePaymentIntentId;
+  const { open, recorded } = await openIntents(env, stripe, [stored]);
+  if (recorded) payable = await payableRegistration(env, parentId, registrationId);
+  if (!payable.ok) return payable;
+  const { registration } = payable;
   // What is owed is the balance: the total less whatever the camp has already received.
   const amount = registration.balanceCents;
-  if (!isPaymentDue(registration)) {
-    return { ok: false, status: 409, message: "There is nothing to pay for this registration." };
-  }
-  const stripe = stripeClient(env, keys.secretKey);
-  const stored = registration.stripePaymentIntentId;
-  const current = await openIntent(stripe, stored);
-  if (current) {
-    const [known] = await getDb(env).select({ cartId: paymentIntents.cartId }).from(paymentIntents).where(eq(paymentIntents.id, current.id));
-    if (known?.cartId) return { ok: false, status: 409, message: LINE_IN_OPEN_CART, cartId: known.cartId };
-    if (current.client_secret && current.amount === amount) return { ok: true, clientSecret: current.client_secret, publishableKey: keys.publishableKey };
-  }
+  const current = reusable(open, amount);
+  if (current) return { ok: true, clientSecret: current.client_secret!, publishableKey: keys.publishableKey };
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -142,30 +170,51 @@ export async function createPaymentIntentForRegistration(env: Env, parentId: str
       idempotencyKey: `registration-${registration.id}-${amount}${registration.receivedCents ? `-after-${registration.receivedCents}` : ""}${stored ? `-replacing-${stored}` : ""}`,
     },
   );
-  await cancelReplacedIntents(stripe, [current?.id ?? null], intent.id);
+  await cancelReplacedIntents(
+    stripe,
+    open.map((replaced) => replaced.id),
+    intent.id,
+  );
   await rememberIntent(env, intent, { parentId, cartId: null }, [registration]);
   if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
   return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
 }
 
+/** A cart's lines that still owe money, and the sum of their balances. */
+async function cartDue(env: Env, cartId: string, parentId: string) {
+  const lines = await listCartLines(env, cartId, parentId);
+  const due = lines.filter(isPaymentDue);
+  return { lines, due, amount: due.reduce((sum, line) => sum + line.balanceCents, 0) };
+}
+
 /**
- * One PaymentIntent for every seated line of a cart that still owes money: the amount is the sum
- * of their balances, from our database, and each line's share is its balance. The idempotency key
- * is per cart, amount and lines, so a double click or a second tab get the same intent.
+ * One PaymentIntent for every seated line of a cart that still owes money, made once: the amount
+ * is the sum of their balances, from our database, and each line's share is its balance. The open
+ * intent for the same lines and amount is shown again on every later visit, and money an earlier
+ * intent already took is recorded first. The idempotency key is per cart, amount and lines, so a
+ * double click or a second tab get the same intent.
  */
 export async function createPaymentIntentForCart(env: Env, parentId: string, cartId: string): Promise<PaymentIntentResult> {
   const keys = stripeKeys(env);
   if (!keys) return { ok: false, status: 503, message: PAYMENT_NOT_CONFIGURED };
-  const lines = await listCartLines(env, cartId, parentId);
-  if (lines.length === 0) return { ok: false, status: 404, message: "Cart not found." };
-  const due = lines.filter(isPaymentDue);
-  const amount = due.reduce((sum, line) => sum + line.balanceCents, 0);
-  if (amount === 0) return { ok: false, status: 409, message: "There is nothing to pay for this cart." };
+  let cart = await cartDue(env, cartId, parentId);
+  if (cart.lines.length === 0) return { ok: false, status: 404, message: "Cart not found." };
   const stripe = stripeClient(env, keys.secretKey);
-  const held = due.map((line) => line.stripePaymentIntentId);
-  const current = held.every((id) => id === held[0]) ? await openIntent(stripe, held[0]) : null;
-  if (current?.client_secret && current.amount === amount) return { ok: true, clientSecret: current.client_secret, publishableKey: keys.publishableKey };
-  const replacing = [...new Set(held.filter(Boolean))].sort().join(".");
+  const { open, recorded } =
+    cart.amount > 0
+      ? await openIntents(
+          env,
+          stripe,
+          cart.due.map((line) => line.stripePaymentIntentId),
+        )
+      : { open: [], recorded: false };
+  if (recorded) cart = await cartDue(env, cartId, parentId);
+  const { due, amount } = cart;
+  if (amount === 0) return { ok: false, status: 409, message: NOTHING_DUE_IN_CART };
+  // Shown again only when every line it pays is still due on it, and nothing else is.
+  const current = due.every((line) => line.stripePaymentIntentId === open[0]?.id) ? reusable(open, amount) : null;
+  if (current) return { ok: true, clientSecret: current.client_secret!, publishableKey: keys.publishableKey };
+  const replacing = [...new Set(due.map((line) => line.stripePaymentIntentId).filter(Boolean))].sort().join(".");
   const intent = await stripe.paymentIntents.create(
     {
       amount,
@@ -176,7 +225,11 @@ export async function createPaymentIntentForCart(env: Env, parentId: string, car
     },
     { idempotencyKey: `${cartId}-${amount}-${due.map((line) => line.id).join(".")}${replacing ? `-replacing-${replacing}` : ""}` },
   );
-  await cancelReplacedIntents(stripe, held, intent.id);
+  await cancelReplacedIntents(
+    stripe,
+    open.map((replaced) => replaced.id),
+    intent.id,
+  );
   await rememberIntent(env, intent, { parentId, cartId }, due);
   if (!intent.client_secret) throw new Error("Stripe returned a PaymentIntent without a client secret");
   return { ok: true, clientSecret: intent.client_secret, publishableKey: keys.publishableKey };
@@ -242,7 +295,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
     recordEvent(getDb(env), parsed.data),
     // The seat stays held and the parent can try again; a payment already made stays paid.
     sql`UPDATE registrations SET payment_status = 'failed', updated_at = ${now}
-      WHERE ${lineIds(lines)} AND status = 'pending' AND payment_status IN ('pending', 'deferred')`,
+      WHERE ${lineIds(lines)} AND ${awaitsPayment("registrations")}`,
   ]);
   return { status: 200, message: "Received" };
 }
@@ -269,16 +322,21 @@ function ignoredIntent(intentId: string): WebhookOutcome {
   return { status: 200, message: "Ignored: not a payment this camp asked for" };
 }
 
+/** Who saw a payment first: the webhook, or a job that asked Stripe because no webhook came. */
+type RecordedVia = "webhook" | "hold check" | "reconciliation";
+
 /**
  * Money Stripe took for an intent the product created, recorded per line: what was received is
  * given to the lines in order, each at most its share, then each line covered is confirmed and
  * paid (payment-balance.server's rule), audited, and a cart's receipt queued. One function for the
- * webhook and for the hold check that finds a payment whose webhook never came (`event` null).
+ * webhook and for the jobs that find a payment whose webhook never came (`event` null): the hold
+ * check and the reconciliation with Stripe.
  */
 export async function recordIntentSucceeded(
   env: Env,
   intent: { id: string; amountReceived: number; currency: string },
   event: StripeEventFacts | null,
+  via: RecordedVia = event ? "webhook" : "hold check",
 ): Promise<WebhookOutcome> {
   const known = await intentLines(env, intent.id);
   if (!known) return ignoredIntent(intent.id);
@@ -301,7 +359,7 @@ export async function recordIntentSucceeded(
     // Once per intent, whichever door saw the payment first.
     sql`INSERT INTO audit_log (actor_type, actor_name, action, subject_type, subject_id, detail)
       SELECT 'system', 'Stripe', 'payment.card-received', 'payment_intent', ${intent.id},
-        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via: event ? "webhook" : "hold check" })}
+        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via })}
       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${intent.id})`,
   ]);
   if (known.intent.cartId) await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived);
@@ -367,18 +425,23 @@ export async function refundRegistrationByCard(env: Env, registrationId: number,
   return refunds;
 }
 
-/**
- * `charge.refunded`: Stripe's list of the intent's refunds is read through the SDK and each
- * refund not recorded yet is recorded by its id on the line it was for: the line its metadata
- * names (the office's Refund button, the family's cancel), else, for a refund made in Stripe's
- * Dashboard, the intent's lines from the last one back, each at most what it still holds from
- * the intent. The event's running total is never spread over lines. Refunds recorded before
- * refunds had ids (they reference the intent) account for the oldest refunds listed.
- */
+/** `charge.refunded`: the refunds of the charge's intent, as Stripe lists them. */
 async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
   const parsed = chargeRefundedEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
-  const intentId = parsed.data.data.object.payment_intent;
+  return recordIntentRefunds(env, parsed.data.data.object.payment_intent, parsed.data);
+}
+
+/**
+ * Stripe's list of an intent's refunds is read through the SDK and each refund not recorded yet
+ * is recorded by its id on the line it was for: the line its metadata names (the office's Refund
+ * button, the family's cancel), else, for a refund made in Stripe's Dashboard, the intent's lines
+ * from the last one back, each at most what it still holds from the intent. An event's running
+ * total is never spread over lines. Refunds recorded before refunds had ids (they reference the
+ * intent) account for the oldest refunds listed. One function for `charge.refunded` and for the
+ * reconciliation that finds a refund whose webhook never came (`event` null).
+ */
+export async function recordIntentRefunds(env: Env, intentId: string, event: StripeEventFacts | null): Promise<WebhookOutcome> {
   const keys = stripeKeys(env);
   if (!keys) return { status: 503, message: PAYMENT_NOT_CONFIGURED };
   const db = getDb(env);
@@ -391,7 +454,12 @@ async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutco
     if (held.size === 0 && (await intentLines(env, intentId))) {
       const intent = await stripe.paymentIntents.retrieve(intentId);
       if (intent.status === "succeeded")
-        await recordIntentSucceeded(env, { id: intentId, amountReceived: intent.amount_received, currency: intent.currency }, null);
+        await recordIntentSucceeded(
+          env,
+          { id: intentId, amountReceived: intent.amount_received, currency: intent.currency },
+          null,
+          event ? "webhook" : "reconciliation",
+        );
       held = await cardHeldByLine(env, intentId);
     }
     if (held.size === 0) return ignoredIntent(intentId);
@@ -433,6 +501,7 @@ async function applyRefunds(env: Env, event: Stripe.Event): Promise<WebhookOutco
   }
   const now = Date.now();
   const lines = { lines: [...touched].map((registrationId) => ({ registrationId })) };
-  await inOneBatch(env, [recordEvent(db, parsed.data), ...statements, ...(touched.size ? settleAfterRefundSql(lineIds(lines), now) : [])]);
+  const writes = [...(event ? [recordEvent(db, event)] : []), ...statements, ...(touched.size ? settleAfterRefundSql(lineIds(lines), now) : [])];
+  if (writes.length) await inOneBatch(env, writes);
   return { status: 200, message: "Received" };
 }

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { atCampTime, campToday } from "./support/camp-clock";
 
 // Today at camp: the door records check-ins on its roster's own day by the server's clock. The
 // session is the journey's own (a unique event name), so other journeys' rosters never matter.
-const day = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+const day = campToday();
 const eventName = `Journey Day ${Date.now()}`;
 // 3:12 pm in the camp's time zone on that day (EST/EDT): a 3:30 pickup is 18 minutes ahead.
 async function at312pm(page: Page) {
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === "timeZoneName")!
-    .value.replace("GMT", "");
-  await page.clock.setFixedTime(new Date(`${day}T15:12:00${offset}`));
+  await page.clock.setFixedTime(atCampTime(day, "15:12"));
 }
 
 const cabinList = [

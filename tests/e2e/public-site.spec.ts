@@ -23,6 +23,7 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
   { path: "/summer-camp-2026", heading: "Summer Camp 2026", texts: ["Registration opens in January", "Counselor in Training (ages 13-15)"] },
   { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
+  { path: "/lottery", heading: "The Fair Lottery", texts: ["Seals and draws", "Seed fingerprint", "Seal so far", "How the draw works"] },
   { path: "/about-us", heading: "About Us", texts: ["Our Mission", "Parent Handbook", "Every day appears waitlisted at first."] },
   { path: "/meet-the-team", heading: "Meet the Team", texts: ["Chief Executive Officer", "Chief Operating Officer", "Favorite food"] },
   { path: "/gallery", heading: "Photo Gallery", texts: [] },
@@ -66,6 +67,21 @@ for (const { path, heading, texts } of PAGES) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test("a family reads the summer lottery's seed fingerprint on the summer page and finds the same one, with its seal, on the lottery page", async ({ page }) => {
+  await page.goto("/summer-camp-2026");
+  const lottery = page.getByRole("region", { name: "A fair lottery for busy weeks" });
+  const fingerprint = lottery.locator("dd").first();
+  await expect(fingerprint).toHaveText(/^[0-9a-f]{64}$/);
+  const hash = await fingerprint.innerText();
+  const label = (await lottery.locator("dt").first().innerText()).replace(": seed fingerprint", "");
+  await lottery.getByRole("link", { name: "See the seals, entries and draws" }).click();
+  await expect(page).toHaveURL(/\/lottery$/);
+  const window = page.locator("[data-testid^=lottery-]").filter({ has: page.getByRole("heading", { name: label }) });
+  await expect(window.locator("[data-testid^=fingerprint-]")).toHaveText(hash);
+  await expect(window.locator("[data-testid^=seal-]")).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(page.getByRole("region", { name: "How the draw works" }).getByRole("listitem")).toHaveCount(6);
+});
 
 test("the home carousels wrap around at both ends", async ({ page }) => {
   await page.goto("/");
@@ -161,6 +177,15 @@ test("the gallery shows 40 photos and a lightbox that counts, wraps and closes",
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
+/**
+ * Picks a choice from an archive filter's list, which applies at once, as soon as the filters' script
+ * runs: a choice made before it has is only a step, kept on screen for Apply (each choice loads a new page).
+ */
+async function pickFilter(page: Page, label: string, value: string) {
+  await expect(page.locator('[data-island="archive-filters"]')).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+}
+
 test("the media archive filters Recent Posts and resets week and theme when the camp type changes", async ({ page }) => {
   await page.goto("/sarraka-media");
   const count = page.getByTestId("archive-count");
@@ -169,31 +194,31 @@ test("the media archive filters Recent Posts and resets week and theme when the 
   await expect(page.getByLabel("Week", { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Theme", { exact: true })).toBeVisible();
 
-  await page.getByLabel("Camp type", { exact: true }).selectOption("summer");
+  await pickFilter(page, "Camp type", "summer");
   await expect(page).toHaveURL(/campType=summer/);
   await expect(page.getByLabel("Theme", { exact: true })).toHaveCount(0);
-  await page.getByLabel("Week", { exact: true }).selectOption("3");
+  await pickFilter(page, "Week", "3");
   await expect(page).toHaveURL(/week=3/);
   const week3 = Number((await count.textContent())!.split(" ")[0]);
   expect(week3).toBeGreaterThan(0);
   expect(week3).toBeLessThan(total);
   await expect(page.getByRole("region", { name: "Recent Posts" }).locator("li").first()).toContainText("Week 3, Day ");
 
-  await page.getByLabel("Camp type", { exact: true }).selectOption("school-year");
+  await pickFilter(page, "Camp type", "school-year");
   await expect(page).toHaveURL(/campType=school-year/);
   await expect(page).not.toHaveURL(/week=/);
   await expect(page.getByLabel("Week", { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
-  await page.getByLabel("Theme", { exact: true }).selectOption("Art Attack");
+  await pickFilter(page, "Theme", "Art Attack");
   await expect(page).toHaveURL(/theme=Art/);
-  await page.getByLabel("Camp type", { exact: true }).selectOption("all");
+  await pickFilter(page, "Camp type", "all");
   await expect(page).not.toHaveURL(/theme=/);
   await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("all");
 
   // Newest first, and a month with nothing shows the fallback message.
-  await page.getByLabel("Year", { exact: true }).selectOption("2023");
+  await pickFilter(page, "Year", "2023");
   await expect(page).toHaveURL(/year=2023/);
-  await page.getByLabel("Month", { exact: true }).selectOption("05");
+  await pickFilter(page, "Month", "05");
   await expect(page).toHaveURL(/month=05/);
   await expect(page.getByText("No posts match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Reset filters" }).click();
@@ -424,7 +449,7 @@ test("summer posts in the archive are labelled 'Week N, Day M'", async ({ page }
 
 test("a keyboard user steps through an archive filter without a reload, applies it with Enter and keeps focus", async ({ page }) => {
   await page.goto("/sarraka-media");
-  // Once the filters run (a choice made before that is applied when they start, by design).
+  // Once the filters run.
   await expect(page.locator('[data-island="archive-filters"]')).toHaveAttribute("data-hydrated", "true");
   const loads: string[] = [];
   page.on("request", (request) => {

@@ -1,11 +1,15 @@
 // The summer cart, as a parent lives it: two campers, five weeks each with care on some, one cart,
 // one payment confirmed by Stripe's signed webhook, ten confirmed weeks and one receipt. Then a
-// cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later).
+// cart where a full week and FLC for a 4th grader do not go through, and the rest do (Pay Later),
+// paid later from the family page with one "Pay for this cart";
+// the cart on a phone; Back from checkout showing the held weeks, and Remove giving a seat back; a
+// family with no camper yet adding one from the cart.
 // Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
-import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
+import { deliverPaymentSucceeded } from "./support/stripe";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -13,8 +17,15 @@ const d1 = <T = Record<string, unknown>>(sql: string) => queryD1<T>(sql, STRIPE_
 
 test.use({ baseURL: stripeBaseURL });
 
-/** A signed-in parent with Maya (1st grade) and Leo (4th grade). */
-async function familyOf(context: BrowserContext, lastName: string) {
+/** A signed-in parent with Maya (1st grade) and Leo (4th grade), or with the campers named. */
+async function familyOf(
+  context: BrowserContext,
+  lastName: string,
+  children: Array<[string, string]> = [
+    ["Maya", "1st"],
+    ["Leo", "4th"],
+  ],
+) {
   const email = `${lastName.toLowerCase()}@example.com`;
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
@@ -24,8 +35,7 @@ async function familyOf(context: BrowserContext, lastName: string) {
   d1(
     `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES (${quote(`user-e2e-${randomUUID()}`)}, ${quote(email)}, 'Jo', ${quote(lastName)}, ${now});` +
       `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) SELECT ${quote(createHash("sha256").update(token).digest("hex"))}, id, ${now}, ${now + 86_400_000} FROM users WHERE email = ${quote(email)};` +
-      camper("Maya", "1st") +
-      camper("Leo", "4th"),
+      children.map(([first, grade]) => camper(first, grade)).join(""),
   );
   await context.addCookies([{ name: "sarraka_session", value: token, url: stripeBaseURL, httpOnly: true, sameSite: "Lax" }]);
   return email;
@@ -36,30 +46,13 @@ const week = (page: Page, camper: string, n: number, site = "UUCA") =>
 const care = (page: Page, camper: string, n: number, kind: "before care" | "after care") =>
   page.getByRole("checkbox", { name: new RegExp(`^${camper}, Summer \\d+ Week ${n} UUCA .*: ${kind}$`) });
 
-/** Stripe's payment_intent.succeeded, signed with the webhook secret exactly as Stripe signs it. */
-async function stripeConfirms(page: Page, intent: { id: string; amount: number; cartId: string }) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: intent.id,
-        object: "payment_intent",
-        amount: intent.amount,
-        amount_received: intent.amount,
-        currency: "usd",
-        metadata: { cartId: intent.cartId },
-      },
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", STRIPE_E2E_WEBHOOK_SECRET).update(`${timestamp}.${payload}`).digest("hex");
-  return page.request.post("/api/stripe/webhook", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
-    data: payload,
-  });
+/** Waits until React has attached its handlers to the week list (a click before that does nothing). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('[data-testid="cart-week"] input') ?? {}).some((k) => k.startsWith("__reactProps")),
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 test.beforeAll(() => {
@@ -112,7 +105,7 @@ test("one parent, two campers, five weeks each with care on some: one cart, one 
     `SELECT stripe_payment_intent_id AS id, count(DISTINCT stripe_payment_intent_id) AS n FROM registrations WHERE cart_id = ${quote(cartId)}`,
   );
   expect(intent.n).toBe(1);
-  expect((await stripeConfirms(page, { id: intent.id, amount: 450000, cartId })).status()).toBe(200);
+  expect((await deliverPaymentSucceeded(page.request, STRIPE_E2E_WEBHOOK_SECRET, { id: intent.id, amount: 450000, metadata: { cartId } })).status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Payment received: 10 weeks confirmed" })).toBeVisible();
@@ -184,4 +177,127 @@ test("a full week and FLC for a 4th grader do not go through; the rest of the ca
   expect(mail.kind).toBe("cart-confirmation");
   expect(mail.text).toContain("2 seats are held, and payment is due by");
   expect(mail.text).toContain("added to the waitlist, not charged.");
+
+  // Back another day: the family page offers the cart's one payment for both weeks, not one each.
+  await page.goto("/account");
+  const unpaid = page.getByTestId("family-cart");
+  await expect(unpaid.getByRole("heading", { name: "Summer cart: 2 weeks to pay, $855" })).toBeVisible();
+  await expect(unpaid.getByTestId("family-registration")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: /^Complete Payment/ })).toHaveCount(0);
+  await unpaid.getByRole("link", { name: /^Pay for this cart/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/cart\?cart=cart_/);
+  await expect(page.getByTestId("cart-checkout-summary")).toContainText("Due now$855");
+});
+
+test("on a phone two campers' weeks fit a short page, and the cart bar never sits over the cart", async ({ page, context }) => {
+  await familyOf(context, `Phone${randomUUID().slice(0, 6)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/registration/summer");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add Leo to this cart" }).click();
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // The two campers' week lists, top of Maya's to bottom of Leo's.
+  const weekLists = page.locator('section[aria-labelledby^="camper-"]');
+  const listsHeight = async () => {
+    const [maya, leo] = [await weekLists.first().boundingBox(), await weekLists.last().boundingBox()];
+    return leo!.y + leo!.height - maya!.y;
+  };
+  const empty = await height();
+  for (const n of [1, 2, 3]) await week(page, "Maya", n).check();
+  for (const n of [1, 2]) await week(page, "Leo", n).check();
+  const picked = await height();
+  const lists = await listsHeight();
+  console.log(`Summer cart at 390 px, Maya and Leo shown: page ${empty} px with no week picked, ${picked} px with five; the week lists ${lists} px`);
+  await page.screenshot({ path: "test-results/summer-cart-390-full.png", fullPage: true });
+  // Twenty weeks for Maya (two sites) and ten for Leo, care included: under two phone screens.
+  expect(lists).toBeLessThan(2 * 844);
+
+  // The bar leads to the cart while it is out of sight, and is gone once the cart is in view.
+  const bar = page.getByRole("link", { name: /^Cart: 5 weeks/ });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+  const lastLine = page.getByTestId("cart-line").last();
+  await lastLine.scrollIntoViewIfNeeded();
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+  // A week that sits under the bar when it takes the keyboard's focus is scrolled above the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+  const under = week(page, "Leo", 4);
+  const [barTop, chipTop] = [(await bar.boundingBox())!.y, (await under.boundingBox())!.y];
+  await page.evaluate((y) => window.scrollTo(0, y), chipTop - barTop - 4);
+  await under.focus();
+  // Either the week moved above the bar, or it moved so far up that the cart (and no bar) is in view.
+  const [chip, barBox] = [await under.boundingBox(), (await bar.isVisible()) ? await bar.boundingBox() : null];
+  expect(barBox === null || chip!.y + chip!.height <= barBox.y).toBe(true);
+});
+
+test("Back from checkout shows the weeks already held as held, and Remove gives a seat back", async ({ page, context }) => {
+  const lastName = `Back${randomUUID().slice(0, 6)}`;
+  await familyOf(context, lastName);
+  await page.goto("/registration/summer");
+  await hydrated(page);
+  await week(page, "Maya", 1).check();
+  await week(page, "Maya", 2).check();
+  await page.getByRole("button", { name: /^Check out and pay/ }).click();
+  await page
+    .getByTestId("cart-outcome")
+    .getByRole("link", { name: /^Pay .* now$/ })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/cart\?cart=cart_/);
+  await expect(page.getByRole("heading", { name: "2 weeks in this cart" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/registration\/summer$/);
+  const cart = page.getByTestId("cart");
+  await expect(cart.getByRole("heading", { name: "Your cart (2 weeks)" })).toBeVisible();
+  await expect(cart.getByTestId("cart-held").getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.locator('[data-testid="cart-week"][data-state="held"]')).toHaveCount(2);
+  // Held weeks are not offered again as free weeks.
+  await expect(week(page, "Maya", 1)).toHaveCount(0);
+  await expect(cart.getByRole("link", { name: "Pay $900 for 2 held weeks" })).toBeVisible();
+  await page.screenshot({ path: "test-results/summer-cart-1280-held.png" });
+
+  await cart.getByRole("button", { name: "Remove Maya, Week 1 at UUCA from the cart" }).click();
+  await expect(cart.getByTestId("cart-held").getByTestId("cart-line")).toHaveCount(1);
+  await expect(week(page, "Maya", 1)).toBeEnabled();
+  await expect(cart.getByRole("link", { name: "Pay $450 for 1 held week" })).toBeVisible();
+  const rows = d1<{ week: string; status: string }>(
+    `SELECT s.name AS week, r.status FROM registrations r JOIN campers c ON c.id = r.camper_id JOIN camp_sessions s ON s.id = r.session_id
+     WHERE c.last_name = ${quote(lastName)} ORDER BY s.start_date`,
+  );
+  expect(rows.map((r) => [r.week.replace(/^Summer \d+ /, ""), r.status])).toEqual([
+    ["Week 1 UUCA K-2", "cancelled"],
+    ["Week 2 UUCA K-2", "pending"],
+  ]);
+});
+
+test("a family with no camper yet adds one from the cart and picks weeks for them", async ({ page, context }) => {
+  await familyOf(context, `First${randomUUID().slice(0, 6)}`, []);
+  await page.goto("/registration/summer");
+  await expect(page.getByText("Add your camper first")).toBeVisible();
+  await page.getByRole("link", { name: "Add a camper" }).click();
+  await expect(page.getByRole("heading", { name: "Add a camper" })).toBeVisible();
+  await page.getByLabel("First Name *").fill("Juno");
+  await page.getByLabel("Last Name *").fill("Park");
+  await page.getByLabel("Date of Birth *").fill("2019-03-01");
+  await page.getByLabel("Grade (Fall 2025) *").selectOption("kindergarten");
+  await page.getByLabel("Allergies").fill("Peanuts");
+  await page.getByLabel("Primary Emergency Contact Name *").fill("Sam Park");
+  await page.getByLabel("Primary Emergency Contact Phone *").fill("7035550199");
+  await page.getByLabel("Relationship *", { exact: true }).selectOption("parent");
+  await page.getByRole("button", { name: "Save camper" }).click();
+  // The one schema's words, before anything is saved.
+  await expect(page.getByRole("alert")).toContainText("You must accept the waiver to proceed");
+  await page.getByLabel(/^I accept the liability waiver/).check();
+  await page.getByLabel(/^I accept the media release/).check();
+  await page.getByLabel(/^I accept the camp's terms/).check();
+  await page.getByRole("button", { name: "Save camper" }).click();
+
+  await expect(page).toHaveURL(/\/registration\/summer\?camper=\d+$/);
+  await expect(page.getByRole("heading", { name: /^Juno Park/ })).toBeVisible();
+  await week(page, "Juno", 1).check();
+  await expect(page.getByTestId("cart").getByTestId("cart-line")).toHaveCount(1);
+  await page.screenshot({ path: "test-results/summer-cart-1280-new-camper.png" });
 });

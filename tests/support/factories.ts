@@ -107,9 +107,14 @@ export async function createRegistration(overrides: Partial<typeof registrations
 }
 
 /** A parent's camper registered in a session of its own: by default holding a seat, unpaid ($120 owed). */
-export async function createRegistrationInNewSession(parent: { id: string }, overrides: Partial<typeof registrations.$inferInsert> = {}) {
-  const session = await createCampSession({ programId: (await createProgram()).id });
-  const camper = await createCamper({ parentId: parent.id });
+/** A pending registration of a new camper in a new session; `with` shapes the camper and session. */
+export async function createRegistrationInNewSession(
+  parent: { id: string },
+  overrides: Partial<typeof registrations.$inferInsert> = {},
+  shape: { camper?: Partial<typeof campers.$inferInsert>; session?: Partial<typeof campSessions.$inferInsert> } = {},
+) {
+  const session = await createCampSession({ programId: (await createProgram()).id, ...shape.session });
+  const camper = await createCamper({ parentId: parent.id, ...shape.camper });
   const registration = await createRegistration({
     camperId: camper.id,
     sessionId: session.id,

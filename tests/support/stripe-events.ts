@@ -63,7 +63,7 @@ export function chargeRefunded(intentId: string, amountRefunded: number, id = ev
 export async function stripeApi<T = Record<string, unknown>>(path: string, form?: Record<string, string>) {
   const response = await fetch(`${env.STRIPE_API_BASE}${path}`, {
     method: form ? "POST" : "GET",
-    headers: { Authorization: "Bearer sk_test_fake", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Authorization: `Bearer ${env.STRIPE_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
     body: form ? new URLSearchParams(form) : undefined,
   });
   return { status: response.status, body: await response.json<T>() };
@@ -71,3 +71,21 @@ export async function stripeApi<T = Record<string, unknown>>(path: string, form?
 
 /** The intent id inside a client secret (pi_..._secret_...). */
 export const intentOf = (clientSecret: string) => clientSecret.split("_secret")[0];
+
+export type FakeStripeRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  body: Record<string, string>;
+};
+
+/**
+ * What this test file asked of the local fake Stripe. The fake serves every file at once; each
+ * file has its own secret key (tests/support/apply-migrations.ts), and D1 ids repeat between files,
+ * so a request is this file's only when it came with this file's key.
+ */
+export async function fakeStripeRequests(): Promise<FakeStripeRequest[]> {
+  const all = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<FakeStripeRequest[]>();
+  return all.filter((r) => r.authorization === `Bearer ${env.STRIPE_SECRET_KEY}`);
+}

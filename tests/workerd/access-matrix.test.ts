@@ -34,6 +34,9 @@ const rows: Row[] = [
   { path: "/", expect: everyone(200) },
   { path: "/no/such/page", expect: everyone(404) },
   { path: "/privacy-policy", expect: everyone(200) },
+  // The lottery's public record (seals, and after a draw its seed and entries: no names)
+  { path: "/lottery", expect: everyone(200) },
+  { path: "/api/lottery", expect: everyone(200) },
   { path: "/terms-of-service", expect: everyone(200) },
   { path: "/robots.txt", expect: everyone(200) },
   { path: "/sitemap.xml", expect: everyone(200) },
@@ -173,6 +176,7 @@ const rows: Row[] = [
       ["GET", "/api/admin/settings", undefined, 200],
       ["PUT", "/api/admin/settings", { holdExpiryHours: 0 }, 400],
       ["POST", "/api/admin/draws/999999/finalize", undefined, 404],
+      ["POST", "/api/admin/payments-to-check/999999/checked", undefined, 404],
       ["GET", "/api/admin/outbox/999999", undefined, 404],
       ["GET", "/api/programs", undefined, 200],
       ["POST", "/api/programs", {}, 400],
@@ -248,6 +252,10 @@ const rows: Row[] = [
     expect: { visitor: 401, parentA: 201, parentB: 404, admin: 404 },
   },
   { path: `/api/cart/cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 401, parentA: 404, parentB: 404, admin: 404 } },
+  // Remove on a held week (A's seat, unpaid): someone else's line is not found.
+  { method: "DELETE", path: (f) => `/api/cart/lines/${f.registrationOfA.id}`, expect: { visitor: 401, parentA: 200, parentB: 404, admin: 404 } },
+  { path: "/account/campers/new", expect: signedIn(200, 302) },
+  { path: "/account/campers/new?from=cart", expect: signedIn(200, 302) },
   { path: `/checkout/cart?cart=cart_${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}`, expect: { visitor: 302, parentA: 404, parentB: 404, admin: 404 } },
   // Session 5 is the seeded January 2 UUCA K-2 day (waitlisted): A's camper joins its waitlist (A already
   // holds December 23, and one camper takes one camp per day).

@@ -14,6 +14,7 @@ import {
   createUser,
   sessionCookieFor,
 } from "../support/factories";
+import { fakeStripeRequests } from "../support/stripe-events";
 
 async function signedIn(isAdmin: boolean) {
   const user = await createUser({ isAdmin });
@@ -535,9 +536,7 @@ test("a card payment is refunded through Stripe once; the registration is refund
   expect(await response.json()).toEqual({ refundedCents: 13500 });
   const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus FROM registrations WHERE id = ?").bind(paid.id).first();
   expect(row).toEqual({ status: "cancelled", paymentStatus: "refunded" });
-  const requests = await (
-    await fetch(`${env.STRIPE_API_BASE}/__requests`)
-  ).json<Array<{ path: string; idempotencyKey: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   const refunds = requests.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me");
   expect(refunds).toHaveLength(1);
   expect(refunds[0]).toMatchObject({ idempotencyKey: `refund-registration-${paid.id}-pi_refund_me-13500`, body: { amount: "13500" } });
@@ -547,7 +546,7 @@ test("a card payment is refunded through Stripe once; the registration is refund
 
   // A second refund is refused before Stripe is asked again.
   expect((await call(cookie, "POST", `/api/admin/registrations/${paid.id}/refund`)).status).toBe(409);
-  const after = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  const after = await fakeStripeRequests();
   expect(after.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me")).toHaveLength(1);
 });
 

@@ -37,7 +37,7 @@ describe("staff login", () => {
     ]) {
       const r = await callApi("/api/attendance/login", { body });
       expect(r.status).toBe(401);
-      expect(r.json).toEqual({ message: "Invalid username or password" });
+      expect(r.json).toEqual({ message: "Invalid username or password", fieldErrors: {} });
       expect(r.headers.get("Set-Cookie")).toBeNull();
     }
   });

@@ -67,7 +67,7 @@ describe("a camper's day history", () => {
     for (const id of ["999999", "abc", "-1", "1e3"]) {
       const response = await get(`/api/attendance/roster/${id}/history`, cookie);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: "Camper not found" });
+      expect(await response.json()).toEqual({ message: "Camper not found", fieldErrors: {} });
     }
     expect((await get(`/api/attendance/roster/${maya.id}/history`)).status).toBe(401);
   });

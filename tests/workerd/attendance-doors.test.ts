@@ -101,4 +101,87 @@ describe("the same bad input through the API and the page gets the same refusal"
     }
     expect(await count(`SELECT count(*) AS n FROM roster_entries WHERE attendance_session_id = ${session.id}`)).toBe(0);
   });
+
+  test("an API refusal has the API's one shape: the message and every message by field", async () => {
+    const cookie = await staffCookie();
+    const session = await createAttendanceSession();
+    const response = await SELF.fetch("http://localhost/api/attendance/roster", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ attendanceSessionId: session.id, camperName: "N".repeat(121) }),
+    });
+    expect(await response.json()).toEqual({
+      message: "Name is longer than 120 characters",
+      fieldErrors: { camperName: ["Name is longer than 120 characters"] },
+    });
+  });
+});
+
+describe("the imports and New Session: one operation, whichever door", () => {
+  const nurseCsv = 'Report\nId,Camper,Group,Age,Type,Item,Detail\n1,"Quinn, Zoe",Otters,9,Allergy,Eggs,Hives\n';
+
+  test("an unmatched medical CSV is 400 'No matching campers found' with the spec's detail from the page and the API alike, nothing written", async () => {
+    const cookie = await staffCookie();
+    const session = await createAttendanceSession({ date: "2099-05-04" });
+    const before = await count("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.medical_import'");
+    const api = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}/medical-import`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ csvData: nurseCsv }),
+    });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ message: "No matching campers found", detail: "Could not match any campers from CSV to roster", fieldErrors: {} });
+    const page = await viaPage(cookie, { intent: "importMedical", sessionId: String(session.id), csv: nurseCsv });
+    expect(page.status).toBe(400);
+    expect(page.body).toContain(JSON.stringify("No matching campers found"));
+    expect(page.body).toContain(JSON.stringify("Could not match any campers from CSV to roster"));
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.medical_import'")).toBe(before);
+  });
+
+  test("Import Names: the same CSV through the page and the API adds the same campers", async () => {
+    const cookie = await staffCookie();
+    const [viaForm, viaJson] = [await createAttendanceSession(), await createAttendanceSession()];
+    const csv = "name,group,allergies\nAva Chen,Sea Otters,Peanuts\nBruno Baker,Bull Sharks,\n";
+    const page = await viaPage(cookie, { intent: "importNames", sessionId: String(viaForm.id), csv });
+    expect(page.status).toBe(200);
+    const api = await SELF.fetch(`http://localhost/api/attendance/sessions/${viaJson.id}/import`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ csvData: csv }),
+    });
+    expect(await api.json()).toEqual({ success: true, imported: 2 });
+    const roster = (id: number) =>
+      env.DB.prepare("SELECT camper_name, group_name, allergies FROM roster_entries WHERE attendance_session_id = ? ORDER BY camper_name").bind(id).all();
+    expect((await roster(viaJson.id)).results).toEqual((await roster(viaForm.id)).results);
+    expect((await roster(viaJson.id)).results).toHaveLength(2);
+  });
+
+  test("New Session: a weekly session is 'Week 1' unless told, an off-day takes its event's name, from the page and the API alike", async () => {
+    const cookie = await staffCookie();
+    const asked: Array<Record<string, string>> = [
+      { type: "weekly", weekNumber: "", date: "2099-07-06", location: "UUCA" },
+      { type: "weekly", weekNumber: "4", date: "2099-07-27", location: "FLC" },
+      { type: "off-day", eventName: "Winter Break Day", date: "2099-12-28", location: "UUCA" },
+    ];
+    const made = (date: string) =>
+      env.DB.prepare("SELECT title, week_number AS weekNumber FROM attendance_sessions WHERE date = ? ORDER BY id").bind(date).all();
+    for (const fields of asked) {
+      expect((await viaApi(cookie, "/sessions", fields)).status).toBe(201);
+      expect((await viaPage(cookie, { intent: "createSession", ...fields })).status).toBe(200);
+    }
+    expect((await made("2099-07-06")).results).toEqual([
+      { title: "Week 1", weekNumber: 1 },
+      { title: "Week 1", weekNumber: 1 },
+    ]);
+    expect((await made("2099-07-27")).results).toEqual([
+      { title: "Week 4", weekNumber: 4 },
+      { title: "Week 4", weekNumber: 4 },
+    ]);
+    expect((await made("2099-12-28")).results).toEqual([
+      { title: "Winter Break Day", weekNumber: null },
+      { title: "Winter Break Day", weekNumber: null },
+    ]);
+    const noEvent = await viaApi(cookie, "/sessions", { type: "off-day", eventName: " ", date: "2099-12-29", location: "UUCA" });
+    expect(noEvent).toEqual({ status: 400, message: "Event name is required" });
+  });
 });

@@ -180,7 +180,7 @@ describe("the door's event queue", () => {
     const { cookie, maya } = await door();
     const good = ev(maya.id, "checkIn", 0);
     const cases: Array<[unknown, number, RegExp]> = [
-      ["{not json", 400, /must be JSON/],
+      ["{not json", 400, /not valid JSON/],
       [[], 400, /No changes to save/],
       [[good, { ...ev(maya.id, "teleport", 1) }], 400, /Change 2: Unknown kind of change/],
       [[good, { ...ev(maya.id, "checkIn", 1), id: "not-a-uuid" }], 400, /Change 2: Each change needs its device id/],

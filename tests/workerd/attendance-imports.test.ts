@@ -63,7 +63,11 @@ describe("import campers", () => {
     campers[2500] = { camperName: "", groupName: "Sea Otters" };
     const r = await post(`/api/attendance/sessions/${session.id}/import`, cookie, { campers });
     expect(r.status).toBe(400);
-    expect(r.json).toEqual({ message: "Failed to import campers", errors: [{ row: 2501, reason: "Name is required" }] });
+    expect(r.json).toEqual({
+      message: "Failed to import campers",
+      fieldErrors: {},
+      errors: [{ row: 2501, reason: "Name is required" }],
+    });
     expect(await rosterCount(session.id)).toBe(0);
   });
 
@@ -85,7 +89,10 @@ describe("import campers", () => {
   test("no campers: 'No campers found in CSV'; unknown session: 404", async () => {
     const cookie = await staffCookie();
     const session = await createAttendanceSession();
-    expect((await post(`/api/attendance/sessions/${session.id}/import`, cookie, { campers: [] })).json).toEqual({ message: "No campers found in CSV" });
+    expect((await post(`/api/attendance/sessions/${session.id}/import`, cookie, { campers: [] })).json).toEqual({
+      message: "No campers found in CSV",
+      fieldErrors: {},
+    });
     expect((await post(`/api/attendance/sessions/999999/import`, cookie, { campers: [{ camperName: "A B" }] })).status).toBe(404);
   });
 });
@@ -167,16 +174,18 @@ describe("smart import", () => {
     const cookie = await staffCookie();
     expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: "", date: "2099-03-16", uucaGroupCount: 3 })).json).toEqual({
       message: "Please provide CSV data and date",
+      fieldErrors: {},
     });
     expect((await post("/api/attendance/sessions/smart-import", cookie, { csvData: cabinList, date: "", uucaGroupCount: 3 })).json).toEqual({
       message: "Please provide CSV data and date",
+      fieldErrors: {},
     });
     expect(
       (await post("/api/attendance/sessions/smart-import", cookie, { csvData: "PK\u0003\u0004\u0000binary", date: "2099-03-16", uucaGroupCount: 3 })).json,
-    ).toEqual({ message: "Invalid CSV format" });
+    ).toEqual({ message: "Invalid CSV format", fieldErrors: {} });
     expect(
       (await post("/api/attendance/sessions/smart-import", cookie, { csvData: "Just a title\nnothing else", date: "2099-03-16", uucaGroupCount: 3 })).json,
-    ).toEqual({ message: "No campers found in CSV" });
+    ).toEqual({ message: "No campers found in CSV", fieldErrors: {} });
     const bad = await post("/api/attendance/sessions/smart-import", cookie, {
       csvData: `${cabinList}\r\n3,Kai Brown,6,12`,
       date: "2099-03-16",
@@ -282,11 +291,23 @@ describe("medical import", () => {
     expect(audit).toEqual({ actor_name: "Jordan Lee" });
   });
 
-  test("by date with no match: 'No matching campers found' and nothing changes", async () => {
+  test("no match, by date or by roster id: 400 'No matching campers found' with the spec's detail, and nothing changes", async () => {
     const cookie = await staffCookie();
-    await createAttendanceSession({ date: "2099-04-13" });
-    const r = await post("/api/attendance/medical-import-by-date", cookie, { date: "2099-04-13", updates: [{ camperName: "Nobody Here", allergies: "Eggs" }] });
-    expect(r.json).toEqual({ updatedCount: 0, skipped: 1, message: "No matching campers found", unmatchedNames: ["Nobody Here"] });
+    const session = await createAttendanceSession({ date: "2099-04-13" });
+    const other = await createAttendanceSession({ date: "2099-04-14" });
+    const elsewhere = await createRosterEntry({ attendanceSessionId: other.id, camperName: "Leo Park" });
+    const audits = () => env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.medical_import'").first<{ n: number }>();
+    const before = await audits();
+    const noMatch = { message: "No matching campers found", detail: "Could not match any campers from CSV to roster", fieldErrors: {} };
+    const byDate = await post("/api/attendance/medical-import-by-date", cookie, {
+      date: "2099-04-13",
+      updates: [{ camperName: "Nobody Here", allergies: "Eggs" }],
+    });
+    expect(byDate).toEqual({ status: 400, json: noMatch });
+    const byId = await post(`/api/attendance/sessions/${session.id}/medical-import`, cookie, { updates: [{ rosterId: elsewhere.id, allergies: "Eggs" }] });
+    expect(byId).toEqual({ status: 400, json: noMatch });
+    expect(await audits()).toEqual(before);
+    expect(await env.DB.prepare("SELECT allergies FROM roster_entries WHERE id = ?").bind(elsewhere.id).first()).toEqual({ allergies: "" });
   });
 });
 

@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { createUser, formPost, sessionCookieFor } from "../support/factories";
+import { pdfText, readPdf } from "../support/pdf-reader";
 
 let cookie: string;
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 const snapshot = async () =>
   JSON.stringify([
     (await env.DB.prepare("SELECT id, list, position, body FROM content_items ORDER BY id").all()).results,
-    (await env.DB.prepare("SELECT body FROM content_blocks WHERE key = 'home'").first()) ?? null,
+    (await env.DB.prepare("SELECT key, body FROM content_blocks ORDER BY key").all()).results,
   ]);
 
 async function viaApi(method: string, path: string, body?: unknown) {
@@ -79,6 +80,22 @@ describe("the same bad input is refused alike at both doors and changes nothing"
       page: () => ({ intent: "home", heroTitle: "Summer 2026 is open", registrationDates: "a line\nb line\nc line\nd line\ne line" }),
       status: 400,
       message: "Write at most 4 registration date lines",
+    },
+    {
+      name: "a school-year season without the colon before its dates",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/school-year-page", { schedule: "Fall 2026: September 21\nWinter 2026 December 21", videoId: "placeholdry" }],
+      page: () => ({ intent: "school-year-page", schedule: "Fall 2026: September 21\nWinter 2026 December 21", videoId: "placeholdry" }),
+      status: 400,
+      message: "Write the season, a colon, then its dates separated by commas (Fall 2026: September 21, October 1)",
+    },
+    {
+      name: "a page video given as its link",
+      list: "testimonials",
+      api: () => ["PUT", "/api/admin/content/page-videos", { home: "placeholdri", summer: "https://youtu.be/dQw4w9WgXcQ" }],
+      page: () => ({ intent: "page-videos", home: "placeholdri", summer: "https://youtu.be/dQw4w9WgXcQ" }),
+      status: 400,
+      message: "Summer camp page video must be the 11 letters, digits, - or _ after v= in the YouTube link",
     },
     {
       name: "a testimonial quote over 1,200 characters",
@@ -217,6 +234,46 @@ test("a new hero title shows on the home page at once, though the page was in th
   expect(html).not.toContain("Fall 2025 School Year Registration Is Now Open");
 });
 
+test("a new school-year season and video show on the school-year page at once; the page's other words stay", async () => {
+  expect(await fetchUntilCached("http://localhost/school-year-camps")).toContain("Fall 2025");
+  const saved = await viaPage({
+    intent: "school-year-page",
+    schedule: "Fall 2026: September 21, October 12\r\n\r\nWinter 2026-2027:December 21 , January 4",
+    videoId: "dQw4w9WgXcQ",
+  });
+  expect(saved.status).toBe(200);
+  const page = await SELF.fetch("http://localhost/school-year-camps");
+  expect(page.headers.get("x-edge-cache")).toBe("MISS");
+  const html = (await page.text()).replace(/<!-- -->/g, "");
+  expect(html).toContain("Fall 2026");
+  expect(html).toContain("October 12");
+  expect(html).toContain("Winter 2026-2027");
+  expect(html).toContain("2026-2027 Schedule");
+  expect(html).not.toContain("Fall 2025");
+  expect(html).toContain("dQw4w9WgXcQ");
+  expect(html).toContain("9 am - 4 pm");
+  const api = (await (await SELF.fetch("http://localhost/api/school-year-content")).json()) as { schedule: unknown; videoId: string };
+  expect(api.schedule).toEqual([
+    { season: "Fall 2026", dates: ["September 21", "October 12"] },
+    { season: "Winter 2026-2027", dates: ["December 21", "January 4"] },
+  ]);
+  // The tab shows the schedule as the office wrote it, a season a line.
+  const tab = await SELF.fetch("http://localhost/admin/content?section=school-year-page", { headers: { Cookie: cookie } });
+  expect(await tab.text()).toContain("Fall 2026: September 21, October 12\nWinter 2026-2027: December 21, January 4");
+});
+
+test("new home and summer page videos show on those pages at once", async () => {
+  await fetchUntilCached("http://localhost/summer-camp-2026");
+  const saved = await viaApi("PUT", "/api/admin/content/page-videos", { home: "aaaaaaaaaa1", summer: "bbbbbbbbbb2" });
+  expect(saved.status).toBe(200);
+  const summer = await SELF.fetch("http://localhost/summer-camp-2026");
+  expect(summer.headers.get("x-edge-cache")).toBe("MISS");
+  expect(await summer.text()).toContain("bbbbbbbbbb2");
+  expect(await (await SELF.fetch("http://localhost/")).text()).toContain("aaaaaaaaaa1");
+  const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_id = 'page-videos'").all<{ action: string }>();
+  expect(audit.results).toEqual([{ action: "content.page-videos" }]);
+});
+
 test("the office adds, reorders and deletes a testimonial through the tab; the public page follows each step", async () => {
   await fetchUntilCached("http://localhost/testimonials");
   const added = await viaPage({
@@ -244,10 +301,10 @@ test("the office adds, reorders and deletes a testimonial through the tab; the p
   expect(audit.results.map((r) => r.action)).toEqual(["content.add", "content.move", "content.delete"]);
 });
 
-test("an edited handbook section is on the HTML page and in the PDF made again on save", async () => {
+test("an edited handbook section is on the HTML page and in the PDF made again on save, accents, arrows and emoji as typed", async () => {
   const id = await firstId("handbook-FLC");
   await fetchUntilCached("http://localhost/handbooks/flc");
-  const body = "Campers meet on the lawn at 9 am.\n\n- Bring a hat\n- Bring a water bottle named Zephyrine";
+  const body = "Campers meet Trần Thị Nguyễn at 9 am → circle 🎉\n\n- Bring a hat\n- Bring a water bottle named Zephyrine";
   expect((await viaApi("PUT", `/api/admin/content/handbook-FLC/${id}`, { heading: "Morning at FLC", body })).status).toBe(200);
 
   const page = await SELF.fetch("http://localhost/handbooks/flc");
@@ -258,13 +315,16 @@ test("an edited handbook section is on the HTML page and in the PDF made again o
 
   const pdf = await SELF.fetch("http://localhost/handbooks/FLC-Parent-Handbook.pdf");
   expect(pdf.headers.get("content-type")).toBe("application/pdf");
-  const text = new TextDecoder("latin1").decode(await pdf.arrayBuffer());
-  expect(text.startsWith("%PDF-")).toBe(true);
-  expect(text).toContain("(Morning at FLC) Tj");
-  expect(text).toContain("(Bring a water bottle named Zephyrine) Tj");
-  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)![1]);
+  const bytes = new Uint8Array(await pdf.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  const read = await readPdf(bytes);
+  const lines = pdfText(read).split("\n");
+  expect(lines).toContain("Morning at FLC");
+  expect(lines).toContain("Campers meet Trần Thị Nguyễn at 9 am → circle 🎉");
+  expect(lines).toContain("Bring a water bottle named Zephyrine");
+  const pages = read.pages.length;
   expect(pages).toBeGreaterThanOrEqual(2);
-  expect(text).toContain(`(Page ${pages} of ${pages}) Tj`);
+  expect(lines).toContain(`Page ${pages} of ${pages}`);
 });
 
 test("a team member's photo is uploaded with the Media tab's rules and shown on Meet the Team", async () => {

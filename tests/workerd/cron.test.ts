@@ -85,12 +85,14 @@ test("a closing window draws oversubscribed sessions, respects capacity, and the
     .where(and(eq(lotteryDraws.sessionId, session.id), eq(lotteryDraws.windowId, window.id)));
   expect(draw.status).toBe("review");
   expect(draw.seatsAvailable).toBe(2);
-  // The seed derives from the window's, fixed when the window was created.
-  expect(draw.seed).toBe(`${window.lotterySeed}:session-${session.id}`);
+  // The seed derives from the window's, fixed when the window was created, for the session's week and site.
+  expect(draw.seed).toBe(`${window.lotterySeed}:${session.startDate}:${session.location}`);
   const order: number[] = JSON.parse(draw.drawnOrder);
   expect([...order].sort((a, b) => a - b)).toEqual(ids);
-  // Six families of one camper each: the family draw is the plain shuffle of the sign-ups.
-  expect(await drawLotteryOrder(ids, draw.seed)).toEqual(order);
+  // The roomy session is the same day at the same site: its two families are entries of the same
+  // draw (one camper each, in the order they signed up), and this session keeps its own six.
+  const week = [...ids, ...roomy.signUps.map((r) => r.id)].map((id) => [id]);
+  expect((await drawLotteryOrder(week, draw.seed)).flat().filter((id) => ids.includes(id))).toEqual(order);
   // In review nobody has been moved or told yet.
   expect((await registrationsOf(ids)).every((r) => r.status === "interested")).toBe(true);
   const notices = await lotteryNoticesFor(ids);

@@ -4,7 +4,8 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { drawFamilyLottery, familyEntries, sessionDrawSeed, sha256Hex } from "../../app/lib/lottery";
+import { drawFamilyLottery, sha256Hex } from "../../app/lib/lottery";
+import { weekDrawSeed } from "../../app/lib/lottery-seal";
 import { getDb } from "../../app/server/db.server";
 import { lotteryDraws, outbox, registrations } from "../../db/schema";
 import { chiSquareBySize, exampleFamilies, tallyDraws } from "../support/family-lottery-fairness";
@@ -79,8 +80,9 @@ test("a closed window draws siblings as one family, seated or waitlisted whole, 
   // The window closes; the draw uses the sealed seed.
   await runCron(new Date(now + 10 * MINUTE));
   const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.sessionId, session.id));
-  expect(draw.seed).toBe(sessionDrawSeed(window.lotterySeed!, session.id));
-  const entries = familyEntries(signedUp.flatMap((f) => f.ids.map((id) => ({ id, familyId: f.parent.id }))));
+  expect(draw.seed).toBe(weekDrawSeed(window.lotterySeed!, session.startDate, session.location));
+  // One entry per family, in the order the families signed up.
+  const entries = signedUp.map((f) => f.ids);
   expect(JSON.parse(draw.families!)).toEqual(entries);
   const expected = await drawFamilyLottery(entries, draw.seed, 4);
   expect(JSON.parse(draw.drawnOrder)).toEqual(expected.order.flat());

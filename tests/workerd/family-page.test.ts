@@ -1,6 +1,7 @@
 // The family page (/account) and its JSON door (/api/account/*): cancelling with the office's
 // refund, the camper's medical form, password, the family's data, deleting the account, and the
 // retention job. The same bad input gets the same status and words through both doors.
+import { fakeStripeRequests } from "../support/stripe-events";
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
@@ -68,10 +69,7 @@ async function paidRegistration(parentId: string, daysAhead: number, cents = 120
   return { camper, session, registration, pi };
 }
 
-const stripeRefunds = async (pi: string) =>
-  (await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>()).filter(
-    (r) => r.path === "/v1/refunds" && r.body.payment_intent === pi,
-  );
+const stripeRefunds = async (pi: string) => (await fakeStripeRequests()).filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === pi);
 
 describe("cancelling from the family page", () => {
   test("before the deadline, through either door: the office's share is refunded through Stripe once, the seat freed, the parent told", async () => {

@@ -27,7 +27,7 @@ test("an empty database: every public page answers 200, and the first cron run p
   await runCron(new Date());
   const lists = new Set((await db.select({ list: contentItems.list }).from(contentItems)).map((r) => r.list));
   expect([...lists].sort()).toEqual(expect.arrayContaining(["team", "testimonials", "hero-slides", "handbook-UUCA", "handbook-FLC"]));
-  expect((await db.select().from(contentBlocks)).map((b) => b.key).sort()).toEqual(["home", "school-year-camps"]);
+  expect((await db.select().from(contentBlocks)).map((b) => b.key).sort()).toEqual(["home", "page-videos", "school-year-camps"]);
   const pdf = await SELF.fetch("http://localhost/handbooks/UUCA-Parent-Handbook.pdf");
   expect(pdf.status).toBe(200);
   expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");

@@ -53,7 +53,7 @@ test("a handbook PDF is served from R2 with its content type and cache headers",
   expect(response.headers.get("content-type")).toBe("application/pdf");
   expect(response.headers.get("cache-control")).toContain("max-age=");
   const bytes = new Uint8Array(await response.arrayBuffer());
-  expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe("%PDF-1.4");
+  expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe("%PDF-1.7");
 
   const etag = response.headers.get("etag")!;
   const again = await SELF.fetch("http://localhost/handbooks/UUCA-Parent-Handbook.pdf", {

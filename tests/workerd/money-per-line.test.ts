@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
 import { createCamper, createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
-import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi, fakeStripeRequests } from "../support/stripe-events";
 
 type Line = { id: number; status: string; paymentStatus: string | null; receivedCents: number; balanceCents: number };
 
@@ -126,7 +126,7 @@ test("a week inside an open cart payment is paid through the cart: no second Pay
   expect(page.status).toBe(302);
   expect(page.headers.get("Location")).toBe(`/checkout/cart?cart=${cartId}`);
 
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   expect(requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[registrationId]"] === String(ids[0]))).toEqual([]);
   await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
   await deliverStripeEvent(paymentSucceeded(0, chargeCents, pi, { cartId }));
@@ -134,16 +134,18 @@ test("a week inside an open cart payment is paid through the cart: no second Pay
 });
 
 test("money taken by an intent the product created is recorded even after a newer intent replaced it on the registration", async () => {
-  const { cookie, ids } = await openCart(1);
+  const { cookie, cartId, ids } = await openCart(1);
   const parent = cookie;
   // The office takes $50 in cash, so the checkout asks for the $70 balance on a new intent ...
   const admin = await createUser({ passwordHash: "not-used", isAdmin: true });
   const first = (await env.DB.prepare("SELECT stripe_payment_intent_id AS pi FROM registrations WHERE id = ?").bind(ids[0]).first<{ pi: string }>())!.pi;
-  await stripeApi(`/v1/payment_intents/${first}/confirm`, {});
   await api(await sessionCookieFor(admin.id), `/api/admin/registrations/${ids[0]}/offline-payment`, { amount: 50, reference: "Cash" });
-  const balance = await api(parent, "/api/create-payment-intent", { registrationId: ids[0] });
+  const balance = await api(parent, `/checkout/cart?cart=${cartId}`);
   expect(balance.status).toBe(200);
-  // ... while the card payment of $120 made in the first tab reaches the webhook only now.
+  const [, second] = (await balance.text()).match(/(pi_fake_\d+)_secret/)!;
+  expect(second).not.toBe(first);
+  // ... while the card payment of $120 made in the first tab, just before that intent was
+  // cancelled, reaches the webhook only now.
   await deliverStripeEvent(paymentSucceeded(0, 12000, first, { cartId: "whatever-the-metadata-says" }));
   expect(await parentSees(cookie, ids)).toEqual([{ status: "confirmed", paymentStatus: "paid", receivedCents: 17000, balanceCents: 0 }]);
 });

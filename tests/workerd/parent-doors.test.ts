@@ -4,6 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { registerFromWizard } from "../../app/server/registrations.server";
 import { createCamper, createCampSession, createProgram, createRegistrationInNewSession, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 const count = async (sqlText: string) => (await env.DB.prepare(sqlText).first<{ n: number }>())!.n;
@@ -47,13 +48,18 @@ describe("adding a camper", () => {
     ["a medical note of 2,001 characters", { medicalConditions: "m".repeat(2001) }, "Medical conditions must be at most 2000 characters"],
     ["an unknown relationship", { emergencyContactRelationship: "neighbour" }, "Relationship is required"],
   ];
-  test.each(cases)("%s is refused with the same words by POST /api/campers and the wizard", async (_name, bad, message) => {
+  test.each(cases)("%s is refused with the same words by POST /api/campers, the Add a camper page and the wizard", async (_name, bad, message) => {
     const { cookie } = await signedInParent();
     const before = await everything();
 
     const api = await viaApi(cookie, "POST", "/api/campers", { ...camperFields, ...agreedInApi, ...bad });
     expect(api.status).toBe(400);
     expect((await api.json<{ message: string }>()).message).toBe(message);
+
+    // The family's own "Add a camper" page, posted before or after its scripts ran.
+    const page = await SELF.fetch(formPost("/account/campers/new?from=cart", { ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
+    expect(page.status).toBe(400);
+    expect(await pageSays(page)).toContain(message);
 
     // The camper step posted before the scripts ran, and the wizard's last step.
     const step = await SELF.fetch(formPost("/registration", { intent: "camper-info", ...camperFields, ...agreedOnPage, ...bad }, { Cookie: cookie }));
@@ -78,6 +84,9 @@ describe("adding a camper", () => {
     const page = await SELF.fetch(formPost("/registration", { intent: "register", sessionId: "1", ...camperFields, ...otherAgreements }, { Cookie: cookie }));
     expect(page.status).toBe(400);
     expect(await pageSays(page)).toContain(message);
+    const added = await SELF.fetch(formPost("/account/campers/new", { ...camperFields, ...otherAgreements }, { Cookie: cookie }));
+    expect(added.status).toBe(400);
+    expect(await pageSays(added)).toContain(message);
   });
 });
 
@@ -145,6 +154,33 @@ describe("registering a camper for a session", () => {
     expect(care.page.status).toBe(400);
     expect(care.page.text).toContain("Extended care must be yes or no.");
     expect(await everything()).toBe(before);
+  });
+
+  test("the wizard's last step is one operation: it checks the form as posted and each refusal names its own heading", async () => {
+    const { parent, session, camper } = await family();
+    const posted = (fields: Record<string, string>) => ({ ...camperFields, ...agreedOnPage, camperId: String(camper.id), ...fields });
+    const before = await everything();
+    expect(await registerFromWizard(env, parent.id, posted({ sessionId: "" }))).toMatchObject({
+      ok: false,
+      status: 400,
+      title: "Selection Required",
+      message: "Please select a program session before continuing.",
+    });
+    expect(await registerFromWizard(env, parent.id, posted({ sessionId: String(session.id), firstName: "A" }))).toMatchObject({
+      ok: false,
+      status: 400,
+      title: "Camper data is missing. Please go back and complete the form.",
+      message: "First name must be at least 2 characters",
+    });
+    expect(await registerFromWizard(env, parent.id, posted({ sessionId: "987654" }))).toMatchObject({
+      ok: false,
+      status: 404,
+      title: "Invalid Selection",
+      message: "Selected session not found. Please try again.",
+    });
+    expect(await everything()).toBe(before);
+    const made = await registerFromWizard(env, parent.id, posted({ sessionId: String(session.id), beforeCare: "on" }));
+    expect(made).toMatchObject({ ok: true, camperId: camper.id, sessionId: session.id, beforeCare: true, afterCare: false });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   formPost,
   sessionCookieFor,
 } from "../support/factories";
-import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi, fakeStripeRequests } from "../support/stripe-events";
 import { runCron } from "../support/worker";
 
 const HOUR = 60 * 60 * 1000;
@@ -90,7 +90,7 @@ test("a $1.00 card payment on $120 is recorded but does not pay the registration
   expect(balance.status).toBe(200);
   const balanceIntent = (await balance.json<{ clientSecret: string }>()).clientSecret.split("_secret")[0];
   expect(balanceIntent).not.toBe(firstIntent);
-  const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+  const requests = await fakeStripeRequests();
   const created = requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[registrationId]"] === String(id));
   expect(created.at(-1)?.body.amount).toBe("11900");
 

@@ -18,6 +18,7 @@ import {
   createPayment,
   createProgram,
   createRegistration,
+  createRegistrationInNewSession,
   createRosterEntry,
   createUser,
   formPost,
@@ -216,16 +217,11 @@ test("a child whose only registration was cancelled keeps profile and medical fo
   await updateCampSettings(env, { childDataRetentionDays: 365 });
   const parent = await createUser();
   const cookie = await sessionCookieFor(parent.id);
-  const camper = await createCamper({ parentId: parent.id, allergies: "Sesame" });
-  const program = await createProgram();
-  const session = await createCampSession({ programId: program.id, startDate: inDays(30), endDate: inDays(30) });
-  const registration = await createRegistration({
-    camperId: camper.id,
-    sessionId: session.id,
-    parentId: parent.id,
-    status: "pending",
-    paymentStatus: "pending",
-  });
+  const { camper, registration } = await createRegistrationInNewSession(
+    parent,
+    {},
+    { camper: { allergies: "Sesame" }, session: { startDate: inDays(30), endDate: inDays(30) } },
+  );
   expect((await callApi(`/api/account/registrations/${registration.id}/cancel`, { cookie, method: "POST" })).status).toBe(200);
 
   await runCron(new Date(Date.now() + 10 * 60 * 1000));

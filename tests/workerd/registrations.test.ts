@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { createCamper, createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
+import { fakeStripeRequests } from "../support/stripe-events";
 
 async function signedInParent() {
   // These parents never sign in with a password: skip the deliberately slow hashing.
@@ -260,9 +261,7 @@ test("a PaymentIntent is created through the Stripe SDK with the server's amount
   const second = await api(cookie, "/api/create-payment-intent", { body: { registrationId: id } });
   expect((await second.json<{ clientSecret: string }>()).clientSecret).toBe(clientSecret);
 
-  const recorded = await (
-    await fetch(`${env.STRIPE_API_BASE}/__requests`)
-  ).json<Array<{ method: string; path: string; idempotencyKey: string | null; body: Record<string, string> }>>();
+  const recorded = await fakeStripeRequests();
   const creations = recorded.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.body["metadata[registrationId]"] === String(id));
   expect(creations).toHaveLength(1);
   expect(creations[0].body.amount).toBe("13500");

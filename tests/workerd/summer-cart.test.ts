@@ -6,7 +6,8 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { createCamper, createCampSession, createProgram, createRegistration, createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
-import { deliverStripeEvent } from "../support/stripe-events";
+import { deliverStripeEvent, fakeStripeRequests } from "../support/stripe-events";
+import { campDayShort } from "../../app/lib/format";
 
 type Line = { camperId: number; sessionId: number; beforeCare?: boolean; afterCare?: boolean };
 type Answer = {
@@ -99,7 +100,7 @@ describe("POST /api/cart/checkout", () => {
     expect(stored.results.map((r) => r.discount)).toEqual([0, 0, 0, 4500, 4500]);
     expect(new Set(stored.results.map((r) => r.pi)).size).toBe(1);
 
-    const requests = await (await fetch(`${env.STRIPE_API_BASE}/__requests`)).json<Array<{ path: string; body: Record<string, string> }>>();
+    const requests = await fakeStripeRequests();
     const created = requests.filter((r) => r.path === "/v1/payment_intents" && r.body["metadata[cartId]"] === answer.cartId);
     expect(created).toHaveLength(1);
     expect(Number(created[0].body.amount)).toBe(answer.chargeCents);
@@ -449,5 +450,168 @@ describe("Create ten weeks", () => {
     );
     expect(page.status).toBe(400);
     expect(await page.text()).toContain("The first week must start on a Monday");
+  });
+});
+
+describe("weeks already held, and Remove", () => {
+  const removeApi = (cookie: string, id: number | string) =>
+    SELF.fetch(`http://localhost/api/cart/lines/${id}`, {
+      method: "DELETE",
+      headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" },
+    });
+  const removeOnPage = (cookie: string, id: number | string) =>
+    SELF.fetch(formPost("/registration/summer", { intent: "remove", registrationId: String(id) }, { Cookie: cookie }));
+  const statusOf = async (id: number) => (await env.DB.prepare("SELECT status FROM registrations WHERE id = ?").bind(id).first<{ status: string }>())!.status;
+
+  test("after a checkout the cart page shows the held weeks as held, with what is due and a way to pay, never as free weeks", async () => {
+    const { cookie, maya } = await family();
+    const weeks = await summerWeeks(3);
+    const answer = await (
+      await checkoutApi(cookie, {
+        lines: [
+          { camperId: maya.id, sessionId: weeks[0].id, beforeCare: true },
+          { camperId: maya.id, sessionId: weeks[1].id },
+        ],
+      })
+    ).json<Answer>();
+    expect(answer.lines.map((l) => l.outcome)).toEqual(["seated", "seated"]);
+
+    const page = await pageText(await SELF.fetch("http://localhost/registration/summer", { headers: { Cookie: cookie } }));
+    expect(page).toContain("Held for you");
+    expect(page.match(/Seat held, to pay/g)).toHaveLength(2);
+    expect(page).toContain(`href="/checkout/cart?cart=${answer.cartId}"`);
+    expect(page).toContain(`Pay $${answer.chargeCents / 100} for 2 held weeks`);
+    // Weeks 1 and 2 show as held, no longer as free checkboxes; week 3 is still free.
+    expect(page.match(/data-testid="cart-week" data-state="held"/g)).toHaveLength(2);
+    const checkbox = (week: { startDate: string }) => new RegExp(`<input[^>]*aria-label="Maya: Summer Week \\d+: ${campDayShort(week.startDate)} to `);
+    expect(page).not.toMatch(checkbox(weeks[0]));
+    expect(page).not.toMatch(checkbox(weeks[1]));
+    expect(page).toMatch(checkbox(weeks[2]));
+  });
+
+  test("Remove on a held week gives its seat back at once: another family can take the last seat", async () => {
+    const { cookie, maya } = await family();
+    const [week] = await summerWeeks(1, { capacity: 1 });
+    const mine = await (await checkoutApi(cookie, { lines: [{ camperId: maya.id, sessionId: week.id }] })).json<Answer>();
+    const other = await family();
+    const waitlisted = await (
+      await checkoutApi(other.cookie, { lines: [{ camperId: other.maya.id, sessionId: week.id }], payLater: true, deferReason: "May" })
+    ).json<Answer>();
+    expect(waitlisted.lines[0].outcome).toBe("waitlisted");
+
+    const removed = await removeOnPage(cookie, mine.lines[0].registrationId!);
+    expect(removed.status).toBe(200);
+    expect(await statusOf(mine.lines[0].registrationId!)).toBe("cancelled");
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE subject_type = 'registration' AND subject_id = ?")
+      .bind(String(mine.lines[0].registrationId))
+      .first<{ action: string }>();
+    expect(audit?.action).toBe("registration.removed-from-cart");
+    const page = await pageText(await SELF.fetch("http://localhost/registration/summer", { headers: { Cookie: cookie } }));
+    expect(page).not.toContain("Held for you");
+
+    // The seat is free again: the other family's next try takes it.
+    const third = await createCamper({ parentId: other.parent.id, firstName: "Ivy", grade: "2nd" });
+    const seated = await (
+      await checkoutApi(other.cookie, { lines: [{ camperId: third.id, sessionId: week.id }], payLater: true, deferReason: "May" })
+    ).json<Answer>();
+    expect(seated.lines[0].outcome).toBe("seated");
+  });
+
+  test("Remove through the API: a waitlist place leaves; someone else's line is not found; a week with money towards it stays", async () => {
+    const { parent, cookie, maya } = await family();
+    const [week] = await summerWeeks(1, { capacity: 1 });
+    const [paidWeek] = await summerWeeks(1);
+    const stranger = await family();
+    await createRegistration({ camperId: stranger.leo.id, sessionId: week.id, parentId: stranger.parent.id, status: "confirmed", paymentStatus: "paid" });
+    const place = await (await checkoutApi(cookie, { lines: [{ camperId: maya.id, sessionId: week.id }] })).json<Answer>();
+    expect(place.lines[0].outcome).toBe("waitlisted");
+    const paid = await createRegistration({
+      camperId: maya.id,
+      sessionId: paidWeek.id,
+      parentId: parent.id,
+      status: "pending",
+      paymentStatus: "pending",
+      cartId: place.cartId,
+    });
+    await env.DB.prepare("INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by) VALUES (?, 'offline', 5000, 'check 12', 'Office')")
+      .bind(paid.id)
+      .run();
+
+    const notTheirs = await removeApi(stranger.cookie, place.lines[0].registrationId!);
+    expect(notTheirs.status).toBe(404);
+    expect((await notTheirs.json<{ message: string }>()).message).toBe("That week is not in your cart.");
+
+    const partPaid = await removeApi(cookie, paid.id);
+    expect(partPaid.status).toBe(409);
+    expect((await partPaid.json<{ message: string }>()).message).toBe(
+      "Part of this week is paid, so it is not removed here: cancel it from your family page, where the camp's refund policy applies.",
+    );
+    expect(await statusOf(paid.id)).toBe("pending");
+
+    const left = await removeApi(cookie, place.lines[0].registrationId!);
+    expect(left.status).toBe(200);
+    expect(await left.json()).toEqual({ ok: true, registrationId: place.lines[0].registrationId, released: false });
+    const again = await removeApi(cookie, place.lines[0].registrationId!);
+    expect(again.status).toBe(409);
+    expect((await again.json<{ message: string }>()).message).toBe("That week is already out of your cart.");
+  });
+
+  test.each([
+    ["a word", "week-one"],
+    ["zero", "0"],
+    ["a negative id", "-4"],
+  ])("%s as the line: 400 with the same words from the API and the page, nothing changed", async (_name, id) => {
+    const { cookie } = await family();
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'cancelled'").first<{ n: number }>();
+    const api = await removeApi(cookie, id);
+    expect(api.status).toBe(400);
+    expect((await api.json<{ message: string }>()).message).toBe("That week is not in your cart.");
+    const page = await removeOnPage(cookie, id);
+    expect(page.status).toBe(400);
+    expect(await pageText(page)).toContain("That week is not in your cart.");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE status = 'cancelled'").first<{ n: number }>()).toEqual(before);
+  });
+});
+
+describe("adding a camper from the cart", () => {
+  test("a family with no camper yet adds one from the cart, with no registration, and comes back to the cart with the camper's weeks open", async () => {
+    const parent = await createUser({ passwordHash: "not-used" });
+    const cookie = await sessionCookieFor(parent.id);
+    await summerWeeks(1);
+    const empty = await pageText(await SELF.fetch("http://localhost/registration/summer", { headers: { Cookie: cookie } }));
+    expect(empty).toContain('href="/account/campers/new?from=cart"');
+
+    const saved = await SELF.fetch(
+      formPost(
+        "/account/campers/new?from=cart",
+        {
+          firstName: "Juno",
+          lastName: "Park",
+          dateOfBirth: "2019-03-01",
+          grade: "kindergarten",
+          allergies: "Peanuts",
+          emergencyContactName: "Sam Park",
+          emergencyContactPhone: "7035550199",
+          emergencyContactRelationship: "parent",
+          waiverAccepted: "on",
+          mediaReleaseAccepted: "on",
+          termsAccepted: "on",
+        },
+        { Cookie: cookie },
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const camper = await env.DB.prepare("SELECT id, allergies FROM campers WHERE parent_id = ?").bind(parent.id).first<{ id: number; allergies: string }>();
+    expect(camper?.allergies).toBe("Peanuts");
+    expect(saved.headers.get("Location")).toBe(`/registration/summer?camper=${camper!.id}`);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM registrations WHERE parent_id = ?").bind(parent.id).first<{ n: number }>()).toEqual({ n: 0 });
+
+    const cart = await pageText(await SELF.fetch(`http://localhost${saved.headers.get("Location")}`, { headers: { Cookie: cookie } }));
+    expect(cart).toContain("Juno Park");
+    expect(cart).toMatch(new RegExp(`<input[^>]*aria-label="Juno: Summer Week 1: [^"]*"`));
+
+    // From the family page, the same step returns to the family page.
+    const family = await pageText(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+    expect(family).toContain('href="/account/campers/new"');
   });
 });

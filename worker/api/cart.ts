@@ -1,11 +1,13 @@
 // The summer cart's JSON door: POST /api/cart/checkout books every line it can and answers each
 // line's outcome (seated, waitlisted, refused and why) with one PaymentIntent's client secret or
-// Pay Later; GET /api/cart/:cartId reads the cart's lines back. The page's action calls the same
-// function with the same schema (app/routes/registration-summer.tsx).
+// Pay Later; GET /api/cart/:cartId reads the cart's lines back; DELETE /api/cart/lines/:id takes
+// a held or waitlisted week out (its seat goes back). The page's action calls the same functions
+// with the same schemas (app/routes/registration-summer.tsx).
 import { Hono } from "hono";
 import { cartCheckoutSchema, cartIdSchema } from "~/lib/cart-form";
 import { checkoutCart } from "~/server/cart.server";
 import { listCartLines } from "~/server/cart-lines.server";
+import { removeCartLine } from "~/server/cart-line-removal.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
 import { refusalJson, zod } from "./validation";
 
@@ -15,6 +17,11 @@ export const cartApi = new Hono<AuthedApiEnv>()
     const result = await checkoutCart(c.env, c.get("user").id, c.req.valid("json"));
     if (!result.ok) return refusalJson(c, result);
     return c.json(result, 201);
+  })
+  .delete("/cart/lines/:registrationId", async (c) => {
+    const result = await removeCartLine(c.env, c.get("user"), { registrationId: c.req.param("registrationId") });
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result);
   })
   .get("/cart/:cartId", async (c) => {
     const parsed = cartIdSchema.safeParse({ cartId: c.req.param("cartId") });

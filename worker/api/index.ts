@@ -10,6 +10,7 @@ import { cartApi } from "./cart";
 import { contentApi } from "./content";
 import { familyApi } from "./family";
 import { healthApi } from "./health";
+import { lotteryApi } from "./lottery";
 import { pickupApi } from "./pickup";
 import { programsApi } from "./programs";
 import { registrationsApi } from "./registrations";
@@ -35,6 +36,7 @@ export const api = new Hono<ApiEnv>()
   .use("*", (c, next) => (isUpload(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route("/", healthApi)
   .route("/", contentApi)
+  .route("/", lotteryApi)
   .route("/", adminContentApi)
   .route("/", adminApi)
   .route("/", programsApi)

@@ -4,7 +4,7 @@
 import type { Context, ValidationTargets } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import { z } from "zod";
 import { recordId, refusedByZod, type Refused } from "~/server/operation-result.server";
 
 export function validationError(error: z.ZodError) {
@@ -12,9 +12,13 @@ export function validationError(error: z.ZodError) {
   return { message, fieldErrors };
 }
 
-/** An operation's refusal as the API answers it: its status, its message and every message by field. */
-export function refusalJson(c: Context, refusal: Pick<Refused, "status" | "message" | "fieldErrors">) {
-  return c.json({ message: refusal.message, fieldErrors: refusal.fieldErrors ?? {} }, refusal.status);
+/**
+ * An operation's refusal as the API answers it: its status, its message and every message by
+ * field, and, where the operation gives them, a detail line and the file's rows that do not fit.
+ */
+export function refusalJson(c: Context, refusal: Pick<Refused, "status" | "message" | "fieldErrors" | "detail" | "errors">) {
+  const { message, fieldErrors = {}, detail, errors } = refusal;
+  return c.json({ message, fieldErrors, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) }, refusal.status);
 }
 
 // What a client hears when the body itself is unusable, before any field is checked.
@@ -31,7 +35,12 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * an object: `null`, an array or a bare string is refused here rather than reaching a schema
  * or handler that reads fields from it.
  */
-export async function readJsonObject(c: Context): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; message: string }> {
+export async function readJsonObject(
+  c: Context,
+  options: { emptyIsObject?: boolean } = {},
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; message: string }> {
+  // A call whose body is optional (a check-out without pickup details) may send none at all.
+  if (options.emptyIsObject && (await c.req.text()).trim() === "") return { ok: true, value: {} };
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0].trim();
   if (!JSON_MEDIA_TYPE.test(mediaType)) return { ok: false, message: JSON_BODY_MESSAGES.contentType };
   let value: unknown;
@@ -43,6 +52,9 @@ export async function readJsonObject(c: Context): Promise<{ ok: true; value: Rec
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ok: false, message: JSON_BODY_MESSAGES.notAnObject };
   return { ok: true, value: value as Record<string, unknown> };
 }
+
+/** A JSON object body for an operation that checks it with its own schema (the door's operations). */
+export const jsonObject = z.record(z.string(), z.unknown());
 
 export function zod<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const validate = validator(target, async (value, c) => {

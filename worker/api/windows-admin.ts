@@ -1,9 +1,17 @@
-// /api/admin/windows, /api/admin/settings, /api/admin/draws, /api/admin/jobs: the JSON door of
+// /api/admin/windows, /api/admin/settings, /api/admin/draws, /api/admin/jobs,
+// /api/admin/payments-to-check: the JSON door of
 // the registration windows page, mounted in adminApi (worker/api/admin.ts) behind its admin guard. Each handler hands the body to the operation the page's action
 // calls (app/server/admin/windows.server.ts), which parses it with the page form's schema.
 import { Hono, type Context } from "hono";
 import { getCampSettings } from "~/server/camp-settings.server";
-import { finalizeLotteryDraw, getWindowsOverview, runJobsNow, saveCampSettings, saveRegistrationWindow } from "~/server/admin/windows.server";
+import {
+  finalizeLotteryDraw,
+  getWindowsOverview,
+  markPaymentToCheckChecked,
+  runJobsNow,
+  saveCampSettings,
+  saveRegistrationWindow,
+} from "~/server/admin/windows.server";
 import type { Outcome } from "~/server/operation-result.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
@@ -39,4 +47,9 @@ export const windowsAdminApi = new Hono<AuthedApiEnv>()
     const outcome = await finalizeLotteryDraw(c.env, actorFor(c.get("user")), c.req.param("id"));
     return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
   })
-  .post("/jobs/run", async (c) => c.json(await runJobsNow(c.env)));
+  .post("/jobs/run", async (c) => c.json(await runJobsNow(c.env)))
+  // A payment Stripe and the camp disagree about, looked into by the office: it leaves the list.
+  .post("/payments-to-check/:id/checked", async (c) => {
+    const outcome = await markPaymentToCheckChecked(c.env, actorFor(c.get("user")), c.req.param("id"));
+    return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
+  });

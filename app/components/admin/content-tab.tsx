@@ -17,7 +17,10 @@ import { useAdminPost } from "./use-admin-form";
 
 type Content = Awaited<ReturnType<typeof getContentForAdmin>>;
 type Item = { id: number; position: number } & Record<string, unknown>;
-type Section = "home" | ContentList;
+/** The sections that are one form (a page's own words) rather than a list of items. */
+const PAGE_SECTIONS = ["home", "school-year-page", "page-videos"] as const;
+type PageSection = (typeof PAGE_SECTIONS)[number];
+type Section = PageSection | ContentList;
 
 const HOME_FIELDS = [
   { name: "heroTitle", label: "Hero title", kind: "text" as const, max: 120, required: true },
@@ -30,15 +33,33 @@ const HOME_FIELDS = [
   },
 ];
 
+const SCHOOL_YEAR_FIELDS = [
+  {
+    name: "schedule",
+    label: "Schedule",
+    kind: "textarea" as const,
+    required: true,
+    hint: "One season a line: its name, a colon, then its dates separated by commas (Fall 2026: September 21, October 1). At most 6 seasons.",
+  },
+  { name: "videoId", label: "YouTube video id", kind: "text" as const, max: 11, required: true, hint: "The 11 characters after v= in the video's link" },
+];
+
+const PAGE_VIDEO_FIELDS = [
+  { name: "home", label: "Home page video", kind: "text" as const, max: 11, required: true, hint: "Beside “What is Camp Sarraka?”" },
+  { name: "summer", label: "Summer camp page video", kind: "text" as const, max: 11, required: true, hint: "The summer highlights" },
+];
+
 const SECTION_TITLES: Record<Section, string> = {
   home: "Home page hero",
+  "school-year-page": "School-year page",
+  "page-videos": "Page videos",
   ...Object.fromEntries(CONTENT_LISTS.map((l) => [l, CONTENT_LIST_INFO[l].title])),
 } as Record<Section, string>;
 
 export function ContentTab(content: Content) {
   const [params, setParams] = useSearchParams();
   const asked = params.get("section") ?? "home";
-  const section: Section = asked === "home" || (CONTENT_LISTS as readonly string[]).includes(asked) ? (asked as Section) : "home";
+  const section: Section = ([...PAGE_SECTIONS, ...CONTENT_LISTS] as readonly string[]).includes(asked) ? (asked as Section) : "home";
   return (
     <section aria-labelledby="content-heading" className="grid gap-6">
       <div>
@@ -50,7 +71,7 @@ export function ContentTab(content: Content) {
       <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
         <nav aria-label="Content sections">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {(["home", ...CONTENT_LISTS] as Section[]).map((s) => (
+            {([...PAGE_SECTIONS, ...CONTENT_LISTS] as Section[]).map((s) => (
               <li key={s}>
                 <button
                   type="button"
@@ -62,26 +83,76 @@ export function ContentTab(content: Content) {
                   )}
                 >
                   {SECTION_TITLES[s]}
-                  {s !== "home" ? <span className="ml-1 font-semibold text-muted">({content.lists[s].length})</span> : null}
+                  {isPageSection(s) ? null : <span className="ml-1 font-semibold text-muted">({content.lists[s].length})</span>}
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        <div key={section}>{section === "home" ? <HomeSection home={content.home} /> : <ListSection list={section} content={content} />}</div>
+        <div key={section}>
+          {isPageSection(section) ? <PageSectionForm section={section} content={content} /> : <ListSection list={section} content={content} />}
+        </div>
       </div>
     </section>
   );
 }
 
-function HomeSection({ home }: { home: Content["home"] }) {
+/** A section's title, what it changes, and the public page to check it on. */
+function SectionHeading({ title, summary, publicPath }: { title: string; summary: string; publicPath: string }) {
+  return (
+    <div>
+      <h3 className="text-xl font-extrabold">{title}</h3>
+      <p className="text-sm text-muted">
+        {summary}{" "}
+        <a href={publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
+          View on the site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const isPageSection = (section: Section): section is PageSection => (PAGE_SECTIONS as readonly string[]).includes(section);
+
+function PageSectionForm({ section, content }: { section: PageSection; content: Content }) {
+  const form = {
+    home: {
+      summary: "The big title over the photos and the white registration-dates box beside the Sign Up button.",
+      fields: HOME_FIELDS,
+      values: content.home,
+      submitLabel: "Save hero",
+      success: "Home page updated",
+      publicPath: "/",
+    },
+    "school-year-page": {
+      summary: "The seasons and days off school shown on the School Year Camps page, and its video. Update them each season.",
+      fields: SCHOOL_YEAR_FIELDS,
+      values: content.schoolYearPage,
+      submitLabel: "Save school-year page",
+      success: "School-year page updated",
+      publicPath: "/school-year-camps",
+    },
+    "page-videos": {
+      summary: "The YouTube videos on the home page and the summer camp page.",
+      fields: PAGE_VIDEO_FIELDS,
+      values: content.pageVideos,
+      submitLabel: "Save videos",
+      success: "Page videos updated",
+      publicPath: "/summer-camp-2026",
+    },
+  }[section];
   return (
     <Card className="grid gap-4 p-5">
-      <div>
-        <h3 className="text-xl font-extrabold">Home page hero</h3>
-        <p className="text-sm text-muted">The big title over the photos and the white registration-dates box beside the Sign Up button.</p>
-      </div>
-      <ContentForm id="home-form" intent="home" hidden={{}} fields={HOME_FIELDS} values={home} submitLabel="Save hero" success="Home page updated" />
+      <SectionHeading title={SECTION_TITLES[section]} summary={form.summary} publicPath={form.publicPath} />
+      <ContentForm
+        id={`${section}-form`}
+        intent={section}
+        hidden={{}}
+        fields={form.fields}
+        values={form.values}
+        submitLabel={form.submitLabel}
+        success={form.success}
+      />
     </Card>
   );
 }
@@ -131,15 +202,7 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-xl font-extrabold">{info.title}</h3>
-          <p className="text-sm text-muted">
-            {info.summary}{" "}
-            <a href={info.publicPath} target="_blank" rel="noreferrer" className="font-bold text-sea-700 underline">
-              View on the site<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </div>
+        <SectionHeading title={info.title} summary={info.summary} publicPath={info.publicPath} />
         <Button onClick={() => setEditing("new")} disabled={editing === "new"}>
           Add {info.itemName}
         </Button>

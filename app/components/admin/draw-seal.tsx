@@ -1,6 +1,7 @@
 // The lottery seal of each registration window on /admin/windows: the SHA-256 of the window's
-// seed, published before the window closes (also in the "registration is open" e-mail), and,
-// once the window has closed, the seed itself so anyone can check the hash and re-draw.
+// seed, published before the window closes (also on /lottery and in the "registration is open"
+// e-mail), and, once the window has closed, the seed itself. /lottery publishes the seal of the
+// seed and the entries, and after the draw the entries, so anyone can re-draw.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
 export type SealedWindow = { id: number; label: string; state: "open" | "upcoming" | "closed"; seal: { seedHash: string; seed: string | null } | null };
@@ -12,9 +13,13 @@ export function DrawSeals({ windows }: { windows: SealedWindow[] }) {
         Lottery seals
       </h3>
       <p className="mt-2 max-w-3xl text-sm text-muted">
-        Each window&apos;s draw seed is fixed when the window is created. Its SHA-256 is published here and in the opening e-mail before the window closes;
-        after it closes the seed is shown, and <code className="font-mono">printf %s SEED | sha256sum</code> gives back the published hash. Brothers and sisters
-        who signed up for the same day are drawn as one family entry.
+        Each window&apos;s draw seed is fixed when the window is created, and replaced when a closed window reopens. Its SHA-256 is published here, on{" "}
+        <a href="/lottery" className="font-bold text-sea-700 underline underline-offset-4">
+          the public lottery page
+        </a>{" "}
+        with the seal of the entries so far, and in the opening e-mail before the window closes; after it closes the seed is shown, and{" "}
+        <code className="font-mono">printf %s SEED | sha256sum</code> gives back the published hash. Brothers and sisters who signed up for the same week and
+        site are drawn as one family entry, whatever their age groups.
       </p>
       <div className="mt-4 grid gap-4">
         {windows.map((w) => (

@@ -1,5 +1,7 @@
 // The payment desk's actions on one registration: record an offline payment, e-mail the
-// payment link again, refund a card payment, cancel (which frees the seat).
+// payment link again, refund a card payment, cancel (which frees the seat). The one-click ones
+// post through the tab's desk (registration-desk.tsx); the offline payment's form has a fetcher
+// of its own only while its dialog is open.
 import { useState } from "react";
 import type { AdminRegistration } from "~/server/admin/registrations.server";
 import { Button } from "~/components/ui/button";
@@ -9,16 +11,20 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSepara
 import { TextField } from "~/components/ui/field";
 import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
 import { formatMoney } from "./admin-api";
 import { useAdminPost } from "./use-admin-form";
-
-const PAYABLE = ["pending", "deferred", "failed"];
+import { useDeskPost } from "./registration-desk";
 
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
+  // The dialogs join the row the first time one opens (then stay, to close with their animation
+  // and give focus back): fifty rows render a menu button each, not four dialogs each.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (dialog && !dialogsUsed) setDialogsUsed(true);
   // Each change posts to the Registrations tab's action; React Router reads the tab again after it.
-  const { post } = useAdminPost();
-  const payable = (r.status === "pending" || r.status === "confirmed") && PAYABLE.includes(r.paymentStatus ?? "") && r.balanceCents > 0;
+  const post = useDeskPost();
+  const payable = isPaymentDue(r);
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
   const cancellable = r.status !== "cancelled";
   if (!payable && !refundable && !cancellable) return null;
@@ -61,35 +67,39 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <OfflinePaymentDialog registration={r} open={dialog === "offline"} onOpenChange={(open) => setDialog(open ? "offline" : null)} />
-      <ConfirmDialog
-        open={dialog === "cancel"}
-        onOpenChange={(open) => setDialog(open ? "cancel" : null)}
-        title={`Cancel ${who}'s registration?`}
-        description={`${r.session.name} on ${r.session.startDate}. The seat is freed at once and the parent is e-mailed.${r.paymentStatus === "paid" ? " The payment is not refunded automatically." : ""}`}
-        confirmLabel="Yes, cancel it"
-        cancelLabel="Keep it"
-        onConfirm={() =>
-          post(
-            { intent: "cancel", id: r.id },
-            { success: { title: "Registration cancelled", description: `${who}'s seat is free again.` }, failure: "Could not cancel the registration" },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={dialog === "refund"}
-        onOpenChange={(open) => setDialog(open ? "refund" : null)}
-        title={`Refund ${formatMoney(r.receivedCents)} to ${r.parent.firstName} ${r.parent.lastName}?`}
-        description="The card payment is refunded through Stripe and the registration is cancelled, freeing the seat."
-        confirmLabel="Refund"
-        cancelLabel="Keep payment"
-        onConfirm={() =>
-          post(
-            { intent: "refund", id: r.id },
-            { success: { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, failure: "Refund failed" },
-          )
-        }
-      />
+      {dialogsUsed ? (
+        <>
+          <OfflinePaymentDialog registration={r} open={dialog === "offline"} onOpenChange={(open) => setDialog(open ? "offline" : null)} />
+          <ConfirmDialog
+            open={dialog === "cancel"}
+            onOpenChange={(open) => setDialog(open ? "cancel" : null)}
+            title={`Cancel ${who}'s registration?`}
+            description={`${r.session.name} on ${r.session.startDate}. The seat is freed at once and the parent is e-mailed.${r.paymentStatus === "paid" ? " The payment is not refunded automatically." : ""}`}
+            confirmLabel="Yes, cancel it"
+            cancelLabel="Keep it"
+            onConfirm={() =>
+              post(
+                { intent: "cancel", id: r.id },
+                { success: { title: "Registration cancelled", description: `${who}'s seat is free again.` }, failure: "Could not cancel the registration" },
+              )
+            }
+          />
+          <ConfirmDialog
+            open={dialog === "refund"}
+            onOpenChange={(open) => setDialog(open ? "refund" : null)}
+            title={`Refund ${formatMoney(r.receivedCents)} to ${r.parent.firstName} ${r.parent.lastName}?`}
+            description="The card payment is refunded through Stripe and the registration is cancelled, freeing the seat."
+            confirmLabel="Refund"
+            cancelLabel="Keep payment"
+            onConfirm={() =>
+              post(
+                { intent: "refund", id: r.id },
+                { success: { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, failure: "Refund failed" },
+              )
+            }
+          />
+        </>
+      ) : null}
     </>
   );
 }
@@ -103,6 +113,24 @@ function OfflinePaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Record offline payment</DialogTitle>
+          <DialogDescription>
+            Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). Balance due:{" "}
+            <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches
+            $0.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <OfflinePaymentForm registration={r} onClose={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OfflinePaymentForm({ registration: r, onClose }: { registration: AdminRegistration; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const { post, busy } = useAdminPost();
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -125,51 +153,33 @@ function OfflinePaymentDialog({
           };
         },
         failure: "Could not record the payment",
-        onSuccess: () => onOpenChange(false),
-        onFailure: setError,
+        onSuccess: onClose,
+        onFailure: (message) => setError(message || "Could not record the payment. Please try again."),
       },
     );
   }
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        setError(null);
-        onOpenChange(o);
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Record offline payment</DialogTitle>
-          <DialogDescription>
-            Cash or check received at the office for {r.camper.firstName} {r.camper.lastName} ({r.session.name}). Balance due:{" "}
-            <strong>{formatMoney(r.balanceCents)}</strong> of {formatMoney(r.totalAmountCents)}. The registration is confirmed and paid when the balance reaches
-            $0.
-          </DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
-          <TextField
-            label="Amount ($)"
-            name="amount"
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            defaultValue={centsToAmount(r.balanceCents)}
-            error={error}
-            required
-          />
-          <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Saving…" : "Record payment"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <form method="post" onSubmit={submit} className="grid gap-4" noValidate>
+      <TextField
+        label="Amount ($)"
+        name="amount"
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        defaultValue={centsToAmount(r.balanceCents)}
+        error={error}
+        required
+      />
+      <TextField label="Reference (check number, receipt)" name="reference" maxLength={200} placeholder="Check #1042" />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Record payment"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

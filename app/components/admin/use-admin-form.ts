@@ -4,7 +4,7 @@
 // same fields. React Router reads the tab and the stat cards again after the action.
 import { useForm, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { toast } from "~/components/ui/toast";
@@ -34,7 +34,8 @@ export function useAdminAnswer(
       toast(typeof success === "string" ? { title: success } : success());
       onSuccess?.();
     } else {
-      toast({ title: failure, description: answer.message, variant: "destructive" });
+      // A change that failed outright (admin-client-action.ts) has no message: the title says it all.
+      toast({ title: failure, description: answer.message || undefined, variant: "destructive" });
       onFailure?.(answer);
     }
   });
@@ -77,7 +78,7 @@ export function useAdminForm<Schema extends z.ZodType>({
 
 type Note = { title: string; description?: string };
 /** `success` may read what the server function answered (the action's `result`). */
-type PostNotes = { success: Note | ((result: unknown) => Note); failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
+export type PostNotes = { success: Note | ((result: unknown) => Note); failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
 
 /**
  * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch, a payment, an upload):
@@ -98,15 +99,19 @@ export function useAdminPost() {
       toast(typeof pending.success === "function" ? pending.success(answer.result) : pending.success);
       pending.onSuccess?.();
     } else {
-      toast({ title: pending.failure, description: answer.message, variant: "destructive" });
+      toast({ title: pending.failure, description: answer.message || undefined, variant: "destructive" });
       pending.onFailure?.(answer.message);
     }
   });
   /** `fields` may be a FormData carrying a file (an upload): it is sent as multipart. */
-  const post = (fields: Record<string, string | number> | FormData, postNotes: PostNotes) => {
-    notes.current = postNotes;
-    if (fields instanceof FormData) return void fetcher.submit(fields, { method: "post", encType: "multipart/form-data" });
-    void fetcher.submit(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { method: "post" });
-  };
+  const { submit } = fetcher;
+  const post = useCallback(
+    (fields: Record<string, string | number> | FormData, postNotes: PostNotes) => {
+      notes.current = postNotes;
+      if (fields instanceof FormData) return void submit(fields, { method: "post", encType: "multipart/form-data" });
+      void submit(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), { method: "post" });
+    },
+    [submit],
+  );
   return { post, busy: fetcher.state !== "idle" };
 }

@@ -1,38 +1,61 @@
-// One camper's weeks in the summer cart: every week their age group may take, at each site that
-// takes it, with seats left and before/after care per week. A week at one site greys out the same
-// week at the other (a camper attends one camp per day); the server checks it all again.
-import { formatDollars, gradeLabel, sessionsForGrade, type Location } from "~/lib/registration-rules";
+// One camper's weeks in the summer cart, compact enough for a phone: a row per week, a chip per
+// site that takes the camper's age group (tick it to put the week in the cart). Weeks the family
+// already holds, has booked or waits for show as such, from the server, never as free. A week at
+// one site greys out the same week at the other (a camper attends one camp per day); before and
+// after care are chosen on the cart's lines. The server checks it all again.
+import { formatDollars, gradeLabel, sessionsForGrade } from "~/lib/registration-rules";
 import { campDayShort } from "~/lib/format";
-import { LOCATION_NAMES } from "~/lib/vocabulary";
+import { LOCATION_NAMES, LOCATIONS } from "~/lib/vocabulary";
+import type { HeldWeek } from "~/server/cart-lines.server";
 import type { OfferedSession } from "~/server/registrations.server";
+
+export type { HeldWeek };
 
 export type CartPick = { camperId: number; sessionId: number; beforeCare: boolean; afterCare: boolean };
 export type CartCamper = { id: number; firstName: string; lastName: string; grade: string };
+
+const HELD_TEXT = { held: "Seat held", booked: "Booked", waitlist: "On waitlist" } as const;
+
+/** "Week 3" out of "Summer 2027 Week 3 UUCA K-2", or the week's first day. */
+export const weekLabel = (week: OfferedSession) => /Week \d+/.exec(week.name)?.[0] ?? campDayShort(week.startDate);
+
+/** "Jun 7–11", or "Jun 28–Jul 2" across a month. */
+export function weekDates(week: { startDate: string; endDate: string }) {
+  const [start, end] = [campDayShort(week.startDate), campDayShort(week.endDate)];
+  return start.split(" ")[0] === end.split(" ")[0] ? `${start}–${end.split(" ")[1]}` : `${start}–${end}`;
+}
+
+/** The name a week goes by for a camper, in the cart's controls and for screen readers. */
+export const weekName = (camper: CartCamper, week: OfferedSession) =>
+  `${camper.firstName}: ${week.name}: ${campDayShort(week.startDate)} to ${campDayShort(week.endDate)} at ${LOCATION_NAMES[week.location]}`;
 
 export function WeekPicker({
   camper,
   weeks,
   picks,
+  held,
   onChange,
 }: {
   camper: CartCamper;
   weeks: OfferedSession[];
   picks: CartPick[];
+  held: HeldWeek[];
   onChange: (picks: CartPick[]) => void;
 }) {
   const offered = sessionsForGrade(weeks, camper.grade);
-  const mine = picks.filter((p) => p.camperId === camper.id);
-  const picked = (id: number) => mine.find((p) => p.sessionId === id);
-  const toggle = (session: OfferedSession, on: boolean) =>
+  const sites = LOCATIONS.filter((site) => offered.some((w) => w.location === site));
+  const starts = [...new Set(offered.map((w) => w.startDate))].sort();
+  const picked = (id: number) => picks.some((p) => p.camperId === camper.id && p.sessionId === id);
+  const heldWeek = (id: number) => held.find((h) => h.camperId === camper.id && h.sessionId === id);
+  const taken = (week: OfferedSession) => picked(week.id) || Boolean(heldWeek(week.id));
+  const clashes = (week: OfferedSession) =>
+    offered.some((other) => other.id !== week.id && other.startDate <= week.endDate && other.endDate >= week.startDate && taken(other));
+  const toggle = (week: OfferedSession, on: boolean) =>
     onChange(
       on
-        ? [...picks, { camperId: camper.id, sessionId: session.id, beforeCare: false, afterCare: false }]
-        : picks.filter((p) => !(p.camperId === camper.id && p.sessionId === session.id)),
+        ? [...picks, { camperId: camper.id, sessionId: week.id, beforeCare: false, afterCare: false }]
+        : picks.filter((p) => !(p.camperId === camper.id && p.sessionId === week.id)),
     );
-  const setCare = (sessionId: number, kind: "beforeCare" | "afterCare", on: boolean) =>
-    onChange(picks.map((p) => (p.camperId === camper.id && p.sessionId === sessionId ? { ...p, [kind]: on } : p)));
-  const clashes = (session: OfferedSession) =>
-    mine.some((p) => p.sessionId !== session.id && offered.find((w) => w.id === p.sessionId)?.startDate === session.startDate);
 
   return (
     <section aria-labelledby={`camper-${camper.id}-weeks`} className="rounded-2xl border-2 border-sea-100 bg-white p-4 sm:p-6">
@@ -43,62 +66,97 @@ export function WeekPicker({
       {offered.length === 0 ? (
         <p className="mt-3 text-muted">No summer weeks are offered for {gradeLabel(camper.grade)} yet.</p>
       ) : (
-        <ul className="mt-4 grid gap-2">
-          {offered.map((week) => {
-            const pick = picked(week.id);
-            const clash = clashes(week);
-            const left = Math.max(week.capacity - week.seatsTaken, 0);
-            const label = `${week.name}: ${campDayShort(week.startDate)} to ${campDayShort(week.endDate)} at ${LOCATION_NAMES[week.location as Location]}`;
-            return (
-              <li key={week.id} className={`rounded-xl border-2 p-3 ${pick ? "border-teal-600 bg-teal-50" : "border-sea-100"}`} data-testid="cart-week">
-                <label className="flex min-h-11 cursor-pointer items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-6 shrink-0 accent-teal-700"
-                    checked={Boolean(pick)}
-                    disabled={!pick && clash}
-                    onChange={(e) => toggle(week, e.target.checked)}
-                    aria-label={`${camper.firstName}: ${label}`}
-                  />
-                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 gap-y-1">
-                    <span className="font-bold text-ink">
-                      {week.name.replace(/ (UUCA|FLC) .*$/, "")} · {campDayShort(week.startDate)} to {campDayShort(week.endDate)}
-                    </span>
-                    <span className="text-sm text-muted">
-                      {LOCATION_NAMES[week.location as Location]} · {formatDollars(week.program.pricePerWeekCents)}
-                    </span>
-                    <span className={`ml-auto text-sm font-semibold ${left === 0 || !week.allowImmediateRegistration ? "text-coral-700" : "text-teal-700"}`}>
-                      {!pick && clash
-                        ? "Already picked at the other site"
-                        : !week.allowImmediateRegistration
-                          ? "Waitlist"
-                          : left === 0
-                            ? "Full: waitlist"
-                            : `${left} ${left === 1 ? "seat" : "seats"} left`}
-                    </span>
+        <>
+          <p className="mt-1 text-sm text-muted">
+            {sites
+              .map((site) => `${LOCATION_NAMES[site]} ${formatDollars(offered.find((w) => w.location === site)!.program.pricePerWeekCents)} a week`)
+              .join(" · ")}
+          </p>
+          <ul className="mt-3 grid gap-1.5">
+            {starts.map((start) => {
+              const row = offered.filter((w) => w.startDate === start);
+              return (
+                <li key={start} className="grid grid-cols-[5.5rem_1fr_1fr] items-stretch gap-1.5">
+                  <span className="self-center leading-tight">
+                    <span className="block text-sm font-bold text-ink">{weekLabel(row[0])}</span>
+                    <span className="block text-xs text-muted">{weekDates(row[0])}</span>
                   </span>
-                </label>
-                {pick ? (
-                  <div className="mt-1 flex flex-wrap gap-x-6 pl-9">
-                    {(["beforeCare", "afterCare"] as const).map((kind) => (
-                      <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-                        <input
-                          type="checkbox"
-                          className="size-5 accent-teal-700"
-                          checked={pick[kind]}
-                          onChange={(e) => setCare(week.id, kind, e.target.checked)}
-                          aria-label={`${camper.firstName}, ${week.name}: ${kind === "beforeCare" ? "before care" : "after care"}`}
-                        />
-                        {kind === "beforeCare" ? "Before care" : "After care"} (+{formatDollars(week.program.careAddOnCents)})
-                      </label>
-                    ))}
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                  {sites.map((site) => {
+                    const week = row.find((w) => w.location === site);
+                    if (!week) return <span key={site} />;
+                    const mine = heldWeek(week.id);
+                    return mine ? (
+                      <HeldChip key={site} camper={camper} week={week} held={mine} />
+                    ) : (
+                      <WeekChip key={site} camper={camper} week={week} picked={picked(week.id)} clash={clashes(week)} onToggle={(on) => toggle(week, on)} />
+                    );
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
+  );
+}
+
+function WeekChip({
+  camper,
+  week,
+  picked,
+  clash,
+  onToggle,
+}: {
+  camper: CartCamper;
+  week: OfferedSession;
+  picked: boolean;
+  clash: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const left = Math.max(week.capacity - week.seatsTaken, 0);
+  const blocked = clash && !picked;
+  const statusId = `week-${camper.id}-${week.id}-seats`;
+  const status = blocked ? "Other site" : !week.allowImmediateRegistration ? "Waitlist" : left === 0 ? "Full: waitlist" : `${left} left`;
+  const tone = picked ? "border-teal-600 bg-teal-50" : blocked ? "border-sea-100 bg-sea-50 text-muted" : "border-sea-200 bg-white hover:border-teal-600";
+  return (
+    <label className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 px-2 py-1 ${tone}`} data-testid="cart-week">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-teal-700"
+        checked={picked}
+        disabled={blocked}
+        onChange={(e) => onToggle(e.target.checked)}
+        aria-label={weekName(camper, week)}
+        aria-describedby={statusId}
+      />
+      <span className="grid min-w-0 leading-tight">
+        <span className="text-sm font-bold">{week.location}</span>
+        <span id={statusId} className={`text-xs font-semibold ${left === 0 || !week.allowImmediateRegistration ? "text-coral-700" : "text-teal-700"}`}>
+          {status}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function HeldChip({ camper, week, held }: { camper: CartCamper; week: OfferedSession; held: HeldWeek }) {
+  return (
+    <span
+      className={`flex min-h-12 items-center gap-2 rounded-xl border-2 px-2 py-1 ${held.state === "waitlist" ? "border-sun-400 bg-sun-100" : "border-teal-700 bg-teal-700 text-white"}`}
+      data-testid="cart-week"
+      data-state={held.state}
+    >
+      <span aria-hidden="true" className="text-base font-extrabold">
+        {held.state === "waitlist" ? "…" : "✓"}
+      </span>
+      <span className="grid min-w-0 leading-tight">
+        <span className="text-sm font-bold">
+          <span className="sr-only">{weekName(camper, week)}: </span>
+          <span aria-hidden="true">{week.location}</span>
+        </span>
+        <span className="text-xs font-semibold">{HELD_TEXT[held.state]}</span>
+      </span>
+    </span>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "~/components/registration/price-lines";
-import { isPaymentDue } from "~/lib/payment-due";
+import { checkoutPathFor, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay, formatDollars } from "~/lib/registration-rules";
 import type { RegistrationSummary } from "~/server/registration-summary.server";
 
@@ -45,7 +45,7 @@ export function RegistrationCard({
           {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
           {isPaymentDue(r) ? (
             <Link
-              to={`/checkout?registration=${r.id}`}
+              to={checkoutPathFor(r)}
               // The visible words start the name (WCAG 2.5.3); the rest tells the cards apart.
               aria-label={`${payLabel(r)} for ${r.camperName}, ${r.sessionName}`}
               className={buttonClasses("primary", "sm", "ml-auto")}
@@ -59,4 +59,6 @@ export function RegistrationCard({
   );
 }
 
-const payLabel = (r: RegistrationSummary) => (r.receivedCents > 0 ? `Pay the balance (${formatDollars(r.balanceCents)})` : "Complete Payment");
+// A week paid through its summer cart's one payment says so: the button pays every week due in it.
+const payLabel = (r: RegistrationSummary) =>
+  r.payInCart ? "Pay for this cart" : r.receivedCents > 0 ? `Pay the balance (${formatDollars(r.balanceCents)})` : "Complete Payment";

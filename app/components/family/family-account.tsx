@@ -26,7 +26,7 @@ const errorOf = (answer: FamilyActionData | undefined, intent: string, field: st
   answer?.intent === intent ? answer.fieldErrors?.[field]?.[0] : undefined;
 
 export function FamilyCampers({ campers }: { campers: FamilyPageData["campers"] }) {
-  if (campers.length === 0) return <p className="text-muted">No campers yet. Add one when you register.</p>;
+  if (campers.length === 0) return <p className="text-muted">No campers yet: add one to choose camp days or summer weeks.</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {campers.map((c) => (

@@ -1,5 +1,5 @@
 // The family page's list of every registration: price lines and receipt, the way to pay what is
-// due, and cancelling before the office's deadline with the refund its policy gives. Cancelling
+// due (an unpaid summer cart's weeks together, under one "Pay for this cart"), and cancelling before the office's deadline with the refund its policy gives. Cancelling
 // asks once more in place (a disclosure with the refund spelled out), so it works without scripts.
 import { Form, Link, useNavigation } from "react-router";
 import { PriceLines } from "~/components/registration/price-lines";
@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
 import { formatCampDateTime, formatDollars } from "~/lib/format";
-import { isPaymentDue } from "~/lib/payment-due";
+import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
 import type { FamilyPageData } from "~/server/family/family.server";
 import { RegisterFirst } from "~/components/family/register-first";
@@ -23,12 +23,65 @@ export function FamilyRegistrations({ registrations, policy }: { registrations: 
   }
   return (
     <ul className="grid gap-4">
-      {registrations.map((r) => (
-        <li key={r.id}>
-          <RegistrationRow registration={r} policy={policy} />
-        </li>
-      ))}
+      {familyEntries(registrations).map((entry) =>
+        "cartId" in entry ? (
+          <li key={entry.cartId}>
+            <CartToPay cartId={entry.cartId} lines={entry.lines} policy={policy} />
+          </li>
+        ) : (
+          <li key={entry.registration.id}>
+            <RegistrationRow registration={entry.registration} policy={policy} />
+          </li>
+        ),
+      )}
     </ul>
+  );
+}
+
+type FamilyEntry = { registration: FamilyRegistration } | { cartId: string; lines: FamilyRegistration[] };
+
+/** The list in its order, the due weeks of each unpaid summer cart together where its first one stands. */
+function familyEntries(registrations: FamilyRegistration[]): FamilyEntry[] {
+  const entries: FamilyEntry[] = [];
+  const carts = new Map<string, { cartId: string; lines: FamilyRegistration[] }>();
+  for (const r of registrations) {
+    const cart = r.payInCart ? carts.get(r.payInCart) : undefined;
+    if (cart) cart.lines.push(r);
+    else if (!r.payInCart) entries.push({ registration: r });
+    else {
+      const entry = { cartId: r.payInCart, lines: [r] };
+      carts.set(r.payInCart, entry);
+      entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+/** An unpaid summer cart: its weeks under one "Pay for this cart", paid through the cart's one PaymentIntent. */
+function CartToPay({ cartId, lines, policy }: { cartId: string; lines: FamilyRegistration[]; policy: CancellationPolicy }) {
+  const dueCents = lines.reduce((sum, r) => sum + r.balanceCents, 0);
+  const weeks = `${lines.length} ${lines.length === 1 ? "week" : "weeks"}`;
+  return (
+    <section aria-labelledby={`${cartId}-title`} className="grid gap-3 rounded-2xl border-2 border-coral-200 p-3 sm:p-4" data-testid="family-cart">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 id={`${cartId}-title`} className="font-extrabold text-sea-900">
+            Summer cart: {weeks} to pay, {formatDollars(dueCents)}
+          </h3>
+          <p className="text-sm text-muted">One card payment for every week below.</p>
+        </div>
+        <Link to={cartCheckoutPath(cartId)} aria-label={`Pay for this cart: ${weeks}, ${formatDollars(dueCents)}`} className={buttonClasses("primary")}>
+          Pay for this cart
+        </Link>
+      </div>
+      <ul className="grid gap-4">
+        {lines.map((r) => (
+          <li key={r.id}>
+            <RegistrationRow registration={r} policy={policy} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -54,7 +107,7 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={r.status} />
           {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
-          {isPaymentDue(r) ? (
+          {isPaymentDue(r) && !r.payInCart ? (
             <Link to={`/checkout?registration=${r.id}`} aria-label={`Complete Payment for ${label}`} className={buttonClasses("primary", "md", "ml-auto")}>
               Complete Payment
             </Link>

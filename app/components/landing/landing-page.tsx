@@ -14,10 +14,18 @@ import { MediaImage } from "~/components/site/media-image";
 
 export type HeroWords = { title: string; info: string[] };
 export type HomeQuote = { name: string; quote: string; role?: "Counselor" };
-export type LandingData = { heroSlides: HeroSlide[]; galleryPhotos: SiteImage[]; aboutImage: SiteImage | null; hero: HeroWords; testimonials: HomeQuote[] };
+export type LandingData = {
+  heroSlides: HeroSlide[];
+  galleryPhotos: SiteImage[];
+  aboutImage: SiteImage | null;
+  hero: HeroWords;
+  testimonials: HomeQuote[];
+  /** The "What is Camp Sarraka?" video, as the office set it. */
+  introVideoId: string;
+};
 
 /** The public home page, sections in the specification's order (header and footer come from root). */
-export function LandingPage({ heroSlides, galleryPhotos, aboutImage, hero, testimonials: quotes }: LandingData) {
+export function LandingPage({ heroSlides, galleryPhotos, aboutImage, hero, testimonials: quotes, introVideoId }: LandingData) {
   const { whatIs, gallery, sarrakaship, testimonials, callToAction } = landingCopy;
   return (
     <main>
@@ -36,7 +44,7 @@ export function LandingPage({ heroSlides, galleryPhotos, aboutImage, hero, testi
             {whatIs.button}
           </Link>
         </div>
-        <Island of={videoPanelIsland} props={{ videoId: site.videos.intro, title: whatIs.videoTitle, thumbnail: aboutImage ?? undefined }} />
+        <Island of={videoPanelIsland} props={{ videoId: introVideoId, title: whatIs.videoTitle, thumbnail: aboutImage ?? undefined }} />
       </Section>
 
       <Section tone="sea" labelledBy="camp-life">

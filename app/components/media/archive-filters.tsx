@@ -96,9 +96,10 @@ function restoreFocus() {
 }
 
 /**
- * The archive filters. A GET form, so it works before JavaScript loads (Apply); afterwards a
- * choice applies at once (a page load: the page is an islands page), through the same reset rule
- * the server uses, and focus comes back to the filter used.
+ * The archive filters. A GET form, so it works before JavaScript loads (Apply), and nothing in it
+ * submits on a change until it has; afterwards a choice from a list applies at once (a page load:
+ * the page is an islands page), through the same reset rule the server uses, and focus comes
+ * back to the filter used.
  */
 export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilters; count: number; shown: number }) {
   // The filters of the page load under way: a second choice made before it lands adds to it.
@@ -115,15 +116,18 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
     rememberFocus(name);
     form.current?.requestSubmit();
   };
-  // A choice made while the page was still loading (before this island hydrated) applies now.
-  // It is read while hydrating, before React sets each select back to its default value.
+  // A choice made before this island ran (most often an arrow key on a select reached with Tab)
+  // is a step like any other (WCAG 3.2.2): it stays on screen, unapplied, for Enter or Apply,
+  // and focus stays where it is. It is read while hydrating, before React sets each select back
+  // to its default value, and put back once hydrated.
   const [onScreen] = useState(() => choicesOnScreen(filters));
   useEffect(() => {
     restoreFocus();
     for (const name of Object.keys(filters) as (keyof MediaFilters)[]) {
-      if (onScreen && onScreen[name] !== filters[name]) return onChange(name, onScreen[name]);
+      const select = document.getElementById(`filter-${name}`);
+      if (onScreen && select instanceof HTMLSelectElement) select.value = onScreen[name];
     }
-    // Once, on hydration: later choices go through onChange.
+    // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (

@@ -4,52 +4,14 @@
 // parent leaves it, then again as they type. Before the page's scripts run, Continue posts the
 // form to the route's action, which checks it the same way: children's medical data never
 // travels in an address.
-import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field, FieldError, Input, Textarea } from "~/components/ui/field";
-import { cn } from "~/components/ui/cn";
 import type { CamperFormErrors } from "~/lib/camper-form";
-import { campToday } from "~/lib/camp-dates";
-import { formatCampDay, GRADES } from "~/lib/registration-rules";
-import { RELATIONSHIPS } from "~/lib/vocabulary";
+import { AGREEMENTS, CamperFields, camperFieldProps, camperValuesOf, isCamperField, TEXT_FIELDS } from "./camper-fields";
 import type { CamperValues, WizardCamper } from "./registration-wizard";
 
 // The route's action reads this button's value when the form is posted before the scripts run.
 const CONTINUE_NAME = "intent";
-const TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "dateOfBirth",
-  "grade",
-  "allergies",
-  "medications",
-  "medicalConditions",
-  "specialDietaryNeeds",
-  "doctorName",
-  "doctorPhone",
-  "insuranceProvider",
-  "emergencyContactName",
-  "emergencyContactPhone",
-  "emergencyContactRelationship",
-  "emergencyContact2Name",
-  "emergencyContact2Phone",
-  "emergencyContact2Relationship",
-  "authorizedPickupPersons",
-  "specialInstructions",
-] as const;
-const AGREEMENTS = ["waiverAccepted", "mediaReleaseAccepted", "termsAccepted"] as const;
-
-/** The camper's fields out of a submitted or current form (buttons and hidden inputs left out). */
-export function camperValuesOf(formData: FormData): CamperValues {
-  const values: CamperValues = {};
-  for (const key of [...TEXT_FIELDS, ...AGREEMENTS]) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
-  return values;
-}
-
 // What the parent typed wins over the saved camper; fields they have not typed come from the record.
 function initialValues(camper: WizardCamper | null, values: CamperValues | null): CamperValues {
   const initial: CamperValues = {};
@@ -63,9 +25,6 @@ function initialValues(camper: WizardCamper | null, values: CamperValues | null)
 // The checker (and zod with it) is fetched once, after the page has hydrated.
 let checker: Promise<typeof import("~/lib/camper-form").checkCamperForm> | null = null;
 const loadChecker = () => (checker ??= import("~/lib/camper-form").then((module) => module.checkCamperForm));
-
-type FieldName = (typeof TEXT_FIELDS)[number] | (typeof AGREEMENTS)[number];
-type FieldProps = { name: FieldName; error?: string; initialValue?: string };
 
 export function CamperInfoForm({
   camper,
@@ -140,8 +99,7 @@ export function CamperInfoForm({
     if (first instanceof HTMLElement) first.focus();
   }
 
-  const field = (name: FieldName): FieldProps => ({ name, error: shown.has(name) ? errors[name] : undefined, initialValue: defaults[name] });
-  const fields = Object.fromEntries([...TEXT_FIELDS, ...AGREEMENTS].map((name) => [name, field(name)])) as Record<FieldName, FieldProps>;
+  const fields = camperFieldProps(Object.fromEntries([...shown].map((name) => [name, errors[name]])), defaults);
 
   return (
     <form
@@ -180,58 +138,7 @@ export function CamperInfoForm({
       ) : null}
       {camper ? <input type="hidden" name="camperId" value={camper.id} /> : null}
 
-      <Section title="Camper">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput field={fields.firstName} label="First Name *" readOnly={existing} autoComplete="off" />
-          <TextInput field={fields.lastName} label="Last Name *" readOnly={existing} autoComplete="off" />
-          <TextInput field={fields.dateOfBirth} label="Date of Birth *" type="date" readOnly={existing} />
-          <SelectInput field={fields.grade} label="Grade (Fall 2025) *" placeholder="Select grade" options={GRADES} />
-        </div>
-        {existing ? <p className="text-sm text-muted">Name and date of birth cannot be changed here. Contact the camp office to correct them.</p> : null}
-      </Section>
-
-      <Section title="Medical Information">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextArea field={fields.allergies} label="Allergies" placeholder="Food, medication or environmental allergies" />
-          <TextArea field={fields.medications} label="Medications" placeholder="Name, dose and time" />
-          <TextArea field={fields.medicalConditions} label="Medical Conditions" />
-          <TextArea field={fields.specialDietaryNeeds} label="Special Dietary Needs" />
-          <TextInput field={fields.doctorName} label="Doctor's Name" />
-          <TextInput field={fields.doctorPhone} label="Doctor's Phone" type="tel" />
-          <TextInput field={fields.insuranceProvider} label="Insurance Provider" />
-        </div>
-      </Section>
-
-      <Section title="Emergency Contacts">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput field={fields.emergencyContactName} label="Primary Emergency Contact Name *" autoComplete="name" />
-          <TextInput field={fields.emergencyContactPhone} label="Primary Emergency Contact Phone *" type="tel" autoComplete="tel" />
-          <SelectInput field={fields.emergencyContactRelationship} label="Relationship *" placeholder="Select relationship" options={RELATIONSHIPS} />
-          <TextInput field={fields.emergencyContact2Name} label="Secondary Contact Name" />
-          <TextInput field={fields.emergencyContact2Phone} label="Secondary Contact Phone" type="tel" />
-          <SelectInput field={fields.emergencyContact2Relationship} label="Secondary Relationship" placeholder="Select relationship" options={RELATIONSHIPS} />
-        </div>
-      </Section>
-
-      <Section title="Pickup and Special Instructions">
-        <div className="grid gap-4">
-          <TextArea
-            field={fields.authorizedPickupPersons}
-            label="Authorized Pickup Persons"
-            hint="Names of everyone allowed to pick up your camper, besides you."
-          />
-          <TextArea field={fields.specialInstructions} label="Special Instructions" />
-        </div>
-      </Section>
-
-      <Section title="Required Agreements">
-        <div className="grid gap-4">
-          <Agreement field={fields.waiverAccepted} label="I accept the liability waiver and release for camp activities. *" />
-          <Agreement field={fields.mediaReleaseAccepted} label="I accept the media release: the camp may share photos and videos of camp activities. *" />
-          <Agreement field={fields.termsAccepted} label="I accept the camp's terms and conditions, including the payment and cancellation policy. *" />
-          <p className="text-sm text-muted">Signed on {formatCampDay(campToday())}</p>
-        </div>
-      </Section>
+      <CamperFields fields={fields} existing={existing} />
 
       <div className="flex flex-wrap justify-between gap-3">
         {onBack ? (
@@ -246,94 +153,5 @@ export function CamperInfoForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h3">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-function isCamperField(name: string): name is FieldName {
-  return (TEXT_FIELDS as readonly string[]).includes(name) || (AGREEMENTS as readonly string[]).includes(name);
-}
-
-const fieldId = (name: string) => `camper-info-${name}`;
-
-function TextInput({ field, label, hint, ...props }: { field: FieldProps; label: string; hint?: string } & ComponentProps<"input">) {
-  return (
-    <Field label={label} hint={hint} error={field.error} id={fieldId(field.name)}>
-      {(control) => <Input {...control} name={field.name} defaultValue={field.initialValue ?? ""} className={cn(props.readOnly && "bg-sea-50")} {...props} />}
-    </Field>
-  );
-}
-
-function TextArea({ field, label, hint, ...props }: { field: FieldProps; label: string; hint?: string } & ComponentProps<"textarea">) {
-  return (
-    <Field label={label} hint={hint} error={field.error} id={fieldId(field.name)}>
-      {(control) => <Textarea {...control} name={field.name} defaultValue={field.initialValue ?? ""} rows={2} {...props} />}
-    </Field>
-  );
-}
-
-function SelectInput({
-  field,
-  label,
-  placeholder,
-  options,
-}: {
-  field: FieldProps;
-  label: string;
-  placeholder: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <Field label={label} error={field.error} id={fieldId(field.name)}>
-      {(control) => (
-        <select
-          {...control}
-          name={field.name}
-          defaultValue={field.initialValue ?? ""}
-          className="h-11 w-full cursor-pointer rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700"
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function Agreement({ field, label }: { field: FieldProps; label: string }) {
-  const id = fieldId(field.name);
-  const errorId = field.error ? `${id}-error` : undefined;
-  return (
-    <div className="grid gap-1">
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          name={field.name}
-          defaultChecked={field.initialValue === "on"}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer accent-teal-600"
-        />
-        <label htmlFor={id} className="font-semibold text-ink">
-          {label}
-        </label>
-      </div>
-      <FieldError id={errorId}>{field.error}</FieldError>
-    </div>
   );
 }

@@ -64,11 +64,14 @@ const httpsUrl = (label: string) => text(label, 1, 300).refine(isHttps, `${label
 const optionalHttpsUrl = (label: string) =>
   optionalText(label, 300).refine((value) => value === "" || isHttps(value), `${label} must be a link starting with https://`);
 
-const videoSchema = z.object({
-  videoId: z
-    .string({ message: "Video id is required" })
+const youtubeId = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
     .trim()
-    .regex(YOUTUBE_ID, "Video id must be the 11 letters, digits, - or _ after v= in the YouTube link"),
+    .regex(YOUTUBE_ID, `${label} must be the 11 letters, digits, - or _ after v= in the YouTube link`);
+
+const videoSchema = z.object({
+  videoId: youtubeId("Video id"),
   title: text("Title", 3, 120),
   poster: optionalWholeNumber("Poster photo", 1, 40).transform((n) => n ?? 1),
 });
@@ -137,17 +140,20 @@ export type ContentItem<L extends ContentList = ContentList> = { id: number; pos
 /** How many items a list holds: the home page's slideshow shows every slide it holds, and no more than LANDING_LIMITS allows. */
 export const listLimit = (list: ContentList) => (list === "camp-days" ? 3000 : list === "hero-slides" ? LANDING_LIMITS.heroSlides : 60);
 
+/** A many-line field: the form sends one text, the API a list; blank lines are dropped. */
+const lines = (value: unknown) =>
+  typeof value === "string"
+    ? value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : value;
+
 // The home page's hero: its title and the lines of the registration-dates box.
 export const homeSchema = z.object({
   heroTitle: text("Hero title", 5, 120),
   registrationDates: z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split(/\r?\n/)
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : value,
+    lines,
     z
       .array(text("Each date line", 3, 80), { message: "Registration dates must be lines of text" })
       .min(1, "Write at least one registration date line")
@@ -155,6 +161,37 @@ export const homeSchema = z.object({
   ),
 });
 export type HomeContent = z.output<typeof homeSchema>;
+
+// A season of the school-year schedule, one line each: "Fall 2026: September 21, October 1".
+const SEASON_LINE = /^([^:]{2,40}):(.+)$/;
+const seasonDates = (line: string) =>
+  line
+    .replace(SEASON_LINE, "$2")
+    .split(",")
+    .map((d) => d.trim());
+const seasonLine = text("Each season line", 5, 600)
+  .regex(SEASON_LINE, "Write the season, a colon, then its dates separated by commas (Fall 2026: September 21, October 1)")
+  .refine((line) => seasonDates(line).every((d) => d.length >= 3 && d.length <= 30), "Each date must be 3 to 30 characters, separated by commas")
+  .refine((line) => seasonDates(line).length <= 25, "Write at most 25 dates in a season")
+  .transform((line) => ({ season: line.replace(SEASON_LINE, "$1").trim(), dates: seasonDates(line) }));
+
+/** The school-year page's season schedule and its video (the rest of its block is the spec's copy). */
+export const schoolYearPageSchema = z.object({
+  schedule: z.preprocess(
+    lines,
+    z.array(seasonLine, { message: "The schedule must be lines of text" }).min(1, "Write at least one season").max(6, "Write at most 6 seasons"),
+  ),
+  videoId: youtubeId("Video id"),
+});
+/** The schedule as the form shows it: a season a line. */
+export const scheduleLines = (schedule: Array<{ season: string; dates: string[] }>) => schedule.map((s) => `${s.season}: ${s.dates.join(", ")}`);
+
+/** The videos of the home and summer pages (the school-year page's is in its own block). */
+export const pageVideosSchema = z.object({
+  home: youtubeId("Home page video"),
+  summer: youtubeId("Summer camp page video"),
+});
+export type PageVideos = z.output<typeof pageVideosSchema>;
 
 export const moveSchema = z.object({ direction: z.enum(["up", "down"], { message: "Direction must be up or down" }) });
 

@@ -23,20 +23,27 @@ export const smartImportSchema = z.object({
   title: z.string().max(120, tooLong("Title", 120)).optional(),
 });
 
-export const csvImportSchema = z.object({ csvData: csvText });
-
 export const buildFromRegistrationsSchema = z.object({ uucaGroupCount });
 
 const medicalText = z.string().max(FIELD_MAX, tooLong("Medical field", FIELD_MAX)).optional().default("");
 const rosterId = z.coerce.number().int().positive();
+const rows = <T extends z.ZodType>(row: T) => z.array(row).max(10_000).optional();
 
+// Each import takes what the counselor pasted (`csvData`, the page and the API alike) or, from
+// the API, rows already read: both are one operation and are answered alike.
+
+/** Import Names: a roster CSV, or campers already read (each checked as a roster entry). */
+export const importCampersSchema = z.object({ csvData: csvText, campers: rows(z.unknown()) });
+
+/** Import Medical into a session: the nurse's CSV (matched by name on the session's date), or updates by roster id. */
 export const medicalImportForSessionSchema = z.object({
-  updates: z.array(z.object({ rosterId, allergies: medicalText, medications: medicalText })).max(10_000),
+  csvData: csvText,
+  updates: rows(z.object({ rosterId, allergies: medicalText, medications: medicalText })),
 });
 
+/** Import Medical for a date, across both sites: the nurse's CSV, or updates by camper name. */
 export const medicalImportByDateSchema = z.object({
   date: calendarDay("Date must be YYYY-MM-DD"),
-  updates: z.array(z.object({ camperName: camperNameSchema, allergies: medicalText, medications: medicalText })).max(10_000),
+  csvData: csvText,
+  updates: rows(z.object({ camperName: camperNameSchema, allergies: medicalText, medications: medicalText })),
 });
-
-export const importCampersSchema = z.object({ campers: z.array(z.unknown()).max(10_000) });

@@ -61,15 +61,35 @@ export type AttendanceChangeInput = z.input<typeof attendanceChangeSchema>;
 /** An attendance session's day: required, and a real day on the calendar. */
 export const sessionDay = z.string({ error: "Date is required" }).trim().min(1, "Date is required").refine(isCalendarDay, "Date must be YYYY-MM-DD");
 
-/** A new attendance session as the API takes it (the page's form is newSessionFormSchema). */
-export const attendanceSessionSchema = z.object({
-  date: sessionDay,
-  location: z.enum(["FLC", "UUCA"]),
-  weekNumber: z.coerce.number().int().min(1).max(52).nullable().optional().default(null),
-  title: z.string().trim().min(1, "Title is required").max(120, tooLong("Title", 120)),
-  notes: optionalText("Notes"),
-  dailyPrize: optionalText("Daily prize", 200),
-});
+/** A form's empty field ("") is a field not given. */
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+/**
+ * A new attendance session, as the API sends it (a title, perhaps a week number) or the page's
+ * New Session form (a weekly session by its week, an off-day by its event): a weekly session is
+ * week 1 unless told and titled 'Week N'; an off-day has no week number and takes its event's name.
+ */
+export const attendanceSessionSchema = z
+  .object({
+    date: sessionDay,
+    location: z.enum(["FLC", "UUCA"]),
+    type: given(z.enum(["weekly", "off-day"]).optional()),
+    weekNumber: given(z.coerce.number().int().min(1).max(52).nullable().optional()),
+    eventName: given(z.string().trim().max(120, tooLong("Event name", 120)).optional()),
+    title: given(z.string().trim().max(120, tooLong("Title", 120)).optional()),
+    notes: optionalText("Notes"),
+    dailyPrize: optionalText("Daily prize", 200),
+  })
+  .transform(({ type, eventName, ...session }, ctx) => {
+    const offDay = type === "off-day";
+    const weekNumber = offDay ? null : (session.weekNumber ?? (type === "weekly" ? 1 : null));
+    const title = session.title || (offDay ? eventName : weekNumber === null ? "" : `Week ${weekNumber}`);
+    if (title) return { ...session, weekNumber, title };
+    ctx.addIssue(
+      offDay ? { code: "custom", path: ["eventName"], message: "Event name is required" } : { code: "custom", path: ["title"], message: "Title is required" },
+    );
+    return z.NEVER;
+  });
 
 /** The first problem, in the words a counselor sees. */
 export function firstProblem(error: z.ZodError): string {

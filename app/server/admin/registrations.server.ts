@@ -2,9 +2,10 @@
 // one registration's details, and the payment actions (offline payment, payment link, cancel).
 // Money actions are written to the audit log in the same transaction as the change.
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { toCsv } from "~/lib/csv-export";
 import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
-import type { RegistrationFilters } from "~/lib/registration-filters";
+import { REGISTRATIONS_PER_PAGE, type RegistrationFilters } from "~/lib/registration-filters";
 import type { AuditActor } from "../audit.server";
 import { recordRead } from "../audit.server";
 import { getDb } from "../db.server";
@@ -15,6 +16,8 @@ import { cancellationMail, paymentLinkMail, refundMail } from "./mail-notices.se
 import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
 import { PAYABLE_STATUSES, receivedSql, recordCardRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
 import { centsToAmount } from "~/lib/format";
+import { isPaymentDue } from "~/lib/payment-due";
+import { holdsSeat, isLive } from "../seats.server";
 import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
@@ -75,14 +78,17 @@ const registrationColumns = {
   program: { name: programs.name, careAddOnCents: programs.careAddOnCents },
 };
 
-function registrationQuery(env: Env) {
-  return getDb(env)
-    .select(registrationColumns)
-    .from(registrations)
+/** A select from registrations joined to its camper, parent, session and program (what the filters search). */
+function joinedRegistrations<Query extends SQLiteSelect>(query: Query) {
+  return query
     .innerJoin(campers, eq(campers.id, registrations.camperId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(programs, eq(programs.id, campSessions.programId));
+}
+
+function registrationQuery(env: Env) {
+  return joinedRegistrations(getDb(env).select(registrationColumns).from(registrations).$dynamic());
 }
 
 type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationQuery>["execute"]>>[number];
@@ -102,11 +108,47 @@ function registrationForApi(row: RegistrationRow) {
 }
 export type AdminRegistration = ReturnType<typeof registrationForApi>;
 
-/** The Registrations table: newest first, filtered exactly as the address says. */
+const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
+
+/** Every registration the filters hold, newest first (the JSON API and the CSV export). */
 export async function listRegistrations(env: Env, filters: RegistrationFilters) {
-  const rows = await registrationQuery(env).where(filterConditions(filters)).orderBy(desc(registrations.registrationDate), desc(registrations.id));
+  const rows = await registrationQuery(env)
+    .where(filterConditions(filters))
+    .orderBy(...newestFirst);
   return rows.map(registrationForApi);
 }
+
+/**
+ * One page of the Registrations tab (REGISTRATIONS_PER_PAGE rows, newest first) and how many the
+ * filters hold in all: a summer's thousands of rows never reach the browser at once. A page past
+ * the last shows the last.
+ */
+export async function listRegistrationsPage(env: Env, filters: RegistrationFilters, page: number) {
+  const db = getDb(env);
+  const where = filterConditions(filters);
+  const rowsOf = (pageNumber: number) =>
+    joinedRegistrations(db.select(registrationColumns).from(registrations).$dynamic())
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(REGISTRATIONS_PER_PAGE)
+      .offset((pageNumber - 1) * REGISTRATIONS_PER_PAGE);
+  // Side by side rather than in one db.batch: a batch reads rows by column name, and the camper's
+  // and the parent's first_name would overwrite each other.
+  const [[{ total }], firstTry] = await Promise.all([
+    joinedRegistrations(
+      db
+        .select({ total: sql<number>`count(*)` })
+        .from(registrations)
+        .$dynamic(),
+    ).where(where),
+    rowsOf(page),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / REGISTRATIONS_PER_PAGE));
+  const shown = Math.min(page, pageCount);
+  const rows = shown === page ? firstTry : await rowsOf(shown);
+  return { registrations: rows.map(registrationForApi), total, page: shown, pageCount };
+}
+export type RegistrationsPage = Awaited<ReturnType<typeof listRegistrationsPage>>;
 
 const dollars = centsToAmount;
 
@@ -208,13 +250,9 @@ function mailFacts(row: RegistrationRow) {
   };
 }
 
-/** Whether the office (or the parent) can still pay money towards this registration. */
+/** Whether the office (or the parent) can still pay money towards this registration: the one rule of payment-due.ts. */
 function owesMoney(row: { status: string; paymentStatus: string | null; totalAmountCents: number; receivedCents: number }) {
-  return (
-    (row.status === "pending" || row.status === "confirmed") &&
-    PAYABLE.includes(row.paymentStatus as (typeof PAYABLE)[number]) &&
-    balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) > 0
-  );
+  return isPaymentDue({ ...row, balanceCents: balanceDueCents(row.totalAmountCents, Number(row.receivedCents)) });
 }
 
 /**
@@ -239,7 +277,7 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
         .where(
           and(
             eq(registrations.id, id),
-            inArray(registrations.status, ["pending", "confirmed"]),
+            holdsSeat("registrations.status"),
             inArray(registrations.paymentStatus, [...PAYABLE]),
             sql`${receivedSql(sql`${registrations.id}`)} = ${Number(row.receivedCents)}`,
           ),
@@ -282,7 +320,7 @@ export async function cancelRegistration(env: Env, actor: AuditActor, id: number
       db
         .update(registrations)
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp })
-        .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`)),
+        .where(and(eq(registrations.id, id), isLive("registrations.status"))),
     ),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "registration.cancel",

@@ -1,4 +1,5 @@
-// The Content tab's operations (and /api/admin/content/*): the home hero, and add / edit /
+// The Content tab's operations (and /api/admin/content/*): the home hero, the school-year
+// page's schedule and video, the home and summer pages' videos, and add / edit /
 // reorder / delete on each list the office edits. Each checks the input with the list's schema,
 // writes in one D1 batch with its audit row, then publishes: a handbook's PDF is made again in
 // R2 and the public pages showing the list leave the edge cache, so the change shows at once.
@@ -12,8 +13,13 @@ import {
   isContentList,
   listLimit,
   moveSchema,
+  pageVideosSchema,
+  scheduleLines,
+  schoolYearPageSchema,
   type ContentList,
+  type PageVideos,
 } from "~/lib/admin/content-schema";
+import type { SchoolYearContent } from "~/content/school-year";
 import { checkImageUpload, IMAGE_EXTENSIONS, mediaSlug, type ImageType } from "~/lib/media-rules";
 import { LOCATIONS } from "~/lib/vocabulary";
 import { auditStatement, type AuditActor } from "../audit.server";
@@ -21,7 +27,17 @@ import { getDb } from "../db.server";
 import { shortHash } from "./media.server";
 import { parseInput, refused, type Outcome, type Refused } from "../operation-result.server";
 import { purgePublicPages } from "../public-page-purge.server";
-import { heroPhotos, HOME_CONTENT_KEY, publishHandbookPdf, readHome, readList, teamPhotos } from "../site-content.server";
+import { getSchoolYearContent, SCHOOL_YEAR_CONTENT_KEY } from "../content.server";
+import {
+  heroPhotos,
+  HOME_CONTENT_KEY,
+  PAGE_VIDEOS_CONTENT_KEY,
+  publishHandbookPdf,
+  readHome,
+  readList,
+  readPageVideos,
+  teamPhotos,
+} from "../site-content.server";
 
 /** Who is changing the content, and the origins whose edge-cached pages must be dropped. */
 export type ContentChange = { env: Env; actor: AuditActor; origins: string[] };
@@ -30,8 +46,11 @@ const NOT_FOUND = "This item no longer exists. Reload the Content tab.";
 
 export async function getContentForAdmin(env: Env) {
   const lists = Object.fromEntries(await Promise.all(CONTENT_LISTS.map(async (list) => [list, await readList(env, list)] as const)));
+  const schoolYear = await getSchoolYearContent(env);
   return {
     home: await readHome(env),
+    schoolYearPage: { schedule: scheduleLines(schoolYear.schedule), videoId: schoolYear.videoId },
+    pageVideos: await readPageVideos(env),
     lists: lists as { [L in ContentList]: Awaited<ReturnType<typeof readList<L>>> },
     teamPhotos: await teamPhotos(env),
     heroPhotos: await heroPhotos(env),
@@ -48,25 +67,41 @@ async function publish({ env, origins }: ContentChange, list: ContentList | "hom
   await purgePublicPages(origins);
 }
 
-export async function saveHome(change: ContentChange, input: unknown): Promise<Outcome<{ home: ReturnType<typeof homeSchema.parse> }>> {
-  const parsed = parseInput(homeSchema, input);
-  if (!parsed.ok) return parsed;
+/** Writes one content block with its audit row, then publishes it. */
+async function saveBlock(change: ContentChange, key: string, block: unknown, action: string, detail: Record<string, unknown>) {
   const db = getDb(change.env);
-  const body = JSON.stringify(parsed.data);
+  const body = JSON.stringify(block);
   await db.batch([
     db
       .insert(contentBlocks)
-      .values({ key: HOME_CONTENT_KEY, body })
+      .values({ key, body })
       .onConflictDoUpdate({ target: contentBlocks.key, set: { body, updatedAt: Date.now() } }),
-    auditStatement(db, change.actor, {
-      action: "content.home",
-      subjectType: "content",
-      subjectId: HOME_CONTENT_KEY,
-      detail: { heroTitle: parsed.data.heroTitle },
-    }),
+    auditStatement(db, change.actor, { action, subjectType: "content", subjectId: key, detail }),
   ]);
   await publish(change, "home");
+}
+
+export async function saveHome(change: ContentChange, input: unknown): Promise<Outcome<{ home: ReturnType<typeof homeSchema.parse> }>> {
+  const parsed = parseInput(homeSchema, input);
+  if (!parsed.ok) return parsed;
+  await saveBlock(change, HOME_CONTENT_KEY, parsed.data, "content.home", { heroTitle: parsed.data.heroTitle });
   return { ok: true, home: parsed.data };
+}
+
+/** The school-year page's seasons and video; the rest of its block (hours, prices, steps) stays. */
+export async function saveSchoolYearPage(change: ContentChange, input: unknown): Promise<Outcome<{ schoolYear: SchoolYearContent }>> {
+  const parsed = parseInput(schoolYearPageSchema, input);
+  if (!parsed.ok) return parsed;
+  const schoolYear = { ...(await getSchoolYearContent(change.env)), ...parsed.data };
+  await saveBlock(change, SCHOOL_YEAR_CONTENT_KEY, schoolYear, "content.school-year", { seasons: parsed.data.schedule.map((s) => s.season) });
+  return { ok: true, schoolYear };
+}
+
+export async function savePageVideos(change: ContentChange, input: unknown): Promise<Outcome<{ videos: PageVideos }>> {
+  const parsed = parseInput(pageVideosSchema, input);
+  if (!parsed.ok) return parsed;
+  await saveBlock(change, PAGE_VIDEOS_CONTENT_KEY, parsed.data, "content.page-videos", parsed.data);
+  return { ok: true, videos: parsed.data };
 }
 
 function listOf(raw: string): ContentList | null {

@@ -8,12 +8,12 @@
 import { sql } from "drizzle-orm";
 import { analyticsPeriods } from "~/lib/analytics-periods";
 import { getDb } from "../db.server";
-import { holdsSeat, isWaiting } from "../seats.server";
+import { holdsSeat, isLive, isWaiting } from "../seats.server";
 
 export async function getAdminStats(env: Env) {
   const [row] = await getDb(env).all<{ total: number; confirmed: number; pending: number; revenue: number }>(sql`
     SELECT
-      (SELECT count(*) FROM registrations WHERE status <> 'cancelled') AS total,
+      (SELECT count(*) FROM registrations WHERE ${isLive("status")}) AS total,
       (SELECT count(*) FROM registrations WHERE status = 'confirmed') AS confirmed,
       (SELECT count(*) FROM registrations WHERE status = 'pending') AS pending,
       (SELECT coalesce(sum(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) FROM payments) AS revenue`);

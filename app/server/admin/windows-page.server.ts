@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { AuditActor } from "../audit.server";
 import type { Refused } from "../operation-result.server";
 import { PRIVATE } from "./admin-page.server";
-import { finalizeLotteryDraw, runJobsNow, saveRegistrationWindow } from "./windows.server";
+import { finalizeLotteryDraw, markPaymentToCheckChecked, runJobsNow, saveRegistrationWindow } from "./windows.server";
 
 export type WindowsActionData = {
   intent: string | null;
@@ -38,6 +38,11 @@ export async function windowsPageAction(env: Env, actor: AuditActor, formData: F
   }
   if (intent === "finalize") {
     const outcome = await finalizeLotteryDraw(env, actor, formData.get("drawId"));
+    if (!outcome.ok) return refusal(intent, outcome);
+    return answer({ intent, ok: true, message: outcome.message });
+  }
+  if (intent === "payment-checked") {
+    const outcome = await markPaymentToCheckChecked(env, actor, formData.get("id"));
     if (!outcome.ok) return refusal(intent, outcome);
     return answer({ intent, ok: true, message: outcome.message });
   }

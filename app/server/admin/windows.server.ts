@@ -13,16 +13,21 @@ import { deliverQueuedMail } from "../mail.server";
 import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
 import { createRegistrationWindow, listRegistrationWindowsForAdmin, updateRegistrationWindow } from "../registration-windows.server";
 import { jobs, runScheduledJobs } from "../scheduled-jobs.server";
+import { listPaymentsToCheck, markPaymentChecked } from "../stripe-reconciliation.server";
 
-/** What the page and GET /api/admin/windows show: the windows, the draws, the settings and recent job failures. */
+/**
+ * What the page and GET /api/admin/windows show: the windows, the draws, the settings, recent job
+ * failures and the payments Stripe and the camp disagree about.
+ */
 export async function getWindowsOverview(env: Env) {
-  const [windows, draws, settings, jobFailures] = await Promise.all([
+  const [windows, draws, settings, jobFailures, paymentsToCheck] = await Promise.all([
     listRegistrationWindowsForAdmin(env),
     listLotteryDraws(env),
     getCampSettings(env),
     listRecentJobFailures(env),
+    listPaymentsToCheck(env),
   ]);
-  return { windows, draws, settings, jobFailures };
+  return { windows, draws, settings, jobFailures, paymentsToCheck };
 }
 
 /**
@@ -41,9 +46,12 @@ export async function saveRegistrationWindow(env: Env, actor: AuditActor, input:
         fieldErrors: { label: ["A window with this name already exists"] },
       };
     }
+    await purgePublicPages([env.APP_URL]);
     return { ok: true, windowId: created, message: `${parsed.data.label} created.` };
   }
   if (!(await updateRegistrationWindow(env, actor, { ...parsed.data, windowId }))) return refused(404, "Registration window not found");
+  // The summer camp page shows each coming window's seed fingerprint, new when a window reopens.
+  await purgePublicPages([env.APP_URL]);
   return { ok: true, windowId, message: `${parsed.data.label} saved.` };
 }
 
@@ -70,6 +78,14 @@ export async function finalizeLotteryDraw(
   await deliverQueuedMail(env);
   const message = `Draw finalised: ${result.seated} seated, ${result.waitlisted} waitlisted. Each family has been e-mailed.`;
   return { ok: true, seated: result.seated, waitlisted: result.waitlisted, message };
+}
+
+/** The office has looked into a payment Stripe and the camp disagree about: it leaves the list. */
+export async function markPaymentToCheckChecked(env: Env, actor: AuditActor, rawId: unknown): Promise<Outcome<{ message: string }>> {
+  const id = recordId(rawId);
+  const checked = id === null ? null : await markPaymentChecked(env, actor, id);
+  if (!checked) return refused(404, "This payment to check is not on the list (already checked?).");
+  return { ok: true, message: `${checked.stripeId} marked as checked.` };
 }
 
 /** Runs every scheduled job now, as the cron would; each job's result in the office's words. */

@@ -1,17 +1,17 @@
-// The roster imports (Smart Import, Import Names, Import Medical, the API's JSON imports) and
-// Build from registrations. Each parses its input with app/lib/attendance/import-schema.ts,
-// reads the CSV with the browser-safe readers, refuses in one set of words for both doors,
-// and writes in one batch (all rows or none).
+// The roster imports (Smart Import, Import Names, Import Medical) and Build from registrations.
+// One operation per import for both doors: each parses its input with
+// app/lib/attendance/import-schema.ts (the pasted CSV, or from the API rows already read), reads
+// the CSV with the browser-safe readers, refuses in one set of words, and writes in one batch
+// (all rows or none).
 import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import {
   buildFromRegistrationsSchema,
-  csvImportSchema,
   importCampersSchema,
   medicalImportByDateSchema,
   medicalImportForSessionSchema,
   smartImportSchema,
 } from "~/lib/attendance/import-schema";
-import { NO_CAMPER_HEADER, parseMedicalCsv } from "~/lib/attendance/medical-csv";
+import { NO_CAMPER_HEADER, parseMedicalCsv, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import { describeRejectedRows, parseRosterCsv, type RosterCamper } from "~/lib/attendance/roster-csv";
 import { firstProblem, rosterEntrySchema, rosterId } from "~/lib/attendance/roster-entry-schema";
 import { isCalendarDay } from "~/lib/calendar-day";
@@ -20,15 +20,19 @@ import {
   attendanceSessionExists,
   buildRosterFromRegistrations,
   importMedicalByDate,
-  importMedicalForSession,
+  importMedicalForSession as importMedicalByRosterId,
   importRosterEntries,
   smartImport,
+  type MedicalImportResult,
+  type RosterEntryInput,
 } from "../attendance.server";
 import type { StaffSession } from "../staff-session.server";
 import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 
 const SESSION_NOT_FOUND = "Session not found";
 const NO_CAMPERS = "No campers found in CSV";
+const NO_MATCH = "No matching campers found";
+const NO_MATCH_DETAIL = "Could not match any campers from CSV to roster";
 
 /** Nothing is imported from a file with a row that does not fit; the answer names the rows. */
 function rowsRefusal(rejected: Array<{ row: number; reason: string }>): Refusal {
@@ -42,6 +46,7 @@ function invalidCsv(error: InvalidCsvError): Refusal {
 
 /** A roster CSV's campers, or the refusal that says (in the spec's words) why not. */
 function readRosterCsv(csv: string): { ok: true; campers: RosterCamper[] } | Refusal {
+  if (!csv.trim()) return refused(400, NO_CAMPERS);
   let parsed;
   try {
     parsed = parseRosterCsv(csv);
@@ -79,26 +84,24 @@ export async function smartImportFromCsv(env: Env, _staff: StaffSession, input: 
   return { ok: true as const, ...(await smartImport(env, { campers: read.campers, date, uucaGroupCount, title, current })) };
 }
 
-/** Import Names from a CSV into one session. */
-export async function importNamesFromCsv(env: Env, _staff: StaffSession, sessionId: unknown, input: unknown) {
-  const v = parseInput(csvImportSchema, input);
-  if (!v.ok) return v;
-  const id = await existingSession(env, sessionId);
-  if (!id) return refused(404, SESSION_NOT_FOUND);
-  if (!v.data.csvData.trim()) return refused(400, NO_CAMPERS);
-  const read = readRosterCsv(v.data.csvData);
-  if (!read.ok) return read;
-  return { ok: true as const, imported: await importRosterEntries(env, id, read.campers) };
-}
-
-/** The API's import: campers already read (as JSON), each checked on its own so the answer names the rows. */
+/**
+ * Import Names into one session, through either door: the roster CSV (the page, the API too)
+ * or campers already read (the API), each row checked on its own so the answer names the rows.
+ */
 export async function importCampers(env: Env, _staff: StaffSession, sessionId: unknown, input: unknown) {
   const id = await existingSession(env, sessionId);
   if (!id) return refused(404, SESSION_NOT_FOUND);
   const v = parseInput(importCampersSchema, input);
   if (!v.ok) return v;
+  const read = v.data.campers ? readCampers(v.data.campers) : readRosterCsv(v.data.csvData);
+  if (!read.ok) return read;
+  return { ok: true as const, imported: await importRosterEntries(env, id, read.campers) };
+}
+
+/** Campers sent as JSON, each checked as a roster entry. */
+function readCampers(rows: unknown[]): { ok: true; campers: RosterEntryInput[] } | Refusal {
   const errors: Array<{ row: number; reason: string }> = [];
-  const campers = v.data.campers.flatMap((raw, i) => {
+  const campers = rows.flatMap((raw, i) => {
     const parsed = rosterEntrySchema.safeParse(raw);
     if (parsed.success) return [parsed.data];
     errors.push({ row: i + 1, reason: firstProblem(parsed.error) });
@@ -106,44 +109,54 @@ export async function importCampers(env: Env, _staff: StaffSession, sessionId: u
   });
   if (errors.length) return refused(400, "Failed to import campers", errors);
   if (campers.length === 0) return refused(400, NO_CAMPERS);
-  return { ok: true as const, imported: await importRosterEntries(env, id, campers) };
+  return { ok: true, campers };
 }
 
-/** Import Medical from the nurse's CSV: matched by name across both sites of the session's date. */
-export async function importMedicalFromCsv(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
-  const v = parseInput(csvImportSchema, input);
-  if (!v.ok) return v;
-  if (!v.data.csvData.trim()) return refused(400, NO_CAMPER_HEADER);
+/** The nurse's CSV as medical updates by camper name, or the refusal in the spec's words. */
+function readMedicalCsv(csv: string): { ok: true; updates: MedicalUpdate[]; skippedRows: number } | Refusal {
+  if (!csv.trim()) return refused(400, NO_CAMPER_HEADER);
   let parsed;
   try {
-    parsed = parseMedicalCsv(v.data.csvData);
+    parsed = parseMedicalCsv(csv);
   } catch (error) {
     if (error instanceof InvalidCsvError) return invalidCsv(error);
     throw error;
   }
   if (!parsed.ok) return parsed.rejected ? rowsRefusal(parsed.rejected) : refused(400, parsed.message);
+  return parsed;
+}
+
+/** A medical import's answer: nothing matched is refused in the spec's words (and nothing was written). */
+function medicalAnswer(result: MedicalImportResult, skippedRows?: number) {
+  if (result.updatedCount === 0) return { ...refused(400, NO_MATCH), detail: NO_MATCH_DETAIL } satisfies Refusal;
+  return { ok: true as const, ...result, ...(skippedRows === undefined ? {} : { skippedRows }) };
+}
+
+/**
+ * Import Medical into one session, through either door: the nurse's CSV (the page, the API
+ * too), matched by name across both sites of the session's date, or updates by roster id (the
+ * API), limited to the session.
+ */
+export async function importMedicalForSession(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
   const id = rosterId.safeParse(sessionId);
   const date = id.success ? await sessionDate(env, id.data) : null;
-  if (!date) return refused(404, SESSION_NOT_FOUND);
-  const result = await importMedicalByDate(env, date, parsed.updates, staff);
-  if (result.updatedCount === 0) return refused(400, "No matching campers found");
-  return { ok: true as const, ...result, skippedRows: parsed.skippedRows };
-}
-
-/** The API's medical import by roster id, limited to the session. */
-export async function importMedicalUpdatesForSession(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {
-  const id = await existingSession(env, sessionId);
-  if (!id) return refused(404, SESSION_NOT_FOUND);
+  if (!id.success || !date) return refused(404, SESSION_NOT_FOUND);
   const v = parseInput(medicalImportForSessionSchema, input);
   if (!v.ok) return v;
-  return { ok: true as const, ...(await importMedicalForSession(env, id, v.data.updates, staff)) };
+  if (v.data.updates) return medicalAnswer(await importMedicalByRosterId(env, id.data, v.data.updates, staff));
+  const read = readMedicalCsv(v.data.csvData);
+  if (!read.ok) return read;
+  return medicalAnswer(await importMedicalByDate(env, date, read.updates, staff), read.skippedRows);
 }
 
-/** The API's medical import by camper name across both sites of a date. */
-export async function importMedicalUpdatesByDate(env: Env, staff: StaffSession, input: unknown) {
+/** Import Medical for a date, across both sites, by camper name: the nurse's CSV or updates already read (the API). */
+export async function importMedicalForDate(env: Env, staff: StaffSession, input: unknown) {
   const v = parseInput(medicalImportByDateSchema, input);
   if (!v.ok) return v;
-  return { ok: true as const, ...(await importMedicalByDate(env, v.data.date, v.data.updates, staff)) };
+  if (v.data.updates) return medicalAnswer(await importMedicalByDate(env, v.data.date, v.data.updates, staff));
+  const read = readMedicalCsv(v.data.csvData);
+  if (!read.ok) return read;
+  return medicalAnswer(await importMedicalByDate(env, v.data.date, read.updates, staff), read.skippedRows);
 }
 
 export async function buildFromRegistrations(env: Env, staff: StaffSession, sessionId: unknown, input: unknown) {

@@ -31,10 +31,11 @@ import { parseInput, refused, type Outcome } from "../operation-result.server";
 const SESSION_NOT_FOUND = "Session not found";
 const CAMPER_NOT_FOUND = "Camper not found";
 
+/** New Session, through either door: the schema gives a weekly session its week and title, an off-day its event's name. */
 export async function createSession(env: Env, _staff: StaffSession, input: unknown) {
   const v = parseInput(attendanceSessionSchema, input);
   if (!v.ok) return v;
-  const session = await createAttendanceSession(env, { ...v.data, weekNumber: v.data.weekNumber ?? null });
+  const session = await createAttendanceSession(env, v.data);
   return { ok: true as const, session };
 }
 

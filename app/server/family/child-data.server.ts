@@ -8,6 +8,7 @@ import { addDays, campToday } from "~/lib/camp-dates";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 import { erasePersonalData } from "../personal-data.server";
+import { isLive } from "../seats.server";
 
 /** The campers past retention on `now`: no camp day and no family activity since the cutoff. */
 export async function campersPastRetention(env: Env, now: Date) {
@@ -18,7 +19,7 @@ export async function campersPastRetention(env: Env, now: Date) {
     WHERE c.erased_at IS NULL
       AND max(c.created_at, c.updated_at, u.created_at, coalesce(u.last_active_at, 0)) < ${cutoffMs}
       AND NOT EXISTS (SELECT 1 FROM registrations r JOIN camp_sessions s ON s.id = r.session_id
-        WHERE r.camper_id = c.id AND r.status <> 'cancelled' AND s.end_date >= ${cutoffDay})
+        WHERE r.camper_id = c.id AND ${isLive("r.status")} AND s.end_date >= ${cutoffDay})
       AND NOT EXISTS (SELECT 1 FROM roster_entries e JOIN attendance_sessions a ON a.id = e.attendance_session_id
         WHERE e.camper_id = c.id AND a.date >= ${cutoffDay})`);
   return { camperIds: rows.map((r) => r.id), cutoffDay };

@@ -2,13 +2,14 @@
 // office's refund, change the password, e-mail preferences, download the family's data, delete
 // the account. Each takes the signed-in parent and the raw input, checks it with the schema of
 // app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { authTokens, campers, campSessions, payments, registrations, userSessions, users, type Registration } from "../../../db/schema";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { authTokens, campers, campSessions, payments, registrations, userSessions, users } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
 import { changePasswordSchema, deleteAccountSchema, emailPreferencesSchema } from "~/lib/family/family-forms";
 import { formatDollars } from "~/lib/format";
 import { campDayLong } from "~/lib/registration-rules";
+import { isLiveStatus } from "~/lib/vocabulary";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { stampAfter, stampedAudit, stampedMail } from "../admin/guarded-writes.server";
 import { getCampSettings } from "../camp-settings.server";
@@ -22,13 +23,12 @@ import { recordCardRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
 import { listRegistrationsForParent } from "../registrations.server";
 import { registrationSummary } from "../registration-summary.server";
+import { isLive } from "../seats.server";
 import { currentSessionId, type SessionUser } from "../session.server";
 import { campUrl } from "../site-url.server";
 import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
 import { DELETED_ACCOUNT_NAME, erasePersonalData, personalRecordsOfFamily, type Family } from "../personal-data.server";
 
-/** Registrations a deleted account would leave behind: cancelled (with the refund) in the same step. */
-const UPCOMING_STATUSES: Registration["status"][] = ["pending", "confirmed", "interested"];
 const REGISTRATION_NOT_FOUND = "Registration not found.";
 const WRONG_PASSWORD = "That is not your current password.";
 
@@ -72,7 +72,7 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
   return {
     policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
     childDataRetentionDays: settings.childDataRetentionDays,
-    upcomingRegistrations: registrationRows.filter((r) => UPCOMING_STATUSES.includes(r.status) && r.session.endDate >= today).length,
+    upcomingRegistrations: registrationRows.filter((r) => isLiveStatus(r.status) && r.session.endDate >= today).length,
     account: {
       email: user.email,
       notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen),
@@ -150,7 +150,7 @@ export async function cancelRegistrationForParent(
       db
         .update(registrations)
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refunds.length ? { paymentStatus: "refunded" as const } : {}) })
-        .where(and(eq(registrations.id, id), ne(registrations.status, "cancelled"))),
+        .where(and(eq(registrations.id, id), isLive("registrations.status"))),
     ),
     // Stripe's webhook for these refunds may have recorded them already: each is written once.
     ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, actor.name))),
@@ -242,7 +242,7 @@ export async function deleteFamilyAccount(env: Env, user: SessionUser, input: un
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
     .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .where(and(eq(registrations.parentId, user.id), inArray(registrations.status, UPCOMING_STATUSES), sql`${campSessions.endDate} >= ${today}`));
+    .where(and(eq(registrations.parentId, user.id), isLive("registrations.status"), sql`${campSessions.endDate} >= ${today}`));
   if (upcoming.length && !parsed.data.cancelUpcoming) {
     const n = upcoming.length;
     return refused(

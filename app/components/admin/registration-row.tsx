@@ -1,0 +1,87 @@
+// One row of the Registrations table. Memoised: a row renders when its registration changes,
+// never because the tab loads, a filter changes or another row's menu posts (the menus post
+// through the tab's desk, registration-desk.tsx, so no row holds a fetcher of its own).
+import { lazy, memo, Suspense } from "react";
+import type { AdminRegistration } from "~/server/admin/registrations.server";
+import { gradeLabel } from "~/lib/registration-rules";
+import { Button } from "~/components/ui/button";
+import { StatusBadge } from "~/components/ui/badge";
+import { formatDay, formatMoney } from "./admin-api";
+
+// The payment desk's menus and dialogs (Radix menus, dialogs, the forms' zod schemas) load after
+// the tab is on screen, apart from the page's first scripts; the server renders them as usual.
+const PaymentActions = lazy(() => import("./payment-actions").then((m) => ({ default: m.PaymentActions })));
+
+export const RegistrationRow = memo(function RegistrationRow({ registration: r, onView }: { registration: AdminRegistration; onView: (id: number) => void }) {
+  const who = `${r.camper.firstName} ${r.camper.lastName}`;
+  const parent = (
+    <>
+      <p>
+        <span className="sr-only">Parent: </span>
+        {r.parent.firstName} {r.parent.lastName}
+      </p>
+      <p className="text-muted break-all">{r.parent.email}</p>
+    </>
+  );
+  const session = (
+    <>
+      <p className="font-semibold">{r.session.program.name}</p>
+      <p className="text-muted">
+        {r.session.name} · {formatDay(r.session.startDate)}
+      </p>
+    </>
+  );
+  const payment = r.paymentStatus ? (
+    <>
+      <span className="sr-only">Payment: </span>
+      <StatusBadge status={r.paymentStatus} />
+    </>
+  ) : null;
+  const total = (
+    <>
+      {formatMoney(r.totalAmountCents)}
+      {r.receivedCents > 0 && r.balanceCents > 0 ? <p className="text-xs font-semibold text-coral-700">{formatMoney(r.balanceCents)} due</p> : null}
+    </>
+  );
+  // A phone shows two columns (the registration, its buttons), a tablet five (the parent under
+  // the camper, the payment under the status), a computer all seven: every row's buttons stay
+  // on screen, nothing to scroll sideways to. Hidden copies are display:none, so read once.
+  return (
+    <tr className="border-b border-sea-50 last:border-0" data-testid="registration-row">
+      <td className="px-4 py-3">
+        <p className="font-bold text-ink">{who}</p>
+        <p className="text-muted">
+          #{r.id} · {gradeLabel(r.camper.grade)}
+        </p>
+        <div className="mt-1 lg:hidden">{parent}</div>
+        <div className="mt-1 sm:hidden">{session}</div>
+        <div className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
+          <StatusBadge status={r.status} />
+          {payment}
+          <span className="ml-auto font-bold tabular-nums">
+            <span className="sr-only">Total: </span>
+            {total}
+          </span>
+        </div>
+      </td>
+      <td className="hidden px-4 py-3 lg:table-cell">{parent}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">{session}</td>
+      <td className="hidden px-4 py-3 sm:table-cell">
+        <StatusBadge status={r.status} />
+        {payment ? <p className="mt-1 lg:hidden">{payment}</p> : null}
+      </td>
+      <td className="hidden px-4 py-3 lg:table-cell">{payment ?? <span className="text-muted">—</span>}</td>
+      <td className="hidden px-4 py-3 text-right font-bold tabular-nums sm:table-cell">{total}</td>
+      <td className="px-4 py-3">
+        <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
+          <Button variant="outline" size="sm" onClick={() => onView(r.id)} aria-label={`View registration of ${who}`}>
+            View
+          </Button>
+          <Suspense fallback={null}>
+            <PaymentActions registration={r} />
+          </Suspense>
+        </div>
+      </td>
+    </tr>
+  );
+});
