@@ -25,7 +25,13 @@ test("override check-out, Undo, then an adult: the office still sees the overrid
   expect((await tap(f, "checkout", { pickup: { kind: "adult", adultId: f.adultId } })).status).toBe(200);
 
   expect(await overridesOf(f)).toMatchObject([
-    { pickedUpBy: "Sam Neighbor", pickupReason: "Mom called the office at 2:40", checkedOutBy: "Sam Ortiz", undoneBy: "Sam Ortiz", undoneAt: expect.any(Number) },
+    {
+      pickedUpBy: "Sam Neighbor",
+      pickupReason: "Mom called the office at 2:40",
+      checkedOutBy: "Sam Ortiz",
+      undoneBy: "Sam Ortiz",
+      undoneAt: expect.any(Number),
+    },
   ]);
   expect((await handOvers(f)).map((p) => [p.pickupMethod, p.pickedUpBy, p.undoneAt === null])).toEqual([
     ["override", "Sam Neighbor", false],

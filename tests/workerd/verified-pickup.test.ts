@@ -76,13 +76,19 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     const f = await family();
     await checkIn(f);
     const wrong = String((Number(f.code) + 1) % 1_000_000).padStart(6, "0");
-    const refused = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: wrong, name: "Pat Rivera" } } });
+    const refused = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: wrong, name: "Pat Rivera" } },
+    });
     expect(refused).toMatchObject({ status: 422, json: { message: "That is not Maya Rivera's family pickup code (4 tries left)" } });
     const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.pickup.code_refused' AND subject_id = ?")
       .bind(String(f.entry.id))
       .first<{ n: number }>();
     expect(audit!.n).toBe(1);
-    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+    });
     expect(ok).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "code", pickedUpBy: "Pat Rivera" } });
   });
 
@@ -94,7 +100,17 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     expect(api).toMatchObject({ status: 400, json: { message } });
     const queued = await callApi("/api/attendance/events", {
       cookie: f.staffCookie,
-      body: { events: [{ id: crypto.randomUUID(), kind: "checkOut", entryId: f.entry.id, at: Date.now(), change: { action: "checkout", pickup: { kind: "code", code: f.code, name: " " } } }] },
+      body: {
+        events: [
+          {
+            id: crypto.randomUUID(),
+            kind: "checkOut",
+            entryId: f.entry.id,
+            at: Date.now(),
+            change: { action: "checkout", pickup: { kind: "code", code: f.code, name: " " } },
+          },
+        ],
+      },
     });
     expect(queued).toMatchObject({ status: 400, json: { message: `Change 1: ${message}` } });
     const fields = { intent: "attendance", change: "checkout", rosterEntryId: String(f.entry.id), pickupKind: "code", pickupCode: f.code };
@@ -187,7 +203,10 @@ describe("the family pickup code", () => {
     const page = await SELF.fetch(`http://localhost/attendance.data?session=${f.session.id}`, { headers: { Cookie: f.staffCookie } });
     expect(await page.text()).not.toContain(f.code);
     await checkIn(f);
-    const out = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } } });
+    const out = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+    });
     expect(out.text).not.toContain(f.code);
   });
 
@@ -204,10 +223,16 @@ describe("the family pickup code", () => {
     expect(audit!.n).toBe(1);
     await checkIn(f);
     if (fresh !== f.code) {
-      const old = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } } });
+      const old = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+        cookie: f.staffCookie,
+        body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+      });
       expect(old.status).toBe(422);
     }
-    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: fresh, name: "Pat Rivera" } } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: fresh, name: "Pat Rivera" } },
+    });
     expect(ok.status).toBe(200);
   });
 });

@@ -217,7 +217,10 @@ function PickupCodesSection() {
       {
         success: (result) => {
           const { families } = result as { families: number };
-          return { title: "New pickup codes issued", description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed to see their new code.` };
+          return {
+            title: "New pickup codes issued",
+            description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed to see their new code.`,
+          };
         },
         failure: "Could not issue new pickup codes",
       },
@@ -229,8 +232,8 @@ function PickupCodesSection() {
       </h3>
       <p className="mt-1 max-w-prose text-sm text-muted">
         Each family sees its 6-digit code on its dashboard. Door devices keep a check of the codes of the campers on the day&apos;s rosters only, to check a
-        code with no network. If codes may have been seen by others (a lost door device, a code shared too widely), issue new ones: every old code stops
-        working at once and each parent is e-mailed to look at the new one.
+        code with no network. If codes may have been seen by others (a lost door device, a code shared too widely), issue new ones: every old code stops working
+        at once and each parent is e-mailed to look at the new one.
       </p>
       <ConfirmDialog
         trigger={

@@ -98,12 +98,7 @@ function DoneStamp({
           </span>
         ) : null}
       </p>
-      <button
-        type="button"
-        className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold"
-        onClick={onUndo}
-        aria-label={undoLabel}
-      >
+      <button type="button" className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
         Undo
       </button>
     </div>

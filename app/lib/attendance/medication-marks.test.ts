@@ -27,14 +27,27 @@ describe("a camper's medication marks for the day", () => {
   test("a day whose last entry is a correction shows the outcome it corrects, then the correction", () => {
     const server = [
       { id: 7, eventId: "e1", outcome: "given" as const, medication: "Inhaler", at, recordedBy: "Dana Cole", reason: "", correctsId: null },
-      { id: 8, eventId: "e2", outcome: "correction" as const, medication: "Inhaler", at: at + 8 * 60_000, recordedBy: "Sam Ortiz", reason: "Given at 12:20", correctsId: 7 },
+      {
+        id: 8,
+        eventId: "e2",
+        outcome: "correction" as const,
+        medication: "Inhaler",
+        at: at + 8 * 60_000,
+        recordedBy: "Sam Ortiz",
+        reason: "Given at 12:20",
+        correctsId: 7,
+      },
     ];
     expect(describeDay(medicationMarks(3, server, []))).toBe("Given 12:02 PM by Dana Cole; corrected 12:10 PM by Sam Ortiz: Given at 12:20");
     // Both still on this device: the correction names its entry by the event id.
-    const queuedDay = medicationMarks(3, [], [
-      queued("e3", 3, { outcome: "not_given", medication: "Inhaler", reason: "Asleep" }),
-      queued("e4", 3, { outcome: "correction", correctsEventId: "e3", reason: "Woke up, given at 12:30" }, at + 60_000),
-    ]);
+    const queuedDay = medicationMarks(
+      3,
+      [],
+      [
+        queued("e3", 3, { outcome: "not_given", medication: "Inhaler", reason: "Asleep" }),
+        queued("e4", 3, { outcome: "correction", correctsEventId: "e3", reason: "Woke up, given at 12:30" }, at + 60_000),
+      ],
+    );
     expect(describeDay(queuedDay)).toBe("Not given 12:02 PM by Dana Cole; corrected 12:03 PM by Dana Cole: Woke up, given at 12:30 (waiting to send)");
     expect(describeDay([])).toBe("Not recorded today");
   });

@@ -54,9 +54,7 @@ export function rosterPickupQueries(db: Database, sessionId: number, today = cam
       .select({ camperId: campers.id, salt: familyPickupCodes.salt, hash: familyPickupCodes.hash })
       .from(campers)
       .innerJoin(familyPickupCodes, eq(familyPickupCodes.parentId, campers.parentId))
-      .where(
-        and(sql`${campers.id} IN ${familyCampers}`, sql`EXISTS (SELECT 1 FROM attendance_sessions WHERE id = ${sessionId} AND date = ${today})`),
-      ),
+      .where(and(sql`${campers.id} IN ${familyCampers}`, sql`EXISTS (SELECT 1 FROM attendance_sessions WHERE id = ${sessionId} AND date = ${today})`)),
   ] as const;
 }
 
