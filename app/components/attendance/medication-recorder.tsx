@@ -98,7 +98,7 @@ export function MedicationRecorder({
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim() && asking !== "confirmGiven") send(asking);
+            if (reason.trim()) send(asking);
           }}
         >
           <label htmlFor={`${id}-reason`} className="font-black text-slate-950">
