@@ -339,8 +339,11 @@ export const RosterTable = memo(function RosterTable({
   dailyPrize: string;
   header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
 }) {
+  // Below lg the rows are grid boxes, each skipped by the browser while off screen (door.css):
+  // the table and its body are plain blocks there, so a 1,000-camper roster is not laid out as a
+  // table of 1,000 rows on every tap.
   return (
-    <table className="w-full border-collapse text-left text-slate-950">
+    <table className="w-full border-collapse text-left text-slate-950 max-lg:block">
       <thead className="max-lg:sr-only">
         <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
           <th scope="col" className="p-2">
@@ -366,7 +369,7 @@ export const RosterTable = memo(function RosterTable({
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-lg:block">
         {ids.map((id) => (
           <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} />
         ))}
