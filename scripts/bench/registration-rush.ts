@@ -29,6 +29,10 @@ const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 5000);
 
 export type RushResult = {
   requests: number;
+  /** Registrations a second the rush was sent at. */
+  rate: number;
+  /** Server CPU ms per registration, when the server's processes can be read. */
+  cpuPerRequest: number | null;
   errors: number;
   p50: number;
   p99: number;
@@ -80,7 +84,7 @@ function seatCounts(stateDir: string, programName: string): SeatCount[] {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Creates the rush's parents, campers and sessions; returns each parent's cookie and camper. */
-function prepare(stateDir: string, runId: string) {
+function prepare(stateDir: string, runId: string, parentCount: number) {
   const now = Date.now();
   const lines: string[] = [];
   lines.push(
@@ -92,7 +96,7 @@ function prepare(stateDir: string, runId: string) {
     );
   }
   const parents: Array<{ cookie: string; userId: string; sessionIndex: number }> = [];
-  for (let p = 0; p < PARENTS; p++) {
+  for (let p = 0; p < parentCount; p++) {
     const userId = `rush-${runId}-${p}`;
     const token = randomBytes(32).toString("base64url");
     const hash = createHash("sha256").update(token).digest("hex");
@@ -119,23 +123,38 @@ function prepare(stateDir: string, runId: string) {
   return parents.map((p) => ({ cookie: p.cookie, camperId: campers.get(p.userId)!, sessionId: sessionIds[p.sessionIndex] }));
 }
 
-export async function runRegistrationRush(baseURL: string, stateDir: string): Promise<RushResult> {
+/** What one rush costs the server: its CPU time per request (wrangler, workerd and the simulated D1). */
+export type ServerCpu = () => number;
+
+export async function runRegistrationRush(
+  baseURL: string,
+  stateDir: string,
+  {
+    parents: parentCount = PARENTS,
+    spreadMs = SPREAD_MS,
+    serverCpuMs,
+    quiet = false,
+  }: { parents?: number; spreadMs?: number; serverCpuMs?: ServerCpu; quiet?: boolean } = {},
+): Promise<RushResult> {
+  const log = quiet ? () => {} : console.log;
   const runId = randomBytes(3).toString("hex");
-  console.log(`Preparing ${PARENTS} parents, campers and ${SESSIONS} sessions of ${CAPACITY} seats…`);
-  const parents = prepare(stateDir, runId);
+  log(`Preparing ${parentCount} parents, campers and ${SESSIONS} sessions of ${CAPACITY} seats…`);
+  const parents = prepare(stateDir, runId, parentCount);
   // prepare() blocks the event loop for seconds: let fetch notice the keep-alive sockets an
   // earlier scenario left and the server has since closed, before reusing one of them.
   await new Promise((resolve) => setTimeout(resolve, 500));
   // Warm the Worker (first request compiles the bundle).
   await fetch(`${baseURL}/api/sessions`).then((r) => r.arrayBuffer());
 
-  console.log(`Rush: ${PARENTS} registrations within ${SPREAD_MS} ms (${Math.round((PARENTS * 1000) / SPREAD_MS)} a second)…`);
+  const rate = Math.round((parentCount * 1000) / spreadMs);
+  log(`Rush: ${parentCount} registrations within ${spreadMs} ms (${rate} a second)…`);
   const latencies: number[] = [];
   const failures = new Map<string, number>();
+  const cpuBefore = serverCpuMs?.() ?? 0;
   const started = performance.now();
   await Promise.all(
     parents.map(async (parent, i) => {
-      await new Promise((resolve) => setTimeout(resolve, (i * SPREAD_MS) / PARENTS));
+      await new Promise((resolve) => setTimeout(resolve, (i * spreadMs) / parentCount));
       const t0 = performance.now();
       try {
         const response = await fetch(`${baseURL}/api/registrations`, {
@@ -153,27 +172,51 @@ export async function runRegistrationRush(baseURL: string, stateDir: string): Pr
     }),
   );
   const wall = performance.now() - started;
+  const cpuPerRequest = serverCpuMs ? (serverCpuMs() - cpuBefore) / parentCount : null;
   latencies.sort((a, b) => a - b);
   const seats = seatCounts(stateDir, `Rush ${runId}`);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
   const result: RushResult = {
-    requests: PARENTS,
+    requests: parentCount,
+    rate,
     errors,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
     max: Math.round(latencies[latencies.length - 1]),
+    cpuPerRequest,
     overCapacity: seats.filter((s) => s.held > s.capacity).length,
     seats,
   };
-  console.log(`\nregistration-rush: ${PARENTS} POST /api/registrations in ${Math.round(wall)} ms`);
-  console.log(`  errors: ${errors}`);
-  for (const [message, count] of failures) console.log(`    ${count} × ${message}`);
-  console.log(`  latency: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
-  console.log(`  seats (held / capacity, waitlisted):`);
-  for (const s of seats) console.log(`    ${s.session}: ${s.held} / ${s.capacity}${s.held > s.capacity ? "  OVER CAPACITY" : ""}, ${s.waitlisted} waitlisted`);
-  console.log(`  sessions over capacity: ${result.overCapacity}`);
-  console.log(`  target: no errors, none over capacity, p99 < 300 ms -> ${errors === 0 && result.overCapacity === 0 && result.p99 < 300 ? "MET" : "NOT MET"}`);
+  log(`\nregistration-rush: ${parentCount} POST /api/registrations in ${Math.round(wall)} ms`);
+  log(`  errors: ${errors}`);
+  for (const [message, count] of failures) log(`    ${count} × ${message}`);
+  log(`  latency: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
+  if (cpuPerRequest !== null)
+    log(`  server CPU per registration: ${cpuPerRequest.toFixed(1)} ms (D1 round trips per registration: 2, tests/workerd/registration-round-trips.test.ts)`);
+  log(`  seats (held / capacity, waitlisted):`);
+  for (const s of seats) log(`    ${s.session}: ${s.held} / ${s.capacity}${s.held > s.capacity ? "  OVER CAPACITY" : ""}, ${s.waitlisted} waitlisted`);
+  log(`  sessions over capacity: ${result.overCapacity}`);
+  log(`  target: no errors, none over capacity, p99 < 300 ms -> ${errors === 0 && result.overCapacity === 0 && result.p99 < 300 ? "MET" : "NOT MET"}`);
   return result;
+}
+
+// The rates a ramp tries, a second each way: where p99 crosses 300 ms is the product's ceiling on
+// this machine (want at least 300 registrations a second).
+const RAMP_RATES = (process.env.BENCH_RAMP ?? "100,150,200,300,400").split(",").map(Number);
+const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 2);
+
+/** Rushes at rising rates and reports the first whose p99 is 300 ms or more. */
+export async function runRegistrationRamp(baseURL: string, stateDir: string, serverCpuMs?: ServerCpu) {
+  console.log(`\nRamp: ${RAMP_SECONDS} s of registrations at ${RAMP_RATES.join(", ")} a second (fresh parents each)…`);
+  let crossed: number | null = null;
+  for (const rate of RAMP_RATES) {
+    const r = await runRegistrationRush(baseURL, stateDir, { parents: rate * RAMP_SECONDS, spreadMs: RAMP_SECONDS * 1000, serverCpuMs, quiet: true });
+    const cpu = r.cpuPerRequest === null ? "" : `, CPU ${r.cpuPerRequest.toFixed(1)} ms a registration`;
+    console.log(`  ${rate}/s: p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, over capacity ${r.overCapacity}${cpu}`);
+    if (r.p99 >= 300 && crossed === null) crossed = rate;
+  }
+  console.log(`  p99 crosses 300 ms at: ${crossed === null ? `above ${RAMP_RATES.at(-1)}/s` : `${crossed}/s`}`);
+  return crossed;
 }
 
 // The summer opening minute: families check out carts of 1 to 10 weeks (two campers each, the
@@ -231,7 +274,7 @@ function prepareCarts(stateDir: string, runId: string) {
   });
 }
 
-export async function runCartRush(baseURL: string, stateDir: string) {
+export async function runCartRush(baseURL: string, stateDir: string, serverCpuMs?: ServerCpu) {
   const runId = randomBytes(3).toString("hex");
   console.log(`\nPreparing ${CART_FAMILIES} families (two campers each) and ten summer weeks of ${CART_CAPACITY} seats…`);
   const carts = prepareCarts(stateDir, runId);
@@ -241,6 +284,7 @@ export async function runCartRush(baseURL: string, stateDir: string) {
   const latencies: number[] = [];
   const bySize = new Map<number, number[]>();
   const failures = new Map<string, number>();
+  const cpuBefore = serverCpuMs?.() ?? 0;
   const started = performance.now();
   await Promise.all(
     carts.map(async (cart, i) => {
@@ -264,6 +308,7 @@ export async function runCartRush(baseURL: string, stateDir: string) {
     }),
   );
   const wall = performance.now() - started;
+  const cpuPerCart = serverCpuMs ? (serverCpuMs() - cpuBefore) / carts.length : null;
   latencies.sort((a, b) => a - b);
   const seats = seatCounts(stateDir, `Cart ${runId}`);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0);
@@ -273,6 +318,8 @@ export async function runCartRush(baseURL: string, stateDir: string) {
   console.log(`  errors: ${errors}`);
   for (const [message, count] of failures) console.log(`    ${count} × ${message}`);
   console.log(`  latency: p50 ${Math.round(percentile(latencies, 50))} ms, p99 ${p99} ms, max ${Math.round(latencies[latencies.length - 1])} ms`);
+  if (cpuPerCart !== null)
+    console.log(`  server CPU per cart: ${cpuPerCart.toFixed(1)} ms (${((cpuPerCart * carts.length) / totalLines).toFixed(1)} ms a line)`);
   const sizes = [...bySize.entries()].sort(([a], [b]) => a - b);
   console.log(
     `  p50 by cart size: ${sizes
@@ -296,9 +343,10 @@ export async function runCartRush(baseURL: string, stateDir: string) {
 // For `npm run bench` (scripts/bench/run.ts), which serves the product itself.
 export const scenario: BenchScenario = {
   name: "Registration-day rush",
-  run: async ({ baseUrl, stateDir }) => {
-    await runRegistrationRush(baseUrl, stateDir);
-    await runCartRush(baseUrl, stateDir);
+  run: async ({ baseUrl, stateDir, serverCpuMs }) => {
+    await runRegistrationRush(baseUrl, stateDir, { serverCpuMs });
+    await runCartRush(baseUrl, stateDir, serverCpuMs);
+    await runRegistrationRamp(baseUrl, stateDir, serverCpuMs);
   },
 };
 
@@ -313,8 +361,10 @@ if (process.argv[1]?.endsWith("registration-rush.ts")) {
       server = await serveBuiltProduct({ port, stateDir, readyPath: "/api/sessions" });
     }
     const baseURL = process.env.BENCH_URL ?? server!.baseUrl;
-    const result = await runRegistrationRush(baseURL, stateDir);
-    const carts = await runCartRush(baseURL, stateDir);
+    const serverCpuMs = server?.cpuMs;
+    const result = await runRegistrationRush(baseURL, stateDir, { serverCpuMs });
+    const carts = await runCartRush(baseURL, stateDir, serverCpuMs);
+    if (process.env.BENCH_RAMP !== "off") await runRegistrationRamp(baseURL, stateDir, serverCpuMs);
     process.exitCode = result.errors === 0 && result.overCapacity === 0 && carts.errors === 0 && carts.overCapacity === 0 ? 0 : 1;
   } finally {
     server?.stop();
