@@ -274,7 +274,7 @@ describe("wrong family pickup codes are limited per family", () => {
       kind: "checkOut",
       entryId: f.entry.id,
       at,
-      change: { action: "checkout", pickup: { kind: "code", code } },
+      change: { action: "checkout", pickup: { kind: "code", code, name: "Pat Rivera" } },
     });
     const statuses: number[] = [];
     for (let k = 8; k >= 1; k--) statuses.push((await send(f.staffCookie, [checkOutBy(f.wrong, now - k * 16 * 60_000)])).status);
