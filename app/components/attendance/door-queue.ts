@@ -13,7 +13,8 @@ import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
  * `sending`: on its way; `waiting`: no connection, or no answer (tried again after a pause);
  * `signIn`: the staff session ended; `saved`: all sent.
  */
-export type QueueStatus = "idle" | "sending" | "waiting" | "signIn" | "saved";
+/** "offline": the device reaches no network (a send failed at once); "waiting": the network is up but the server did not answer in time or failed. */
+export type QueueStatus = "idle" | "sending" | "waiting" | "offline" | "signIn" | "saved";
 export type SetAside = { event: QueuedDoorEvent; message: string };
 export type QueueState = {
   pending: QueuedDoorEvent[];
@@ -91,7 +92,8 @@ export function setDoorStaffName(name: string) {
 /** Records a change made at the door now, by the signed-in counselor; the roster shows it at once. */
 export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName">): QueuedDoorEvent {
   const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName } as QueuedDoorEvent;
-  update({ pending: [...state.pending, event], status: state.status === "signIn" ? "signIn" : "sending" });
+  // Signed out or offline stays so on screen until a send says otherwise.
+  update({ pending: [...state.pending, event], status: state.status === "signIn" || state.status === "offline" ? state.status : "sending" });
   const stored: Stored = { id: event.id, seq: Date.now() * 1000 + (seq++ % 1000), event };
   // After the paint, never before it.
   setTimeout(() => {
@@ -107,10 +109,10 @@ let retry: ReturnType<typeof setTimeout> | null = null;
 /** Tries in a row that failed or got no answer: the next waits longer. */
 let failures = 0;
 
-function waitAndRetry(status: "waiting" | "signIn") {
+function waitAndRetry(status: "waiting" | "offline" | "signIn") {
   update({ status, slow: false });
   if (retry) clearTimeout(retry);
-  if (status === "waiting") retry = setTimeout(() => void flush(), retryDelay(++failures));
+  if (status !== "signIn") retry = setTimeout(() => void flush(), retryDelay(++failures));
 }
 
 /**
@@ -118,7 +120,7 @@ function waitAndRetry(status: "waiting" | "signIn") {
  * at once when it is a try again after no answer (the door keeps saying it is waiting).
  */
 async function send(batch: QueuedDoorEvent[]): Promise<Response> {
-  if (failures > 0) update({ slow: true });
+  if (failures > 0 && state.status !== "offline") update({ slow: true });
   const slow = setTimeout(() => update({ slow: true }), SLOW_SEND_MS);
   try {
     return await fetch("/api/attendance/events", {
@@ -140,14 +142,18 @@ export async function flush(): Promise<void> {
   try {
     let sent: QueuedDoorEvent[] = [];
     while (state.pending.length > 0) {
-      if (typeof navigator !== "undefined" && navigator.onLine === false) return waitAndRetry("waiting");
-      update({ status: "sending" });
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return waitAndRetry("offline");
+      // A try again while offline stays "offline" on screen until the server answers.
+      if (state.status !== "offline") update({ status: "sending" });
       const batch = state.pending.slice(0, DOOR_EVENT_BATCH_MAX);
       let response: Response;
       try {
         response = await send(batch);
-      } catch {
-        return waitAndRetry("waiting");
+      } catch (error) {
+        // Given up after SEND_TIMEOUT_MS: the network is up but nothing answered. Failed at once
+        // (a network error): the device reaches no network, whatever navigator.onLine says.
+        const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+        return waitAndRetry(timedOut ? "waiting" : "offline");
       }
       if (response.status === 401) {
         waitAndRetry("signIn");
@@ -212,7 +218,7 @@ export function startDoorQueue(pageHooks: Hooks) {
       failures = 0;
       void flush();
     });
-    window.addEventListener("offline", () => update({ status: state.pending.length ? "waiting" : state.status }));
+    window.addEventListener("offline", () => update({ status: state.pending.length ? "offline" : state.status }));
     allItems<Stored>(QUEUE)
       .then((stored) => {
         const known = new Set(state.pending.map((e) => e.id));

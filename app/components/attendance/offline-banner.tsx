@@ -34,7 +34,9 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   const waited = useRef(false);
   const [savedUntil, setSavedUntil] = useState(0);
   const count = pending.length;
-  const offline = !online;
+  // navigator.onLine can say online with no network at all (a page reloaded offline): a send that
+  // failed at once says so too.
+  const offline = !online || status === "offline";
   const noAnswer = online && count > 0 && (status === "waiting" || slow);
   if (offline || noAnswer || status === "signIn") waited.current = true;
   useEffect(() => {
