@@ -1,7 +1,9 @@
 // Registration day: the opening minute, on the locally served product. 500 signed-in parents
 // post registrations for 20 sessions (25 parents per 20-seat session) within a few seconds
 // (BENCH_SPREAD_MS, default 5 s: 100 registrations a second). Prints errors, p50/p99 latency and
-// every session's final seat count against its capacity.
+// every session's final seat count against its capacity, and the server's CPU time per request
+// (its processes' /proc figures, which do not depend on the machine's load as latency does). A ramp
+// then finds the rate at which p99 crosses 300 ms (BENCH_RAMP, "off" to skip it standalone).
 //
 // Local workerd runs the Worker and its simulated D1 on one thread, at about 6 ms of CPU per
 // registration (each D1 round trip is a hop through the simulator): that thread tops out near
@@ -192,7 +194,7 @@ export async function runRegistrationRush(
   for (const [message, count] of failures) log(`    ${count} × ${message}`);
   log(`  latency: p50 ${result.p50} ms, p99 ${result.p99} ms, max ${result.max} ms`);
   if (cpuPerRequest !== null)
-    log(`  server CPU per registration: ${cpuPerRequest.toFixed(1)} ms (D1 round trips per registration: 2, tests/workerd/registration-round-trips.test.ts)`);
+    log(`  server CPU per registration: ${cpuPerRequest.toFixed(1)} ms (its D1 round trips are held by tests/workerd/registration-round-trips.test.ts)`);
   log(`  seats (held / capacity, waitlisted):`);
   for (const s of seats) log(`    ${s.session}: ${s.held} / ${s.capacity}${s.held > s.capacity ? "  OVER CAPACITY" : ""}, ${s.waitlisted} waitlisted`);
   log(`  sessions over capacity: ${result.overCapacity}`);
@@ -200,8 +202,8 @@ export async function runRegistrationRush(
   return result;
 }
 
-// The rates a ramp tries, a second each way: where p99 crosses 300 ms is the product's ceiling on
-// this machine (want at least 300 registrations a second).
+// The rates a ramp tries, BENCH_RAMP_SECONDS at each with fresh parents: where p99 crosses 300 ms
+// is the product's ceiling on this machine (want at least 300 registrations a second).
 const RAMP_RATES = (process.env.BENCH_RAMP ?? "100,150,200,300,400").split(",").map(Number);
 const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 2);
 
