@@ -183,6 +183,8 @@ test("a session that ended while offline keeps the queue; after signing in again
   await page.getByLabel("Username").fill("staff");
   await page.getByLabel("Password").fill("sarraka-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
+  // Signed in once the door leaves its sign-in page (going elsewhere sooner would cut the sign-in short).
+  await page.waitForURL((url) => url.pathname === "/attendance", { timeout: 15_000 });
   await page.goto(`/attendance?session=${sessionId}`);
   await hydrated(page);
   await expect.poll(() => queuedIds(page), { timeout: 10_000 }).toEqual([]);

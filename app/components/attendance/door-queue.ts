@@ -6,7 +6,7 @@
 import { useRef, useSyncExternalStore } from "react";
 import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
 import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
-import { retryDelay, SEND_TIMEOUT_MS, SLOW_SEND_MS } from "~/lib/attendance/send-backoff";
+import { OFFLINE_RETRY_MS, retryDelay, SEND_TIMEOUT_MS, SLOW_SEND_MS } from "~/lib/attendance/send-backoff";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
 
 /**
@@ -112,7 +112,10 @@ let failures = 0;
 function waitAndRetry(status: "waiting" | "offline" | "signIn") {
   update({ status, slow: false });
   if (retry) clearTimeout(retry);
-  if (status !== "signIn") retry = setTimeout(() => void flush(), retryDelay(++failures));
+  if (status === "signIn") return;
+  // No network fails at once and costs nothing: look again soon, as a page reloaded offline may
+  // never hear the browser's "online" event. No answer or a server error backs off.
+  retry = setTimeout(() => void flush(), status === "offline" ? OFFLINE_RETRY_MS : retryDelay(++failures));
 }
 
 /**
