@@ -512,6 +512,10 @@ export const rosterEntries = sqliteTable(
     parentPhone: text("parent_phone").notNull().default(""),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
+    // Removed from the roster after a hand-over: kept (off the door's roster) so the office's log
+    // still shows who took the camper; an entry with no check-out is deleted instead.
+    removedAt: integer("removed_at"),
+    removedBy: text("removed_by"),
   },
   (t) => [index("roster_entries_session_idx").on(t.attendanceSessionId)],
 );
@@ -658,6 +662,24 @@ export const attendanceEvents = sqliteTable(
   // No CHECK on kind: the events endpoint's schema refuses unknown kinds, and a new kind (e.g.
   // medication given) then needs no table rebuild.
   (t) => [index("attendance_events_entry_idx").on(t.rosterEntryId, t.at, t.id)],
+);
+
+// A time alert (a pickup or a dose, by its time) acknowledged at a door: every door stops
+// raising it, also after a reload. One row per camper and alert; a second acknowledgement keeps the first.
+export const timeAlertAcknowledgements = sqliteTable(
+  "time_alert_acknowledgements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    rosterEntryId: integer("roster_entry_id")
+      .notNull()
+      .references(() => rosterEntries.id, { onDelete: "cascade" }),
+    // The alert's kind and minute of the day ("medication@750"): no medical words.
+    alert: text("alert").notNull(),
+    acknowledgedAt: integer("acknowledged_at").notNull(),
+    acknowledgedBy: text("acknowledged_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("time_alert_acknowledgements_entry_alert_idx").on(t.rosterEntryId, t.alert)],
 );
 
 // ---------------------------------------------------------------- content and media

@@ -196,7 +196,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
             )}
 
             <Suspense fallback={null}>
-              <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} />
+              <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} store={store} />
             </Suspense>
             <Suspense fallback={null}>
               {used.has("addCamper") ? <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} /> : null}

@@ -8,8 +8,8 @@
 // and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
 // limit and makes an import all-or-nothing.
 import { doorCopyOfCamper } from "~/lib/attendance/door-copy";
-import { and, asc, eq, sql } from "drizzle-orm";
-import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries } from "../../db/schema";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries, timeAlertAcknowledgements } from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
@@ -71,13 +71,17 @@ export async function createAttendanceSession(env: Env, input: NewAttendanceSess
 function versionQuery(env: Env, sessionId: number) {
   return getDb(env)
     .select({
-      // The medication log's count too: another device's "given" shows on this device's row.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId})`,
+      // The medication log's count too: another device's "given" shows on this device's row; and
+      // the acknowledged time alerts, so an alert acknowledged elsewhere is not raised here.
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId})`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
-    .where(eq(rosterEntries.attendanceSessionId, sessionId));
+    .where(onRoster(sessionId));
 }
+
+/** The session's entries still on its roster (a camper removed after a hand-over is kept, off the roster). */
+const onRoster = (sessionId: number) => and(eq(rosterEntries.attendanceSessionId, sessionId), isNull(rosterEntries.removedAt));
 
 export async function rosterVersion(env: Env, sessionId: number): Promise<string> {
   const [row] = await versionQuery(env, sessionId);
@@ -94,9 +98,9 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, events, medication, adults, codes] = await db.batch([
+  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
-    db.select().from(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
+    db.select().from(rosterEntries).where(onRoster(sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
       .select({ record: attendanceRecords })
       .from(attendanceRecords)
@@ -136,6 +140,12 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       .from(medicationLog)
       .where(eq(medicationLog.attendanceSessionId, sessionId))
       .orderBy(asc(medicationLog.at), asc(medicationLog.id)),
+    // The time alerts acknowledged at any door ("medication@750"): not raised again.
+    db
+      .select({ rosterEntryId: timeAlertAcknowledgements.rosterEntryId, alert: timeAlertAcknowledgements.alert })
+      .from(timeAlertAcknowledgements)
+      .innerJoin(rosterEntries, eq(rosterEntries.id, timeAlertAcknowledgements.rosterEntryId))
+      .where(eq(rosterEntries.attendanceSessionId, sessionId)),
     ...rosterPickupQueries(db, sessionId),
   ]);
   const session = sessions[0];
@@ -155,6 +165,8 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     if (rosterEntryId == null) continue;
     medicationByEntry.set(rosterEntryId, [...(medicationByEntry.get(rosterEntryId) ?? []), m]);
   }
+  const alertsByEntry = new Map<number, string[]>();
+  for (const a of acknowledged) alertsByEntry.set(a.rosterEntryId, [...(alertsByEntry.get(a.rosterEntryId) ?? []), a.alert]);
   const roster = entries.map((entry) => ({
     ...entry,
     authorizedPickupPersons: pickupByEntry.get(entry.id) ?? "",
@@ -163,6 +175,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     attendanceRecord: recordByEntry.get(entry.id) ?? emptyRecord(entry.id),
     ...(history ? { history: historyByEntry.get(entry.id) ?? [] } : {}),
     medicationLog: medicationByEntry.get(entry.id) ?? [],
+    acknowledgedAlerts: alertsByEntry.get(entry.id) ?? [],
   }));
   return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };
 }
@@ -238,7 +251,7 @@ function insertEntriesStatements(env: Env, sessionIdSql: string, sessionBinds: u
   const statements: D1PreparedStatement[] = [];
   const p = sessionBinds.length + 1;
   const skip = skipExisting
-    ? `WHERE NOT EXISTS (SELECT 1 FROM roster_entries x WHERE x.attendance_session_id = ${sessionIdSql}
+    ? `WHERE NOT EXISTS (SELECT 1 FROM roster_entries x WHERE x.attendance_session_id = ${sessionIdSql} AND x.removed_at IS NULL
          AND ((j.camper_id IS NOT NULL AND x.camper_id = j.camper_id) OR lower(x.camper_name) = lower(j.camper_name)))`
     : "";
   for (let i = 0; i < entries.length; i += IMPORT_CHUNK_ROWS) {
@@ -304,7 +317,11 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
   if (Object.keys(set).length === 0) return null;
   const medical = "allergies" in set || "medications" in set;
   const [updated, ,] = await db.batch([
-    db.update(rosterEntries).set(set).where(eq(rosterEntries.id, id)).returning(),
+    db
+      .update(rosterEntries)
+      .set(set)
+      .where(and(eq(rosterEntries.id, id), isNull(rosterEntries.removedAt)))
+      .returning(),
     db.update(attendanceRecords).set({ updatedAt: Date.now() }).where(eq(attendanceRecords.rosterEntryId, id)),
     auditStatement(db, staffActor(staff), {
       action: medical ? "attendance.roster.update_medical" : "attendance.roster.update",
@@ -316,15 +333,31 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
   return updated[0] ?? null;
 }
 
-export async function deleteRosterEntry(env: Env, id: number) {
-  const deleted = await getDb(env).delete(rosterEntries).where(eq(rosterEntries.id, id)).returning({ id: rosterEntries.id });
-  return deleted.length > 0;
+/**
+ * Takes campers off a roster (`where` picks the entries, on roster_entries). One who went home
+ * (a check-out event, even undone) is only marked removed, so the office's log keeps every
+ * hand-over; the others are deleted with their records and events. Answers how many came off.
+ */
+async function takeOffRoster(env: Env, where: string, binds: unknown[], removedBy: string) {
+  const n = binds.length;
+  const handedOver = `EXISTS (SELECT 1 FROM attendance_events ev WHERE ev.roster_entry_id = roster_entries.id AND ev.kind = 'checkOut')`;
+  // Counted by the rows returned: D1's change count includes the records and events a delete cascades to.
+  const [marked, deleted] = await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE roster_entries SET removed_at = ?${n + 1}, removed_by = ?${n + 2} WHERE ${where} AND removed_at IS NULL AND ${handedOver} RETURNING id`,
+    ).bind(...binds, Date.now(), removedBy),
+    env.DB.prepare(`DELETE FROM roster_entries WHERE ${where} AND removed_at IS NULL AND NOT ${handedOver} RETURNING id`).bind(...binds),
+  ]);
+  return marked.results.length + deleted.results.length;
 }
 
-/** Clear all: every camper and attendance record of the session (records cascade). */
-export async function clearRoster(env: Env, sessionId: number) {
-  const deleted = await getDb(env).delete(rosterEntries).where(eq(rosterEntries.attendanceSessionId, sessionId)).returning({ id: rosterEntries.id });
-  return deleted.length;
+export async function removeRosterEntry(env: Env, id: number, removedBy: string) {
+  return (await takeOffRoster(env, "id = ?1", [id], removedBy)) > 0;
+}
+
+/** Clear all: every camper of the session off its roster (records and events go with those who never left). */
+export async function clearRoster(env: Env, sessionId: number, removedBy: string) {
+  return takeOffRoster(env, "attendance_session_id = ?1", [sessionId], removedBy);
 }
 
 // ---------------------------------------------------------------- check-in and check-out
@@ -332,13 +365,20 @@ export async function clearRoster(env: Env, sessionId: number) {
 export type AttendanceChange = "checkin" | "uncheckin" | "checkout" | "uncheckout";
 
 export async function rosterEntryById(env: Env, id: number) {
-  const [row] = await getDb(env).select().from(rosterEntries).where(eq(rosterEntries.id, id));
+  const [row] = await getDb(env)
+    .select()
+    .from(rosterEntries)
+    .where(and(eq(rosterEntries.id, id), isNull(rosterEntries.removedAt)));
   return row ?? null;
 }
 
 /** The roster entry a record belongs to, or null. */
 export async function recordEntryId(env: Env, recordId: number) {
-  const row = await env.DB.prepare(`SELECT roster_entry_id AS entryId FROM attendance_records WHERE id = ?1`).bind(recordId).first<{ entryId: number }>();
+  const row = await env.DB.prepare(
+    `SELECT r.roster_entry_id AS entryId FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE r.id = ?1 AND e.removed_at IS NULL`,
+  )
+    .bind(recordId)
+    .first<{ entryId: number }>();
   return row?.entryId ?? null;
 }
 
@@ -413,7 +453,7 @@ export async function importMedicalByDate(env: Env, date: string, updates: Medic
     .select({ id: rosterEntries.id, camperName: rosterEntries.camperName })
     .from(rosterEntries)
     .innerJoin(attendanceSessions, eq(attendanceSessions.id, rosterEntries.attendanceSessionId))
-    .where(eq(attendanceSessions.date, date));
+    .where(and(eq(attendanceSessions.date, date), isNull(rosterEntries.removedAt)));
   const { matches, unmatchedNames } = matchMedicalUpdates(updates, roster);
   if (matches.length === 0) return { updatedCount: 0, skipped: updates.length, message: medicalImportMessage(0, updates.length), unmatchedNames };
   const byEntry = new Map<number, { rosterId: number; allergies: string; medications: string }>();

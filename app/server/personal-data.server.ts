@@ -197,6 +197,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   "payments_to_check.checked_by": "the office member who checked a payment",
   "audit_log.subject_id": "the id of that record",
   "roster_entries.group_name": "the camp group a child is in",
+  "roster_entries.removed_by": "the counselor who removed the camper from the roster",
+  "time_alert_acknowledgements.acknowledged_by": "the counselor who acknowledged a time alert",
 };
 
 /** A column name that suggests a person's name, contact, photo, health or free text. */

@@ -1,6 +1,6 @@
 // Attendance bench: time to import a 1,000-row cabin list (Smart Import) and a 1,000-row
 // medical CSV, to load a 300-camper roster, to sync 500 queued door events, and from a Check in
-// tap to the next paint on a 1,000-camper roster (Chromium at phone size, p50/p95 over 50 taps),
+// tap to the next paint on a 1,000-camper roster (Chromium at phone size and pixel density 2, p50/p95 over 50 taps),
 // against the built worker on local workerd.
 //
 //   npm run bench                         (when scripts/bench/run.ts orchestrates scenarios)
@@ -96,7 +96,8 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
   await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    // A phone's screen: 390 CSS px wide at pixel density 2 (twice the pixels to paint at density 1).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     const [cookieName, cookieValue] = cookie.split("=");
     await context.addCookies([{ name: cookieName, value: cookieValue, url: baseURL }]);
     const page = await context.newPage();
@@ -245,7 +246,7 @@ export async function run(baseURL: string): Promise<Timing[]> {
     { label: "Load 300-camper roster page (GET /attendance?session=:id, server-rendered)", ms: rosterPage },
     { label: "Sync 500 queued door events (POST /api/attendance/events, batches of 200)", ms: syncs.map((s) => s.first) },
     { label: "Send the same 500 events again (all duplicates, nothing changes)", ms: syncs.map((s) => s.again) },
-    { label: "Check in tap to next paint, 1,000-camper roster, phone (performance marks; goal < 100 ms)", ms: taps },
+    { label: "Check in tap to next paint, 1,000-camper roster, phone at density 2 (performance marks; goal p95 < 100 ms)", ms: taps },
   ];
 }
 

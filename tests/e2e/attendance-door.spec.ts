@@ -100,6 +100,26 @@ test("removing a camper says 'Camper removed successfully'", async ({ page }) =>
   await expect(page.getByText("Showing 1 of 1 camper", { exact: true })).toBeVisible();
 });
 
+test("on a phone and a tablet every camper's name is a 44 px target, and the row says who checked the camper in and out", async ({ page }) => {
+  const id = await rosterWith(page, [{ camperName: "Al Ng" }, { camperName: "Bea Oh" }]);
+  await openRoster(page, id);
+  await page.getByRole("button", { name: "Check in Al Ng" }).tap();
+  await page.getByRole("button", { name: "Check out Al Ng" }).tap();
+  await expect(page.getByTestId("door-status")).not.toContainText("Saving", { timeout: 10_000 });
+  for (const width of [390, 820]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 1180 });
+    for (const name of ["Al Ng", "Bea Oh"]) {
+      const box = (await row(page, name).getByRole("button", { name, exact: true }).boundingBox())!;
+      expect(box.width, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+      expect(box.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    const line = row(page, "Al Ng").getByTestId("hand-over-line");
+    await expect(line).toHaveText("In by Jordan Lee · Out by Jordan Lee");
+    expect((await line.boundingBox())!.width).toBeGreaterThan(100);
+    await page.screenshot({ path: `test-results/attendance-checked-out-${width}.png` });
+  }
+});
+
 const dayOfCampers = [
   { camperName: "Maya Rivera", groupName: "Beluga Whales", allergies: "Peanuts, tree nuts (Epi-pen in backpack)", notes: "Grade: 2, Age: 8:4" },
   { camperName: "Leo Park", groupName: "Bull Sharks", medications: "Inhaler at 12pm", notes: "Grade: 3, Age: 8:7" },

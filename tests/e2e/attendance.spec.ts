@@ -88,7 +88,7 @@ test("a counselor signs in, smart-imports a cabin list, checks a camper in and o
   await expect(leo.getByText(/✓ In/)).toBeVisible();
   await expect(page.getByTestId("group-badge").filter({ hasText: "Bull Sharks" })).toHaveText("Bull Sharks: 1/1");
   await expect(page.getByText("Camper checked in", { exact: true }).first()).toBeVisible();
-  await expect(leo.getByText("by Jordan Lee")).toBeVisible();
+  await expect(leo.getByText("by Jordan Lee", { exact: true })).toBeVisible();
   await expect(second.locator('[data-camper="Leo Park"]').getByText(/✓ In/)).toBeVisible({ timeout: 5000 });
   await other.close();
 

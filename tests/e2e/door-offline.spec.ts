@@ -183,6 +183,8 @@ test("a session that ended while offline keeps the queue; after signing in again
   await page.getByLabel("Username").fill("staff");
   await page.getByLabel("Password").fill("sarraka-demo");
   await page.getByRole("button", { name: "Sign In" }).click();
+  // Signed in once the door leaves its sign-in page (going elsewhere sooner would cut the sign-in short).
+  await page.waitForURL((url) => url.pathname === "/attendance", { timeout: 15_000 });
   await page.goto(`/attendance?session=${sessionId}`);
   await hydrated(page);
   await expect.poll(() => queuedIds(page), { timeout: 10_000 }).toEqual([]);
@@ -355,7 +357,9 @@ test("signed in on the sign-in page, the door opens offline after the browser wa
   await tablet.close();
 });
 
-test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: it is given up after a few seconds and sent again", async ({ browser }) => {
+test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: the door says it is waiting to send, gives up after a few seconds and sends again", async ({
+  browser,
+}) => {
   const tablet = await signedInDevice(browser, 820);
   const sessionId = await rosterOf(tablet, 3);
   const page = await openDoor(tablet, sessionId);
@@ -368,7 +372,12 @@ test("a send that hangs (Wi-Fi up, internet gone) does not hold the queue: it is
   const started = Date.now();
   await tap(page, `Check in ${name(0)}`);
   await tap(page, `Check in ${name(1)}`);
+  // No answer: the door says the changes wait on the device, not that they are being saved.
+  const status = page.getByTestId("door-status");
+  await expect(status).toHaveText("Waiting to send: 2 changes kept on this device (no answer from the server yet)", { timeout: 6000 });
+  await expect(status).not.toContainText("Saving");
   await expect.poll(() => queuedIds(page), { timeout: 20_000 }).toEqual([]);
+  await expect(status).toHaveText("✓ All changes saved");
   expect(Date.now() - started).toBeLessThan(20_000);
   expect(sends).toBeGreaterThanOrEqual(2);
   const roster = (await (await tablet.request.get(`/api/attendance/sessions/${sessionId}`)).json()) as {

@@ -45,8 +45,8 @@ async function familyOnRoster(page: Page, baseURL: string, date: string, medicat
   return { session: session as number, names: names.map((n) => `${n} Rivera`) };
 }
 
-async function counselor(browser: Browser, sessionId: number) {
-  const context = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+async function counselor(browser: Browser, sessionId: number, width = 820) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1180 } });
   const page = await context.newPage();
   // The door ignores a second tap on the same spot within a second; the journey moves its clock on instead of waiting.
   await page.clock.install();
@@ -68,6 +68,9 @@ async function office(browser: Browser, baseURL: string, date: string) {
   await page.goto(`/admin/pickups?date=${date}`);
   return page;
 }
+
+const lockedMessage = (camper: string) =>
+  `${camper}'s family code is locked after too many wrong tries. Check the adult's photo ID against the pickup list, or call the office and record an override.`;
 
 // Each wrangler call that prepares a family takes seconds on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -117,6 +120,10 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
   await dialog.getByLabel("Family pickup code").fill(wrong);
+  // The code says the family sent someone; the record says who.
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Type the name of the adult giving the code");
+  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(`That is not ${maya}'s family pickup code (4 tries left)`);
   await expect(dialog).toBeVisible();
@@ -127,7 +134,8 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await expect(door.getByText("Camper checked out", { exact: true }).first()).toBeVisible();
   await expect(mayaRow.getByText(/✓ Out/)).toBeVisible();
   await expect(mayaRow.getByRole("button", { name: `Undo check-out for ${maya}` })).toBeVisible();
-  await expect(mayaToday.getByTestId("checked-out-at")).toContainText("with Family pickup code", { timeout: 8000 });
+  await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Ann Smith", { timeout: 8000 });
+  await expect(mayaToday.getByTestId("checked-out-at")).toContainText("with Ann Smith (gave the family code)", { timeout: 8000 });
 
   // Undo, then choose Lou: the record names him.
   await mayaRow.getByRole("button", { name: `Undo check-out for ${maya}` }).click();
@@ -136,7 +144,7 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
   await dialog.getByRole("radio", { name: /Lou Rivera/ }).click();
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
-  await expect(mayaRow.getByTestId("picked-up-by")).toHaveText("with Lou Rivera");
+  await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Lou Rivera");
   await expect(mayaToday.getByTestId("checked-out-at")).toContainText("with Lou Rivera (Grandpa)", { timeout: 8000 });
 
   // Leo goes home with a neighbor who is not on any list: an override with its reason.
@@ -150,7 +158,7 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await expect(dialog.getByRole("alert")).toHaveText("Type the name of the person picking up and the reason");
   await dialog.getByLabel("Reason").fill("Mom called the office at 2:40");
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
-  await expect(leoRow.getByTestId("picked-up-by")).toHaveText("with Sam Neighbor");
+  await expect(leoRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Sam Neighbor");
 
   // The office sees the override and its reason, and every check-out.
   const desk = await office(browser, baseURL!, today);
@@ -158,7 +166,94 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await expect(overrides).toContainText(`${leo} went home with Sam Neighbor`);
   await expect(overrides).toContainText("Reason: Mom called the office at 2:40");
   await expect(overrides).toContainText("entered by Jordan Lee");
-  await expect(desk.getByTestId("checkout-row").filter({ hasText: maya })).toContainText("Lou Rivera (Grandpa)");
+  // Every hand-over of Maya's is on file: the code's (undone at the door), then Grandpa Lou's.
+  const mayaOut = desk.getByTestId("checkout-row").filter({ hasText: maya });
+  await expect(mayaOut).toHaveCount(2);
+  await expect(mayaOut.nth(0)).toContainText("Ann Smith");
+  await expect(mayaOut.nth(0)).toContainText("Undone at");
+  await expect(mayaOut.nth(1)).toContainText("Lou Rivera (Grandpa)");
+  await desk.context().close();
+  await door.context().close();
+});
+
+test("the office keeps every hand-over: an override undone at the door, and a camper removed after going home; undoing a check-in asks first", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const family = await familyOnRoster(page, baseURL!, today);
+  const [maya, leo] = family.names;
+  d1(
+    `INSERT INTO authorized_adults (camper_id, name, relationship, phone) SELECT camper_id, 'Lou Rivera', 'Grandpa', '7035550101' FROM roster_entries WHERE camper_name = '${maya}'`,
+  );
+  const door = await counselor(browser, family.session);
+  const dialog = door.getByTestId("pickup-dialog");
+  const mayaRow = door.locator(`[data-camper="${maya}"]`);
+  await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
+  await door.clock.fastForward(1500);
+  // An override, undone, then Grandpa Lou.
+  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
+  await dialog.getByRole("radio", { name: "Someone not on the list (override)" }).click();
+  await dialog.getByLabel("Name of the person picking up").fill("Sam Neighbor");
+  await dialog.getByLabel("Reason").fill("Mom called the office at 2:40");
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Sam Neighbor");
+  await door.clock.fastForward(1500);
+  await mayaRow.getByRole("button", { name: `Undo check-out for ${maya}` }).click();
+  await door.clock.fastForward(1500);
+  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
+  await dialog.getByRole("radio", { name: /Lou Rivera/ }).click();
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Lou Rivera");
+
+  // The check-in's Undo beside it would undo the check-out too: it asks, and Cancel keeps both.
+  await door.clock.fastForward(1500);
+  await mayaRow.getByRole("button", { name: `Undo check-in for ${maya}` }).click();
+  const ask = door.getByRole("alertdialog", { name: `Undo ${maya}'s check-in?` });
+  await expect(ask).toContainText("with Lou Rivera. Undoing the check-in also undoes that check-out and who picked up");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(mayaRow.getByText(/✓ Out/)).toBeVisible();
+  // Who checked her in and out, and who took her, at every width.
+  for (const width of [390, 820, 1280]) {
+    await door.setViewportSize({ width, height: width < 500 ? 844 : 1000 });
+    await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Lou Rivera");
+    await expect(mayaRow.getByText("by Jordan Lee").locator("visible=true").first()).toBeVisible();
+    await door.screenshot({ path: `test-results/door-checked-out-${width}.png` });
+  }
+  await door.setViewportSize({ width: 820, height: 1180 });
+
+  // Leo goes home with an override, then is removed from the roster.
+  const leoRow = door.locator(`[data-camper="${leo}"]`);
+  await leoRow.getByRole("button", { name: `Check in ${leo}` }).click();
+  await door.clock.fastForward(1500);
+  await leoRow.getByRole("button", { name: `Check out ${leo}` }).click();
+  await dialog.getByRole("radio", { name: "Someone not on the list (override)" }).click();
+  await dialog.getByLabel("Name of the person picking up").fill("Aunt May");
+  await dialog.getByLabel("Reason").fill("Dad is stuck in traffic");
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(leoRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Aunt May");
+  await expect(door.getByTestId("door-status")).not.toContainText("Saving", { timeout: 10_000 });
+  await leoRow.getByRole("button", { name: leo, exact: true }).click();
+  await leoRow.getByRole("button", { name: `Remove ${leo}` }).click();
+  const remove = door.getByRole("alertdialog", { name: `Remove ${leo}?` });
+  await expect(remove).toContainText("The office's log keeps their check-out and who picked them up.");
+  await remove.getByRole("button", { name: "Remove camper" }).click();
+  await expect(leoRow).toHaveCount(0, { timeout: 10_000 });
+
+  const desk = await office(browser, baseURL!, today);
+  const overrides = desk.getByTestId("pickup-override");
+  const samOverride = overrides.filter({ hasText: `${maya} went home with Sam Neighbor` });
+  await expect(samOverride).toContainText("Reason: Mom called the office at 2:40");
+  await expect(samOverride.getByTestId("hand-over-later")).toHaveText(/^Undone at \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/);
+  const mayOverride = overrides.filter({ hasText: `${leo} went home with Aunt May` });
+  await expect(mayOverride.getByTestId("hand-over-later")).toHaveText(/^Removed from the roster at \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/);
+  const mayaOut = desk.getByTestId("checkout-row").filter({ hasText: maya });
+  await expect(mayaOut).toHaveCount(2);
+  await expect(mayaOut.nth(0)).toContainText("Sam Neighbor");
+  await expect(mayaOut.nth(0)).toContainText("Undone at");
+  await expect(mayaOut.nth(1)).toContainText("Lou Rivera (Grandpa)");
+  await desk.screenshot({ path: "test-results/office-hand-overs-1280.png", fullPage: true });
   await desk.context().close();
   await door.context().close();
 });
@@ -182,7 +277,10 @@ test("at a medication alert the counselor records given or not given; the office
 
   const alert = door.getByRole("dialog", { name: "Time alerts" });
   await expect(alert).toContainText(`Medication: ${maya}`);
+  // Nobody checked Maya in: the door says so and asks before recording "Given".
   await alert.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  await expect(alert.getByRole("alert")).toContainText(`${maya} is not checked in today.`);
+  await alert.getByRole("button", { name: "Record it anyway" }).click();
   await expect(alert.getByText("✓ Medication given recorded")).toBeVisible();
   await alert.getByRole("button", { name: `Medication not given to ${leo}` }).click();
   await alert.getByLabel(`Why was ${leo}'s medication not given?`).fill("Parent said he already had it at home");
@@ -213,6 +311,54 @@ test("at a medication alert the counselor records given or not given; the office
   await desk.context().close();
 });
 
+test("two doors at one medication alert: the phone shows the dose the tablet recorded as given, and asks before a second Given", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const due = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", hour12: true })
+    .format(new Date(Date.now() + 18 * 60_000))
+    .toLowerCase();
+  const family = await familyOnRoster(page, baseURL!, today, [`Inhaler at ${due}`, ""]);
+  const [maya] = family.names;
+  const tablet = await counselor(browser, family.session);
+  const phone = await counselor(browser, family.session, 390);
+  const tabletAlert = tablet.getByRole("dialog", { name: "Time alerts" });
+  const phoneAlert = phone.getByRole("dialog", { name: "Time alerts" });
+  await expect(tabletAlert).toContainText(`Medication: ${maya}`);
+  await expect(phoneAlert).toContainText(`Medication: ${maya}`);
+  await expect(phoneAlert.getByTestId("dose-state")).toHaveText("Not recorded yet today");
+
+  await tabletAlert.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  await tabletAlert.getByRole("button", { name: "Record it anyway" }).click();
+  await expect(tabletAlert.getByText("✓ Medication given recorded")).toBeVisible();
+  await expect(tabletAlert.getByTestId("dose-state")).toHaveText(/^Given \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/, { timeout: 10_000 });
+
+  // The phone's open alert learns it within seconds: given, when, by whom.
+  await expect(phoneAlert.getByTestId("dose-state")).toHaveText(/^Given \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/, { timeout: 15_000 });
+  await phone.screenshot({ path: "test-results/door-dose-given-390.png" });
+  // A tap on Given asks first, saying when and by whom; Cancel records nothing.
+  await phoneAlert.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  const ask = phoneAlert.getByRole("alert");
+  await expect(ask).toContainText(`${maya} is not checked in today.`);
+  await expect(ask).toContainText(`${maya}'s Inhaler at ${due} was already given at`);
+  await expect(ask).toContainText("by Jordan Lee. Record a second dose only if it was really given again.");
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  const given = () =>
+    d1(
+      `SELECT count(*) AS n FROM medication_log m JOIN roster_entries e ON e.id = m.roster_entry_id WHERE e.camper_name = '${maya}' AND m.outcome = 'given'`,
+    )[0].n;
+  expect(given()).toBe(1);
+  // Confirmed, the second dose is logged.
+  await phoneAlert.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  await phoneAlert.getByRole("button", { name: "Record a second dose" }).click();
+  await expect(phoneAlert.getByText("✓ Medication given recorded")).toBeVisible();
+  await expect.poll(given, { timeout: 10_000 }).toBe(2);
+  await tablet.context().close();
+  await phone.context().close();
+});
+
 test("offline, the counselor records medication given from the camper's row; back online it is sent once and the office sees it", async ({
   page,
   browser,
@@ -237,6 +383,7 @@ test("offline, the counselor records medication given from the camper's row; bac
   const dialog = door.getByTestId("medication-dialog");
   await expect(dialog.getByRole("heading", { name: `Medication: ${maya}` })).toBeVisible();
   await dialog.getByRole("button", { name: `Medication given to ${maya}` }).click();
+  await dialog.getByRole("button", { name: "Record it anyway" }).click();
   await expect(dialog.getByText("✓ Medication given recorded")).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
@@ -282,8 +429,9 @@ test("after 5 wrong family codes the door refuses the code, even the right one, 
   await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
   const dialog = door.getByTestId("pickup-dialog");
   await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
   const alert = dialog.getByRole("alert");
-  const locked = `Too many wrong pickup codes for ${maya}'s family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.`;
+  const locked = lockedMessage(maya);
   for (const left of [" (4 tries left)", " (3 tries left)", " (2 tries left)", " (1 try left)", ""]) {
     await dialog.getByLabel("Family pickup code").fill(wrong);
     await dialog.getByRole("button", { name: "Confirm check-out" }).click();
@@ -309,4 +457,105 @@ test("after 5 wrong family codes the door refuses the code, even the right one, 
   await expect(attempts.filter({ hasText: "Code locked" })).toHaveCount(2);
   await desk.context().close();
   await door.context().close();
+});
+
+test("an online door checks the family code at the server before the dialog closes: a renewed code works, the old one and a family locked at another door are refused, with what to do", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const family = await familyOnRoster(page, baseURL!, today);
+  const [maya, leo] = family.names;
+  await page.goto("/account/pickup");
+  const oldCode = (await page.getByTestId("pickup-code").first().textContent())!.trim();
+  // Both doors hold the roster (and its offline check of the old code) before the parent renews it.
+  const tablet = await counselor(browser, family.session);
+  const phone = await counselor(browser, family.session, 390);
+  await page.getByRole("button", { name: "Get a new code" }).first().click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Get a new code" }).click();
+  await expect(page.getByTestId("pickup-code").first()).not.toHaveText(oldCode);
+  const newCode = (await page.getByTestId("pickup-code").first().textContent())!.trim();
+
+  const dialog = phone.getByTestId("pickup-dialog");
+  const mayaRow = phone.locator(`[data-camper="${maya}"]`);
+  await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
+  await phone.clock.fastForward(1500);
+  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
+  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  await dialog.getByLabel("Family pickup code").fill(oldCode);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(`That is not ${maya}'s family pickup code (4 tries left)`);
+  await dialog.getByLabel("Family pickup code").fill(newCode);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Ann Smith", { timeout: 10_000 });
+
+  // The tablet types four more wrong codes for Leo: the family's code is locked for every door.
+  const wrong = String((Number(newCode) + 1) % 1_000_000).padStart(6, "0");
+  const leoOnTablet = tablet.locator(`[data-camper="${leo}"]`);
+  await leoOnTablet.getByRole("button", { name: `Check in ${leo}` }).click();
+  await tablet.clock.fastForward(1500);
+  await leoOnTablet.getByRole("button", { name: `Check out ${leo}` }).click();
+  const tabletDialog = tablet.getByTestId("pickup-dialog");
+  await tabletDialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  await tabletDialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  for (const left of [" (3 tries left)", " (2 tries left)", " (1 try left)", ""]) {
+    await tabletDialog.getByLabel("Family pickup code").fill(wrong);
+    await tabletDialog.getByRole("button", { name: "Confirm check-out" }).click();
+    await expect(tabletDialog.getByRole("alert")).toHaveText(`That is not ${leo}'s family pickup code${left}`);
+  }
+  // The phone, online, gets the right code for Leo: refused before the dialog closes, with what to do.
+  const leoRow = phone.locator(`[data-camper="${leo}"]`);
+  await expect(leoRow.getByText(/✓ In/)).toBeVisible({ timeout: 10_000 });
+  await leoRow.getByRole("button", { name: `Check out ${leo}` }).click();
+  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  await dialog.getByLabel("Family pickup code").fill(newCode);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(lockedMessage(leo));
+  await expect(dialog).toBeVisible();
+  await phone.screenshot({ path: "test-results/door-code-locked-390.png" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(leoRow.getByRole("button", { name: `Check out ${leo}` })).toBeVisible();
+  await phone.clock.fastForward(6000);
+  await expect(phone.getByText(/Not saved/)).toHaveCount(0);
+  await tablet.context().close();
+  await phone.context().close();
+});
+
+test("a time alert acknowledged at one door is not raised again, at any door or after a reload", async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const due = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", hour12: true })
+    .format(new Date(Date.now() + 18 * 60_000))
+    .toLowerCase();
+  const family = await familyOnRoster(page, baseURL!, today, [`Inhaler at ${due}`, ""]);
+  const [maya] = family.names;
+  const tablet = await counselor(browser, family.session);
+  const phone = await counselor(browser, family.session, 390);
+  const alertOn = (door: Page) => door.getByRole("dialog", { name: "Time alerts" });
+  await expect(alertOn(tablet)).toContainText(`Medication: ${maya}`);
+  await expect(alertOn(phone)).toContainText(`Medication: ${maya}`);
+  await alertOn(tablet).getByRole("button", { name: "Got it" }).click();
+  await expect(alertOn(tablet)).toBeHidden();
+  const acknowledged = () =>
+    d1(
+      `SELECT a.alert, a.acknowledged_by FROM time_alert_acknowledgements a JOIN roster_entries e ON e.id = a.roster_entry_id WHERE e.camper_name = '${maya}'`,
+    );
+  await expect.poll(acknowledged, { timeout: 15_000 }).toEqual([{ alert: expect.stringMatching(/^medication@\d+$/), acknowledged_by: "Jordan Lee" }]);
+  // The phone's open alert stays until its counselor closes it; a reload, or a third door, does not raise it again.
+  await expect(alertOn(phone)).toBeVisible();
+  for (const door of [tablet, phone, await counselor(browser, family.session)]) {
+    await door.reload();
+    await expect(door.locator(`[data-camper="${maya}"]`)).toBeVisible();
+    // Time for the alerts' script to load and look, then for the next minute's look.
+    await door.waitForTimeout(2000);
+    await door.clock.fastForward(61_000);
+    await door.waitForTimeout(500);
+    await expect(alertOn(door)).toHaveCount(0);
+  }
+  expect(await acknowledged()).toHaveLength(1);
+  await tablet.context().close();
+  await phone.context().close();
 });

@@ -68,6 +68,7 @@ const rows: Row[] = [
   { path: "/api/attendance/sessions/1", expect: { ...everyone(401), staff: 200 } },
   { path: "/api/attendance/sessions/1/version", expect: { ...everyone(401), staff: 200 } },
   { path: "/api/attendance/roster/999999/history", expect: { ...everyone(401), staff: 404 } },
+  { method: "POST", path: "/api/attendance/roster/999999/pickup-code", body: { code: "123456" }, expect: { ...everyone(401), staff: 404 } },
   { method: "POST", path: "/api/attendance/checkin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
   { method: "POST", path: "/api/attendance/uncheckin/1", body: {}, expect: { ...everyone(401), staff: 200 } },
   { method: "POST", path: "/api/attendance/sessions/smart-import", body: {}, expect: { ...everyone(401), staff: 400 } },

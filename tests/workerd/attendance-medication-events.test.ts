@@ -5,41 +5,15 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/pickup-code-limit";
-import {
-  createAttendanceSession,
-  createCamper,
-  createRosterEntry,
-  createStaff,
-  createUser,
-  formPost,
-  sessionCookieFor,
-  staffCookieFor,
-} from "../support/factories";
+import { formatClock } from "~/lib/format";
+import { createStaff, createUser, formPost, sessionCookieFor, staffCookieFor } from "../support/factories";
 import { callApi, type Json } from "../support/api";
+import { doorFamily } from "../support/door-family";
 
 /** A parent with a camper on today's roster, one authorized adult, the family code, and a counselor. */
-async function family(first = "Maya") {
-  const parent = await createUser({ firstName: "Pat", lastName: "Rivera" });
-  const parentCookie = await sessionCookieFor(parent.id);
-  const camper = await createCamper({ parentId: parent.id, firstName: first, lastName: "Rivera" });
-  const session = await createAttendanceSession();
-  const entry = await createRosterEntry({
-    attendanceSessionId: session.id,
-    camperId: camper.id,
-    camperName: `${first} Rivera`,
-    medications: "Inhaler at 12:00",
-  });
-  const staffCookie = await staffCookieFor(await createStaff({ displayName: "Sam Ortiz" }));
-  const added = await callApi("/api/pickup/adults", {
-    cookie: parentCookie,
-    body: { camperId: camper.id, name: "Lou Rivera", relationship: "Grandpa", phone: "703 555 0100" },
-  });
-  expect(added.status, added.text).toBe(201);
-  const code = (await callApi("/api/pickup", { cookie: parentCookie })).json.pickupCode as string;
-  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-  return { parent, session, entry, staffCookie, adultId: added.json.id as number, code, wrong };
-}
+const family = (first = "Maya") => doorFamily(first);
 
+const checkIn = (f: Awaited<ReturnType<typeof family>>) => callApi(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} });
 const send = (cookie: string, events: unknown[]) => callApi("/api/attendance/events", { cookie, body: { events } });
 const medEvent = (entryId: number, record: Json, at = Date.now() - 60_000, staffName = "Dana Cole") => ({
   id: crypto.randomUUID(),
@@ -61,6 +35,7 @@ const log = async (entryId: number) =>
 describe("medication given through the door's queue", () => {
   test("recorded with the device's time and the signed-in counselor's name (never the device's); the same event sent twice is logged once", async () => {
     const f = await family();
+    await checkIn(f);
     const at = Date.now() - 5 * 60_000;
     const given = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, at);
     const first = await send(f.staffCookie, [given]);
@@ -87,6 +62,7 @@ describe("medication given through the door's queue", () => {
 
   test("events arriving out of order: the log reads by device time; a correction naming a queued entry by its event id", async () => {
     const f = await family();
+    await checkIn(f);
     const t = Date.now() - 30 * 60_000;
     const notGiven = medEvent(f.entry.id, { outcome: "not_given", medication: "Inhaler at 12:00", reason: "Camper was on the field trip" }, t + 60_000);
     const correction = medEvent(f.entry.id, { outcome: "correction", correctsEventId: notGiven.id, reason: "Given at 12:20 after the trip" }, t + 120_000);
@@ -128,8 +104,51 @@ describe("medication given through the door's queue", () => {
   });
 });
 
+describe('one dose, one "given" unless the counselor confirms a second', () => {
+  test('a second device\'s "given" of a dose already given is refused with when and by whom, through every door, until confirmed', async () => {
+    const f = await family();
+    await checkIn(f);
+    const at = Date.now() - 10 * 60_000;
+    const first = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" }, at);
+    expect((await send(f.staffCookie, [first])).status).toBe(200);
+    const already = `Maya Rivera's Inhaler at 12:00 was already given at ${formatClock(at)} by Sam Ortiz. Record a second dose only if it was really given again.`;
+
+    // The phone's queue, which had not heard of it: set aside with the reason, nothing logged.
+    const phone = await staffCookieFor(await createStaff({ displayName: "Alex Kim" }));
+    const second = medEvent(f.entry.id, { outcome: "given", medication: "Inhaler at 12:00" });
+    expect(await send(phone, [second])).toMatchObject({ status: 409, json: { message: already, eventId: second.id } });
+    // The JSON API and the page's action say the same.
+    const api = await callApi(`/api/attendance/medication/${f.entry.id}`, { cookie: phone, body: { outcome: "given", medication: "Inhaler at 12:00" } });
+    expect(api).toMatchObject({ status: 409, json: { message: already } });
+    const fields = { intent: "medication", rosterEntryId: String(f.entry.id), outcome: "given", medication: "Inhaler at 12:00" };
+    const page = await SELF.fetch(formPost("/attendance.data", fields, { Cookie: phone }));
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain("was already given at");
+    expect((await log(f.entry.id)).map((r) => r.outcome)).toEqual(["given"]);
+
+    // Not given, or another medication of the same camper, needs no confirmation.
+    const other = medEvent(f.entry.id, { outcome: "given", medication: "Allergy pill at 1:00" });
+    const notGiven = medEvent(f.entry.id, { outcome: "not_given", medication: "Inhaler at 12:00", reason: "Asked for it again" });
+    expect((await send(phone, [other, notGiven])).status).toBe(200);
+
+    // Confirmed, a second dose is logged, by every door.
+    const confirmed = { ...second, id: crypto.randomUUID(), record: { outcome: "given", medication: "Inhaler at 12:00", confirmSecondDose: true } };
+    expect((await send(phone, [confirmed])).status).toBe(200);
+    const viaPage = await SELF.fetch(formPost("/attendance.data", { ...fields, confirmSecondDose: "true" }, { Cookie: phone }));
+    expect(viaPage.status).toBe(200);
+    const rows = await log(f.entry.id);
+    expect(rows.filter((r) => r.outcome === "given" && r.medication === "Inhaler at 12:00").map((r) => r.recorded_by)).toEqual([
+      "Sam Ortiz",
+      "Alex Kim",
+      "Alex Kim",
+    ]);
+  });
+});
+
+const LOCKED =
+  "Maya Rivera's family code is locked after too many wrong tries. Check the adult's photo ID against the pickup list, or call the office and record an override.";
+
 describe("wrong family pickup codes are limited per family", () => {
-  const checkIn = (f: Awaited<ReturnType<typeof family>>) => callApi(`/api/attendance/checkin/${f.entry.id}`, { cookie: f.staffCookie, body: {} });
   const checkOut = (f: Awaited<ReturnType<typeof family>>, pickup: Json) =>
     callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup } });
 
@@ -139,27 +158,25 @@ describe("wrong family pickup codes are limited per family", () => {
     await checkIn(f);
     await checkIn(other);
     for (let i = 1; i <= 5; i++) {
-      const r = await checkOut(f, { kind: "code", code: f.wrong });
+      const r = await checkOut(f, { kind: "code", code: f.wrong, name: "Pat Rivera" });
       expect(r.status).toBe(422);
       expect(r.json.message).toBe(`That is not Maya Rivera's family pickup code${i < 4 ? ` (${5 - i} tries left)` : i === 4 ? " (1 try left)" : ""}`);
     }
-    const locked = await checkOut(f, { kind: "code", code: f.code });
+    const locked = await checkOut(f, { kind: "code", code: f.code, name: "Pat Rivera" });
     expect(locked.status).toBe(429);
-    expect(locked.json.message).toBe(
-      "Too many wrong pickup codes for Maya Rivera's family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.",
-    );
+    expect(locked.json.message).toBe(LOCKED);
     // The same refusal through the page's action.
     const page = await SELF.fetch(
       formPost(
         "/attendance.data",
-        { intent: "attendance", change: "checkout", rosterEntryId: String(f.entry.id), pickupKind: "code", pickupCode: f.code },
+        { intent: "attendance", change: "checkout", rosterEntryId: String(f.entry.id), pickupKind: "code", pickupCode: f.code, pickupName: "Pat Rivera" },
         { Cookie: f.staffCookie },
       ),
     );
     expect(page.status).toBe(429);
-    expect(await page.text()).toContain("Too many wrong pickup codes");
+    expect(await page.text()).toContain("family code is locked after too many wrong tries");
     // Another family's code is not affected.
-    expect((await checkOut(other, { kind: "code", code: other.code })).status).toBe(200);
+    expect((await checkOut(other, { kind: "code", code: other.code, name: "Pat Rivera" })).status).toBe(200);
     // An override still works.
     const override = await checkOut(f, { kind: "override", name: "Aunt May", reason: "Mom called the office" });
     expect(override).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "override" } });
@@ -177,35 +194,39 @@ describe("wrong family pickup codes are limited per family", () => {
     expect(html).toMatch(/Wrong pickup codes \((<!-- -->)?\d+(<!-- -->)?\)/);
   });
 
-  test("an online door is told the family's code is locked (by any door) before it accepts a right code, with what to do instead; asking counts nothing", async () => {
+  test("an online door checks a typed code at the server before its dialog closes: the family's current code, and a lock by any door, with what to do instead", async () => {
     const f = await family();
     await checkIn(f);
-    const lock = (cookie: string, id: number | string) => callApi(`/api/attendance/roster/${id}/pickup-code-lock`, { cookie, method: "GET" });
-    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({ status: 200, json: { locked: false } });
-    // Another door typed five wrong codes.
+    const check = (code: unknown, cookie = f.staffCookie, id: number | string = f.entry.id) =>
+      callApi(`/api/attendance/roster/${id}/pickup-code`, { cookie, body: { code } });
+    expect(await check(f.code)).toMatchObject({ status: 200, json: { matches: true } });
+    expect(await check(f.wrong)).toMatchObject({ status: 422, json: { message: "That is not Maya Rivera's family pickup code (4 tries left)" } });
+    // The parent renews the code: a door still holding the old check is told at once.
+    const renewed = await callApi("/api/pickup/code/regenerate", { cookie: f.parentCookie, body: {} });
+    const fresh = renewed.json.pickupCode as string;
+    expect(fresh).toMatch(/^\d{6}$/);
+    expect((await check(f.code)).status).toBe(422);
+    expect(await check(fresh)).toMatchObject({ status: 200, json: { matches: true } });
+    // Another door typed three more wrong codes: the right code is refused now, with the way out.
     const otherDoor = await staffCookieFor(await createStaff({ displayName: "Alex Kim" }));
-    for (let i = 0; i < 5; i++)
-      await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: otherDoor, body: { pickup: { kind: "code", code: f.wrong } } });
-    expect(await lock(f.staffCookie, f.entry.id)).toMatchObject({
-      status: 200,
-      json: {
-        locked: true,
-        message:
-          "Too many wrong pickup codes for Maya Rivera's family: the code is not accepted for now. Choose an adult from the list, or use an override with a reason.",
-      },
-    });
-    const attempts = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ?").bind(f.parent.id).first<{ n: number }>();
-    expect(attempts!.n).toBe(5);
-    expect((await lock(f.staffCookie, 987_654)).status).toBe(404);
-    expect((await lock(f.staffCookie, "abc")).status).toBe(404);
-    expect((await callApi(`/api/attendance/roster/${f.entry.id}/pickup-code-lock`, { method: "GET" })).status).toBe(401);
+    for (let i = 0; i < 3; i++) await check(f.wrong, otherDoor);
+    expect(await check(fresh)).toMatchObject({ status: 429, json: { message: LOCKED } });
+    const attempts = await env.DB.prepare("SELECT outcome FROM pickup_code_attempts WHERE parent_id = ? ORDER BY id").bind(f.parent.id).all();
+    expect(attempts.results.map((a) => a.outcome)).toEqual(["wrong", "wrong", "wrong", "wrong", "wrong", "locked"]);
+    // Nothing was recorded on the camper.
+    const record = await env.DB.prepare("SELECT checked_out FROM attendance_records WHERE roster_entry_id = ?").bind(f.entry.id).first();
+    expect(record).toEqual({ checked_out: 0 });
+    expect((await check(f.code, f.staffCookie, 987_654)).status).toBe(404);
+    expect((await check(f.code, f.staffCookie, "abc")).status).toBe(404);
+    expect(await check(123456)).toMatchObject({ status: 400, json: { message: "Type the family's pickup code" } });
+    expect((await callApi(`/api/attendance/roster/${f.entry.id}/pickup-code`, { body: { code: f.code } })).status).toBe(401);
   });
 
   test("an adult from the list still works while the code is locked", async () => {
     const f = await family();
     await checkIn(f);
-    for (let i = 0; i < 5; i++) await checkOut(f, { kind: "code", code: f.wrong });
-    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(429);
+    for (let i = 0; i < 5; i++) await checkOut(f, { kind: "code", code: f.wrong, name: "Pat Rivera" });
+    expect((await checkOut(f, { kind: "code", code: f.code, name: "Pat Rivera" })).status).toBe(429);
     expect(await checkOut(f, { kind: "adult", adultId: f.adultId })).toMatchObject({ status: 200, json: { pickedUpBy: "Lou Rivera" } });
   });
 
@@ -224,10 +245,10 @@ describe("wrong family pickup codes are limited per family", () => {
       kind: "checkOut",
       entryId: f.entry.id,
       at: now - 15.5 * 60_000,
-      change: { action: "checkout", pickup: { kind: "code", code: f.code } },
+      change: { action: "checkout", pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
     };
     expect(await send(f.staffCookie, [lateCheckOut])).toMatchObject({ status: 429, json: { eventId: lateCheckOut.id } });
-    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(429);
+    expect((await checkOut(f, { kind: "code", code: f.code, name: "Pat Rivera" })).status).toBe(429);
     // The office's list keeps when each was typed on the device.
     const typed = await env.DB.prepare("SELECT at FROM pickup_code_attempts WHERE parent_id = ? AND outcome = 'wrong' ORDER BY at")
       .bind(f.parent.id)
@@ -237,7 +258,7 @@ describe("wrong family pickup codes are limited per family", () => {
     await env.DB.prepare("UPDATE pickup_code_attempts SET created_at = created_at - ? WHERE parent_id = ?")
       .bind(PICKUP_CODE_WINDOW_MS + 1000, f.parent.id)
       .run();
-    expect((await checkOut(f, { kind: "code", code: f.code })).status).toBe(200);
+    expect((await checkOut(f, { kind: "code", code: f.code, name: "Pat Rivera" })).status).toBe(200);
     const counted = await env.DB.prepare("SELECT count(*) AS n FROM pickup_code_attempts WHERE parent_id = ? AND outcome = 'wrong'")
       .bind(f.parent.id)
       .first<{ n: number }>();
@@ -253,7 +274,7 @@ describe("wrong family pickup codes are limited per family", () => {
       kind: "checkOut",
       entryId: f.entry.id,
       at,
-      change: { action: "checkout", pickup: { kind: "code", code } },
+      change: { action: "checkout", pickup: { kind: "code", code, name: "Pat Rivera" } },
     });
     const statuses: number[] = [];
     for (let k = 8; k >= 1; k--) statuses.push((await send(f.staffCookie, [checkOutBy(f.wrong, now - k * 16 * 60_000)])).status);
@@ -261,7 +282,7 @@ describe("wrong family pickup codes are limited per family", () => {
     const right = checkOutBy(f.code, Date.now());
     const last = await send(f.staffCookie, [right]);
     expect(last).toMatchObject({ status: 429, json: { eventId: right.id } });
-    expect(String(last.json.message)).toContain("Too many wrong pickup codes for Maya Rivera's family");
+    expect(last.json.message).toBe(LOCKED);
     const record = await env.DB.prepare("SELECT checked_out, pickup_method FROM attendance_records WHERE roster_entry_id = ?").bind(f.entry.id).first();
     expect(record).toEqual({ checked_out: 0, pickup_method: null });
     // Wrong codes reported by a device, dated far apart, count the same way.
@@ -269,6 +290,6 @@ describe("wrong family pickup codes are limited per family", () => {
     await checkIn(g);
     const reported = [64, 48, 32, 16, 0].map((min) => ({ id: crypto.randomUUID(), kind: "wrongPickupCode", entryId: g.entry.id, at: now - min * 60_000 }));
     expect((await send(g.staffCookie, reported)).status).toBe(200);
-    expect((await checkOut(g, { kind: "code", code: g.code })).status).toBe(429);
+    expect((await checkOut(g, { kind: "code", code: g.code, name: "Pat Rivera" })).status).toBe(429);
   });
 });

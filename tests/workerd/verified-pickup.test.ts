@@ -76,14 +76,51 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
     const f = await family();
     await checkIn(f);
     const wrong = String((Number(f.code) + 1) % 1_000_000).padStart(6, "0");
-    const refused = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: wrong } } });
+    const refused = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: wrong, name: "Pat Rivera" } },
+    });
     expect(refused).toMatchObject({ status: 422, json: { message: "That is not Maya Rivera's family pickup code (4 tries left)" } });
     const audit = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE action = 'attendance.pickup.code_refused' AND subject_id = ?")
       .bind(String(f.entry.id))
       .first<{ n: number }>();
     expect(audit!.n).toBe(1);
-    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
-    expect(ok).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "code" } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+    });
+    expect(ok).toMatchObject({ status: 200, json: { checkedOut: true, pickupMethod: "code", pickedUpBy: "Pat Rivera" } });
+  });
+
+  test("a check-out by the family code records who gave it: without the adult's name it is refused by every door", async () => {
+    const f = await family();
+    await checkIn(f);
+    const message = "Name of the adult giving the code is required";
+    const api = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+    expect(api).toMatchObject({ status: 400, json: { message } });
+    const queued = await callApi("/api/attendance/events", {
+      cookie: f.staffCookie,
+      body: {
+        events: [
+          {
+            id: crypto.randomUUID(),
+            kind: "checkOut",
+            entryId: f.entry.id,
+            at: Date.now(),
+            change: { action: "checkout", pickup: { kind: "code", code: f.code, name: " " } },
+          },
+        ],
+      },
+    });
+    expect(queued).toMatchObject({ status: 400, json: { message: `Change 1: ${message}` } });
+    const fields = { intent: "attendance", change: "checkout", rosterEntryId: String(f.entry.id), pickupKind: "code", pickupCode: f.code };
+    const page = await SELF.fetch(formPost("/attendance.data", fields, { Cookie: f.staffCookie }));
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(message);
+    expect(await recordOf(f.entry.id)).toMatchObject({ checked_out: 0, picked_up_by: null });
+    const named = await SELF.fetch(formPost("/attendance.data", { ...fields, pickupName: "Ann Smith" }, { Cookie: f.staffCookie }));
+    expect(named.status).toBe(200);
+    expect(await recordOf(f.entry.id)).toMatchObject({ checked_out: 1, pickup_method: "code", picked_up_by: "Ann Smith" });
   });
 
   test("an override needs a name and a reason, and both are kept", async () => {
@@ -128,6 +165,7 @@ describe("check-out of a camper with a family (verifyPickup)", () => {
           rosterEntryId: String(f.entry.id),
           pickupKind: "code",
           pickupCode: "000000" === f.code ? "111111" : "000000",
+          pickupName: "Pat Rivera",
         },
         { Cookie: f.staffCookie },
       ),
@@ -165,7 +203,10 @@ describe("the family pickup code", () => {
     const page = await SELF.fetch(`http://localhost/attendance.data?session=${f.session.id}`, { headers: { Cookie: f.staffCookie } });
     expect(await page.text()).not.toContain(f.code);
     await checkIn(f);
-    const out = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+    const out = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+    });
     expect(out.text).not.toContain(f.code);
   });
 
@@ -182,10 +223,16 @@ describe("the family pickup code", () => {
     expect(audit!.n).toBe(1);
     await checkIn(f);
     if (fresh !== f.code) {
-      const old = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: f.code } } });
+      const old = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+        cookie: f.staffCookie,
+        body: { pickup: { kind: "code", code: f.code, name: "Pat Rivera" } },
+      });
       expect(old.status).toBe(422);
     }
-    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, { cookie: f.staffCookie, body: { pickup: { kind: "code", code: fresh } } });
+    const ok = await callApi(`/api/attendance/checkout/${f.entry.id}`, {
+      cookie: f.staffCookie,
+      body: { pickup: { kind: "code", code: fresh, name: "Pat Rivera" } },
+    });
     expect(ok.status).toBe(200);
   });
 });
@@ -280,6 +327,7 @@ describe("parents see the day", () => {
 describe("medication given (recordMedicationGiven)", () => {
   test("given, not given with a reason, a correction; both doors refuse a missing reason; entries are never edited", async () => {
     const f = await family();
+    await checkIn(f);
     const given = await callApi(`/api/attendance/medication/${f.entry.id}`, {
       cookie: f.staffCookie,
       body: { outcome: "given", medication: "Inhaler at 12pm" },
@@ -320,6 +368,7 @@ describe("medication given (recordMedicationGiven)", () => {
   test("the same device event sent twice is logged once", async () => {
     const { recordMedicationGiven } = await import("~/server/attendance/medication.server");
     const f = await family();
+    await checkIn(f);
     const staff = { staffId: 1, username: "x", displayName: "Jordan Lee", createdAt: 0, sessionVersion: 0 };
     const event = { id: "evt-med-1", at: Date.now() - 60_000 };
     await recordMedicationGiven(env, staff, f.entry.id, { outcome: "given" }, event);

@@ -19,6 +19,7 @@ import {
   resendPaymentLink,
 } from "~/server/admin/registrations.server";
 import { createStaff, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
+import { issueNewPickupCodes } from "~/server/attendance/pickup.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
@@ -93,6 +94,8 @@ export const adminApi = new Hono<AuthedApiEnv>()
     if (!id) return c.json(notFound("Staff account not found"), 404);
     return c.json(await unlockStaff(c.env, actorFor(c.get("user")), id));
   })
+  // Every family's pickup code renewed at once (the door log tab's button does the same).
+  .post("/pickup-codes/issue", async (c) => c.json(await issueNewPickupCodes(c.env, actorFor(c.get("user")))))
 
   .get("/media", async (c) => c.json(await listMedia(c.env)))
   .post("/media/gallery", zod("form", galleryUploadSchema), async (c) => {

@@ -10,7 +10,7 @@ import { recordDoorEvents, type EventRefusal } from "~/server/attendance/door-ev
 import { dayHistory } from "~/server/attendance/day-history.server";
 import { signIn } from "~/server/attendance/login.server";
 import { recordMedicationGiven } from "~/server/attendance/medication.server";
-import { pickupCodeLock } from "~/server/attendance/pickup.server";
+import { checkPickupCodeAtDoor } from "~/server/attendance/pickup.server";
 import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "~/server/attendance/roster.server";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import { destroyStaffSession, getStaffSession, type StaffSession } from "~/server/staff-session.server";
@@ -68,10 +68,11 @@ const staffRoutes = new Hono<StaffApiEnv>()
     const roster = sessionId.success ? await loadRoster(c.env, sessionId.data, c.get("staff")) : null;
     return roster ? c.json(roster) : c.json({ message: "Session not found" }, 404);
   })
-  // Asked by an online door before its pickup dialog accepts a code (the family may be locked by another door).
-  .get("/attendance/roster/:id/pickup-code-lock", async (c) => {
-    const result = await pickupCodeLock(c.env, c.req.param("id"));
-    return result.ok ? c.json({ locked: result.locked, ...(result.message ? { message: result.message } : {}) }) : refusalJson(c, result);
+  // An online door checks a typed family code here before its pickup dialog closes (the current
+  // code, and the family's lock by every door's wrong codes).
+  .post("/attendance/roster/:id/pickup-code", body, async (c) => {
+    const result = await checkPickupCodeAtDoor(c.env, c.get("staff"), c.req.param("id"), c.req.valid("json"));
+    return result.ok ? c.json({ matches: true }) : refusalJson(c, result);
   })
   .get("/attendance/roster/:id/history", async (c) => {
     const result = await dayHistory(c.env, c.get("staff"), c.req.param("id"));

@@ -1,13 +1,15 @@
 // The office's door log for one day: pickup overrides (someone not on the family's list, with
-// the counselor's reason), every check-out, and the medication-given log, with a print view
-// that leaves out the dashboard and fits a sheet of paper.
+// the counselor's reason), every check-out (an undone one too, marked as undone), and the
+// medication-given log, with a print view that leaves out the dashboard and fits a sheet of paper.
 import { Form } from "react-router";
+import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { PICKUP_CODE_MAX_WRONG, PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/pickup-code-limit";
 import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
 import { formatCampDay, formatClock } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
+import { useAdminPost } from "./use-admin-form";
 
 // Printing shows only the log: the page's header, tabs and stat cards are hidden, rows never
 // split across pages, and the tables keep their borders in black ink.
@@ -66,7 +68,7 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
         ) : (
           <ul className="mt-3 grid gap-3">
             {log.overrides.map((p) => (
-              <li key={p.rosterEntryId} className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3">
+              <li key={p.eventId} className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3" data-testid="pickup-override">
                 <p className="font-extrabold break-words">
                   {p.camperName} went home with {p.pickedUpBy} <span className="font-semibold">({p.location})</span>
                 </p>
@@ -74,6 +76,7 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                 <p className="text-sm text-muted">
                   {formatClock(p.checkedOutAt)}, entered by {p.checkedOutBy}
                 </p>
+                <HandOverLater pickup={p} />
               </li>
             ))}
           </ul>
@@ -97,11 +100,12 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                   <th className={head}>Picked up by</th>
                   <th className={head}>How</th>
                   <th className={head}>Entered by</th>
+                  <th className={head}>Later</th>
                 </tr>
               </thead>
               <tbody>
                 {log.pickups.map((p) => (
-                  <tr key={p.rosterEntryId} data-testid="checkout-row">
+                  <tr key={p.eventId} data-testid="checkout-row" className={p.undoneAt ? "bg-sea-50" : ""}>
                     <td className={cell}>{formatClock(p.checkedOutAt)}</td>
                     <td className={`${cell} font-bold`}>{p.camperName}</td>
                     <td className={cell}>{p.location}</td>
@@ -111,6 +115,9 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                     </td>
                     <td className={cell}>{p.pickupMethod ? METHOD_LABEL[p.pickupMethod] : "No family on file"}</td>
                     <td className={cell}>{p.checkedOutBy}</td>
+                    <td className={cell}>
+                      <HandOverLater pickup={p} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -145,6 +152,8 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
           </ul>
         )}
       </section>
+
+      <PickupCodesSection />
 
       <section aria-labelledby="medication-heading" data-testid="medication-log">
         <h3 id="medication-heading" className="text-xl font-extrabold">
@@ -193,6 +202,65 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
         )}
       </section>
     </section>
+  );
+}
+
+/**
+ * Every family's code renewed at once (a code shared too widely, a lost door device): the old
+ * codes stop working, door devices check the new ones from their next roster, parents are e-mailed.
+ */
+function PickupCodesSection() {
+  const { post, busy } = useAdminPost();
+  const issue = () =>
+    post(
+      { intent: "issue-pickup-codes" },
+      {
+        success: (result) => {
+          const { families } = result as { families: number };
+          return {
+            title: "New pickup codes issued",
+            description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed to see their new code.`,
+          };
+        },
+        failure: "Could not issue new pickup codes",
+      },
+    );
+  return (
+    <section aria-labelledby="codes-issue-heading" className="no-print rounded-xl border-2 border-sea-100 p-4">
+      <h3 id="codes-issue-heading" className="text-xl font-extrabold">
+        Family pickup codes
+      </h3>
+      <p className="mt-1 max-w-prose text-sm text-muted">
+        Each family sees its 6-digit code on its dashboard. Door devices keep a check of the codes of the campers on the day&apos;s rosters only, to check a
+        code with no network. If codes may have been seen by others (a lost door device, a code shared too widely), issue new ones: every old code stops working
+        at once and each parent is e-mailed to look at the new one.
+      </p>
+      <ConfirmDialog
+        trigger={
+          <Button variant="destructive" className="mt-3" disabled={busy}>
+            {busy ? "Issuing new codes…" : "Issue new pickup codes to every family"}
+          </Button>
+        }
+        title="Issue new pickup codes to every family?"
+        description="Every family's current code stops working at once. Each parent is e-mailed to see the new code on their dashboard; counselors' devices get it with the next roster they load."
+        confirmLabel="Issue new codes"
+        onConfirm={issue}
+      />
+    </section>
+  );
+}
+
+/** What happened to a hand-over afterwards: undone at the door, the camper taken off the roster. */
+function HandOverLater({ pickup: p }: { pickup: DoorLog["pickups"][number] }) {
+  const later = [
+    p.undoneAt ? `Undone at ${formatClock(p.undoneAt)} by ${p.undoneBy}` : null,
+    p.removedAt ? `Removed from the roster at ${formatClock(p.removedAt)} by ${p.removedBy}` : null,
+  ].filter(Boolean);
+  if (later.length === 0) return null;
+  return (
+    <span className="block text-sm font-bold" data-testid="hand-over-later">
+      {later.join("; ")}
+    </span>
   );
 }
 

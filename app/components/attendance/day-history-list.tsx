@@ -69,7 +69,8 @@ function pickedUpBy(value: string) {
   try {
     const pickup = JSON.parse(value) as { name?: unknown; method?: unknown; reason?: unknown };
     const name = typeof pickup.name === "string" ? pickup.name : "someone";
-    return pickup.method === "override" && typeof pickup.reason === "string" ? `${name} (override: ${pickup.reason})` : name;
+    if (pickup.method === "override" && typeof pickup.reason === "string") return `${name} (override: ${pickup.reason})`;
+    return pickup.method === "code" ? `${name} (family code)` : name;
   } catch {
     return "someone";
   }

@@ -6,10 +6,15 @@
 import { useRef, useSyncExternalStore } from "react";
 import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
 import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { OFFLINE_RETRY_MS, retryDelay, SEND_TIMEOUT_MS, SLOW_SEND_MS } from "~/lib/attendance/send-backoff";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
 
-/** `sending`: on its way; `waiting`: no connection; `signIn`: the staff session ended; `saved`: all sent. */
-export type QueueStatus = "idle" | "sending" | "waiting" | "signIn" | "saved";
+/**
+ * `sending`: on its way; `waiting`: no connection, or no answer (tried again after a pause);
+ * `signIn`: the staff session ended; `saved`: all sent.
+ */
+/** "offline": the device reaches no network (a send failed at once); "waiting": the network is up but the server did not answer in time or failed. */
+export type QueueStatus = "idle" | "sending" | "waiting" | "offline" | "signIn" | "saved";
 export type SetAside = { event: QueuedDoorEvent; message: string };
 export type QueueState = {
   pending: QueuedDoorEvent[];
@@ -17,18 +22,18 @@ export type QueueState = {
   // screen: laid over any roster asked for before savedAt, dropped once a newer one is here.
   settling: SettlingEvent[];
   status: QueueStatus;
+  /** A send on its way for longer than SLOW_SEND_MS: the door says it is waiting, not saving. */
+  slow: boolean;
   setAside: SetAside[];
 };
 export type SettlingEvent = QueuedDoorEvent & { savedAt: number };
 type Stored = { id: string; seq: number; event: QueuedDoorEvent };
 
-// While there is no connection, try again this often (the browser's online event also does).
-const RETRY_MS = 3000;
-// A send that has not answered by then is given up and tried again (Wi-Fi up, internet gone: a
+// A send that has not answered within SEND_TIMEOUT_MS is given up and tried again after a pause
+// that grows with each failure (app/lib/attendance/send-backoff.ts; Wi-Fi up, internet gone: a
 // request can hang for a minute or more). Resending is harmless: the server keeps each id once.
-export const SEND_TIMEOUT_MS = 8000;
 
-let state: QueueState = { pending: [], settling: [], status: "idle", setAside: [] };
+let state: QueueState = { pending: [], settling: [], status: "idle", slow: false, setAside: [] };
 const listeners = new Set<() => void>();
 function update(change: Partial<QueueState>) {
   state = { ...state, ...change };
@@ -87,7 +92,8 @@ export function setDoorStaffName(name: string) {
 /** Records a change made at the door now, by the signed-in counselor; the roster shows it at once. */
 export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName">): QueuedDoorEvent {
   const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName } as QueuedDoorEvent;
-  update({ pending: [...state.pending, event], status: state.status === "signIn" ? "signIn" : "sending" });
+  // Signed out or offline stays so on screen until a send says otherwise.
+  update({ pending: [...state.pending, event], status: state.status === "signIn" || state.status === "offline" ? state.status : "sending" });
   const stored: Stored = { id: event.id, seq: Date.now() * 1000 + (seq++ % 1000), event };
   // After the paint, never before it.
   setTimeout(() => {
@@ -100,11 +106,36 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 let flushing = false;
 let retry: ReturnType<typeof setTimeout> | null = null;
+/** Tries in a row that failed or got no answer: the next waits longer. */
+let failures = 0;
 
-function waitAndRetry(status: "waiting" | "signIn") {
-  update({ status });
+function waitAndRetry(status: "waiting" | "offline" | "signIn") {
+  update({ status, slow: false });
   if (retry) clearTimeout(retry);
-  if (status === "waiting") retry = setTimeout(() => void flush(), RETRY_MS);
+  if (status === "signIn") return;
+  // No network fails at once and costs nothing: look again soon, as a page reloaded offline may
+  // never hear the browser's "online" event. No answer or a server error backs off.
+  retry = setTimeout(() => void flush(), status === "offline" ? OFFLINE_RETRY_MS : retryDelay(++failures));
+}
+
+/**
+ * One batch to the server, given up after SEND_TIMEOUT_MS; shown as waiting once it is slow, and
+ * at once when it is a try again after no answer (the door keeps saying it is waiting).
+ */
+async function send(batch: QueuedDoorEvent[]): Promise<Response> {
+  if (failures > 0 && state.status !== "offline") update({ slow: true });
+  const slow = setTimeout(() => update({ slow: true }), SLOW_SEND_MS);
+  try {
+    return await fetch("/api/attendance/events", {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ events: batch }),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } finally {
+    clearTimeout(slow);
+  }
 }
 
 /** Sends the queue, oldest first, until it is empty or the network or the session stops it. */
@@ -114,26 +145,26 @@ export async function flush(): Promise<void> {
   try {
     let sent: QueuedDoorEvent[] = [];
     while (state.pending.length > 0) {
-      if (typeof navigator !== "undefined" && navigator.onLine === false) return waitAndRetry("waiting");
-      update({ status: "sending" });
+      if (typeof navigator !== "undefined" && navigator.onLine === false) return waitAndRetry("offline");
+      // A try again while offline stays "offline" on screen until the server answers.
+      if (state.status !== "offline") update({ status: "sending" });
       const batch = state.pending.slice(0, DOOR_EVENT_BATCH_MAX);
       let response: Response;
       try {
-        response = await fetch("/api/attendance/events", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ events: batch }),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-        });
-      } catch {
-        return waitAndRetry("waiting");
+        response = await send(batch);
+      } catch (error) {
+        // Given up after SEND_TIMEOUT_MS: the network is up but nothing answered. Failed at once
+        // (a network error): the device reaches no network, whatever navigator.onLine says.
+        const timedOut = error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+        return waitAndRetry(timedOut ? "waiting" : "offline");
       }
       if (response.status === 401) {
         waitAndRetry("signIn");
         return hooks?.signedOut();
       }
       if (response.status >= 500) return waitAndRetry("waiting");
+      failures = 0;
+      if (state.slow) update({ slow: false });
       const answer = (await response.json().catch(() => ({}))) as { message?: string; eventId?: string; saved?: string[] };
       let saved = batch;
       let refused: QueuedDoorEvent[] = [];
@@ -150,7 +181,7 @@ export async function flush(): Promise<void> {
       update({ pending: state.pending.filter((e) => !doneIds.has(e.id)), settling: [...state.settling, ...saved.map((e) => ({ ...e, savedAt }))] });
       await deleteItems(QUEUE, [...doneIds]).catch(() => undefined);
     }
-    update({ status: "saved" });
+    update({ status: "saved", slow: false });
     if (sent.length) {
       hooks.refresh();
       hooks.saved(sent);
@@ -160,6 +191,11 @@ export async function flush(): Promise<void> {
     // A tap made while this send was on its way.
     if (state.pending.length && state.status === "saved") void flush();
   }
+}
+
+/** This device's changes not yet in the roster on screen (saved but settling, then waiting), read once. */
+export function queuedEvents(): readonly QueuedDoorEvent[] {
+  return [...state.settling, ...state.pending];
 }
 
 /** Forgets saved changes that a roster asked for at `requestedAt` (or later) already shows. */
@@ -181,8 +217,11 @@ export function startDoorQueue(pageHooks: Hooks) {
   hooks = pageHooks;
   if (!started) {
     started = true;
-    window.addEventListener("online", () => void flush());
-    window.addEventListener("offline", () => update({ status: state.pending.length ? "waiting" : state.status }));
+    window.addEventListener("online", () => {
+      failures = 0;
+      void flush();
+    });
+    window.addEventListener("offline", () => update({ status: state.pending.length ? "offline" : state.status }));
     allItems<Stored>(QUEUE)
       .then((stored) => {
         const known = new Set(state.pending.map((e) => e.id));

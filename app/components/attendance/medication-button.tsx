@@ -4,9 +4,9 @@
 // It reads the device's queue itself, so an entry recorded offline shows at once, and the row
 // around it does not re-render for it.
 import { Suspense, useMemo, useState } from "react";
-import { describeMark, medicationMarks } from "~/lib/attendance/medication-marks";
+import { describeDay, medicationMarks, type MedicationMark } from "~/lib/attendance/medication-marks";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
-import { timeEventsForEntry } from "~/lib/attendance/time-events";
+import { doseName, timeEventsForEntry } from "~/lib/attendance/time-events";
 import type { RosterMedicationEntry } from "~/server/attendance.server";
 import { useQueuedEventsFor } from "./door-queue";
 import { doorLazy } from "./door-lazy";
@@ -14,16 +14,30 @@ import { doorLazy } from "./door-lazy";
 // The dialog loads the first time it opens (the door's service worker keeps it on the device).
 const MedicationDialog = doorLazy(() => import("./medication-dialog").then((m) => m.MedicationDialog));
 
-export type MedicationRow = { id: number; camperName: string; medications: string; notes: string; medicationLog?: RosterMedicationEntry[] };
+export type MedicationRow = {
+  id: number;
+  camperName: string;
+  medications: string;
+  notes: string;
+  medicationLog?: RosterMedicationEntry[];
+  attendanceRecord?: { checkedIn: boolean };
+};
 
-/** What the camper takes today: each medication time's words, or the medications field when it names no time. */
-export type MedicationSlot = { label: string; minutes: number | null };
+/** What the camper takes today: each dose (its words, its time) or the medications field when it names no time. */
+export type MedicationSlot = { label: string; minutes: number | null; dose: string };
 
 export function medicationSlots(row: Pick<MedicationRow, "medications" | "notes">): MedicationSlot[] {
-  const slots = new Map<string, number | null>();
-  for (const e of timeEventsForEntry(row)) if (e.type === "medication" && !slots.has(e.label)) slots.set(e.label, e.minutes);
-  if (slots.size === 0 && hasMedicalFlag(row.medications)) slots.set(row.medications.trim(), null);
-  return [...slots].map(([label, minutes]) => ({ label, minutes }));
+  const events = timeEventsForEntry(row).filter((e) => e.type === "medication");
+  const slots = new Map<string, MedicationSlot>();
+  for (const e of events) {
+    const dose = doseName(e, events);
+    if (!slots.has(dose)) slots.set(dose, { label: e.label, minutes: e.minutes, dose });
+  }
+  if (slots.size === 0 && hasMedicalFlag(row.medications)) {
+    const label = row.medications.trim();
+    slots.set(label, { label, minutes: null, dose: label });
+  }
+  return [...slots.values()];
 }
 
 export function MedicationButton({ row }: { row: MedicationRow }) {
@@ -33,9 +47,14 @@ export function MedicationButton({ row }: { row: MedicationRow }) {
   return slots.length === 0 ? null : <MedicationButtonWithLog row={row} slots={slots} />;
 }
 
-function MedicationButtonWithLog({ row, slots }: { row: MedicationRow; slots: MedicationSlot[] }) {
+/** The camper's medication marks for the day: the roster's log and this device's queued entries. */
+export function useMedicationMarks(row: Pick<MedicationRow, "id" | "medicationLog">): MedicationMark[] {
   const queued = useQueuedEventsFor(row.id, "medication");
-  const marks = useMemo(() => medicationMarks(row.id, row.medicationLog, queued), [row.id, row.medicationLog, queued]);
+  return useMemo(() => medicationMarks(row.id, row.medicationLog, queued), [row.id, row.medicationLog, queued]);
+}
+
+function MedicationButtonWithLog({ row, slots }: { row: MedicationRow; slots: MedicationSlot[] }) {
+  const marks = useMedicationMarks(row);
   const [open, setOpenState] = useState(false);
   // Mounted from its first opening on (and kept, so it closes with its own focus return).
   const [used, setUsed] = useState(false);
@@ -43,7 +62,6 @@ function MedicationButtonWithLog({ row, slots }: { row: MedicationRow; slots: Me
     if (next) setUsed(true);
     setOpenState(next);
   };
-  const last = marks.at(-1);
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="medication-button">
       <button
@@ -57,11 +75,11 @@ function MedicationButtonWithLog({ row, slots }: { row: MedicationRow; slots: Me
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <MedicationDialog open={open} onOpenChange={setOpen} row={row} slots={slots} marks={marks.map(describeMark)} />
+          <MedicationDialog open={open} onOpenChange={setOpen} row={row} slots={slots} marks={marks} />
         </Suspense>
       ) : null}
       <span className="text-sm font-bold text-slate-800" data-testid="medication-last">
-        {last ? `${describeMark(last)}${last.waiting ? " (waiting to send)" : ""}` : "Not recorded today"}
+        {describeDay(marks)}
       </span>
     </div>
   );

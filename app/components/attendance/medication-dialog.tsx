@@ -2,11 +2,12 @@
 // medication time, and the day's log. Loaded on first opening (see medication-button.tsx).
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { describeMark, type MedicationMark } from "~/lib/attendance/medication-marks";
 import { formatTimeOfDay } from "~/lib/attendance/time-events";
 import type { MedicationRow, MedicationSlot } from "./medication-button";
 import { MedicationRecorder } from "./medication-recorder";
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; row: MedicationRow; slots: MedicationSlot[]; marks: string[] };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; row: MedicationRow; slots: MedicationSlot[]; marks: MedicationMark[] };
 
 export function MedicationDialog({ open, onOpenChange, ...content }: Props) {
   return (
@@ -25,12 +26,18 @@ function MedicationDialogContent({ row, slots, marks }: Omit<Props, "open" | "on
       </DialogHeader>
       <ul className="flex flex-col gap-3">
         {slots.map((slot) => (
-          <li key={slot.label} className="rounded-xl border-2 border-slate-900 bg-violet-50 p-3">
+          <li key={slot.dose} className="rounded-xl border-2 border-slate-900 bg-violet-50 p-3">
             <p className="font-black break-words">
               {slot.minutes != null ? `${formatTimeOfDay(slot.minutes)}: ` : ""}
               {slot.label}
             </p>
-            <MedicationRecorder rosterEntryId={row.id} camperName={row.camperName} medication={slot.label} />
+            <MedicationRecorder
+              rosterEntryId={row.id}
+              camperName={row.camperName}
+              medication={slot.dose}
+              marks={marks}
+              checkedIn={row.attendanceRecord?.checkedIn ?? false}
+            />
           </li>
         ))}
       </ul>
@@ -41,7 +48,11 @@ function MedicationDialogContent({ row, slots, marks }: Omit<Props, "open" | "on
         ) : (
           <ul className="list-disc pl-5">
             {marks.map((m, i) => (
-              <li key={i}>{m}</li>
+              <li key={i}>
+                {describeMark(m)}
+                {m.reason ? `: ${m.reason}` : ""}
+                {m.waiting ? " (waiting to send)" : ""}
+              </li>
             ))}
           </ul>
         )}

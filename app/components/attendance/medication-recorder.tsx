@@ -2,7 +2,13 @@
 // counselor are recorded) or "Not given" with a reason. The entry is a door event: recorded on
 // the device at once and sent with the rest of the queue (so it works with no network). An entry
 // is never edited; a mistake is put right by a correction that names it.
+//
+// Every door shows the dose's state (given when, by whom, still waiting to send) from the day's
+// log and this device's queue. A second "Given" of a dose, or a "Given" for a camper who is not
+// checked in, asks first: the server refuses one that was not confirmed
+// (app/server/attendance/medication.server.ts).
 import { useId, useState } from "react";
+import { alreadyGivenMessage, describeMark, lastGiven, notCheckedInMessage, type MedicationMark } from "~/lib/attendance/medication-marks";
 import { recordDoorChange } from "./door-queue";
 
 const btn = "min-h-12 rounded-lg px-4 text-base font-black focus-visible:outline-4 focus-visible:outline-offset-2";
@@ -12,14 +18,46 @@ const RECORDED: Record<Outcome, string> = { given: "Medication given recorded", 
 /** The entry a correction would name: its log number once saved, or its device event. */
 type Corrected = { id: number | null; eventId: string | null };
 
-export function MedicationRecorder({ rosterEntryId, camperName, medication }: { rosterEntryId: number; camperName: string; medication: string }) {
+/** The dose's last given / not given entry, as every door shows it. */
+function DoseState({ marks, medication }: { marks: readonly MedicationMark[]; medication: string }) {
+  const last = marks.filter((m) => m.outcome !== "correction" && m.medication === medication).at(-1);
+  const tone = !last ? "text-slate-800" : last.outcome === "given" ? "rounded bg-green-100 px-2 text-green-950" : "rounded bg-red-100 px-2 text-red-950";
+  return (
+    <p className={`justify-self-start font-black ${tone}`} data-testid="dose-state">
+      {last ? `${describeMark(last)}${last.waiting ? " (waiting to send)" : ""}` : "Not recorded yet today"}
+    </p>
+  );
+}
+
+export function MedicationRecorder({
+  rosterEntryId,
+  camperName,
+  medication,
+  marks,
+  checkedIn,
+}: {
+  rosterEntryId: number;
+  camperName: string;
+  medication: string;
+  /** The camper's marks for the day (the server's log and this device's queue). */
+  marks: readonly MedicationMark[];
+  /** Whether the camper is checked in (as this device knows it). */
+  checkedIn: boolean;
+}) {
   const id = useId();
-  const [asking, setAsking] = useState<"not_given" | "correction" | null>(null);
+  const [asking, setAsking] = useState<"not_given" | "correction" | "confirmGiven" | null>(null);
   const [reason, setReason] = useState("");
   const [recorded, setRecorded] = useState<(Corrected & { outcome: Outcome }) | null>(null);
-  const send = (outcome: Outcome) => {
-    const record: Record<string, string | number> = { outcome, medication };
+  const given = lastGiven(marks, medication);
+  // What the counselor confirms before "Given": the camper is not here, or the dose was given already.
+  const warnings = [checkedIn ? null : notCheckedInMessage(camperName), given ? alreadyGivenMessage(camperName, medication, given) : null].filter(
+    (w): w is string => w !== null,
+  );
+  const send = (outcome: Outcome, confirmed = false) => {
+    const record: Record<string, string | number | boolean> = { outcome, medication };
     if (outcome !== "given") record.reason = reason.trim();
+    if (confirmed && given) record.confirmSecondDose = true;
+    if (confirmed && !checkedIn) record.confirmNotCheckedIn = true;
     if (outcome === "correction" && recorded) {
       delete record.medication;
       if (recorded.id) record.correctsId = recorded.id;
@@ -34,12 +72,27 @@ export function MedicationRecorder({ rosterEntryId, camperName, medication }: { 
   };
   return (
     <div className="mt-2 grid gap-2" data-testid="medication-recorder">
+      <DoseState marks={marks} medication={medication} />
       {recorded ? (
         <p role="status" className="font-black text-green-800">
           ✓ {RECORDED[recorded.outcome]}
         </p>
       ) : null}
-      {asking ? (
+      {asking === "confirmGiven" ? (
+        <div role="alert" className="grid gap-2 rounded-lg border-4 border-red-700 bg-red-50 p-2 font-bold text-red-950">
+          {warnings.map((w) => (
+            <p key={w}>{w}</p>
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={`${btn} bg-red-800 text-white`} onClick={() => send("given", true)}>
+              {given ? "Record a second dose" : "Record it anyway"}
+            </button>
+            <button type="button" className={`${btn} border-2 border-slate-700 bg-white text-slate-950`} onClick={() => setAsking(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : asking ? (
         <form
           method="post"
           className="grid gap-2"
@@ -75,7 +128,12 @@ export function MedicationRecorder({ rosterEntryId, camperName, medication }: { 
         </button>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={`${btn} bg-green-700 text-white`} onClick={() => send("given")} aria-label={`Medication given to ${camperName}`}>
+          <button
+            type="button"
+            className={`${btn} bg-green-700 text-white`}
+            onClick={() => (warnings.length ? setAsking("confirmGiven") : send("given"))}
+            aria-label={`Medication given to ${camperName}`}
+          >
             Given
           </button>
           <button

@@ -1,6 +1,8 @@
 // The door's one line about the network: "Offline: N changes waiting" while the Wi-Fi is gone,
-// "All changes saved" once the queue is sent, and what to do when the session ended or a change
-// was refused. The status region is always in the page so screen readers hear each change.
+// "Waiting to send" while the Wi-Fi is up but the server does not answer (the queue tries again,
+// each time after a longer pause), "All changes saved" once the queue is sent, and what to do when
+// the session ended or a change was refused. The status region is always in the page so screen
+// readers hear each change.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { EVENT_LABELS } from "~/lib/attendance/door-changes";
 import { dismissSetAside, useDoorQueue } from "./door-queue";
@@ -27,13 +29,16 @@ export function useOnline() {
 const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
 
 export function OfflineBanner({ camperName }: { camperName: (entryId: number) => string }) {
-  const { pending, status, setAside } = useDoorQueue();
+  const { pending, status, slow, setAside } = useDoorQueue();
   const online = useOnline();
   const waited = useRef(false);
   const [savedUntil, setSavedUntil] = useState(0);
   const count = pending.length;
-  const offline = !online || status === "waiting";
-  if (offline || status === "signIn") waited.current = true;
+  // navigator.onLine can say online with no network at all (a page reloaded offline): a send that
+  // failed at once says so too.
+  const offline = !online || status === "offline";
+  const noAnswer = online && count > 0 && (status === "waiting" || slow);
+  if (offline || noAnswer || status === "signIn") waited.current = true;
   useEffect(() => {
     if (status === "saved" && count === 0 && waited.current) {
       waited.current = false;
@@ -58,6 +63,9 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   } else if (offline) {
     tone = "bg-slate-900 text-white border-slate-950";
     line = <>Offline: {count === 0 ? "no changes waiting" : `${changes(count)} waiting`}</>;
+  } else if (noAnswer) {
+    tone = "bg-amber-200 text-slate-950 border-amber-700";
+    line = <>Waiting to send: {changes(count)} kept on this device (no answer from the server yet)</>;
   } else if (count > 0) {
     tone = "bg-sky-100 text-sky-950 border-sky-800";
     line = <>Saving {changes(count)}…</>;

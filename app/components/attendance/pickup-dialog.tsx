@@ -1,7 +1,8 @@
 // The check-out of a camper with a family: the counselor sees the authorized adults (photo,
-// name, relationship) and records who is picking up: one of them, the family's code (checked on
-// the device against the roster's pickupCodeCheck, so it works with no network), or someone
-// else with an override and a reason, which the office sees. The server checks it all again.
+// name, relationship) and records who is picking up: one of them, the family's code with the
+// name of the adult giving it (checked at the server while online; with no network, on the
+// device against the roster's pickupCodeCheck), or someone else with an override and a reason,
+// which the office sees. The server checks it all again when the check-out arrives.
 import { useId, useState } from "react";
 import { AdultPhoto } from "~/components/pickup/adult-photo";
 import { Button } from "~/components/ui/button";
@@ -65,28 +66,14 @@ export function PickupDialog({
     setProblem("");
     if (mode === "adult" && adultId) return done({ kind: "adult", adultId });
     if (mode === "code") {
-      if (!normalizePickupCode(code)) return setProblem("Type the family's 6-digit pickup code");
-      if (!entry.pickupCodeCheck) return setProblem("This family has no pickup code yet: choose an adult or record an override");
-      // The same limit as the server's, on this device (it works offline): while it holds, the
-      // code is not even checked. Each refusal goes to the office through the queue.
-      const family = entry.pickupCodeCheck.salt;
-      if (codeLockedUntil(wrongCodesOnDevice(family), Date.now()) !== null) {
-        onWrongCode?.(true);
-        return setProblem(codeLockedMessage(entry.camperName));
-      }
+      const typed = normalizePickupCode(code);
+      if (!typed) return setProblem("Type the family's 6-digit pickup code");
+      if (!name.trim()) return setProblem("Type the name of the adult giving the code");
       setChecking(true);
-      const matches = await checkPickupCode(code, entry.pickupCodeCheck);
-      if (!matches) {
-        setChecking(false);
-        onWrongCode?.(false);
-        return setProblem(wrongCodeMessage(entry.camperName, noteWrongCode(family).length));
-      }
-      // Online, the server knows every door's wrong codes: a family locked by another door is
-      // refused here, with what to do instead, rather than seconds after the dialog closed.
-      const lock = await serverCodeLock(entry.id);
+      const problem = await codeProblem(entry, typed, onWrongCode);
       setChecking(false);
-      if (lock?.locked) return setProblem(lock.message ?? codeLockedMessage(entry.camperName));
-      return done({ kind: "code", code: normalizePickupCode(code)! });
+      if (problem) return setProblem(problem);
+      return done({ kind: "code", code: typed, name: name.trim() });
     }
     if (mode === "override") {
       if (!name.trim() || !reason.trim()) return setProblem("Type the name of the person picking up and the reason");
@@ -178,6 +165,18 @@ export function PickupDialog({
               onChange={(e) => setCode(e.target.value)}
               autoFocus
             />
+            <label htmlFor={`${id}-code-name`} className="mt-2 font-black">
+              Name of the adult giving the code
+            </label>
+            <input
+              id={`${id}-code-name`}
+              className={field}
+              maxLength={120}
+              autoComplete="off"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="Check their photo ID"
+            />
           </div>
         ) : null}
         {mode === "override" ? (
@@ -223,12 +222,46 @@ export function PickupDialog({
   );
 }
 
-/** The server's word on the family's lock, or null offline (or after 3 s): the queue's check at the server still applies. */
-async function serverCodeLock(entryId: number): Promise<{ locked: boolean; message?: string } | null> {
+/**
+ * Why the typed code does not let the camper go, or null when it does. Online, the server checks
+ * it (the family's current code, locked by any door's wrong codes; a wrong code counts there), so
+ * the dialog never closes on a code the server will refuse. With no answer (offline, or none within
+ * 3 s) the device checks it against the roster's code check, under its own count of wrong codes,
+ * and its queue tells the office about each refusal.
+ */
+async function codeProblem(entry: PickupEntry, typed: string, onWrongCode: ((locked: boolean) => void) | undefined): Promise<string | null> {
+  const family = entry.pickupCodeCheck?.salt;
+  const server = await serverCodeCheck(entry.id, typed);
+  if (server) {
+    if (server.status === 422 && family) noteWrongCode(family);
+    return server.ok ? null : server.message;
+  }
+  if (!entry.pickupCodeCheck || !family) return "This device cannot check the family's code offline: choose an adult from the list or record an override";
+  // The same limit as the server's, on this device: while it holds, the code is not even checked.
+  if (codeLockedUntil(wrongCodesOnDevice(family), Date.now()) !== null) {
+    onWrongCode?.(true);
+    return codeLockedMessage(entry.camperName);
+  }
+  if (await checkPickupCode(typed, entry.pickupCodeCheck)) return null;
+  onWrongCode?.(false);
+  return wrongCodeMessage(entry.camperName, noteWrongCode(family).length);
+}
+
+/** The server's answer to a typed code, or null offline (or after 3 s with no answer). */
+async function serverCodeCheck(entryId: number, code: string): Promise<{ ok: boolean; status: number; message: string } | null> {
   if (typeof navigator !== "undefined" && navigator.onLine === false) return null;
   try {
-    const response = await fetch(`/api/attendance/roster/${entryId}/pickup-code-lock`, { credentials: "same-origin", signal: AbortSignal.timeout(3000) });
-    return response.ok ? ((await response.json()) as { locked: boolean; message?: string }) : null;
+    const response = await fetch(`/api/attendance/roster/${entryId}/pickup-code`, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code }),
+      signal: AbortSignal.timeout(3000),
+    });
+    // A session that ended, or a server in trouble: the device decides, the queue's send checks again.
+    if (response.status === 401 || response.status >= 500) return null;
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    return { ok: response.ok, status: response.status, message: answer.message ?? "The code was not accepted" };
   } catch {
     return null;
   }

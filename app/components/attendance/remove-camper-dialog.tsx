@@ -12,7 +12,7 @@ export function RemoveCamperDialog({
   open,
   onOpenChange,
 }: {
-  row: { id: number; camperName: string };
+  row: { id: number; camperName: string; attendanceRecord: { checkedOut: boolean } };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -23,7 +23,11 @@ export function RemoveCamperDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Remove ${row.camperName}?`}
-      description="This removes the camper and their attendance from this session. This action cannot be undone."
+      description={
+        row.attendanceRecord.checkedOut
+          ? "This takes the camper off this session's roster. The office's log keeps their check-out and who picked them up."
+          : "This removes the camper and their attendance from this session. This action cannot be undone."
+      }
       confirmLabel="Remove camper"
       onConfirm={() => fetcher.submit({ intent: "deleteCamper", rosterEntryId: row.id }, { method: "post" })}
     />

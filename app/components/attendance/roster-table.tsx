@@ -8,6 +8,7 @@ import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
+import type { RosterMedicationEntry } from "~/server/attendance.server";
 import type { PickupEntry } from "./pickup-dialog";
 import { DayHistory } from "./day-history";
 import { MedicationButton, medicationSlots } from "./medication-button";
@@ -19,6 +20,7 @@ import { doorLazy } from "./door-lazy";
 // they open with no network too): a row's first scripts stay small.
 const PickupDialog = doorLazy(() => import("./pickup-dialog").then((m) => m.PickupDialog));
 const RemoveCamperDialog = doorLazy(() => import("./remove-camper-dialog").then((m) => m.RemoveCamperDialog));
+const UndoCheckInDialog = doorLazy(() => import("./undo-check-in-dialog").then((m) => m.UndoCheckInDialog));
 
 export type ViewRow = {
   id: number;
@@ -34,6 +36,10 @@ export type ViewRow = {
   authorizedPickupPersons: string;
   authorizedAdults: PickupEntry["authorizedAdults"];
   pickupCodeCheck: PickupEntry["pickupCodeCheck"];
+  /** The day's medication log (each dose's state at every door). */
+  medicationLog?: RosterMedicationEntry[];
+  /** The time alerts acknowledged at any door ("medication@750"). */
+  acknowledgedAlerts?: string[];
   attendanceRecord: {
     id: number;
     checkedIn: boolean;
@@ -58,7 +64,11 @@ const big = "min-h-12 w-28 rounded-lg px-2 text-base font-black focus-visible:ou
 // cells keep their width, so the other cell's button never moves under that finger.
 export const SECOND_TAP_GUARD_MS = 1000;
 
-/** A check-in or check-out that happened: when, by whom, and its Undo. */
+/**
+ * A check-in or check-out that happened: when, by whom, and its Undo. Below 1024 px the cell keeps
+ * the time and the Undo, and who (the counselor, who picked up) goes on the row's own line
+ * (HandOverLine), where there is room to read it.
+ */
 function DoneStamp({
   label,
   at,
@@ -81,17 +91,41 @@ function DoneStamp({
       <p className={`text-sm leading-tight font-black whitespace-nowrap ${tone}`}>
         ✓ {label}
         <span className="block">{time(at)}</span>
-        <span className="block text-xs font-bold text-slate-700 max-lg:sr-only">by {by}</span>
+        <span className="block text-xs font-bold text-slate-700 max-lg:hidden">by {by}</span>
         {pickedUpBy ? (
-          <span className="block max-w-40 truncate text-xs font-bold text-slate-900 max-lg:sr-only" data-testid="picked-up-by">
+          <span className="block max-w-40 truncate text-xs font-bold text-slate-900 max-lg:hidden" data-testid="picked-up-by">
             with {pickedUpBy}
           </span>
         ) : null}
       </p>
-      <button type="button" className="min-h-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
+      <button type="button" className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
         Undo
       </button>
     </div>
+  );
+}
+
+/** Below 1024 px: who checked the camper in and out, and who picked them up, on a line of the row's own. */
+function HandOverLine({ record }: { record: ViewRow["attendanceRecord"] }) {
+  if (!record.checkedIn) return null;
+  return (
+    <p className="text-sm leading-snug font-bold text-slate-800" data-testid="hand-over-line">
+      <span className="text-green-900">In by {record.checkedInBy}</span>
+      {record.checkedOut ? (
+        <>
+          {" · "}
+          <span className="text-sky-950">Out by {record.checkedOutBy}</span>
+          {record.pickedUpBy ? (
+            <>
+              {", "}
+              <span className="text-slate-950" data-testid="picked-up-by">
+                with {record.pickedUpBy}
+              </span>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -102,6 +136,13 @@ function useAttendanceCells(row: ViewRow) {
   const setPickupOpen = (open: boolean) => {
     if (open) setPickupUsed(true);
     setPickupOpenState(open);
+  };
+  // Undoing the check-in of a camper who went home asks first (it undoes the check-out too).
+  const [undoInOpen, setUndoInOpenState] = useState(false);
+  const [undoInUsed, setUndoInUsed] = useState(false);
+  const setUndoInOpen = (open: boolean) => {
+    if (open) setUndoInUsed(true);
+    setUndoInOpenState(open);
   };
   const lastTap = useRef({ in: 0, out: 0 });
   const r = row.attendanceRecord;
@@ -117,14 +158,21 @@ function useAttendanceCells(row: ViewRow) {
   const onCheckOut = (entry: ViewRow, pickup?: Pickup) =>
     recordDoorChange({ kind: "checkOut", entryId: entry.id, ...(pickup === undefined ? {} : { change: checkOutChange(pickup) }) });
   const checkIn = r.checkedIn ? (
-    <DoneStamp
-      label="In"
-      at={r.checkedInAt}
-      by={r.checkedInBy}
-      tone="text-green-800"
-      undoLabel={`Undo check-in for ${row.camperName}`}
-      onUndo={tap("in", () => send("undoCheckIn"))}
-    />
+    <>
+      <DoneStamp
+        label="In"
+        at={r.checkedInAt}
+        by={r.checkedInBy}
+        tone="text-green-800"
+        undoLabel={`Undo check-in for ${row.camperName}`}
+        onUndo={tap("in", () => (r.checkedOut ? setUndoInOpen(true) : send("undoCheckIn")))}
+      />
+      {undoInUsed ? (
+        <Suspense fallback={null}>
+          <UndoCheckInDialog row={row} open={undoInOpen} onOpenChange={setUndoInOpen} onConfirm={() => send("undoCheckIn")} />
+        </Suspense>
+      ) : null}
+    </>
   ) : (
     <button
       type="button"
@@ -291,8 +339,11 @@ export const RosterTable = memo(function RosterTable({
   dailyPrize: string;
   header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
 }) {
+  // Below lg the rows are grid boxes, each skipped by the browser while off screen (door.css):
+  // the table and its body are plain blocks there, so a 1,000-camper roster is not laid out as a
+  // table of 1,000 rows on every tap.
   return (
-    <table className="w-full border-collapse text-left text-slate-950">
+    <table className="w-full border-collapse text-left text-slate-950 max-lg:block">
       <thead className="max-lg:sr-only">
         <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
           <th scope="col" className="p-2">
@@ -318,7 +369,7 @@ export const RosterTable = memo(function RosterTable({
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className="max-lg:block">
         {ids.map((id) => (
           <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} />
         ))}
@@ -360,7 +411,7 @@ function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string 
         {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
         <button
           type="button"
-          className="text-left text-base leading-tight font-black sm:text-lg lg:hidden"
+          className="min-h-11 min-w-11 text-left text-base leading-tight font-black sm:text-lg lg:hidden"
           aria-expanded={editing}
           onClick={() => setEditing(!editing)}
         >
@@ -392,6 +443,11 @@ function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string 
       </td>
       <td className={`${cell} max-lg:w-28`}>{checkIn}</td>
       <td className={`${cell} max-lg:w-28`}>{checkOut}</td>
+      {row.attendanceRecord.checkedIn ? (
+        <td className="hidden max-lg:col-span-3 max-lg:block">
+          <HandOverLine record={row.attendanceRecord} />
+        </td>
+      ) : null}
       <td className={`${cell} max-lg:col-span-3 ${flagged ? "" : "max-lg:hidden"}`}>
         <MedicalFlags row={row} dailyPrize={dailyPrize} />
         <MedicationButton row={row} />
@@ -399,7 +455,10 @@ function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string 
       <td className={editCell}>
         <NotesEditor row={row} />
         {row.parentPhone ? (
-          <a className="mt-1 inline-block text-sm font-bold text-sky-900 underline lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+          <a
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-sky-900 underline lg:hidden"
+            href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}
+          >
             Call parent: {row.parentPhone}
           </a>
         ) : null}

@@ -65,6 +65,7 @@ export function TodayAtCamp({ initial }: { initial: Today }) {
                           <span className="block break-words">
                             with {c.pickedUpBy}
                             {c.pickupRelationship ? ` (${c.pickupRelationship})` : ""}
+                            {c.pickupMethod === "code" ? " (gave the family code)" : ""}
                           </span>
                         ) : null}
                       </>

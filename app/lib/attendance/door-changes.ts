@@ -10,6 +10,8 @@ export const DOOR_EVENT_BATCH_MAX = 200;
 /** The state of a camper the door shows and events change. */
 export type DoorState = {
   groupName: string;
+  /** The camper's authorized adults (a check-out naming one shows their name at once). */
+  authorizedAdults?: ReadonlyArray<{ id: number; name: string }>;
   attendanceRecord: {
     checkedIn: boolean;
     checkedInAt: number | null;
@@ -17,9 +19,18 @@ export type DoorState = {
     checkedOut: boolean;
     checkedOutAt: number | null;
     checkedOutBy: string | null;
+    pickedUpBy?: string | null;
     notes: string;
   };
 };
+
+/** Who a queued check-out says picked the camper up (the server records the same from its pickup). */
+function pickedUpByOf(row: DoorState, change: unknown): string | null {
+  const pickup = (change as { pickup?: { kind?: string; name?: unknown; adultId?: unknown } } | undefined)?.pickup;
+  if (!pickup) return null;
+  if (pickup.kind === "adult") return row.authorizedAdults?.find((a) => a.id === pickup.adultId)?.name ?? null;
+  return typeof pickup.name === "string" ? pickup.name.trim() : null;
+}
 
 /**
  * The device's own events laid over the server's answer, in the order they were made (the
@@ -32,22 +43,32 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
       if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
       break;
     case "undoCheckIn":
-      Object.assign(r, { checkedIn: false, checkedInAt: null, checkedInBy: null, checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      Object.assign(r, {
+        checkedIn: false,
+        checkedInAt: null,
+        checkedInBy: null,
+        checkedOut: false,
+        checkedOutAt: null,
+        checkedOutBy: null,
+        pickedUpBy: null,
+      });
       break;
     case "checkOut":
-      if (!r.checkedOut) Object.assign(r, { checkedOut: true, checkedOutAt: event.at, checkedOutBy: event.staffName });
+      if (!r.checkedOut)
+        Object.assign(r, { checkedOut: true, checkedOutAt: event.at, checkedOutBy: event.staffName, pickedUpBy: pickedUpByOf(row, event.change) });
       break;
     case "undoCheckOut":
-      Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null });
+      Object.assign(r, { checkedOut: false, checkedOutAt: null, checkedOutBy: null, pickedUpBy: null });
       break;
     case "notes":
       r.notes = event.notes.trim();
       break;
     case "group":
       return { ...row, groupName: event.groupName.trim() };
-    // Neither is part of the row's state (the row's Medication button reads the queue itself).
+    // None is part of the row's state (the row's Medication button and the time alerts read the queue themselves).
     case "medication":
     case "wrongPickupCode":
+    case "acknowledgeAlert":
       return row;
   }
   return { ...row, attendanceRecord: r };
@@ -71,6 +92,7 @@ export const SAVED_TITLES: Record<DoorEventKind, string> = {
   group: "Group updated",
   medication: "Medication recorded",
   wrongPickupCode: "Wrong pickup code noted for the office",
+  acknowledgeAlert: "Time alert acknowledged",
 };
 
 /** How the day history names an event. */
@@ -83,6 +105,7 @@ export const EVENT_LABELS: Record<DoorEventKind, string> = {
   group: "Group",
   medication: "Medication",
   wrongPickupCode: "Wrong pickup code",
+  acknowledgeAlert: "Time alert acknowledged",
 };
 
 /**

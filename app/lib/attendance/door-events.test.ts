@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { applyQueuedEvent, doorEventBatchSchema, type QueuedDoorEvent } from "./door-events";
+import { applyQueuedEvent, doorEventBatchSchema, type DoorState, type QueuedDoorEvent } from "./door-events";
 
 const empty = {
   id: 7,
@@ -26,6 +26,19 @@ describe("the device's own changes over the server's roster", () => {
     expect(row.attendanceRecord.notes).toBe("meds at 3");
     expect(row.groupName).toBe("Sea Otters");
     expect(empty.attendanceRecord.checkedIn).toBe(false);
+  });
+
+  test("a check-out shows who picked the camper up at once (an adult of the list, a code's adult, an override); an undo forgets it", () => {
+    const withAdults: DoorState = { ...empty, authorizedAdults: [{ id: 3, name: "Lou Rivera" }] };
+    const out = (pickup: object) => applyQueuedEvent(withAdults, ev("checkOut", { change: { action: "checkout", pickup } })).attendanceRecord.pickedUpBy;
+    expect(out({ kind: "adult", adultId: 3 })).toBe("Lou Rivera");
+    expect(out({ kind: "code", code: "123456", name: " Ann Smith " })).toBe("Ann Smith");
+    expect(out({ kind: "override", name: "Sam Neighbor", reason: "Mom called" })).toBe("Sam Neighbor");
+    const back = applyQueuedEvent(
+      applyQueuedEvent(withAdults, ev("checkOut", { change: { action: "checkout", pickup: { kind: "adult", adultId: 3 } } })),
+      ev("undoCheckOut"),
+    );
+    expect(back.attendanceRecord).toMatchObject({ checkedOut: false, pickedUpBy: null });
   });
 
   test("a batch is refused when an event is malformed or the batch too long", () => {

@@ -12,7 +12,7 @@ import { DOOR_EVENT_BATCH_MAX } from "./door-changes";
 export { applyQueuedEvent, checkOutChange, DOOR_EVENT_BATCH_MAX, EVENT_LABELS, SAVED_TITLES, type DoorState } from "./door-changes";
 
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
-export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode"] as const;
+export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode", "acknowledgeAlert"] as const;
 export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
 export type DoorEventKind = (typeof DOOR_EVENT_KINDS)[number];
 
@@ -61,6 +61,13 @@ export const doorEventSchema = z.discriminatedUnion(
     // code it refused because the family's code was locked: counted at the server like one typed
     // there (app/lib/attendance/pickup-code-limit.ts). The code itself is not sent.
     z.object({ ...eventBase, kind: z.literal("wrongPickupCode"), locked: z.boolean().optional() }),
+    // A time alert acknowledged at this door ("medication@750", time-events.ts alertName): no
+    // door raises it again (app/server/attendance/time-alerts.server.ts).
+    z.object({
+      ...eventBase,
+      kind: z.literal("acknowledgeAlert"),
+      alert: z.string({ error: "Name the time alert" }).regex(/^(pickup|medication)@\d{1,4}$/, "Unknown time alert"),
+    }),
   ],
   { error: "Unknown kind of change" },
 );
@@ -72,7 +79,8 @@ export type DoorEvent =
   | (EventBase & { kind: "notes"; notes: string })
   | (EventBase & { kind: "group"; groupName: string })
   | (EventBase & { kind: "medication"; record?: unknown })
-  | (EventBase & { kind: "wrongPickupCode"; locked?: boolean });
+  | (EventBase & { kind: "wrongPickupCode"; locked?: boolean })
+  | (EventBase & { kind: "acknowledgeAlert"; alert: string });
 
 export const doorEventBatchSchema = z.object({
   events: z

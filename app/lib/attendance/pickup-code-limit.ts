@@ -16,11 +16,11 @@ export function codeLockedUntil(wrongAt: readonly number[], now: number): number
   return recent[recent.length - PICKUP_CODE_MAX_WRONG] + PICKUP_CODE_WINDOW_MS;
 }
 
-/** What the counselor reads when the code is locked (the same words at the server and on the device). */
+/** What the counselor reads when the code is locked, and what to do instead (the same words at the server and on the device). */
 export function codeLockedMessage(camperName: string): string {
   return (
-    `Too many wrong pickup codes for ${camperName}'s family: the code is not accepted for now. ` +
-    `Choose an adult from the list, or use an override with a reason.`
+    `${camperName}'s family code is locked after too many wrong tries. ` +
+    `Check the adult's photo ID against the pickup list, or call the office and record an override.`
   );
 }
 

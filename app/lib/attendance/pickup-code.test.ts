@@ -48,6 +48,11 @@ describe("the check-out change and its pickup", () => {
     expect(attendanceChangeSchema.safeParse("leave").success).toBe(false);
   });
 
+  test("a code names the adult who gave it", () => {
+    expect(pickupSchema.safeParse({ kind: "code", code: "123456" }).error?.issues[0].message).toBe("Name of the adult giving the code is required");
+    expect(pickupSchema.safeParse({ kind: "code", code: "123456", name: "  " }).error?.issues[0].message).toBe("Name of the adult giving the code is required");
+  });
+
   test("an override needs a name and a reason", () => {
     expect(pickupSchema.safeParse({ kind: "override", name: "Sam", reason: "  " }).error?.issues[0].message).toBe("Reason is required");
     expect(pickupSchema.safeParse({ kind: "override", name: "", reason: "Called" }).error?.issues[0].message).toBe("Name of the person picking up is required");
@@ -56,7 +61,7 @@ describe("the check-out change and its pickup", () => {
   test("the page's form fields round-trip to the same pickup", () => {
     for (const pickup of [
       { kind: "adult", adultId: 3 },
-      { kind: "code", code: "123456" },
+      { kind: "code", code: "123456", name: "Ann Smith" },
       { kind: "override", name: "Sam Neighbor", reason: "Mom called" },
     ] as const) {
       expect(pickupSchema.parse(pickupFromForm(pickupToForm(pickup)))).toEqual(pickup);

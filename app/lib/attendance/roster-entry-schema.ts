@@ -52,10 +52,12 @@ export type AttendanceAction = z.infer<typeof attendanceActionSchema>;
  * One door change: the bare action ("checkin"), or `{ action, pickup }`, where a check-out names
  * who picked the camper up (app/server/attendance/pickup.server.ts verifies it).
  */
-export const attendanceChangeSchema = z.union([
-  attendanceActionSchema.transform((action) => ({ action, pickup: undefined })),
+// A bare action ("checkin") is the change without pickup details. Read as one object schema (not
+// a union) so a refused pickup says its own field's message, not a union's "Invalid input".
+export const attendanceChangeSchema = z.preprocess(
+  (change) => (typeof change === "string" ? { action: change } : change),
   z.object({ action: attendanceActionSchema, pickup: pickupSchema.optional() }),
-]);
+);
 export type AttendanceChangeInput = z.input<typeof attendanceChangeSchema>;
 
 /** An attendance session's day: required, and a real day on the calendar. */

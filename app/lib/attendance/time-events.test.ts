@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
   alertKey,
+  alertName,
+  doseName,
   dueAlerts,
   entryAlertLevel,
   formatTimeOfDay,
@@ -75,7 +77,16 @@ test.each([
 
 test("an alert for 'meds at 3:12' in the notes is a medication alert", () => {
   const due = dueAlerts([{ id: 7, camperName: "Ava Chen", notes: "meds at 3:12", medications: "" }], at(14, 55), new Set());
-  expect(due.alerts).toEqual([{ rosterEntryId: 7, camperName: "Ava Chen", type: "medication", minutes: at(15, 12), label: "meds at 3:12" }]);
+  expect(due.alerts).toEqual([
+    { rosterEntryId: 7, camperName: "Ava Chen", type: "medication", minutes: at(15, 12), label: "meds at 3:12", dose: "meds at 3:12" },
+  ]);
+});
+
+test("one medication written with two times is two doses, each named with its time", () => {
+  const events = timeEventsForEntry({ notes: "", medications: "Inhaler at 12:00 and 3:00" });
+  expect(events.map((e) => doseName(e, events))).toEqual(["12:00 PM: Inhaler at 12:00 and 3:00", "3:00 PM: Inhaler at 12:00 and 3:00"]);
+  const single = timeEventsForEntry({ notes: "", medications: "Inhaler at 12:00" });
+  expect(doseName(single[0], single)).toBe("Inhaler at 12:00");
 });
 
 describe("alert windows", () => {
@@ -108,7 +119,7 @@ describe("alert windows", () => {
   });
 });
 
-test("dueAlerts fires once per camper and event type", () => {
+test("dueAlerts fires once per camper's pickup or dose, and never for one already dealt with", () => {
   const entries = [
     { id: 1, camperName: "Maya Rivera", notes: "pickup at 3:30", medications: "Inhaler at 3:35" },
     { id: 2, camperName: "Leo Park", notes: "pickup at noon", medications: "" },
@@ -120,9 +131,13 @@ test("dueAlerts fires once per camper and event type", () => {
   ]);
   const shown = new Set(first.keys);
   expect(dueAlerts(entries, at(15, 16), shown).alerts).toEqual([]);
-  expect(shown.has(alertKey(1, "pickup"))).toBe(true);
+  expect(shown.has(alertKey(1, "pickup", at(15, 30)))).toBe(true);
   // A new session (empty set) may alert again.
   expect(dueAlerts(entries, at(15, 15), new Set()).alerts).toHaveLength(2);
+  // Acknowledged at another door (or the dose recorded): not raised again, even after a reload.
+  const acknowledged = new Set([alertName("pickup", at(15, 30))]);
+  const after = dueAlerts(entries, at(15, 15), new Set(), (a) => a.rosterEntryId === 1 && acknowledged.has(alertName(a.type, a.minutes)));
+  expect(after.alerts.map((a) => [a.camperName, a.type])).toEqual([["Maya Rivera", "medication"]]);
 });
 
 test("formatTimeOfDay", () => {

@@ -105,33 +105,69 @@ export function entryAlertLevel(events: TimeEvent[], nowMinutes: number): TimeAl
   return level;
 }
 
-export type DueAlert = { rosterEntryId: number; camperName: string; type: TimeEventType; minutes: number; label: string };
+export type DueAlert = {
+  rosterEntryId: number;
+  camperName: string;
+  type: TimeEventType;
+  minutes: number;
+  label: string;
+  /** The dose's name in the medication log (doseName). */
+  dose: string;
+};
 
 /**
- * Alerts to show now, each camper-and-event-type once: `shown` holds the keys already shown
- * for the selected session (the caller clears it when the session changes).
+ * What a dose is called in the medication log: the words it was written with, and its time first
+ * when the same words name more than one time ("3:00 PM: Inhaler at 12:00 and 3:00"), so the noon
+ * dose and the 3 o'clock one are two doses.
+ */
+export function doseName(event: TimeEvent, all: readonly TimeEvent[]): string {
+  const shared = all.some((e) => e.type === event.type && e.label === event.label && e.minutes !== event.minutes);
+  return shared ? `${formatTimeOfDay(event.minutes)}: ${event.label}` : event.label;
+}
+
+/**
+ * Alerts to show now, each camper's pickup or dose once: `shown` holds the keys already shown
+ * for the selected session (the caller clears it when the session changes); `settled` says
+ * which were dealt with already, at this door or another (acknowledged, or the dose recorded),
+ * and are not raised again.
  */
 export function dueAlerts(
   entries: Array<{ id: number; camperName: string; notes: string; medications: string }>,
   nowMinutes: number,
   shown: ReadonlySet<string>,
+  settled: (alert: DueAlert) => boolean = () => false,
 ): { alerts: DueAlert[]; keys: string[] } {
   const alerts: DueAlert[] = [];
   const keys: string[] = [];
   for (const entry of entries) {
-    for (const event of timeEventsForEntry(entry)) {
-      const key = alertKey(entry.id, event.type);
+    const events = timeEventsForEntry(entry);
+    for (const event of events) {
+      const key = alertKey(entry.id, event.type, event.minutes);
       if (shown.has(key) || keys.includes(key)) continue;
       if (!isInAlertDialogWindow(event.minutes, nowMinutes)) continue;
+      const alert = {
+        rosterEntryId: entry.id,
+        camperName: entry.camperName,
+        type: event.type,
+        minutes: event.minutes,
+        label: event.label,
+        dose: doseName(event, events),
+      };
+      if (settled(alert)) continue;
       keys.push(key);
-      alerts.push({ rosterEntryId: entry.id, camperName: entry.camperName, type: event.type, minutes: event.minutes, label: event.label });
+      alerts.push(alert);
     }
   }
   return { alerts, keys };
 }
 
-export function alertKey(rosterEntryId: number, type: TimeEventType) {
-  return `${rosterEntryId}:${type}`;
+/** A camper's alert as every door names it when it is acknowledged: its kind and minute ("medication@750"). */
+export function alertName(type: TimeEventType, minutes: number) {
+  return `${type}@${minutes}`;
+}
+
+export function alertKey(rosterEntryId: number, type: TimeEventType, minutes: number) {
+  return `${rosterEntryId}:${alertName(type, minutes)}`;
 }
 
 /** 750 -> '12:30 PM'. */

@@ -1,6 +1,7 @@
 // E-mails the admin desk sends to parents. Each is built here and written through the one
 // mail port (app/server/mail.server.ts).
 import { composeMail, type MailMessage } from "../mail.server";
+import { campUrl } from "../site-url.server";
 import { campDayFull, formatMoney } from "~/lib/format";
 
 type RegistrationMailFacts = {
@@ -61,4 +62,21 @@ export function refundMail(facts: RegistrationMailFacts, refundedCents: number):
     "The refund goes back to the card you paid with; banks usually show it within 5 to 10 business days.",
   ]);
   return { to: facts.parentEmail, subject: `Refund issued: ${facts.camperFirstName}, ${facts.sessionName}`, text, html, kind: "refund" };
+}
+
+/**
+ * The office issued new pickup codes to every family: the parent's old code no longer works. The
+ * code itself is not in the mail (stored mail is read in the Mail tab; the code belongs to the
+ * family's signed-in pages): the button leads to it.
+ */
+export function newPickupCodeMail(env: Env, family: { email: string; firstName: string }): MailMessage {
+  const { text, html } = composeMail(
+    [
+      `Hi ${family.firstName},`,
+      "The camp office has issued a new family pickup code to every family. Your old code no longer works at the door.",
+      "Your new code is on your dashboard and on your Pickup page once you sign in. Share it only with the people you send to pick up.",
+    ],
+    { label: "See your new pickup code", url: campUrl(env, "/account/pickup") },
+  );
+  return { to: family.email, subject: "Your new Camp Sarraka pickup code", text, html, kind: "pickup-code-issued" };
 }

@@ -14,6 +14,7 @@ import { refuseOutsideRosterDay } from "./door-clock.server";
 import { recordMedicationGiven } from "./medication.server";
 import { recordWrongPickupCode } from "./pickup.server";
 import { recordAttendance } from "./roster.server";
+import { acknowledgeTimeAlert } from "./time-alerts.server";
 
 type Applied = Outcome<{ duplicate: boolean }>;
 
@@ -49,6 +50,9 @@ const wrongCodeOperation: Operation = async (env, staff, { event }, stamp) =>
     at: clampedTime(stamp.at),
   });
 
+/** A time alert acknowledged at the door: no door raises it again. */
+const acknowledgeOperation: Operation = async (env, staff, { event, input }, stamp) => acknowledgeTimeAlert(env, staff, event.entryId, input as string, stamp);
+
 /** The one table from an event's kind to its operation. */
 const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], Operation> = {
   ...(Object.fromEntries(Object.keys(KIND_CHANGE).map((kind) => [kind, attendanceOperation])) as Record<AttendanceEventKind, Operation>),
@@ -56,6 +60,7 @@ const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], Operation> = {
   group: valueOperation,
   medication: medicationOperation,
   wrongPickupCode: wrongCodeOperation,
+  acknowledgeAlert: acknowledgeOperation,
 };
 
 /** The event's operation input, or the reason it is refused (checked once per event). */
@@ -74,6 +79,7 @@ function checkEvent(e: DoorEvent): { input: unknown } | { problem: string } {
   if (e.kind === "notes") return { input: e.notes.trim() };
   if (e.kind === "group") return { input: e.groupName.trim() };
   if (e.kind === "wrongPickupCode") return { input: null };
+  if (e.kind === "acknowledgeAlert") return { input: e.alert };
   return { problem: "Unknown kind of change" };
 }
 
@@ -96,7 +102,9 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
   }
   const events = parsed.data.events as DoorEvent[];
-  const known = await env.DB.prepare(`SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1))`)
+  const known = await env.DB.prepare(
+    `SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) AND removed_at IS NULL`,
+  )
     .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
     .all<{ id: number; camperId: number | null }>();
   const ids = new Set(known.results.map((r) => r.id));
@@ -118,11 +126,13 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
 
   // A check-out of a camper with a family (or one carrying how the camper was picked up) goes
   // through its operation, one by one: it decides who may take the camper home. So do a
-  // medication record (its own log) and a wrong pickup code (the family's count). Every other change is stored and folded in one D1 batch,
+  // medication record (its own log), a wrong pickup code (the family's count) and an acknowledged
+  // time alert (its own table). Every other change is stored and folded in one D1 batch,
   // however long the queue was.
   const oneByOne = ({ event, input }: Checked) =>
     event.kind === "medication" ||
     event.kind === "wrongPickupCode" ||
+    event.kind === "acknowledgeAlert" ||
     (event.kind === "checkOut" && (withFamily.has(event.entryId) || typeof input !== "string"));
   const bulk = checked.filter((c) => !oneByOne(c));
   // The name on every change is the signed-in counselor's (the session that sends it), never the device's word.

@@ -116,7 +116,7 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
        SELECT json_extract(j.value, '$.id'), re.id, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ?2 + ?3),
               json_extract(j.value, '$.at'), ?4, ?4, json_extract(j.value, '$.value'), ?2
        FROM json_each(?1) j JOIN roster_entries re ON re.id = json_extract(j.value, '$.entryId')
-       WHERE true ORDER BY j.key
+       WHERE re.removed_at IS NULL ORDER BY j.key
        ON CONFLICT (id) DO NOTHING
        RETURNING id`,
     ).bind(JSON.stringify(events), now, CLOCK_SKEW_MS, sender.displayName),
@@ -179,7 +179,12 @@ export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: nu
     env,
     sender,
     [{ id: stamp.id, entryId, kind, at: stamp.at, value }],
-    [env.DB.prepare(`SELECT * FROM attendance_records WHERE roster_entry_id = ?1`).bind(entryId)],
+    // A camper taken off the roster is no longer there to change (its record stays for the office).
+    [
+      env.DB.prepare(
+        `SELECT r.* FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE r.roster_entry_id = ?1 AND e.removed_at IS NULL`,
+      ).bind(entryId),
+    ],
   );
   const row = (extra[0]?.results as RecordRow[] | undefined)?.[0];
   return row ? { record: recordFromRow(row), duplicate: !inserted.has(stamp.id) } : null;

@@ -1,8 +1,9 @@
 // The medication-given log: at a medication alert the counselor records "given" or "not given"
 // with a reason. Entries are never edited: a mistake gets a later correction that names the
 // entry it corrects, and the office reads and prints the day's log (/admin/pickups).
-import { and, asc, eq, sql } from "drizzle-orm";
-import { attendanceSessions, medicationLog, rosterEntries } from "../../../db/schema";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { attendanceRecords, attendanceSessions, medicationLog, rosterEntries } from "../../../db/schema";
+import { alreadyGivenMessage, notCheckedInMessage } from "~/lib/attendance/medication-marks";
 import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import { auditStatement } from "../audit.server";
@@ -19,6 +20,11 @@ import { refuseOutsideRosterDay } from "./door-clock.server";
  * signed-in staff member) and the device's queue (POST /api/attendance/events, a `medication`
  * event: `event` is the device's id and time; the name is the signed-in staff member's). The same event sent
  * twice is logged once (`duplicate`); a row is never changed.
+ *
+ * A dose is one medication of one camper on the day: a second "given" of it, from any door, is
+ * refused (409, saying when and by whom it was given) unless the counselor confirmed it
+ * (`confirmSecondDose`), so two devices at one alert cannot log a double dose by accident. A
+ * "given" for a camper who is not checked in is refused the same way (`confirmNotCheckedIn`).
  */
 export async function recordMedicationGiven(env: Env, staff: StaffSession, entryId: unknown, input: unknown, event?: EventStamp) {
   const v = parseInput(medicationGivenSchema, input);
@@ -29,7 +35,7 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
   const [entry] = await db
     .select({ id: rosterEntries.id, camperName: rosterEntries.camperName, sessionId: rosterEntries.attendanceSessionId })
     .from(rosterEntries)
-    .where(eq(rosterEntries.id, id.data));
+    .where(and(eq(rosterEntries.id, id.data), isNull(rosterEntries.removedAt)));
   if (!entry) return refused(404, "Camper not found");
   const outside = await refuseOutsideRosterDay(env, [{ entryId: entry.id, at: event?.at ?? Date.now() }]);
   if (outside) return outside;
@@ -39,6 +45,28 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
   }
   const input_ = v.data;
   let medication = "medication" in input_ ? input_.medication : "";
+  if (input_.outcome === "given" && !input_.confirmNotCheckedIn) {
+    // A dose for a camper who is not here is likely the wrong row: the counselor confirms it.
+    const [record] = await db.select({ checkedIn: attendanceRecords.checkedIn }).from(attendanceRecords).where(eq(attendanceRecords.rosterEntryId, entry.id));
+    if (!record?.checkedIn) return refused(409, notCheckedInMessage(entry.camperName));
+  }
+  if (input_.outcome === "given" && !input_.confirmSecondDose) {
+    const [given] = await db
+      .select({ at: medicationLog.at, recordedBy: medicationLog.recordedBy })
+      .from(medicationLog)
+      // The session's index finds the day's log; then this camper's "given" of this dose.
+      .where(
+        and(
+          eq(medicationLog.attendanceSessionId, entry.sessionId),
+          eq(medicationLog.rosterEntryId, entry.id),
+          eq(medicationLog.outcome, "given"),
+          eq(medicationLog.medication, medication),
+        ),
+      )
+      .orderBy(desc(medicationLog.at), desc(medicationLog.id))
+      .limit(1);
+    if (given) return refused(409, alreadyGivenMessage(entry.camperName, medication, given));
+  }
   let correctsId: number | null = null;
   if (input_.outcome === "correction") {
     // By its log number, or by the device event that recorded it (a device offline knows only that).

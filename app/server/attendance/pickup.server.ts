@@ -2,14 +2,20 @@
 // family's pickup code, and the check that a check-out names a valid pickup. A roster entry
 // built from a registration has a family; one imported from CSV has none and keeps the door's
 // old behaviour (see docs/decisions/0022-verified-pickup.md).
-import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { authorizedAdults, campers, familyPickupCodes, pickupCodeAttempts, rosterEntries } from "../../../db/schema";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { authorizedAdults, campers, familyPickupCodes, pickupCodeAttempts, rosterEntries, users } from "../../../db/schema";
 import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import { codeLockedMessage, codeLockedUntil, PICKUP_CODE_WINDOW_MS, wrongCodeMessage } from "~/lib/attendance/pickup-code-limit";
-import type { Pickup } from "~/lib/attendance/pickup-schema";
+import { pickupCodeCheckSchema, type Pickup } from "~/lib/attendance/pickup-schema";
+import { rosterId } from "~/lib/attendance/roster-entry-schema";
+import { campToday } from "~/lib/camp-dates";
 import { auditStatement, recordAudit, type AuditActor } from "../audit.server";
-import { getDb, type Database } from "../db.server";
-import { refused, type Outcome } from "../operation-result.server";
+import { d1Statement, getDb, type Database } from "../db.server";
+import { deliverQueuedMail, queueMailStatement } from "../mail.server";
+import { newPickupCodeMail } from "../admin/mail-notices.server";
+import { parseInput, refused, type Outcome } from "../operation-result.server";
+import type { StaffSession } from "../staff-session.server";
+import { staffActor } from "../attendance.server";
 
 /** What the attendance record keeps about who picked the camper up. */
 export type VerifiedPickup = {
@@ -32,10 +38,12 @@ export const codeCheckOf = (row: { salt: string; hash: string } | null | undefin
 /**
  * For the roster the door caches: each family entry's authorized adults and its family's code
  * check (never the code). Two selects that join loadRoster's batch, so the roster stays one
- * round trip.
+ * round trip. The code checks come only with a roster of today (the camp's day): a door device
+ * holds what a check at the door needs offline, the families of the campers it may check out
+ * today, never every family it ever had a roster of (docs/decisions/0042-door-doses-hand-overs-and-codes.md).
  */
-export function rosterPickupQueries(db: Database, sessionId: number) {
-  const familyCampers = sql`(SELECT camper_id FROM roster_entries WHERE attendance_session_id = ${sessionId} AND camper_id IS NOT NULL)`;
+export function rosterPickupQueries(db: Database, sessionId: number, today = campToday()) {
+  const familyCampers = sql`(SELECT camper_id FROM roster_entries WHERE attendance_session_id = ${sessionId} AND camper_id IS NOT NULL AND removed_at IS NULL)`;
   return [
     db
       .select()
@@ -46,7 +54,7 @@ export function rosterPickupQueries(db: Database, sessionId: number) {
       .select({ camperId: campers.id, salt: familyPickupCodes.salt, hash: familyPickupCodes.hash })
       .from(campers)
       .innerJoin(familyPickupCodes, eq(familyPickupCodes.parentId, campers.parentId))
-      .where(sql`${campers.id} IN ${familyCampers}`),
+      .where(and(sql`${campers.id} IN ${familyCampers}`, sql`EXISTS (SELECT 1 FROM attendance_sessions WHERE id = ${sessionId} AND date = ${today})`)),
   ] as const;
 }
 
@@ -91,7 +99,7 @@ export async function verifyPickup(
     })
     .from(rosterEntries)
     .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
-    .where(eq(rosterEntries.id, rosterEntryId));
+    .where(and(eq(rosterEntries.id, rosterEntryId), isNull(rosterEntries.removedAt)));
   if (!entry) return refused(404, "Camper not found");
   const override = (p: Extract<Pickup, { kind: "override" }>): VerifiedPickup => ({
     method: "override",
@@ -103,7 +111,7 @@ export async function verifyPickup(
   if (entry.camperId == null || entry.parentId == null) {
     if (!pickup) return { ok: true, pickup: null };
     if (pickup.kind === "override") return { ok: true, pickup: override(pickup) };
-    return refused(422, `${entry.camperName} has no family on file: type the name of the person picking up instead`);
+    return refused(422, noFamilyMessage(entry.camperName));
   }
   if (!pickup) return refused(422, `Choose who is picking up ${entry.camperName}: an authorized adult or the family's pickup code`);
   if (pickup.kind === "override") return { ok: true, pickup: override(pickup) };
@@ -115,45 +123,59 @@ export async function verifyPickup(
     if (!adult) return refused(422, `That person is not on ${entry.camperName}'s authorized pickup list`);
     return { ok: true, pickup: { method: "adult", name: adult.name, relationship: adult.relationship, adultId: adult.id, reason: null } };
   }
+  const checked = await checkFamilyCode(db, actor, { ...entry, parentId: entry.parentId, rosterEntryId }, pickup.code);
+  if (!checked.ok) return checked;
+  return { ok: true, pickup: { method: "code", name: pickup.name, relationship: null, adultId: null, reason: null } };
+}
+
+const noFamilyMessage = (camperName: string) => `${camperName} has no family on file: type the name of the person picking up instead`;
+
+type FamilyEntry = { parentId: string; rosterEntryId: number; sessionId: number; camperName: string };
+
+/**
+ * The family's code against `typed`, under the family's limit: refused while locked (429, not even
+ * checked), a wrong code counted (422, with the tries left), else accepted.
+ */
+async function checkFamilyCode(db: Database, actor: AuditActor, entry: FamilyEntry, typed: string): Promise<Outcome<object>> {
   const [code] = await db.select().from(familyPickupCodes).where(eq(familyPickupCodes.parentId, entry.parentId));
   if (!code) return refused(422, `${entry.camperName}'s family has no pickup code yet: choose an authorized adult or record an override`);
   const now = Date.now();
   const wrongBefore = await wrongCodesReceivedBefore(db, entry.parentId, now);
-  const attempt = (outcome: "wrong" | "locked") =>
-    codeAttemptStatements(db, actor, { parentId: entry.parentId!, rosterEntryId, sessionId: entry.sessionId, camperName: entry.camperName }, outcome, now);
+  const attempt = (outcome: "wrong" | "locked") => codeAttemptStatements(db, actor, entry, outcome, now);
   if (codeLockedUntil(wrongBefore, now) !== null) {
     await db.batch(attempt("locked"));
     return refused(429, codeLockedMessage(entry.camperName));
   }
-  if (!(await checkPickupCode(pickup.code, codeCheckOf(code)))) {
+  if (!(await checkPickupCode(typed, codeCheckOf(code)))) {
     await db.batch(attempt("wrong"));
     return refused(422, wrongCodeMessage(entry.camperName, wrongBefore.length + 1));
   }
-  return { ok: true, pickup: { method: "code", name: "Family pickup code", relationship: null, adultId: null, reason: null } };
+  return { ok: true };
+}
+
+/**
+ * A code typed at an online door, checked here before its pickup dialog closes: the server knows
+ * the family's current code (the device's check may be older) and every door's wrong codes, so a
+ * locked family or a stale code is refused at once, with what to do instead. Counted like a
+ * check-out's code (a wrong one counts towards the lock); nothing is recorded on the camper.
+ */
+export async function checkPickupCodeAtDoor(env: Env, staff: StaffSession, rosterEntryId: unknown, input: unknown): Promise<Outcome<object>> {
+  const v = parseInput(pickupCodeCheckSchema, input);
+  if (!v.ok) return v;
+  const id = rosterId.safeParse(rosterEntryId);
+  if (!id.success) return refused(404, "Camper not found");
+  const db = getDb(env);
+  const [entry] = await db
+    .select({ camperName: rosterEntries.camperName, sessionId: rosterEntries.attendanceSessionId, parentId: campers.parentId })
+    .from(rosterEntries)
+    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .where(and(eq(rosterEntries.id, id.data), isNull(rosterEntries.removedAt)));
+  if (!entry) return refused(404, "Camper not found");
+  if (entry.parentId == null) return refused(422, noFamilyMessage(entry.camperName));
+  return checkFamilyCode(db, staffActor(staff), { ...entry, parentId: entry.parentId, rosterEntryId: id.data }, v.data.code);
 }
 
 // ---------------------------------------------------------------- wrong codes, limited per family
-
-/**
- * Whether the family's code is locked now (by the server's count of every door's wrong codes):
- * an online door asks before it closes its pickup dialog on a code that matched on the device,
- * so the counselor is told at once to choose an adult or record an override. Nothing is counted.
- */
-export async function pickupCodeLock(env: Env, rosterEntryId: unknown): Promise<Outcome<{ locked: boolean; message?: string }>> {
-  const id = Number(rosterEntryId);
-  if (!Number.isSafeInteger(id) || id <= 0) return refused(404, "Camper not found");
-  const db = getDb(env);
-  const [entry] = await db
-    .select({ camperName: rosterEntries.camperName, parentId: campers.parentId })
-    .from(rosterEntries)
-    .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
-    .where(eq(rosterEntries.id, id));
-  if (!entry) return refused(404, "Camper not found");
-  if (entry.parentId == null) return { ok: true, locked: false };
-  const now = Date.now();
-  const locked = codeLockedUntil(await wrongCodesReceivedBefore(db, entry.parentId, now), now) !== null;
-  return locked ? { ok: true, locked, message: codeLockedMessage(entry.camperName) } : { ok: true, locked };
-}
 
 /**
  * When the server received each of the family's wrong codes in the window before `now` (the
@@ -174,13 +196,11 @@ export async function wrongCodesReceivedBefore(db: Database, parentId: string, n
   return rows.map((r) => r.receivedAt);
 }
 
-type AttemptEntry = { parentId: string; rosterEntryId: number; sessionId: number; camperName: string };
-
 /**
  * A wrong (or locked-out) code: counted for the family (received now, by the server's clock;
  * `at` is when it was typed, shown to the office) and audited, in one batch.
  */
-function codeAttemptStatements(db: Database, actor: AuditActor, entry: AttemptEntry, outcome: "wrong" | "locked", at: number, eventId?: string) {
+function codeAttemptStatements(db: Database, actor: AuditActor, entry: FamilyEntry, outcome: "wrong" | "locked", at: number, eventId?: string) {
   return [
     db
       .insert(pickupCodeAttempts)
@@ -223,7 +243,7 @@ export async function recordWrongPickupCode(
     .select({ camperName: rosterEntries.camperName, sessionId: rosterEntries.attendanceSessionId, parentId: campers.parentId })
     .from(rosterEntries)
     .leftJoin(campers, eq(campers.id, rosterEntries.camperId))
-    .where(eq(rosterEntries.id, rosterEntryId));
+    .where(and(eq(rosterEntries.id, rosterEntryId), isNull(rosterEntries.removedAt)));
   if (!entry) return refused(404, "Camper not found");
   if (entry.parentId == null) return { ok: true, duplicate: false };
   const [insert, audit] = codeAttemptStatements(
@@ -269,6 +289,52 @@ export async function regeneratePickupCode(env: Env, actor: AuditActor & { id: s
     auditStatement(db, actor, { action: "pickup.code.regenerate", subjectType: "user", subjectId: actor.id }),
   ]);
   return { ok: true, code };
+}
+
+// Families per statement when codes are issued to all: keeps each bound JSON text small.
+const ISSUE_CHUNK = 400;
+
+/**
+ * The office issues a new code to every family that has one (a family without one gets its first
+ * when its parent next looks): every old code stops working at once, door devices get the new
+ * checks with the next roster they load, and each parent is e-mailed to look at the new code
+ * (the mail does not carry it). One batch: the codes, the mails and the audit entry.
+ */
+export async function issueNewPickupCodes(env: Env, actor: AuditActor): Promise<{ families: number }> {
+  const db = getDb(env);
+  const families = await db
+    .select({ parentId: familyPickupCodes.parentId, email: users.email, firstName: users.firstName })
+    .from(familyPickupCodes)
+    .innerJoin(users, eq(users.id, familyPickupCodes.parentId));
+  const issuedAt = Date.now();
+  const codes = await Promise.all(
+    families.map(async ({ parentId }) => {
+      const { code, salt } = newPickupCode();
+      return { parentId, code, salt, hash: await hashPickupCode(code, salt) };
+    }),
+  );
+  const updates: D1PreparedStatement[] = [];
+  for (let i = 0; i < codes.length; i += ISSUE_CHUNK) {
+    updates.push(
+      env.DB.prepare(
+        `UPDATE family_pickup_codes SET code = j.code, salt = j.salt, hash = j.hash, created_at = ?2
+         FROM (SELECT json_extract(value, '$.parentId') AS parent_id, json_extract(value, '$.code') AS code,
+                      json_extract(value, '$.salt') AS salt, json_extract(value, '$.hash') AS hash FROM json_each(?1)) AS j
+         WHERE family_pickup_codes.parent_id = j.parent_id`,
+      ).bind(JSON.stringify(codes.slice(i, i + ISSUE_CHUNK)), issuedAt),
+    );
+  }
+  const mails = families.map((f) =>
+    d1Statement(env.DB, queueMailStatement(db, { ...newPickupCodeMail(env, f), dedupeKey: `pickup-code-issued:${f.parentId}:${issuedAt}` })),
+  );
+  const audit = d1Statement(
+    env.DB,
+    auditStatement(db, actor, { action: "pickup.code.issue_all", subjectType: "family_pickup_codes", subjectId: "all", detail: { families: families.length } }),
+  );
+  const results = await env.DB.batch<{ id: number }>([...updates, ...mails, audit]);
+  const mailIds = results.slice(updates.length, updates.length + mails.length).flatMap((r) => r.results.map((row) => row.id));
+  if (mailIds.length) await deliverQueuedMail(env, mailIds);
+  return { families: families.length };
 }
 
 /**

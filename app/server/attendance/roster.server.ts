@@ -16,7 +16,7 @@ import {
   attendanceSessionExists,
   clearRoster,
   createAttendanceSession,
-  deleteRosterEntry,
+  removeRosterEntry,
   staffActor,
   recordEntryId,
   rosterEntryById,
@@ -65,9 +65,10 @@ export async function editCamper(env: Env, staff: StaffSession, entryId: unknown
   return entry ? { ok: true as const, entry } : refused(404, CAMPER_NOT_FOUND);
 }
 
-export async function removeCamper(env: Env, _staff: StaffSession, entryId: unknown): Promise<Outcome<object>> {
+/** Off the roster; a camper who went home stays on file for the office's log (removeRosterEntry). */
+export async function removeCamper(env: Env, staff: StaffSession, entryId: unknown): Promise<Outcome<object>> {
   const id = rosterId.safeParse(entryId);
-  return id.success && (await deleteRosterEntry(env, id.data)) ? { ok: true } : refused(404, CAMPER_NOT_FOUND);
+  return id.success && (await removeRosterEntry(env, id.data, staff.displayName)) ? { ok: true } : refused(404, CAMPER_NOT_FOUND);
 }
 
 /** The day's note on a camper's record: a note event now, so it folds like a device's note. */
@@ -112,9 +113,9 @@ export async function recordAttendance(env: Env, staff: StaffSession, entryId: u
   return { ok: true as const, record: applied.record, duplicate: applied.duplicate, change: action };
 }
 
-/** Clear all: every camper and attendance record of the session. */
-export async function clearAll(env: Env, _staff: StaffSession, sessionId: unknown) {
+/** Clear all: every camper and attendance record of the session (hand-overs stay on file for the office). */
+export async function clearAll(env: Env, staff: StaffSession, sessionId: unknown) {
   const id = rosterId.safeParse(sessionId);
   if (!id.success) return refused(404, SESSION_NOT_FOUND);
-  return { ok: true as const, deleted: await clearRoster(env, id.data) };
+  return { ok: true as const, deleted: await clearRoster(env, id.data, staff.displayName) };
 }
