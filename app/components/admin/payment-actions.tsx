@@ -13,7 +13,7 @@ import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { formatMoney } from "./admin-api";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 import { useDeskPost } from "./registration-desk";
 
 export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {

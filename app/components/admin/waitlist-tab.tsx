@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
 import { RegistrationDetailDialog } from "./registration-detail-dialog";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 import { useOpenedId } from "./use-opened-id";
 
 export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; detail: RegistrationDetail | null }) {
