@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
-import { RegistrationDetailDialog } from "./registration-detail-dialog";
+import { RegistrationDetails } from "./registration-details";
 import { useAdminPost } from "./use-admin-post";
 import { useOpenedId } from "./use-opened-id";
 
@@ -67,7 +67,7 @@ export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; de
           ))}
         </div>
       )}
-      <RegistrationDetailDialog registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
+      <RegistrationDetails registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
     </section>
   );
 }
