@@ -9,6 +9,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { TextField } from "~/components/ui/field";
+import { useTriggerTakesFocus } from "~/components/ui/on-first-use";
 import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
 import { formatMoney } from "./admin-api";
@@ -25,6 +26,7 @@ export function PaymentActions({ registration: r, openAtOnce = false }: { regist
   if (dialog && !dialogsUsed) setDialogsUsed(true);
   // Each change posts to the Registrations tab's action; React Router reads the tab again after it.
   const post = useDeskPost();
+  const trigger = useTriggerTakesFocus<HTMLButtonElement>(openAtOnce);
   const { payable, refundable, cancellable, offered, button } = paymentMenuOf(r);
   if (!offered) return null;
   const who = `${r.camper.firstName} ${r.camper.lastName}`;
@@ -32,7 +34,7 @@ export function PaymentActions({ registration: r, openAtOnce = false }: { regist
   return (
     <>
       <DropdownMenu defaultOpen={openAtOnce}>
-        <DropdownMenuTrigger asChild>
+        <DropdownMenuTrigger asChild ref={trigger}>
           <Button {...button} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

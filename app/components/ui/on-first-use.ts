@@ -3,7 +3,7 @@
 // look, rendered by the server like the rest; pointing at it or focusing it starts the download,
 // and the click that opens it waits for it: the stand-in stays on screen, marked busy, and the
 // real part then opens in its place. What a phone downloads on opening stays small (docs/admin.md).
-import { lazy, useState, useTransition, type ComponentType } from "react";
+import { lazy, useLayoutEffect, useRef, useState, useTransition, type ComponentType } from "react";
 
 /** `Part` renders the loaded component (it suspends until the file is there); `preload()` starts the download. */
 export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -26,4 +26,18 @@ export function useFirstUse(preload: () => unknown) {
     startTransition(() => setUsed(true));
   };
   return { used, busy, use, reach: () => void preload() };
+}
+
+/**
+ * In the real part, opened as it mounts (`openAtOnce`): its trigger takes the focus first, as
+ * if it had been clicked. The stand-in that had the focus is gone, so without it a dialog opened
+ * from the part's menu would find no control to give focus back to (return-focus.ts). A layout
+ * effect: it runs before the opened menu moves focus into itself.
+ */
+export function useTriggerTakesFocus<T extends HTMLElement>(openAtOnce: boolean) {
+  const trigger = useRef<T>(null);
+  useLayoutEffect(() => {
+    if (openAtOnce) trigger.current?.focus({ preventScroll: true });
+  }, [openAtOnce]);
+  return trigger;
 }
