@@ -1,9 +1,10 @@
 // The door app's roster page: loader -> action -> component. The operations live in
 // app/server/attendance/ (the JSON API calls the same ones); the page's hooks and pieces live in
-// app/components/attendance/. Its dialogs load the first time they open: the door's service
-// worker keeps every one of them on the device when it installs (public/door-sw.js, with the
-// build's list), so they open with no network too.
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+// app/components/attendance/. Its dialogs load the first time they open (the time alerts' dialog
+// when an alert is first due, the toasts' UI with the first toast): the door's service worker
+// keeps every one of them on the device when it installs (public/door-sw.js, with the build's
+// list), so they open with no network too, and the page itself does not fetch them ahead.
+import { Suspense, useCallback, useMemo, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
@@ -31,11 +32,10 @@ import { doorAppLinks } from "~/components/attendance/door-app-links";
 import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
+import { TimeAlerts } from "~/components/attendance/time-alerts";
 
 const AddCamperDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.AddCamperDialog));
 const NewSessionDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.NewSessionDialog));
-// The time alerts' dialog loads right after the page (it must be there when an alert is due).
-const TimeAlerts = doorLazy(() => import("~/components/attendance/time-alerts").then((m) => m.TimeAlerts));
 const RosterDialogs = doorLazy(() => import("~/components/attendance/roster-dialogs").then((m) => m.RosterDialogs));
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
@@ -145,12 +145,6 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
   useRosterSync(roster?.id ?? null, roster?.version ?? null);
   const otherSite = roster ? sessions.find((s) => s.location !== roster.location && s.date === roster.date) : null;
   useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
-  // The toast UI loads on first use; at the door the first toast may be "not saved" during a
-  // Wi-Fi blip, when it could no longer be fetched. Load it while the network is there.
-  useEffect(() => {
-    void import("~/components/ui/toaster");
-  }, []);
-
   const optimistic = useOptimisticRoster(roster?.roster ?? [], loaderData.requestedAt);
   const nowMinutes = roster && clock && clock.day === roster.date ? clock.minutes : null;
   const { rows, alertEntries } = useViewRows(optimistic, nowMinutes);
@@ -195,9 +189,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
               </div>
             )}
 
-            <Suspense fallback={null}>
-              <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} store={store} />
-            </Suspense>
+            <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} store={store} />
             <Suspense fallback={null}>
               {used.has("addCamper") ? <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} /> : null}
               {rosterDialogUsed ? <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} /> : null}

@@ -7,7 +7,7 @@ import type { ContentField } from "~/lib/admin/content-schema";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";
 import { Button } from "~/components/ui/button";
 import { Field, Input, TextField, TextareaField } from "~/components/ui/field";
-import { useAdminAnswer } from "./use-admin-form";
+import { useAdminAnswer } from "./use-admin-post";
 
 type Values = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 import { ContentForm } from "./content-form";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 
 type Content = Awaited<ReturnType<typeof getContentForAdmin>>;
 type Item = { id: number; position: number } & Record<string, unknown>;

@@ -9,7 +9,7 @@ import { PICKUP_CODE_MAX_WRONG, PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/p
 import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
 import { formatCampDay, formatClock } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 
 // Printing shows only the log: the page's header, tabs and stat cards are hidden, rows never
 // split across pages, and the tables keep their borders in black ink.

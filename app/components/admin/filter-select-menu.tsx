@@ -1,5 +1,6 @@
-// The Registrations tab's filter menus (Radix Select). Loaded apart from the page's first scripts
-// (registrations-tab.tsx): the server renders them, and they respond once this file arrives.
+// The Registrations tab's filter menus (Radix Select). Loaded the first time one is used
+// (registrations-tab.tsx): until then the tab shows a stand-in with the same look.
+import { useTriggerTakesFocus } from "~/components/ui/on-first-use";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 
 export function FilterSelectMenu({
@@ -8,16 +9,20 @@ export function FilterSelectMenu({
   value,
   options,
   onChange,
+  openAtOnce = false,
 }: {
   id: string;
   name: string;
   value: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   onChange: (v: string) => void;
+  /** The menu opens as it mounts (its stand-in was clicked while this file loaded). */
+  openAtOnce?: boolean;
 }) {
+  const trigger = useTriggerTakesFocus<HTMLButtonElement>(openAtOnce);
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-label={`${name} filter`}>
+    <Select value={value} onValueChange={onChange} defaultOpen={openAtOnce}>
+      <SelectTrigger id={id} aria-label={`${name} filter`} ref={trigger}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -10,7 +10,7 @@ import { Input, Label, TextField } from "~/components/ui/field";
 import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { formatInstant } from "./admin-api";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 
 type Media = Awaited<ReturnType<typeof listMedia>>;
 type Photo = Media["gallery"][number];

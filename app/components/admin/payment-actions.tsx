@@ -9,14 +9,16 @@ import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { TextField } from "~/components/ui/field";
+import { useTriggerTakesFocus } from "~/components/ui/on-first-use";
 import { offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { centsToAmount } from "~/lib/format";
-import { isPaymentDue } from "~/lib/payment-due";
 import { formatMoney } from "./admin-api";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
+import { paymentMenuOf } from "./payment-menu-button";
 import { useDeskPost } from "./registration-desk";
 
-export function PaymentActions({ registration: r }: { registration: AdminRegistration }) {
+/** `openAtOnce`: the menu opens as it mounts (the row's stand-in button was clicked while this file loaded). */
+export function PaymentActions({ registration: r, openAtOnce = false }: { registration: AdminRegistration; openAtOnce?: boolean }) {
   const [dialog, setDialog] = useState<null | "offline" | "cancel" | "refund">(null);
   // The dialogs join the row the first time one opens (then stay, to close with their animation
   // and give focus back): fifty rows render a menu button each, not four dialogs each.
@@ -24,20 +26,16 @@ export function PaymentActions({ registration: r }: { registration: AdminRegistr
   if (dialog && !dialogsUsed) setDialogsUsed(true);
   // Each change posts to the Registrations tab's action; React Router reads the tab again after it.
   const post = useDeskPost();
-  const payable = isPaymentDue(r);
-  const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
-  const cancellable = r.status !== "cancelled";
-  if (!payable && !refundable && !cancellable) return null;
+  const trigger = useTriggerTakesFocus<HTMLButtonElement>(openAtOnce);
+  const { payable, refundable, cancellable, offered, button } = paymentMenuOf(r);
+  if (!offered) return null;
   const who = `${r.camper.firstName} ${r.camper.lastName}`;
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          {/* The name starts with the visible label (WCAG 2.5.3): "More actions for Ann Lee". */}
-          <Button variant={payable ? "primary" : "ghost"} size="sm" aria-label={`${payable ? "Payment" : "More"} actions for ${who}`}>
-            {payable ? "Payment" : "More"}
-          </Button>
+      <DropdownMenu defaultOpen={openAtOnce}>
+        <DropdownMenuTrigger asChild ref={trigger}>
+          <Button {...button} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {payable ? (

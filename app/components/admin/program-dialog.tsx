@@ -2,7 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import type { ProgramForApi } from "~/server/admin/programs.server";
 import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-form";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, TextareaField, TextField } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { TextareaField, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
 

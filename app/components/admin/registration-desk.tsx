@@ -4,7 +4,7 @@
 // admin left the tab. Here a fetcher exists only while its change is on its way, and its toast
 // shows even when the change hides the row that made it (a cancel under a status filter).
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useAdminPost, type PostNotes } from "./use-admin-form";
+import { useAdminPost, type PostNotes } from "./use-admin-post";
 
 type Fields = Record<string, string | number>;
 type Post = (fields: Fields, notes: PostNotes) => void;

@@ -1,16 +1,19 @@
 // One row of the Registrations table. Memoised: a row renders when its registration changes,
 // never because the tab loads, a filter changes or another row's menu posts (the menus post
 // through the tab's desk, registration-desk.tsx, so no row holds a fetcher of its own).
-import { lazy, memo, Suspense } from "react";
+import { memo, Suspense } from "react";
 import type { AdminRegistration } from "~/server/admin/registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { Button } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/badge";
+import { onFirstUse, useFirstUse } from "~/components/ui/on-first-use";
 import { formatDay, formatMoney } from "./admin-api";
+import { paymentMenuOf } from "./payment-menu-button";
+import { reachRegistrationDetails } from "./registration-details";
 
-// The payment desk's menus and dialogs (Radix menus, dialogs, the forms' zod schemas) load after
-// the tab is on screen, apart from the page's first scripts; the server renders them as usual.
-const PaymentActions = lazy(() => import("./payment-actions").then((m) => ({ default: m.PaymentActions })));
+// The payment desk's menu and dialogs (Radix menu and dialogs, the payment form's zod schema) load
+// the first time a row's Payment / More button is used, not with the tab (ui/on-first-use.ts).
+const paymentDesk = onFirstUse(() => import("./payment-actions").then((m) => m.PaymentActions));
 
 export const RegistrationRow = memo(function RegistrationRow({ registration: r, onView }: { registration: AdminRegistration; onView: (id: number) => void }) {
   const who = `${r.camper.firstName} ${r.camper.lastName}`;
@@ -74,14 +77,47 @@ export const RegistrationRow = memo(function RegistrationRow({ registration: r, 
       <td className="hidden px-4 py-3 text-right font-bold tabular-nums sm:table-cell">{total}</td>
       <td className="px-4 py-3">
         <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
-          <Button variant="outline" size="sm" onClick={() => onView(r.id)} aria-label={`View registration of ${who}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onView(r.id)}
+            onPointerEnter={reachRegistrationDetails}
+            onFocus={reachRegistrationDetails}
+            aria-label={`View registration of ${who}`}
+          >
             View
           </Button>
-          <Suspense fallback={null}>
-            <PaymentActions registration={r} />
-          </Suspense>
+          <PaymentMenu registration={r} />
         </div>
       </td>
     </tr>
   );
 });
+
+/** The row's Payment / More button: a stand-in until first used, then the desk's real menu, opened. */
+function PaymentMenu({ registration }: { registration: AdminRegistration }) {
+  const { used, busy, use, reach } = useFirstUse(paymentDesk.preload);
+  const { offered, button } = paymentMenuOf(registration);
+  if (!offered) return null;
+  const standIn = (
+    <Button
+      {...button}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      className={busy ? "animate-pulse cursor-progress" : undefined}
+      onPointerEnter={reach}
+      onFocus={reach}
+      onClick={use}
+      onKeyDown={(event) => {
+        // Radix opens its menu on ArrowDown too (Enter and Space click the button).
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        use();
+      }}
+    />
+  );
+  // The boundary is there from the start: the opening (a transition) then keeps the stand-in on
+  // screen, busy, until the menu's file is in, instead of swapping in a fallback copy.
+  return <Suspense fallback={standIn}>{used ? <paymentDesk.Part registration={registration} openAtOnce /> : standIn}</Suspense>;
+}

@@ -2,7 +2,7 @@
 // and payment (kept in the address), 50 to a page (the server counts and cuts the pages), with a
 // details view (?view=12) and the payment desk's actions. Export downloads every filtered row as
 // CSV (built on the server from the same filters), not only the page on screen.
-import { lazy, Suspense, useCallback } from "react";
+import { Suspense, useCallback } from "react";
 import { useNavigation } from "react-router";
 import type { RegistrationDetail, RegistrationsPage } from "~/server/admin/registrations.server";
 import {
@@ -21,9 +21,12 @@ import { RegistrationRow } from "./registration-row";
 import { RegistrationPageLinks } from "./registration-page-links";
 import { useOpenedId } from "./use-opened-id";
 import { useRegistrationFilters } from "./use-registration-filters";
+import { RegistrationDetails } from "./registration-details";
+import { SelectStandIn } from "~/components/ui/select-stand-in";
+import { onFirstUse, useFirstUse } from "~/components/ui/on-first-use";
 
-const FilterSelectMenu = lazy(() => import("./filter-select-menu").then((m) => ({ default: m.FilterSelectMenu })));
-const RegistrationDetailDialog = lazy(() => import("./registration-detail-dialog").then((m) => ({ default: m.RegistrationDetailDialog })));
+// The filter menus (Radix Select) load the first time one is used (ui/on-first-use.ts).
+const filterMenu = onFirstUse(() => import("./filter-select-menu").then((m) => m.FilterSelectMenu));
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
 const count = new Intl.NumberFormat("en-US");
@@ -117,9 +120,7 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
           </Card>
         )}
         <RegistrationPageLinks filters={filters} page={page} pageCount={pageCount} />
-        <Suspense fallback={null}>
-          <RegistrationDetailDialog registrationId={viewing} detail={detail} onClose={() => view(null)} />
-        </Suspense>
+        <RegistrationDetails registrationId={viewing} detail={detail} onClose={() => view(null)} />
       </section>
     </RegistrationDesk>
   );
@@ -138,11 +139,18 @@ function FilterSelect({
   values: readonly string[];
   onChange: (v: string) => void;
 }) {
+  const { used, busy, use, reach } = useFirstUse(filterMenu.preload);
+  const standIn = <SelectStandIn id={id} aria-label={`${text} filter`} shown={label(value)} busy={busy} onReach={reach} onUse={use} />;
   return (
     <div className="grid w-44 gap-1.5">
       <Label htmlFor={id}>{text}</Label>
-      <Suspense fallback={null}>
-        <FilterSelectMenu id={id} name={text} value={value} options={values.map((v) => ({ value: v, label: label(v) }))} onChange={onChange} />
+      {/* As in registration-row.tsx: the stand-in stays, busy, until the menu's file is in. */}
+      <Suspense fallback={standIn}>
+        {used ? (
+          <filterMenu.Part id={id} name={text} value={value} options={values.map((v) => ({ value: v, label: label(v) }))} onChange={onChange} openAtOnce />
+        ) : (
+          standIn
+        )}
       </Suspense>
     </div>
   );

@@ -4,7 +4,8 @@ import { getFormProps } from "@conform-to/react";
 import { addDays, campToday } from "~/lib/camp-dates";
 import { comingSummerYear, mondayOnOrAfter, seasonFormSchema } from "~/lib/summer-season";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, TextField } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
 

@@ -4,7 +4,8 @@ import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
 import type { ProgramForApi } from "~/server/admin/programs.server";
 import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSchema } from "~/lib/session-form";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, Field, TextField } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/checkbox-field";
+import { Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
 

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
 import { formatDay } from "./admin-api";
-import { useAdminPost } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 import { SessionDialog } from "./session-dialog";
 import { SeasonDialog } from "./season-dialog";
 

@@ -8,7 +8,8 @@ import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { formatClock } from "~/lib/format";
-import { useAdminForm, useAdminPost } from "./use-admin-form";
+import { useAdminForm } from "./use-admin-form";
+import { useAdminPost } from "./use-admin-post";
 
 type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
 

@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
-import { RegistrationDetailDialog } from "./registration-detail-dialog";
-import { useAdminPost } from "./use-admin-form";
+import { RegistrationDetails } from "./registration-details";
+import { useAdminPost } from "./use-admin-post";
 import { useOpenedId } from "./use-opened-id";
 
 export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; detail: RegistrationDetail | null }) {
@@ -67,7 +67,7 @@ export function WaitlistTab({ waitlist: data, detail }: { waitlist: Waitlist; de
           ))}
         </div>
       )}
-      <RegistrationDetailDialog registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
+      <RegistrationDetails registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
     </section>
   );
 }

@@ -3,20 +3,19 @@
 // again anywhere once it was dealt with: "Got it" acknowledges every alert in the dialog through
 // the door's queue (the server keeps it, so other doors and reloads see it), and a dose already
 // recorded as given or not given is not raised. Each dose shows its state as it changes.
-import { useEffect, useRef, useState } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { Button } from "~/components/ui/button";
+// The check runs with the page; the dialog (Radix Dialog, the medication recorder) loads the
+// first time an alert is due. The door's service worker keeps its file from the first opening
+// on (door-lazy.tsx), so an alert due with no network still opens.
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { medicationMarks } from "~/lib/attendance/medication-marks";
-import { alertName, dueAlerts, formatTimeOfDay, type DueAlert } from "~/lib/attendance/time-events";
-import { MedicationRecorder } from "./medication-recorder";
-import { useMedicationMarks } from "./medication-button";
+import { alertName, dueAlerts, type DueAlert } from "~/lib/attendance/time-events";
 import { queuedEvents, recordDoorChange } from "./door-queue";
-import { useRow, type RowStore } from "./row-store";
+import { doorLazy } from "./door-lazy";
+import type { RowStore } from "./row-store";
 import type { ViewRow } from "./roster-table";
 
-// The camp clock lives in ./camp-clock (the roster page reads it without loading this dialog).
-export { campClock, useCampClock } from "./camp-clock";
+const TimeAlertsDialog = doorLazy(() => import("./time-alerts-dialog").then((m) => m.TimeAlertsDialog));
 
 type AlertEntry = { id: number; camperName: string; notes: string; medications: string };
 
@@ -43,6 +42,9 @@ export function TimeAlerts({
 }) {
   const shown = useRef(new Set<string>());
   const [alerts, setAlerts] = useState<DueAlert[]>([]);
+  // Mounted from the first alert on (then it stays, to close with its animation and give focus back).
+  const [used, setUsed] = useState(false);
+  if (alerts.length > 0 && !used) setUsed(true);
   useEffect(() => {
     shown.current = new Set();
     setAlerts([]);
@@ -60,49 +62,10 @@ export function TimeAlerts({
     setAlerts([]);
   };
 
+  if (!used) return null;
   return (
-    <Dialog open={alerts.length > 0} onOpenChange={(open) => !open && acknowledge()}>
-      <DialogContent className="max-w-md border-4 border-amber-500">
-        <DialogHeader>
-          <DialogTitle className="text-slate-950">Time alerts</DialogTitle>
-          <DialogDescription className="text-slate-800">Coming up in the next 15 to 20 minutes:</DialogDescription>
-        </DialogHeader>
-        <ul className="flex flex-col gap-3">
-          {alerts.map((a) => (
-            <li key={`${a.rosterEntryId}:${alertName(a.type, a.minutes)}`} className="rounded-xl border-2 border-slate-900 bg-amber-50 p-3">
-              <p className="text-lg font-black text-slate-950">
-                {a.type === "pickup" ? "Pickup" : "Medication"}: {a.camperName}
-              </p>
-              <p className="font-bold text-slate-900">
-                {formatTimeOfDay(a.minutes)}
-                {nowMinutes != null ? ` (in ${a.minutes - nowMinutes} minutes)` : ""}
-              </p>
-              <p className="text-slate-800">{a.label}</p>
-              {a.type === "medication" ? <DoseRecorder alert={a} store={store} /> : null}
-            </li>
-          ))}
-        </ul>
-        <DialogFooter>
-          <Button variant="secondary" size="lg" onClick={acknowledge}>
-            Got it
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** The alert's dose, with its state as the roster (synced from every door) and this device's queue have it now. */
-function DoseRecorder({ alert, store }: { alert: DueAlert; store: RowStore<ViewRow> }) {
-  const row = useRow(store, alert.rosterEntryId);
-  const marks = useMedicationMarks(row ?? { id: alert.rosterEntryId });
-  return (
-    <MedicationRecorder
-      rosterEntryId={alert.rosterEntryId}
-      camperName={alert.camperName}
-      medication={alert.dose}
-      marks={marks}
-      checkedIn={row?.attendanceRecord.checkedIn ?? false}
-    />
+    <Suspense fallback={null}>
+      <TimeAlertsDialog alerts={alerts} nowMinutes={nowMinutes} store={store} onDone={acknowledge} />
+    </Suspense>
   );
 }

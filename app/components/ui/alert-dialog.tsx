@@ -2,7 +2,7 @@ import { AlertDialog as AlertPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonClasses, type ButtonVariant } from "./button";
 import { cn } from "./cn";
-import { overlayClasses, panelClasses } from "./dialog";
+import { overlayClasses, panelClasses } from "./dialog-look";
 import { useReturnFocus } from "./return-focus";
 
 export const AlertDialog = AlertPrimitive.Root;

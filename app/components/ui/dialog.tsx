@@ -1,16 +1,13 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { overlayClasses, panelClasses } from "./dialog-look";
 import { CloseIcon } from "./icons";
 import { useReturnFocus } from "./return-focus";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
-
-export const overlayClasses = "fixed inset-0 z-50 bg-sea-950/60 backdrop-blur-[2px] data-[state=open]:animate-fade-in";
-export const panelClasses =
-  "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-2xl data-[state=open]:animate-fade-in focus:outline-none";
 
 /** The dialog panel with its overlay and a labelled close button; closing returns focus to its opener. */
 export function DialogContent({

@@ -6,7 +6,8 @@
 //   </Field>
 //
 // or, for the common case, <TextField label="First name" name="firstName" error={...} />.
-import { Checkbox as CheckboxPrimitive, Label as LabelPrimitive } from "radix-ui";
+// The checkboxes are in checkbox-field.tsx: a page with a text field needs no Radix checkbox.
+import { Label as LabelPrimitive } from "radix-ui";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -24,35 +25,6 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(controlClasses, "min-h-24 py-2", className)} {...props} />;
-}
-
-/** A checkbox that submits `value` (default "on") under `name` like a native one. */
-export function Checkbox({ className, ...props }: ComponentProps<typeof CheckboxPrimitive.Root>) {
-  return (
-    <CheckboxPrimitive.Root
-      className={cn(
-        "grid size-6 shrink-0 cursor-pointer place-items-center rounded-md border-2 border-sea-700 bg-white",
-        "data-[state=checked]:border-teal-600 data-[state=checked]:bg-teal-600 aria-[invalid=true]:border-red-700",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator className="text-white">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L20 7" />
-        </svg>
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  );
 }
 
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
@@ -131,29 +103,5 @@ export function TextareaField({
     <Field label={label} hint={hint} error={error} id={id} className={className}>
       {(control) => <Textarea {...props} {...control} />}
     </Field>
-  );
-}
-
-/** A checkbox with its label beside it (and the same error wiring as <Field>). */
-export function CheckboxField({
-  label,
-  error,
-  id: givenId,
-  className,
-  ...props
-}: ComponentProps<typeof CheckboxPrimitive.Root> & { label: ReactNode; error?: ReactNode }) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className={cn("grid gap-1", className)}>
-      <div className="flex items-start gap-3">
-        <Checkbox id={id} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...props} />
-        <Label htmlFor={id} className="font-semibold text-ink">
-          {label}
-        </Label>
-      </div>
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
   );
 }

@@ -1,41 +1,18 @@
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { SelectChevron, selectTriggerClasses } from "./select-stand-in";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-function Chevron({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={cn("size-4", className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
-
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        "inline-flex h-11 w-full items-center justify-between gap-2 rounded-xl border-2 border-sea-200 bg-white px-3 text-left text-ink cursor-pointer",
-        "data-[placeholder]:text-muted aria-[invalid=true]:border-red-700 disabled:opacity-60",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClasses, className)} {...props}>
       {children}
       <SelectPrimitive.Icon>
-        <Chevron />
+        <SelectChevron />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );

@@ -4,7 +4,7 @@
 // out of every public page's initial JavaScript. <ToastHost /> is mounted once in root.tsx.
 // After a redirect, set flashToastCookie() (app/server/flash.server.ts) on the response: the
 // host shows it on the next page.
-import { lazy, Suspense, createElement, useEffect, useState, useSyncExternalStore } from "react";
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { defineIsland } from "~/islands/island";
 import { takeFlashToast } from "~/lib/flash-toast";
 
@@ -61,18 +61,37 @@ function showFlashToast() {
   if (flash) toast(flash);
 }
 
-const Toaster = lazy(() => import("./toaster"));
+type ToasterComponent = ComponentType<{ toasts: ToastItem[] }>;
+let toasterFile: Promise<ToasterComponent> | undefined;
+/** The toast UI's file. A download that failed (no network, and the door's service worker not installed yet) is tried again by the next toast, never thrown to the page's error screen. */
+function loadToaster() {
+  toasterFile ??= import("./toaster").then(
+    (m) => m.default,
+    (error: unknown) => {
+      toasterFile = undefined;
+      throw error;
+    },
+  );
+  return toasterFile;
+}
 
 /** `navigationKey` changes with every client-side navigation, so a flash toast shows on the next page. */
 export function ToastHost({ navigationKey }: { navigationKey?: string }) {
   const { toasts: current } = useToast();
-  const [needed, setNeeded] = useState(false);
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(showFlashToast, [navigationKey]);
   useEffect(() => {
-    if (current.length > 0) setNeeded(true);
-  }, [current.length]);
-  if (!needed) return null;
-  return createElement(Suspense, { fallback: null }, createElement(Toaster, { toasts: current }));
+    if (current.length === 0 || Toaster) return;
+    let live = true;
+    loadToaster().then(
+      (component) => live && setToaster(() => component),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [current, Toaster]);
+  return Toaster ? createElement(Toaster, { toasts: current }) : null;
 }
 
 export const toastHostIsland = defineIsland("toast-host", ToastHost, "with-others");
