@@ -27,6 +27,14 @@ test("a mail sent twice with the same Idempotency-Key is delivered once", async 
   expect(await inbox("twice@example.org")).toHaveLength(1);
 });
 
+test("a key used again for another mail is refused with 409, as Resend does, and that mail is not delivered", async () => {
+  expect((await send(mail("first@example.org"), { "Idempotency-Key": "outbox-7" })).status).toBe(200);
+  const reused = await send(mail("second@example.org"), { "Idempotency-Key": "outbox-7" });
+  expect(reused.status).toBe(409);
+  expect(await reused.json()).toMatchObject({ name: "invalid_idempotent_request" });
+  expect(await inbox("second@example.org")).toHaveLength(0);
+});
+
 test("told to fail once, it answers 500 to the next send only", async () => {
   expect((await fetch(`${base}/__fail?count=1`, { method: "POST" })).status).toBe(200);
   expect((await send(mail("retry@example.org"), { "Idempotency-Key": "outbox-2" })).status).toBe(500);

@@ -86,7 +86,9 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
 
 export async function startLocalMailbox(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
   const delivered: DeliveredMail[] = [];
-  const byIdempotencyKey = new Map<string, string>();
+  // Each key's mail id and the request it came with: Resend answers a key reused for another mail
+  // with 409 invalid_idempotent_request instead of dropping that mail unseen.
+  const byIdempotencyKey = new Map<string, { id: string; body: string }>();
   let failNext = 0;
   let counter = 0;
 
@@ -115,11 +117,12 @@ export async function startLocalMailbox(port = 0, host = "127.0.0.1"): Promise<{
     if (!mail.success) return problem(res, 422, "validation_error", mail.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; "));
     const key = req.headers["idempotency-key"];
     const known = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
-    if (known) return json(res, 200, { id: known });
+    if (known && known.body !== raw) return problem(res, 409, "invalid_idempotent_request", "Same idempotency key used with a different request payload");
+    if (known) return json(res, 200, { id: known.id });
     const id = `local-${++counter}`;
     const { from, to, subject, text = "", html = "" } = mail.data;
     delivered.push({ id, from, to: typeof to === "string" ? [to] : to, subject, text, html, receivedAt: new Date().toISOString() });
-    if (typeof key === "string") byIdempotencyKey.set(key, id);
+    if (typeof key === "string") byIdempotencyKey.set(key, { id, body: raw });
     return json(res, 200, { id });
   }
 

@@ -63,6 +63,16 @@ export function localMailboxUrl(env: Env): string | null {
   return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname) ? url.origin : null;
 }
 
+/**
+ * The provider drops a second request with the same key, so a retry never doubles a mail. The key
+ * names the deployment and the row's creation time as well as its id: staging, production and a
+ * database started afresh all number their outbox from 1, and a provider account they share keeps
+ * keys for a day, so `outbox-1` alone would silence another deployment's first mail.
+ */
+export function providerIdempotencyKey(env: Pick<Env, "APP_URL">, row: { id: number; createdAt: number }) {
+  return `outbox-${new URL(env.APP_URL).host}-${row.id}-${row.createdAt}`;
+}
+
 async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
   const base = (env.MAIL_PROVIDER_URL || DEFAULT_PROVIDER_URL).replace(/\/+$/, "");
   const response = await fetch(`${base}/emails`, {
@@ -70,8 +80,7 @@ async function sendThroughProvider(env: Env, row: typeof outbox.$inferSelect) {
     headers: {
       Authorization: `Bearer ${env.MAIL_PROVIDER_API_KEY}`,
       "Content-Type": "application/json",
-      // The provider drops a second request with the same key, so a retry never doubles a mail.
-      "Idempotency-Key": `outbox-${row.id}`,
+      "Idempotency-Key": providerIdempotencyKey(env, row),
     },
     body: JSON.stringify({ from: env.MAIL_FROM, to: [row.toAddress], subject: row.subject, text: row.textBody, html: row.htmlBody }),
   });

@@ -1,24 +1,14 @@
 // Verified pickup, parents seeing the day, and the medication log, as the people involved see
 // them: a parent keeps the pickup list, a counselor checks campers out at the door, the office
 // reads the day's overrides and medication log.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { queryD1 } from "./support/d1";
 
-const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
 // A 1x1 PNG: a photo of the adult.
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
-
-function d1(sql: string): Array<Record<string, unknown>> {
-  const out = execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--json", "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  }).toString();
-  const parsed = JSON.parse(out) as Array<{ results: Array<Record<string, unknown>> }>;
-  return parsed.at(-1)?.results ?? [];
-}
 
 /** A family of this journey: the parent signed in, two campers on an attendance session of `date`. */
 async function familyOnRoster(page: Page, baseURL: string, date: string, medications = ["", ""]) {
@@ -41,7 +31,7 @@ async function familyOnRoster(page: Page, baseURL: string, date: string, medicat
     `INSERT INTO attendance_records (roster_entry_id) SELECT e.id FROM roster_entries e JOIN attendance_sessions s ON s.id = e.attendance_session_id WHERE s.title = '${title}'`,
     `SELECT id FROM attendance_sessions WHERE title = '${title}'`,
   );
-  const [{ id: session }] = d1(statements.join(";\n"));
+  const [{ id: session }] = queryD1(statements.join(";\n"));
   return { session: session as number, names: names.map((n) => `${n} Rivera`) };
 }
 
@@ -63,7 +53,7 @@ async function office(browser: Browser, baseURL: string, date: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const email = `office-${unique}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   await signInParent(context, baseURL, email, "Olive", "Office");
-  d1(`UPDATE users SET is_admin = 1 WHERE email = '${email}'`);
+  queryD1(`UPDATE users SET is_admin = 1 WHERE email = '${email}'`);
   const page = await context.newPage();
   await page.goto(`/admin/pickups?date=${date}`);
   return page;
@@ -184,7 +174,7 @@ test("the office keeps every hand-over: an override undone at the door, and a ca
   test.setTimeout(300_000);
   const family = await familyOnRoster(page, baseURL!, today);
   const [maya, leo] = family.names;
-  d1(
+  queryD1(
     `INSERT INTO authorized_adults (camper_id, name, relationship, phone) SELECT camper_id, 'Lou Rivera', 'Grandpa', '7035550101' FROM roster_entries WHERE camper_name = '${maya}'`,
   );
   const door = await counselor(browser, family.session);
@@ -346,7 +336,7 @@ test("two doors at one medication alert: the phone shows the dose the tablet rec
   await expect(ask).toContainText("by Jordan Lee. Record a second dose only if it was really given again.");
   await ask.getByRole("button", { name: "Cancel" }).click();
   const given = () =>
-    d1(
+    queryD1(
       `SELECT count(*) AS n FROM medication_log m JOIN roster_entries e ON e.id = m.roster_entry_id WHERE e.camper_name = '${maya}' AND m.outcome = 'given'`,
     )[0].n;
   expect(given()).toBe(1);
@@ -395,7 +385,7 @@ test("offline, the counselor records medication given from the camper's row; bac
   await expect(door.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible({ timeout: 10_000 });
   await expect(mayaRow.getByTestId("medication-last")).toHaveText(/^Given \d{1,2}:\d{2}\s?[AP]M by Jordan Lee$/, { timeout: 10_000 });
   // D1 holds it once, with the device's time.
-  const rows = d1(
+  const rows = queryD1(
     `SELECT m.outcome, m.recorded_by, m.device_at FROM medication_log m JOIN roster_entries e ON e.id = m.roster_entry_id WHERE e.camper_name = '${maya}'`,
   );
   expect(rows).toHaveLength(1);
@@ -449,7 +439,7 @@ test("after 5 wrong family codes the door refuses the code, even the right one, 
 
   // The office sees the wrong codes and the lock (the device's queue sent them, once each).
   const counted = () =>
-    d1(`SELECT count(*) AS n FROM pickup_code_attempts a JOIN roster_entries e ON e.id = a.roster_entry_id WHERE e.camper_name = '${maya}'`)[0].n;
+    queryD1(`SELECT count(*) AS n FROM pickup_code_attempts a JOIN roster_entries e ON e.id = a.roster_entry_id WHERE e.camper_name = '${maya}'`)[0].n;
   await expect.poll(counted, { timeout: 10_000 }).toBe(7);
   const desk = await office(browser, baseURL!, today);
   const attempts = desk.getByTestId("pickup-code-attempts").getByTestId("code-attempt").filter({ hasText: maya });
@@ -540,7 +530,7 @@ test("a time alert acknowledged at one door is not raised again, at any door or 
   await alertOn(tablet).getByRole("button", { name: "Got it" }).click();
   await expect(alertOn(tablet)).toBeHidden();
   const acknowledged = () =>
-    d1(
+    queryD1(
       `SELECT a.alert, a.acknowledged_by FROM time_alert_acknowledgements a JOIN roster_entries e ON e.id = a.roster_entry_id WHERE e.camper_name = '${maya}'`,
     );
   await expect.poll(acknowledged, { timeout: 15_000 }).toEqual([{ alert: expect.stringMatching(/^medication@\d+$/), acknowledged_by: "Jordan Lee" }]);

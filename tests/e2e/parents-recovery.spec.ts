@@ -1,19 +1,12 @@
 // Parents when things go sideways: scripts that have not loaded, a visitor looking around the
 // wizard, a session that ends mid-use, payments that were deferred or failed, and the browser's
 // Back button inside the wizard.
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { runD1 } from "./support/d1";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const DRAFT_KEY = "sarraka.registration-draft";
-
-function d1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE_DIR ?? ".wrangler/e2e", "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
-}
 
 /** Waits until React has taken over the page (its handlers are on the form's elements). */
 async function waitForHydration(page: Page) {
@@ -289,7 +282,7 @@ test("every registration is one click from the dashboard, and deferred and faile
     ["Leo", 1, "pending", "pending"],
     ["Ana", 1, "confirmed", "paid"],
   ];
-  d1(
+  runD1(
     camperRow("Maya") +
       camperRow("Leo") +
       camperRow("Ana") +

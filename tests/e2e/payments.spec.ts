@@ -1,19 +1,11 @@
 // Money as the office and a parent see it: part payments leave a balance shown on both sides, the
 // prices shown are the ones charged, and the office sets the held-seat rules.
-import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { signInParent } from "./support/parent-session";
+import { runD1 } from "./support/d1";
 
-const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-function d1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
-}
 
 test("the office records part of a payment: the office and the parent both see the balance and the prices charged", async ({ page, browser, baseURL }) => {
   const u = Math.random().toString(36).slice(2, 8);
@@ -23,7 +15,7 @@ test("the office records part of a payment: the office and the parent both see t
   // the program charges $15 today, and no screen may show that.
   const parentContext = await browser.newContext();
   await signInParent(parentContext, baseURL!, email, "Jo", lastName);
-  d1(
+  runD1(
     `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted)
        SELECT id, 'Bea', ${quote(lastName)}, '2018-04-02', '1st', 'Jo Balance', '7035550100', 'parent', 1, 1, 1 FROM users WHERE email = ${quote(email)};` +
       `INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, status, payment_status, held_at)

@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, expect, test, vi } from "vitest";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
-import { deliverQueuedMail } from "../../app/server/mail.server";
+import { deliverQueuedMail, providerIdempotencyKey } from "../../app/server/mail.server";
 import { createUser, formPost, mailArriving, sessionCookieFor } from "../support/factories";
 import { runCron } from "../support/worker";
 
@@ -20,10 +20,10 @@ async function adminReads(path: string) {
 
 /** A mail provider (at `url`) that accepts everything and remembers what it received. */
 function fakeProvider(url = "https://api.resend.com/emails") {
-  const received: Array<{ text: string; html: string }> = [];
+  const received: Array<{ text: string; html: string; idempotencyKey: string | null }> = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     expect(String(input instanceof Request ? input.url : input)).toBe(url);
-    received.push(JSON.parse(String(init!.body)));
+    received.push({ ...JSON.parse(String(init!.body)), idempotencyKey: new Headers(init!.headers).get("Idempotency-Key") });
     return Response.json({ id: "sent" });
   });
   return received;
@@ -123,4 +123,17 @@ test("mail goes to the provider named by MAIL_PROVIDER_URL, such as the local ma
   expect(await deliverQueuedMail(withMailbox, [id])).toEqual({ sent: 1, failed: 0 });
   expect(received).toHaveLength(1);
   expect((await storedMail(id))!.status).toBe("sent");
+  expect(received[0].idempotencyKey).toMatch(new RegExp(`^outbox-${new URL(env.APP_URL).host}-${id}-\\d+$`));
+});
+
+test("staging's and production's outbox rows with the same id never share the provider's Idempotency-Key", () => {
+  // Both number their outbox from 1, and a provider account they share would drop the second as a repeat.
+  const row = { id: 1, createdAt: 1_790_000_000_000 };
+  const staging = providerIdempotencyKey({ APP_URL: "https://staging.campsarraka.com" }, row);
+  const production = providerIdempotencyKey({ APP_URL: "https://campsarraka.com" }, row);
+  expect(staging).not.toBe(production);
+  // A database started afresh on the same address numbers from 1 again, at another time.
+  expect(providerIdempotencyKey({ APP_URL: "https://campsarraka.com" }, { ...row, createdAt: row.createdAt + 1 })).not.toBe(production);
+  // The same mail tried again keeps its key, so the provider still drops the repeat.
+  expect(providerIdempotencyKey({ APP_URL: "https://campsarraka.com" }, { ...row })).toBe(production);
 });

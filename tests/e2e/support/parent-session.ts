@@ -1,18 +1,9 @@
 // Signs a parent in for a journey by writing a session row straight into the journey's local D1
 // (the same rows the sign-in page writes), so registration journeys do not depend on the
 // sign-in screens. The cookie is the session token; D1 stores only its SHA-256.
-import { execFileSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
-
-const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
-
-function d1(sql: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--command", sql], {
-    stdio: "pipe",
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-  });
-}
+import { runD1 } from "./d1";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -21,7 +12,7 @@ export async function signInParent(context: BrowserContext, baseURL: string, ema
   const token = randomBytes(32).toString("base64url");
   const id = createHash("sha256").update(token).digest("hex");
   const now = Date.now();
-  d1(
+  runD1(
     `INSERT OR IGNORE INTO users (id, email, first_name, last_name, email_verified_at) VALUES (${quote(`user-e2e-${randomUUID()}`)}, ${quote(email)}, ${quote(firstName)}, ${quote(lastName)}, ${now});` +
       `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) SELECT ${quote(id)}, id, ${now}, ${now + 86_400_000} FROM users WHERE email = ${quote(email)};`,
   );
