@@ -79,9 +79,10 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
  */
 export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Promise<number[]> {
   const session = await json(baseURL, cookie, "/api/attendance/sessions", {
-    date: "2042-01-15",
+    // Today at camp: the door records changes on its roster's own day only.
+    date: new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }),
     location: "UUCA",
-    title: "Tap bench",
+    title: `Tap bench ${Date.now()}`,
     weekNumber: null,
     notes: "",
     dailyPrize: "",
@@ -90,8 +91,9 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
     camperName: camperName(i).join(" "),
     groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
     allergies: i % 4 ? "" : "Peanuts",
-    medications: i % 5 ? "" : "Inhaler at 12pm",
-    notes: i % 3 ? "" : "Age 8:4, pickup at 3:30",
+    // No times of day: a time alert due while the bench runs would cover the roster.
+    medications: i % 5 ? "" : "Inhaler when needed",
+    notes: i % 3 ? "" : "Age 8:4, picked up by grandma",
   }));
   await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
@@ -135,11 +137,14 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
       // main thread and be measured with the app.
       const name = camperName(i * 7).join(" ");
       const button = page.locator(`button[aria-label="Check in ${name}"]`);
-      await button.scrollIntoViewIfNeeded().catch(async (error) => {
-        await page.screenshot({ path: ".wrangler/bench/tap-fail.png" });
-        console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
-        throw error;
-      });
+      // Into the middle of the screen, as a counselor scrolls to a name: not under the sticky toolbar.
+      await button
+        .evaluate((el) => el.scrollIntoView({ block: "center" }))
+        .catch(async (error) => {
+          await page.screenshot({ path: ".wrangler/bench/tap-fail.png" });
+          console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
+          throw error;
+        });
       await button.tap();
       await page.waitForFunction((n) => (window as unknown as { tapToPaint: number[] }).tapToPaint.length > n, i);
       // The queue is sent and the roster reloaded before the next tap (one tap at a time, as at the door).
