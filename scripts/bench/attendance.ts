@@ -9,6 +9,7 @@
 // A scenario module exports `name` and `run(baseURL)`, which returns labelled timings.
 import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
+import { campToday } from "../../app/lib/camp-dates";
 
 export const name = "attendance";
 
@@ -80,7 +81,7 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
 export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Promise<number[]> {
   const session = await json(baseURL, cookie, "/api/attendance/sessions", {
     // Today at camp: the door records changes on its roster's own day only.
-    date: new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" }),
+    date: campToday(),
     location: "UUCA",
     title: `Tap bench ${Date.now()}`,
     weekNumber: null,
