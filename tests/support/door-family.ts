@@ -21,3 +21,8 @@ export async function doorFamily(first = "Maya", medications = "Inhaler at 12:00
   return { parent, parentCookie, camper, session, entry, staffCookie, adultId: added.json.id as number, code, wrong };
 }
 export type DoorFamily = Awaited<ReturnType<typeof doorFamily>>;
+
+/** Matches a pickup code as a value of its own: six random digits can also turn up inside a timestamp or a hash. */
+export function codeAlone(code: string): RegExp {
+  return new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`);
+}
