@@ -104,9 +104,16 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
     const [cookieName, cookieValue] = cookie.split("=");
     await context.addCookies([{ name: cookieName, value: cookieValue, url: baseURL }]);
     const page = await context.newPage();
+    // A bench that ends on the error page says what went wrong in the page.
+    page.on("pageerror", (error) => console.error(`tap bench page error: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") console.error(`tap bench console error: ${message.text()}`);
+    });
     await page.goto(`${baseURL}/attendance?session=${session.id}`);
     // Hydrated: React has attached its props to the roster's buttons.
     await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")));
+    // Hydration done: the router's scroll restoration puts a new page at the top once it has run.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => {
       const w = window as unknown as { tapToPaint: number[] };
       w.tapToPaint = [];
@@ -137,10 +144,26 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
       // CSS selectors only: Playwright's text queries over 1,000 rows would run on the page's
       // main thread and be measured with the app.
       const name = camperName(i * 7).join(" ");
-      const button = page.locator(`button[aria-label="Check in ${name}"]`);
-      // Into the middle of the screen, as a counselor scrolls to a name: not under the sticky toolbar.
-      await button
-        .evaluate((el) => el.scrollIntoView({ block: "center" }))
+      const selector = `button[aria-label="Check in ${name}"]`;
+      const button = page.locator(selector);
+      // Scrolled to, as a counselor scrolls to a name: a long roster renders the rows near the
+      // screen only. Then into the middle of the screen, not under the sticky toolbar.
+      await page
+        .evaluate(async (selector) => {
+          // No named functions in here: the bench's compiler would wrap them in a helper the page lacks.
+          window.scrollTo(0, 0);
+          for (let step = 0; ; step++) {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            if (document.querySelector(selector)) break;
+            const before = window.scrollY;
+            window.scrollBy(0, window.innerHeight * 0.8);
+            if (window.scrollY === before) throw new Error(`${selector}: not on the roster`);
+          }
+          document.querySelector(selector)!.scrollIntoView({ block: "center" });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          // Still there: the page did not scroll itself back to the top as it finished hydrating.
+          if (!document.querySelector(selector)) throw new Error(`${selector}: gone after scrolling to it`);
+        }, selector)
         .catch(async (error) => {
           await page.screenshot({ path: ".wrangler/bench/tap-fail.png" });
           console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));

@@ -15,6 +15,7 @@ import { MedicationButton, medicationSlots } from "./medication-button";
 import { recordDoorChange } from "./door-queue";
 import { markRowRender, useRow, type RowStore } from "./row-store";
 import { doorLazy } from "./door-lazy";
+import { useRosterWindow } from "./roster-window";
 
 // Dialogs load the first time they open (the door's service worker keeps them on the device, so
 // they open with no network too): a row's first scripts stay small.
@@ -340,12 +341,14 @@ export const RosterTable = memo(function RosterTable({
   header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
 }) {
   // Below lg the rows are grid boxes, each skipped by the browser while off screen (door.css):
-  // the table and its body are plain blocks there, so a 1,000-camper roster is not laid out as a
-  // table of 1,000 rows on every tap.
+  // the table and its body are plain blocks there. A very long roster renders only the rows near
+  // the screen (roster-window.ts), with spacers for the rest.
+  const { body, window: win } = useRosterWindow(ids.length);
+  const windowed = win.first > 0 || win.last < ids.length;
   return (
-    <table className="w-full border-collapse text-left text-slate-950 max-lg:block">
+    <table className="w-full border-collapse text-left text-slate-950 max-lg:block" aria-rowcount={windowed ? ids.length + 1 : undefined}>
       <thead className="max-lg:sr-only">
-        <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase">
+        <tr className="border-b-4 border-slate-900 text-sm font-black tracking-wide uppercase" aria-rowindex={windowed ? 1 : undefined}>
           <th scope="col" className="p-2">
             Name
           </th>
@@ -369,24 +372,46 @@ export const RosterTable = memo(function RosterTable({
           </th>
         </tr>
       </thead>
-      <tbody className="max-lg:block">
-        {ids.map((id) => (
-          <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} />
+      <tbody className="max-lg:block" ref={body}>
+        {win.topPx > 0 ? <Spacer px={win.topPx} /> : null}
+        {ids.slice(win.first, win.last).map((id, i) => (
+          // The header is row 1: a screen reader says "row 502 of 1001" in a windowed roster.
+          <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} rowIndex={windowed ? win.first + i + 2 : undefined} />
         ))}
+        {win.bottomPx > 0 ? <Spacer px={win.bottomPx} /> : null}
       </tbody>
     </table>
   );
 });
 
+/** The height of the rows not rendered, above or below the window. */
+function Spacer({ px }: { px: number }) {
+  return (
+    <tr aria-hidden="true" className="max-lg:block" data-testid="roster-spacer">
+      <td colSpan={7} className="p-0 max-lg:block" style={{ height: `${Math.round(px)}px` }} />
+    </tr>
+  );
+}
+
 // A row renders only when its own camper changed (its entry in the store): a tap, or a sync
 // that changed one camper, renders one row of a 1,000-camper day.
-const RosterRow = memo(function RosterRow({ id, store, dailyPrize }: { id: number; store: RowStore<ViewRow>; dailyPrize: string }) {
+const RosterRow = memo(function RosterRow({
+  id,
+  store,
+  dailyPrize,
+  rowIndex,
+}: {
+  id: number;
+  store: RowStore<ViewRow>;
+  dailyPrize: string;
+  rowIndex?: number;
+}) {
   const row = useRow(store, id);
   markRowRender(id);
-  return row ? <RosterRowCells row={row} dailyPrize={dailyPrize} /> : null;
+  return row ? <RosterRowCells row={row} dailyPrize={dailyPrize} rowIndex={rowIndex} /> : null;
 });
 
-function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string }) {
+function RosterRowCells({ row, dailyPrize, rowIndex }: { row: ViewRow; dailyPrize: string; rowIndex?: number }) {
   const { checkIn, checkOut } = useAttendanceCells(row);
   const [editing, setEditing] = useState(false);
   // A medication time written only in the notes still shows its cell (and Medication button) on a phone.
@@ -406,6 +431,7 @@ function RosterRowCells({ row, dailyPrize }: { row: ViewRow; dailyPrize: string 
       data-testid="roster-row"
       data-camper={row.camperName}
       data-alert={row.alert}
+      aria-rowindex={rowIndex}
     >
       <th scope="row" className={`${cell} font-normal sm:max-lg:flex sm:max-lg:flex-wrap sm:max-lg:items-baseline sm:max-lg:gap-x-2`}>
         {/* On a phone the name opens the row's group, notes and Remove; on a wide screen they are columns. */}
