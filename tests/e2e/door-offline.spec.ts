@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { campToday } from "./support/camp-clock";
 
 // The door app with the Wi-Fi gone: two devices (a tablet at 820 px and a phone at 390 px, each
 // its own browser context and staff session) check campers in and out offline, including the
@@ -17,7 +18,7 @@ async function signedInDevice(browser: Browser, width: number) {
 
 async function rosterOf(context: BrowserContext, count: number) {
   // Today at camp: the door records changes on its roster's own day only (the roster is opened by its id).
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const date = campToday();
   const created = await context.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Offline Day ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -4,9 +4,10 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
 import { queryD1 } from "./support/d1";
+import { campClockIn, campToday } from "./support/camp-clock";
 
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+const today = campToday();
 // A 1x1 PNG: a photo of the adult.
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
@@ -252,9 +253,7 @@ test("at a medication alert the counselor records given or not given; the office
   // Today, with the medication due in 18 minutes (camp time): the door records changes on the
   // roster's own day by the server's clock, so the device's clock is the real one.
   const day = today;
-  const due = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", hour12: true })
-    .format(new Date(Date.now() + 18 * 60_000))
-    .toLowerCase();
+  const due = campClockIn(18);
   const family = await familyOnRoster(page, baseURL!, day, [`Inhaler at ${due}`, `Allergy pill at ${due}`]);
   const [maya, leo] = family.names;
   const door = await browser.newContext({ viewport: { width: 820, height: 1180 } }).then((c) => c.newPage());
@@ -307,9 +306,7 @@ test("two doors at one medication alert: the phone shows the dose the tablet rec
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const due = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", hour12: true })
-    .format(new Date(Date.now() + 18 * 60_000))
-    .toLowerCase();
+  const due = campClockIn(18);
   const family = await familyOnRoster(page, baseURL!, today, [`Inhaler at ${due}`, ""]);
   const [maya] = family.names;
   const tablet = await counselor(browser, family.session);
@@ -517,9 +514,7 @@ test("an online door checks the family code at the server before the dialog clos
 
 test("a time alert acknowledged at one door is not raised again, at any door or after a reload", async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
-  const due = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit", hour12: true })
-    .format(new Date(Date.now() + 18 * 60_000))
-    .toLowerCase();
+  const due = campClockIn(18);
   const family = await familyOnRoster(page, baseURL!, today, [`Inhaler at ${due}`, ""]);
   const [maya] = family.names;
   const tablet = await counselor(browser, family.session);

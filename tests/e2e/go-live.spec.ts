@@ -9,6 +9,7 @@ import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import { testimonials } from "../../app/content/testimonials";
 import { FIRST_DAY_STATE_DIR, FIRST_DAY_STRIPE_SECRET_KEY, FIRST_DAY_WEBHOOK_SECRET, firstDayBaseURL } from "../../playwright.config";
 import { dashboardReady } from "./support/admin";
+import { campDay } from "./support/camp-clock";
 import { queryD1 } from "./support/d1";
 import { linkFromLatestMail } from "./support/mailbox";
 import { cardPaysAtStripe, deliverPaymentSucceeded } from "./support/stripe";
@@ -16,8 +17,6 @@ import { cardPaysAtStripe, deliverPaymentSucceeded } from "./support/stripe";
 test.use({ baseURL: firstDayBaseURL });
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
-/** A camp day in Arlington, `days` from today, as a datetime-local field takes it. */
-const campDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
 
 async function everyPublicPageAnswers(page: Page) {
   for (const path of PUBLIC_PAGE_PATHS) expect((await page.request.get(path)).status(), path).toBe(200);

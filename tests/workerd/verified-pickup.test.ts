@@ -4,6 +4,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { checkPickupCode } from "~/lib/attendance/pickup-code";
+import { campToday } from "~/lib/camp-dates";
 import {
   createAttendanceSession,
   createCamper,
@@ -309,7 +310,7 @@ describe("authorized adults on the family page", () => {
 describe("parents see the day", () => {
   test("today's check-in, check-out and who picked up, for the parent's own campers only, never cached", async () => {
     const f = await family();
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    const today = campToday();
     await env.DB.prepare("UPDATE attendance_sessions SET date = ? WHERE id = ?").bind(today, f.session.id).run();
     const before = await callApi("/api/pickup/today", { cookie: f.parentCookie });
     expect(before.headers.get("Cache-Control")).toBe("private, no-store");

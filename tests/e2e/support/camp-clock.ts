@@ -1,15 +1,18 @@
-// The camp's day and time of day in its own time zone (America/New_York, EST or EDT), for journeys
-// that set the browser's clock: the door app's time alerts open a dialog 15 to 20 minutes before a
-// pickup or medication time, so a journey's outcome must not depend on when it happens to run.
+// The camp's day and time of day (its own time zone, from app/lib/camp-dates.ts), for journeys
+// that put a date or a time on a roster or set the browser's clock: the door app's time alerts
+// open a dialog 15 to 20 minutes before a pickup or medication time, so a journey's outcome must
+// not depend on when it happens to run.
+import { addDays, campTimeToInstant, campToday as campDate } from "../../../app/lib/camp-dates";
+import { formatClock } from "../../../app/lib/format";
 
 /** Today's camp date (YYYY-MM-DD), as the server and the door app count it. */
-export const campToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+export const campToday = () => campDate();
+
+/** The camp date `offset` days from today (-1 is yesterday). */
+export const campDay = (offset: number) => addDays(campDate(), offset);
 
 /** `time` (HH:MM) on the camp date `day`, as an instant. */
-export function atCampTime(day: string, time: string) {
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === "timeZoneName")!
-    .value.replace("GMT", "");
-  return new Date(`${day}T${time}:00${offset}`);
-}
+export const atCampTime = (day: string, time: string) => new Date(campTimeToInstant(day, time));
+
+/** The camp's time of day `minutes` from now, as a note or medication says it ("3:45 pm"). */
+export const campClockIn = (minutes: number) => formatClock(Date.now() + minutes * 60_000).toLowerCase();
