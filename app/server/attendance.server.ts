@@ -8,6 +8,7 @@
 // and are unpacked with json_each, which keeps each statement far below D1's 100-parameter
 // limit and makes an import all-or-nothing.
 import { doorCopyOfCamper } from "~/lib/attendance/door-copy";
+import { NOT_HERE_YET } from "~/lib/attendance/door-changes";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries, timeAlertAcknowledgements } from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
@@ -202,14 +203,8 @@ function emptyRecord(rosterEntryId: number) {
   return {
     id: 0,
     rosterEntryId,
-    checkedIn: false,
-    checkedInAt: null,
-    checkedInBy: null,
-    checkedOut: false,
-    checkedOutAt: null,
-    checkedOutBy: null,
+    ...NOT_HERE_YET,
     pickupMethod: null,
-    pickedUpBy: null,
     pickupRelationship: null,
     pickupAdultId: null,
     pickupReason: null,

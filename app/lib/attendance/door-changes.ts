@@ -7,6 +7,17 @@ import type { DoorEventKind, QueuedDoorEvent } from "./door-events";
 /** At most this many events in one request; a longer queue is sent in several, in order. */
 export const DOOR_EVENT_BATCH_MAX = 200;
 
+/** A camper not here yet: the record an undone check-in leaves, on the device and on the server. */
+export const NOT_HERE_YET = {
+  checkedIn: false,
+  checkedInAt: null,
+  checkedInBy: null,
+  checkedOut: false,
+  checkedOutAt: null,
+  checkedOutBy: null,
+  pickedUpBy: null,
+} as const;
+
 /** The state of a camper the door shows and events change. */
 export type DoorState = {
   groupName: string;
@@ -43,15 +54,7 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
       if (!r.checkedIn) Object.assign(r, { checkedIn: true, checkedInAt: event.at, checkedInBy: event.staffName });
       break;
     case "undoCheckIn":
-      Object.assign(r, {
-        checkedIn: false,
-        checkedInAt: null,
-        checkedInBy: null,
-        checkedOut: false,
-        checkedOutAt: null,
-        checkedOutBy: null,
-        pickedUpBy: null,
-      });
+      Object.assign(r, NOT_HERE_YET);
       break;
     case "checkOut":
       if (!r.checkedOut)
