@@ -47,7 +47,7 @@ export default function Lightbox({
           </div>
           <div className="flex min-h-0 flex-1 items-center gap-2 px-2 pb-6 sm:gap-4 sm:px-4">
             <button type="button" className={control} aria-label="Previous photo" onClick={() => go(-1)}>
-              <ChevronIcon direction="left" className="size-6" />
+              <ChevronIcon direction="left" size={6} />
             </button>
             <figure className="flex min-h-0 min-w-0 flex-1 flex-col items-center justify-center gap-3">
               <MediaImage
@@ -61,7 +61,7 @@ export default function Lightbox({
               <figcaption className="text-center text-white">{photo.alt}</figcaption>
             </figure>
             <button type="button" className={control} aria-label="Next photo" onClick={() => go(1)}>
-              <ChevronIcon direction="right" className="size-6" />
+              <ChevronIcon direction="right" size={6} />
             </button>
           </div>
         </DialogPrimitive.Content>

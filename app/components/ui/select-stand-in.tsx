@@ -1,27 +1,11 @@
 // A Radix Select's closed trigger without Radix: the look the menu has before its file is
 // loaded (ui/on-first-use.ts). select.tsx draws its trigger with the same classes and chevron.
 import { cn } from "./cn";
+import { ChevronIcon } from "./icons";
 
 export const selectTriggerClasses =
   "inline-flex h-11 w-full items-center justify-between gap-2 rounded-xl border-2 border-sea-200 bg-white px-3 text-left text-ink cursor-pointer " +
   "data-[placeholder]:text-muted aria-[invalid=true]:border-red-700 disabled:opacity-60";
-
-export function SelectChevron({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={cn("size-4", className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 9l6 6 6-6" />
-    </svg>
-  );
-}
 
 /** A closed select showing `shown`; pointing at or focusing it calls `onReach`, opening it (click, Enter, Space, arrows) `onUse`. */
 export function SelectStandIn({
@@ -61,7 +45,7 @@ export function SelectStandIn({
     >
       <span style={{ pointerEvents: "none" }}>{shown}</span>
       <span aria-hidden="true">
-        <SelectChevron />
+        <ChevronIcon size={4} />
       </span>
     </button>
   );

@@ -1,7 +1,8 @@
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import { SelectChevron, selectTriggerClasses } from "./select-stand-in";
+import { ChevronIcon } from "./icons";
+import { selectTriggerClasses } from "./select-stand-in";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -12,7 +13,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger className={cn(selectTriggerClasses, className)} {...props}>
       {children}
       <SelectPrimitive.Icon>
-        <SelectChevron />
+        <ChevronIcon size={4} />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
