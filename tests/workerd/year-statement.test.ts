@@ -1,0 +1,96 @@
+// A family's year statement is the payments recorded per line, to the cent: two siblings' summer
+// weeks paid in one cart by card (the fake Stripe and its signed webhook), part refunded at Stripe,
+// and an offline payment. Another family's money never shows.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect, test } from "vitest";
+import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
+import { familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
+import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
+import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+
+const year = Number(campToday().slice(0, 4));
+
+async function checkout(cookie: string, lines: Array<{ camperId: number; sessionId: number; afterCare?: boolean }>) {
+  const response = await SELF.fetch("http://localhost/api/cart/checkout", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+    body: JSON.stringify({ lines }),
+  });
+  expect(response.status).toBe(201);
+  return response.json<{ cartId: string; chargeCents: number; payment: { clientSecret: string }; lines: Array<{ registrationId: number; outcome: string }> }>();
+}
+
+test("two siblings' weeks, a partial refund and an offline payment: per child and week, paid less refunded, equal to the payments table", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const cookie = await sessionCookieFor(parent.id);
+  const maya = await createCamper({ parentId: parent.id, firstName: "Maya", lastName: "Rivera", grade: "1st" });
+  const leo = await createCamper({ parentId: parent.id, firstName: "Leo", lastName: "Rivera", grade: "2nd" });
+  const program = await createProgram({ name: "Summer", pricePerWeekCents: 12000, careAddOnCents: 1500 });
+  const day = (n: number) => `${year + 70}-07-${String(n).padStart(2, "0")}`;
+  const week = (n: number) =>
+    createCampSession({
+      programId: program.id,
+      name: `Summer ${year + 70} Week ${n}`,
+      startDate: day(7 * n - 6),
+      endDate: day(7 * n - 2),
+      season: `summer-${year + 70}`,
+    });
+  const [w1, w2] = [await week(1), await week(2)];
+  const cart = await checkout(cookie, [
+    { camperId: maya.id, sessionId: w1.id, afterCare: true },
+    { camperId: maya.id, sessionId: w2.id },
+    { camperId: leo.id, sessionId: w1.id },
+  ]);
+  expect(cart.lines.map((l) => l.outcome)).toEqual(["seated", "seated", "seated"]);
+  const pi = intentOf(cart.payment.clientSecret);
+  await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+  expect((await deliverStripeEvent(paymentSucceeded(0, cart.chargeCents, pi, { cartId: cart.cartId }))).status).toBe(200);
+  // A $50 refund at Stripe's Dashboard, given to the cart's weeks from the last one back.
+  expect((await stripeApi("/v1/refunds", { payment_intent: pi, amount: "5000" })).status).toBe(200);
+  expect((await deliverStripeEvent(chargeRefunded(pi, 5000))).status).toBe(200);
+  // Another family, and a week this family paid at the office in cash.
+  const other = await createUser({ passwordHash: "not-used" });
+  const otherCamper = await createCamper({ parentId: other.id, firstName: "Ava", lastName: "Chen" });
+  const otherLine = await createRegistration({ camperId: otherCamper.id, sessionId: w1.id, parentId: other.id, status: "confirmed", paymentStatus: "paid" });
+  await createPayment({ registrationId: otherLine.id, amountCents: 12000 });
+  const w3 = await week(3);
+  const cash = await createRegistration({ camperId: leo.id, sessionId: w3.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  await createPayment({ registrationId: cash.id, amountCents: 12000, kind: "offline", reference: "Cash at the office" });
+
+  const statement = await familyYearStatement(env, parent.id, year);
+  const recorded = await env.DB.prepare(
+    `SELECT p.registration_id AS id, sum(CASE WHEN p.kind = 'refund' THEN 0 ELSE p.amount_cents END) AS paid,
+            sum(CASE WHEN p.kind = 'refund' THEN p.amount_cents ELSE 0 END) AS refunded
+       FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.parent_id = ? GROUP BY p.registration_id`,
+  )
+    .bind(parent.id)
+    .all<{ id: number; paid: number; refunded: number }>();
+  const lines = statement.children.flatMap((c) => c.care.map((w) => ({ id: w.registrationId, paid: w.paidCents, refunded: w.refundedCents })));
+  expect(lines.sort((a, b) => a.id - b.id)).toEqual(recorded.results.sort((a, b) => a.id - b.id));
+  // Per child: Leo's two weeks (one by card, one in cash) with the $50 refunded from the cart's
+  // last line (his week 1), Maya's two weeks (week 1 with after care).
+  expect(statement.children.map((c) => [c.camperName, c.care.map((w) => [w.sessionName, w.paidCents, w.refundedCents])])).toEqual([
+    [
+      "Leo Rivera",
+      [
+        [`Summer ${year + 70} Week 1`, 12000, 5000],
+        [`Summer ${year + 70} Week 3`, 12000, 0],
+      ],
+    ],
+    [
+      "Maya Rivera",
+      [
+        [`Summer ${year + 70} Week 1`, 13500, 0],
+        [`Summer ${year + 70} Week 2`, 12000, 0],
+      ],
+    ],
+  ]);
+  expect(statement.children.map((c) => c.netCents)).toEqual([19000, 25500]);
+  expect(statement.netCents).toBe(cart.chargeCents - 5000 + 12000);
+  expect(statement.children.flatMap((c) => c.care).every((w) => w.startDate && w.endDate)).toBe(true);
+  // Next year's statement holds none of it; the year is offered from January 1.
+  expect((await familyYearStatement(env, parent.id, year + 1)).children).toEqual([]);
+  expect(await familyStatementYears(env, parent.id)).toEqual([]);
+  expect(await familyStatementYears(env, parent.id, new Date(campTimeToInstant(`${year + 1}-01-01`)))).toEqual([year]);
+});
