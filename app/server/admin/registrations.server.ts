@@ -127,7 +127,7 @@ export async function listRegistrationsPage(env: Env, filters: RegistrationFilte
   const db = getDb(env);
   const where = filterConditions(filters);
   const rowsOf = (pageNumber: number) =>
-    joinedRegistrations(db.select(registrationColumns).from(registrations).$dynamic())
+    registrationQuery(env)
       .where(where)
       .orderBy(...newestFirst)
       .limit(REGISTRATIONS_PER_PAGE)
