@@ -1,7 +1,8 @@
 // What a dialog that loads on first use (dialog-on-first-use.tsx) shows while its code arrives:
 // its panel with its title and "Opening…". Not focusable: focus stays on the control that opened
 // it until the real dialog takes it (and gives it back on close, return-focus.ts). If the code
-// cannot be fetched, the panel says so, with a Close button.
+// cannot be fetched, the panel says so, with a Close button. Chromium keeps a file that failed
+// to load as failed until the page is reloaded, so the message asks for a reload.
 import { useLayoutEffect, useRef } from "react";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -21,7 +22,7 @@ export function DialogLoading({ title, className }: { title: string; className?:
 
 /**
  * The dialog's code did not arrive (no connection): its panel says so. Close (or Escape) shuts
- * it and gives focus back to the control that opened it; the next opening tries again.
+ * it and gives focus back to the control that opened it.
  */
 export function DialogLoadFailed({ title, className, onClose }: { title: string; className?: string; onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
@@ -53,7 +54,7 @@ export function DialogLoadFailed({ title, className, onClose }: { title: string;
           {title}
         </p>
         <p id="dialog-load-failed-message" className="mt-2 text-red-800">
-          This could not be opened: the page did not reach the server. Check the connection, then try again.
+          This could not be opened: the page did not reach the server. Check the connection, then reload the page to try again.
         </p>
         <div className="mt-6 flex justify-end">
           <Button ref={close} variant="outline" onClick={onClose}>

@@ -37,7 +37,7 @@ export function DialogOnFirstUse({
 
 type LoadFailureProps = { open: boolean; title: string; className?: string; onClose: () => void; children: ReactNode };
 
-/** Catches the dialog's file not arriving; closing clears it, so the next opening fetches again. */
+/** Catches the dialog's file not arriving; closing clears it, so the next opening tries again (Chromium: after a reload). */
 class LoadFailure extends Component<LoadFailureProps, { error: unknown }> {
   state = { error: null as unknown };
 

@@ -14,7 +14,8 @@ export const isLoadFailure = (error: unknown) => typeof error === "object" && er
 
 /**
  * `Part` renders the loaded component (it suspends until the file is there); `preload()` starts
- * the download. A download that fails is tried again the next time the part is rendered.
+ * the download. A download that fails is tried again the next time the part is rendered (a
+ * browser that keeps a failed file as failed, as Chromium does until a reload, fails again).
  */
 export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
