@@ -205,6 +205,62 @@ test("closing an admin dialog gives focus back to the control that opened it, ev
   await expect(addProgram).toBeFocused();
 });
 
+test("a tab opened by its address loads its dialogs on first use: Enter on the button opens one, Escape closes it, focus is back on the button", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const openers = [
+    { path: "/admin/programs", button: page.getByRole("button", { name: "Add Program" }), dialog: page.getByRole("dialog", { name: "Add Program" }) },
+    { path: "/admin/sessions", button: page.getByRole("button", { name: "Add Session" }), dialog: page.getByRole("dialog", { name: "Add Session" }) },
+    {
+      path: "/admin/sessions",
+      button: page.getByRole("button", { name: "Create ten weeks" }),
+      dialog: page.getByRole("dialog", { name: "Create ten weeks" }),
+    },
+    {
+      path: "/admin/staff",
+      button: page.getByRole("button", { name: /^Reset password of / }).first(),
+      dialog: page.getByRole("dialog", { name: "Reset password" }),
+    },
+    {
+      path: "/admin/content?section=testimonials",
+      button: page.getByRole("button", { name: /^Delete "/ }).first(),
+      dialog: page.getByRole("alertdialog", { name: "Delete this testimonial?" }),
+    },
+  ];
+  for (const { path, button, dialog } of openers) {
+    await page.goto(path);
+    await dashboardReady(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+});
+
+test("a dialog whose code cannot be fetched says so instead of leaving the page blank, and opens after a reload", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.route(/program-dialog-[^/]*\.js$/, (route) => route.abort());
+  await page.goto("/admin/programs");
+  await dashboardReady(page);
+  const add = page.getByRole("button", { name: "Add Program" });
+  await add.click();
+  const failed = page.getByRole("alertdialog", { name: "Add Program" });
+  await expect(failed).toContainText("This could not be opened: the page did not reach the server.");
+  await expect(failed.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(failed).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await page.unroute(/program-dialog-[^/]*\.js$/);
+  await page.reload();
+  await dashboardReady(page);
+  await add.click();
+  await expect(page.getByRole("dialog", { name: "Add Program" })).toBeVisible();
+});
+
 test("each tab is an address: a tab click changes it, Back returns, and a filtered list survives a reload", async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Waitlist" }).click();

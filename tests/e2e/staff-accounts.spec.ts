@@ -15,7 +15,13 @@ test("an admin unlocks a counselor whose sign-in was locked by wrong passwords, 
   const displayName = `Door Tablet ${suffix}`;
   await signInAsAdmin(page);
   await openStaffTab(page);
+  // Checked in the browser with the action's own rules: each message under its field, the first field focused.
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByLabel("Username")).toBeFocused();
   await page.getByLabel("Username").fill(username);
+  await expect(page.getByText("Username must be at least 3 characters")).toHaveCount(0);
   await page.getByLabel("Display name").fill(displayName);
   await page.getByLabel("Password", { exact: true }).fill("sea otters at the door");
   await page.getByRole("button", { name: "Create account" }).click();

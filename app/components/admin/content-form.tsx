@@ -3,7 +3,7 @@
 // also shows in a toast.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ContentField } from "~/lib/admin/content-schema";
+import type { ContentField } from "~/lib/admin/content-fields";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";
 import { Button } from "~/components/ui/button";
 import { Field, Input, TextField, TextareaField } from "~/components/ui/field";

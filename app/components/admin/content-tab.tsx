@@ -1,19 +1,23 @@
 // The Content tab: the public site's words, videos, people and handbooks, edited by the office.
 // A section picker on the left (its choice is in the address, ?section=testimonials), the
 // section's items on the right with Edit, Earlier/Later and Delete (confirmed). Every save is
-// public at once.
+// public at once. The route action checks every save; the tab loads no zod, and the Delete
+// confirmation (Radix AlertDialog) loads on first use (ui/dialog-on-first-use.tsx).
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONTENT_LIST_INFO, CONTENT_LISTS, isPlaceholderVideo, type ContentList } from "~/lib/admin/content-schema";
+import { CONTENT_LIST_INFO, CONTENT_LISTS, isPlaceholderVideo, type ContentList } from "~/lib/admin/content-fields";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/lib/media-rules";
 import type { getContentForAdmin } from "~/server/admin/site-content.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
+import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
+import { onFirstUse } from "~/components/ui/on-first-use";
 import { ContentForm } from "./content-form";
 import { useAdminPost } from "./use-admin-post";
+
+const confirmDialog = onFirstUse(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
 type Content = Awaited<ReturnType<typeof getContentForAdmin>>;
 type Item = { id: number; position: number } & Record<string, unknown>;
@@ -268,7 +272,15 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
                       >
                         <span aria-hidden="true">↓</span>
                       </Button>
-                      <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(item)} aria-label={`Delete "${summary.title}"`}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-800"
+                        onClick={() => setDeleting(item)}
+                        onPointerEnter={confirmDialog.preload}
+                        onFocus={confirmDialog.preload}
+                        aria-label={`Delete "${summary.title}"`}
+                      >
                         Delete
                       </Button>
                     </div>
@@ -301,16 +313,18 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
           })}
         </ol>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={`Delete this ${info.itemName}?`}
-        description={deleting ? `"${summaryOf(list, deleting).title}" is removed from the public site at once.` : undefined}
-        confirmLabel={`Delete ${info.itemName}`}
-        onConfirm={() =>
-          deleting && post({ intent: "delete", list, id: deleting.id }, { success: { title: `${info.title}: deleted` }, failure: "Not deleted" })
-        }
-      />
+      <DialogOnFirstUse open={deleting !== null} title={`Delete this ${info.itemName}?`} className="max-w-md" onClose={() => setDeleting(null)}>
+        <confirmDialog.Part
+          open={deleting !== null}
+          onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+          title={`Delete this ${info.itemName}?`}
+          description={deleting ? `"${summaryOf(list, deleting).title}" is removed from the public site at once.` : undefined}
+          confirmLabel={`Delete ${info.itemName}`}
+          onConfirm={() =>
+            deleting && post({ intent: "delete", list, id: deleting.id }, { success: { title: `${info.title}: deleted` }, failure: "Not deleted" })
+          }
+        />
+      </DialogOnFirstUse>
     </div>
   );
 }

@@ -1,10 +1,16 @@
+// The Programs tab. The Add/Edit Program dialog (Radix Dialog, conform and the form's zod schema)
+// loads on first use (ui/dialog-on-first-use.tsx): not with the tab.
 import { useState } from "react";
 import type { ProgramForApi } from "~/server/admin/programs.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
+import { onFirstUse } from "~/components/ui/on-first-use";
 import { formatMoney } from "./admin-api";
-import { ProgramDialog } from "./program-dialog";
+
+const programDialog = onFirstUse(() => import("./program-dialog").then((m) => m.ProgramDialog));
+const reach = { onPointerEnter: programDialog.preload, onFocus: programDialog.preload };
 
 export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
   const [editing, setEditing] = useState<ProgramForApi | "new" | null>(null);
@@ -14,7 +20,9 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
         <h2 id="programs-heading" className="text-2xl font-extrabold">
           Programs
         </h2>
-        <Button onClick={() => setEditing("new")}>Add Program</Button>
+        <Button onClick={() => setEditing("new")} {...reach}>
+          Add Program
+        </Button>
       </div>
       {data.length === 0 ? (
         <Card className="mt-4 p-8 text-center text-muted">No programs created yet</Card>
@@ -38,7 +46,7 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
                     <Fact label="Care add-on" value={`${formatMoney(program.careAddOnCents)} each`} />
                   </dl>
                   <div>
-                    <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`}>
+                    <Button variant="outline" size="sm" onClick={() => setEditing(program)} aria-label={`Edit ${program.name}`} {...reach}>
                       Edit
                     </Button>
                   </div>
@@ -48,11 +56,13 @@ export function ProgramsTab({ programs: data }: { programs: ProgramForApi[] }) {
           ))}
         </ul>
       )}
-      <ProgramDialog
-        program={editing === "new" || editing === null ? undefined : editing}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <DialogOnFirstUse open={editing !== null} title={editing === "new" ? "Add Program" : "Edit Program"} onClose={() => setEditing(null)}>
+        <programDialog.Part
+          program={editing === "new" || editing === null ? undefined : editing}
+          open={editing !== null}
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      </DialogOnFirstUse>
     </section>
   );
 }

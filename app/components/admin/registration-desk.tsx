@@ -43,7 +43,7 @@ function OnePost({ id, fields, notes, onDone }: { id: number; fields: Fields; no
     post(fields, {
       ...notes,
       onSuccess: () => (notes.onSuccess?.(), setAnswered(true)),
-      onFailure: (message) => (notes.onFailure?.(message), setAnswered(true)),
+      onFailure: (message, fieldErrors) => (notes.onFailure?.(message, fieldErrors), setAnswered(true)),
     });
   });
   useEffect(() => {

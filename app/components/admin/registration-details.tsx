@@ -1,8 +1,8 @@
 // The registration details dialog (registration-detail-dialog.tsx, with Radix Dialog) loads the
 // first time a registration is viewed, not with the tab: pointing at or focusing a View button
 // starts the download, and the dialog's panel says "Opening…" if the click comes first.
-import { Suspense, useState, type ComponentProps } from "react";
-import { DialogLoading } from "~/components/ui/dialog-loading";
+import type { ComponentProps } from "react";
+import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
 import { onFirstUse } from "~/components/ui/on-first-use";
 import type { RegistrationDetailDialog } from "./registration-detail-dialog";
 
@@ -13,13 +13,9 @@ export const reachRegistrationDetails = () => void details.preload();
 
 /** Open while the address names a registration (?view=12), as RegistrationDetailDialog. */
 export function RegistrationDetails(props: ComponentProps<typeof RegistrationDetailDialog>) {
-  // Mounted from the first opening on (then it stays, to close with its animation and give focus back).
-  const [used, setUsed] = useState(props.registrationId !== null);
-  if (props.registrationId !== null && !used) setUsed(true);
-  if (!used) return null;
   return (
-    <Suspense fallback={<DialogLoading title={props.title ?? "Registration details"} className="max-w-2xl" />}>
+    <DialogOnFirstUse open={props.registrationId !== null} title={props.title ?? "Registration details"} className="max-w-2xl" onClose={props.onClose}>
       <details.Part {...props} />
-    </Suspense>
+    </DialogOnFirstUse>
   );
 }

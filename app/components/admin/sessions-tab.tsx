@@ -1,3 +1,5 @@
+// The Sessions tab. The Add/Edit Session and "Create ten weeks" dialogs (Radix Dialog, conform
+// and the forms' zod schemas) load on first use (ui/dialog-on-first-use.tsx): not with the tab.
 import { useState } from "react";
 import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
 import type { ProgramForApi } from "~/server/admin/programs.server";
@@ -6,10 +8,14 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Switch } from "~/components/ui/switch";
+import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
+import { onFirstUse } from "~/components/ui/on-first-use";
 import { formatDay } from "./admin-api";
 import { useAdminPost } from "./use-admin-post";
-import { SessionDialog } from "./session-dialog";
-import { SeasonDialog } from "./season-dialog";
+
+const sessionDialog = onFirstUse(() => import("./session-dialog").then((m) => m.SessionDialog));
+const seasonDialog = onFirstUse(() => import("./season-dialog").then((m) => m.SeasonDialog));
+const reachSession = { onPointerEnter: sessionDialog.preload, onFocus: sessionDialog.preload };
 
 export function SessionsTab({ sessions: data, programs }: { sessions: CampSessionForAdmin[]; programs: ProgramForApi[] }) {
   const [editing, setEditing] = useState<CampSessionForAdmin | "new" | null>(null);
@@ -21,10 +27,12 @@ export function SessionsTab({ sessions: data, programs }: { sessions: CampSessio
           Sessions
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setCreatingSeason(true)}>
+          <Button variant="outline" onClick={() => setCreatingSeason(true)} onPointerEnter={seasonDialog.preload} onFocus={seasonDialog.preload}>
             Create ten weeks
           </Button>
-          <Button onClick={() => setEditing("new")}>Add Session</Button>
+          <Button onClick={() => setEditing("new")} {...reachSession}>
+            Add Session
+          </Button>
         </div>
       </div>
       {data.length === 0 ? (
@@ -38,13 +46,17 @@ export function SessionsTab({ sessions: data, programs }: { sessions: CampSessio
           ))}
         </ul>
       )}
-      <SeasonDialog open={creatingSeason} onOpenChange={setCreatingSeason} />
-      <SessionDialog
-        session={editing === "new" || editing === null ? undefined : editing}
-        programs={programs}
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-      />
+      <DialogOnFirstUse open={creatingSeason} title="Create ten weeks" onClose={() => setCreatingSeason(false)}>
+        <seasonDialog.Part open={creatingSeason} onOpenChange={setCreatingSeason} />
+      </DialogOnFirstUse>
+      <DialogOnFirstUse open={editing !== null} title={editing === "new" ? "Add Session" : "Edit Session"} onClose={() => setEditing(null)}>
+        <sessionDialog.Part
+          session={editing === "new" || editing === null ? undefined : editing}
+          programs={programs}
+          open={editing !== null}
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      </DialogOnFirstUse>
     </section>
   );
 }
@@ -99,7 +111,7 @@ function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit
         </Label>
       </div>
       <div className="mt-auto">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${session.name}`}>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${session.name}`} {...reachSession}>
           Edit
         </Button>
       </div>

@@ -1,17 +1,19 @@
 // Attendance staff accounts: counselors at the door sign in with these on /attendance-login.
-import { getFormProps } from "@conform-to/react";
+// The Reset password dialog (Radix Dialog) and the new account form's schema load on first use,
+// not with the tab (ui/dialog-on-first-use.tsx, use-checked-post.ts).
 import { useState } from "react";
-import { staffCreateSchema } from "~/lib/staff-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
+import { onFirstUse } from "~/components/ui/on-first-use";
 import { formatClock } from "~/lib/format";
-import { useAdminForm } from "./use-admin-form";
+import type { Staff } from "./staff-password-dialog";
 import { useAdminPost } from "./use-admin-post";
+import { useCheckedPost } from "./use-checked-post";
 
-type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
+const passwordDialog = onFirstUse(() => import("./staff-password-dialog").then((m) => m.ResetPasswordDialog));
 
 export function StaffTab({ staff: data }: { staff: Staff[] }) {
   const { post } = useAdminPost();
@@ -61,7 +63,14 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                       </Button>
                     </>
                   ) : null}
-                  <Button variant="outline" size="sm" onClick={() => setResetting(s)} aria-label={`Reset password of ${s.displayName}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setResetting(s)}
+                    onPointerEnter={passwordDialog.preload}
+                    onFocus={passwordDialog.preload}
+                    aria-label={`Reset password of ${s.displayName}`}
+                  >
                     Reset password
                   </Button>
                   <Button
@@ -82,7 +91,9 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
         <h3 className="text-lg font-extrabold">Add a staff account</h3>
         <NewStaffForm />
       </Card>
-      <ResetPasswordDialog staff={resetting} onClose={() => setResetting(null)} />
+      <DialogOnFirstUse open={resetting !== null} title="Reset password" onClose={() => setResetting(null)}>
+        <passwordDialog.Part staff={resetting} onClose={() => setResetting(null)} />
+      </DialogOnFirstUse>
     </section>
   );
 }
@@ -93,15 +104,12 @@ function NewStaffForm() {
 }
 
 function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
-  const { form, errorOf, saving } = useAdminForm({
-    id: "new-staff",
-    schema: staffCreateSchema,
-    success: "Staff account created",
-    failure: "Could not create the account",
-    onSuccess: onCreated,
+  const { formProps, errorOf, saving } = useCheckedPost({
+    loadSchema: () => import("~/lib/staff-form").then((m) => m.staffCreateSchema),
+    notes: { success: { title: "Staff account created" }, failure: "Could not create the account", onSuccess: onCreated },
   });
   return (
-    <form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+    <form method="post" id="new-staff" {...formProps} className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="create-staff" />
       <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
       <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
@@ -110,53 +118,5 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
         {saving ? "Creating…" : "Create account"}
       </Button>
     </form>
-  );
-}
-
-function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const { post, busy: saving } = useAdminPost();
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!staff) return;
-    const password = String(new FormData(event.currentTarget).get("password") ?? "");
-    const check = staffCreateSchema.shape.password.safeParse(password);
-    if (!check.success) return setError(check.error.issues[0].message);
-    post(
-      { intent: "reset-password", id: staff.id, password },
-      {
-        success: { title: "Password reset", description: `Give ${staff.displayName} the new password in person.` },
-        failure: "Could not reset the password",
-        onSuccess: onClose,
-        onFailure: setError,
-      },
-    );
-  }
-  return (
-    <Dialog
-      open={staff !== null}
-      onOpenChange={(open) => {
-        setError(null);
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset password</DialogTitle>
-          <DialogDescription>{staff ? `A new password for ${staff.displayName} (${staff.username}).` : ""}</DialogDescription>
-        </DialogHeader>
-        <form method="post" onSubmit={submit} className="grid gap-3" noValidate>
-          <TextField label="New password" name="password" type="password" autoComplete="new-password" error={error} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving…" : "Reset password"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

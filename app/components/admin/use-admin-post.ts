@@ -38,8 +38,13 @@ export function useAdminAnswer(
 }
 
 type Note = { title: string; description?: string };
-/** `success` may read what the server function answered (the action's `result`). */
-export type PostNotes = { success: Note | ((result: unknown) => Note); failure: string; onSuccess?: () => void; onFailure?: (message: string) => void };
+/** `success` may read what the server function answered (the action's `result`); `onFailure` the refusal's message and each field's. */
+export type PostNotes = {
+  success: Note | ((result: unknown) => Note);
+  failure: string;
+  onSuccess?: () => void;
+  onFailure?: (message: string, fieldErrors: Record<string, string[]>) => void;
+};
 
 /**
  * One-click changes (Enroll, Unlock, Disable, the open/waitlisted switch, a payment, an upload):
@@ -61,7 +66,7 @@ export function useAdminPost() {
       pending.onSuccess?.();
     } else {
       toast({ title: pending.failure, description: answer.message || undefined, variant: "destructive" });
-      pending.onFailure?.(answer.message);
+      pending.onFailure?.(answer.message, answer.fieldErrors ?? {});
     }
   });
   /** `fields` may be a FormData carrying a file (an upload): it is sent as multipart. */

@@ -1,12 +1,12 @@
 // The office's Camp settings: how long an unpaid seat is held, when the family is reminded,
 // how many campers one family may register per session, how long delivered mail is kept, the
 // cancellation policy, how long children's records are kept, the summer cart's discounts. The
-// number fields are drawn from the schema's own list (app/lib/camp-settings-form.ts).
+// number fields are drawn from the schema's own list (app/lib/camp-settings-fields.ts).
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "~/lib/camp-settings-form";
+import { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "~/lib/camp-settings-fields";
 
 export type CampSettingsView = {
   holdExpiryHours: number;

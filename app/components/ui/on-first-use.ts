@@ -3,13 +3,39 @@
 // look, rendered by the server like the rest; pointing at it or focusing it starts the download,
 // and the click that opens it waits for it: the stand-in stays on screen, marked busy, and the
 // real part then opens in its place. What a phone downloads on opening stays small (docs/admin.md).
-import { lazy, useLayoutEffect, useRef, useState, useTransition, type ComponentType } from "react";
+import { createElement, lazy, useLayoutEffect, useRef, useState, useTransition, type ComponentType } from "react";
 
-/** `Part` renders the loaded component (it suspends until the file is there); `preload()` starts the download. */
+// The errors of files that did not arrive (a dropped connection): a dialog's boundary
+// (dialog-on-first-use.tsx) says so in the dialog's place; any other error is the page's.
+const loadFailures = new WeakSet<object>();
+
+/** Whether `error` is a part's file that could not be loaded (rather than a fault in the part). */
+export const isLoadFailure = (error: unknown) => typeof error === "object" && error !== null && loadFailures.has(error);
+
+/**
+ * `Part` renders the loaded component (it suspends until the file is there); `preload()` starts
+ * the download. A download that fails is tried again the next time the part is rendered (a
+ * browser that keeps a failed file as failed, as Chromium does until a reload, fails again).
+ */
 export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  return { Part: lazy(preload), preload };
+  const fetchPart = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // React keeps a lazy component's failure for good: the next try is a new one.
+        loading = undefined;
+        Loaded = lazy(fetchPart);
+        const failure = typeof error === "object" && error !== null ? error : new Error(String(error));
+        loadFailures.add(failure);
+        throw failure;
+      },
+    ));
+  let Loaded = lazy(fetchPart);
+  const Part = (props: P) => createElement(Loaded as ComponentType<P>, props);
+  /** Starts the download (pointing at or focusing what opens the part); a failure waits for the part itself. */
+  const preload = () => fetchPart().catch(() => undefined);
+  return { Part, preload };
 }
 
 /**
