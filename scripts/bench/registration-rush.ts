@@ -6,8 +6,9 @@
 // then finds the rate at which p99 crosses 300 ms (BENCH_RAMP, "off" to skip it standalone).
 //
 // Local workerd runs the Worker and its simulated D1 on one thread, at about 6 ms of CPU per
-// registration (each D1 round trip is a hop through the simulator): that thread tops out near
-// 160 registrations a second, so a 3 s spread (167/s) mostly measures the simulator's queue.
+// registration (each D1 round trip is a hop through the simulator, about 1.5 ms, and workerd's own
+// floor is about 2 ms a request whatever the Worker does): that thread tops out near 160
+// registrations a second, so a 3 s spread (167/s) mostly measures the simulator's queue.
 //
 //   npx tsx scripts/bench/registration-rush.ts            (serves its own copy on BENCH_PORT)
 //   BENCH_URL=http://127.0.0.1:8787 BENCH_STATE=.wrangler/state npx tsx scripts/bench/registration-rush.ts
