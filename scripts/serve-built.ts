@@ -6,6 +6,9 @@
 //
 //   tsx scripts/serve-built.ts [port] [state-dir]      (run `react-router build` first)
 //
+// With INSPECTOR_PORT set, workerd's inspector listens there (DevTools, or a CPU profile of the
+// Worker as scripts/bench/profile-worker.ts takes one).
+//
 // scripts/serve-local.sh prepares the state (migrations, seed) and starts this with --built.
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -38,6 +41,7 @@ const miniflare = new Miniflare(
     modules: modules.map((file) => ({ type: "ESModule" as const, path: path.join(serverBuild, file) })),
     host: "127.0.0.1",
     port,
+    ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     // wrangler dev --persist-to <dir> keeps its state in <dir>/v3.
     resourcePersistencePath: path.join(stateDir, "v3"),
     // scripts/serve-local.sh exports the development pepper the seed hashed with.

@@ -21,7 +21,7 @@ async function main() {
   if (build.status !== 0) throw new Error("react-router build failed");
 
   log(`Serving on 127.0.0.1:${port} (state ${stateDir})...`);
-  const { baseUrl, stop, cpuMs } = await serveBuiltProduct({ port, stateDir, cwd: root });
+  const { baseUrl, stop, cpuMs, cpu } = await serveBuiltProduct({ port, stateDir, cwd: root });
   process.on("SIGINT", () => (stop(), process.exit(130)));
   try {
     for (const file of SCENARIOS) {
@@ -31,7 +31,7 @@ async function main() {
         { scenario: BenchScenario } | { name: string; run: (baseURL: string) => Promise<Array<{ label: string; ms: number[] }>> };
       if ("scenario" in mod) {
         log(`\n== ${mod.scenario.name} ==`);
-        await mod.scenario.run({ baseUrl, stateDir: path.join(root, stateDir), log, serverCpuMs: cpuMs });
+        await mod.scenario.run({ baseUrl, stateDir: path.join(root, stateDir), log, serverCpuMs: cpuMs, serverCpu: cpu });
       } else {
         log(`\n== ${mod.name} ==`);
         for (const timing of await mod.run(baseUrl)) {
