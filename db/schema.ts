@@ -15,6 +15,8 @@ import {
   AGE_GROUPS,
   LEGACY_REGISTRATION_STATUSES,
   LOCATIONS,
+  ADULT_ROLES,
+  STAFF_ROLES,
   MEDIA_KINDS,
   PAYMENT_CHECK_PROBLEMS,
   PAYMENT_STATUSES,
@@ -467,17 +469,23 @@ export const auditLog = sqliteTable(
 
 // ---------------------------------------------------------------- attendance
 
-export const attendanceStaff = sqliteTable("attendance_staff", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  username: text("username").notNull().unique(),
-  displayName: text("display_name").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
-  // Raised when an admin resets the password or disables the account: every staff session made
-  // under an older version ends at its next request (sessions live in KV and cannot be listed).
-  sessionVersion: integer("session_version").notNull().default(0),
-  createdAt: createdAt(),
-});
+export const attendanceStaff = sqliteTable(
+  "attendance_staff",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    // Whether a CIT counts toward a group's ratio is the office's setting (camp_settings).
+    role: text("role", { enum: STAFF_ROLES }).notNull().default("counselor"),
+    // Raised when an admin resets the password or disables the account: every staff session made
+    // under an older version ends at its next request (sessions live in KV and cannot be listed).
+    sessionVersion: integer("session_version").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  () => [check("attendance_staff_role_check", inList("role", STAFF_ROLES))],
+);
 
 export const attendanceSessions = sqliteTable(
   "attendance_sessions",
@@ -506,6 +514,9 @@ export const rosterEntries = sqliteTable(
     camperName: text("camper_name").notNull(),
     nickname: text("nickname").notNull().default(""),
     groupName: text("group_name").notNull().default(""),
+    // The group before the door first changed it: a day's ratios are replayed from the group the
+    // camper started in (app/server/here-now/ratio-day.server.ts).
+    firstGroupName: text("first_group_name"),
     allergies: text("allergies").notNull().default(""),
     medications: text("medications").notNull().default(""),
     afterCare: integer("after_care", { mode: "boolean" }).notNull().default(false),
@@ -664,6 +675,36 @@ export const attendanceEvents = sqliteTable(
   (t) => [index("attendance_events_entry_idx").on(t.rosterEntryId, t.at, t.id)],
 );
 
+// Every adult's arrival, departure and move between groups at a door (staff and visitors), once
+// each by the device's event id, as children's are in attendance_events: who is on site and the
+// groups' ratios are replayed from these (docs/decisions/0049-adults-at-the-door.md).
+export const adultPresenceEvents = sqliteTable(
+  "adult_presence_events",
+  {
+    id: text("id").primaryKey(),
+    attendanceSessionId: integer("attendance_session_id")
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: "cascade" }),
+    // "staff:<attendance_staff id>" or "visitor:<the id of the visitor's arrival>".
+    person: text("person").notNull(),
+    kind: text("kind", { enum: ["adultIn", "adultOut", "adultMove"] }).notNull(),
+    // On an arrival: the name (a staff member's from their account), role and, for a visitor, why they came.
+    name: text("name").notNull().default(""),
+    role: text("role", { enum: ADULT_ROLES }),
+    reason: text("reason").notNull().default(""),
+    groupName: text("group_name").notNull().default(""),
+    // The device's time (ms), clamped to the server's time plus a small skew; deviceAt is as sent.
+    at: integer("at").notNull(),
+    deviceAt: integer("device_at").notNull(),
+    sentBy: text("sent_by").notNull(),
+    receivedAt: integer("received_at").notNull().default(now),
+  },
+  (t) => [
+    index("adult_presence_events_session_idx").on(t.attendanceSessionId, t.at, t.id),
+    check("adult_presence_events_kind_check", inList("kind", ["adultIn", "adultOut", "adultMove"])),
+  ],
+);
+
 // A time alert (a pickup or a dose, by its time) acknowledged at a door: every door stops
 // raising it, also after a reload. One row per camper and alert; a second acknowledgement keeps the first.
 export const timeAlertAcknowledgements = sqliteTable(
@@ -750,6 +791,9 @@ export const campSettings = sqliteTable(
     // Percent off the week price for carts checked out on or before this camp day (null: none).
     earlyBirdPercent: integer("early_bird_percent").notNull().default(0),
     earlyBirdUntil: text("early_bird_until"),
+    // One adult present for every this many children in a group, and whether CITs count as adults.
+    campersPerAdult: integer("campers_per_adult").notNull().default(10),
+    citsCountInRatio: integer("cits_count_in_ratio", { mode: "boolean" }).notNull().default(false),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [
@@ -757,6 +801,7 @@ export const campSettings = sqliteTable(
     check("camp_settings_hold_check", sql`${t.holdExpiryHours} >= 1 AND ${t.holdReminderHours} >= 0`),
     check("camp_settings_cap_check", sql`${t.familyCapPerSession} IS NULL OR ${t.familyCapPerSession} >= 1`),
     check("camp_settings_retention_check", sql`${t.mailRetentionDays} >= 1`),
+    check("camp_settings_ratio_check", sql`${t.campersPerAdult} BETWEEN 1 AND 50`),
   ],
 );
 

@@ -12,6 +12,15 @@ export const LOCATION_NAMES: Record<Location, string> = {
   FLC: "Faith Lutheran Church",
 };
 
+/** The adults who work with the children: a CIT (counselor in training) counts toward a ratio only where the office says so. */
+export const STAFF_ROLES = ["counselor", "volunteer", "cit"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { counselor: "Counselor", volunteer: "Volunteer", cit: "CIT" };
+
+/** Who an adult on site is: one of the staff, or a visitor (a parent helper, an inspector, a delivery) who never counts toward a ratio. */
+export const ADULT_ROLES = [...STAFF_ROLES, "visitor"] as const;
+export type AdultRole = (typeof ADULT_ROLES)[number];
+
 export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 

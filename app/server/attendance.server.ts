@@ -19,6 +19,7 @@ import { d1Statement, getDb } from "./db.server";
 import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
+import { rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
 const IMPORT_CHUNK_ROWS = 500;
@@ -73,8 +74,9 @@ function versionQuery(env: Env, sessionId: number) {
   return getDb(env)
     .select({
       // The medication log's count too: another device's "given" shows on this device's row; and
-      // the acknowledged time alerts, so an alert acknowledged elsewhere is not raised here.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId})`,
+      // the acknowledged time alerts, so an alert acknowledged elsewhere is not raised here; and
+      // the adults' arrivals, departures and moves, so every door shows who is on site.
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId})`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
@@ -99,7 +101,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes] = await db.batch([
+  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes, ...adultResults] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
     db.select().from(rosterEntries).where(onRoster(sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
@@ -148,6 +150,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       .innerJoin(rosterEntries, eq(rosterEntries.id, timeAlertAcknowledgements.rosterEntryId))
       .where(eq(rosterEntries.attendanceSessionId, sessionId)),
     ...rosterPickupQueries(db, sessionId),
+    ...rosterAdultQueries(db, sessionId),
   ]);
   const session = sessions[0];
   if (!session) return null;
@@ -178,7 +181,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     medicationLog: medicationByEntry.get(entry.id) ?? [],
     acknowledgedAlerts: alertsByEntry.get(entry.id) ?? [],
   }));
-  return { ...session, roster, version: versions[0]?.version ?? "0-0-0" };
+  return { ...session, roster, ...rosterAdults(adultResults), version: versions[0]?.version ?? "0-0-0" };
 }
 
 /** One entry of the camper's medication log for the day, oldest first (medicationLog of the roster row). */

@@ -16,6 +16,8 @@ const DEFAULTS: CampSettings = {
   siblingDiscountPercent: 0,
   earlyBirdPercent: 0,
   earlyBirdUntil: null,
+  campersPerAdult: 10,
+  citsCountInRatio: false,
   updatedAt: 0,
 };
 

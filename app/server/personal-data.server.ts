@@ -38,6 +38,7 @@ type PersonalTable = {
 
 const raw = (name: string) => sql.raw(`"${name}"`);
 const doorRowsOfCampers = (camperIds: SQL) => sql`roster_entry_id IN (SELECT id FROM roster_entries WHERE camper_id IN (${camperIds}))`;
+const rostersOfDaysBefore = (day: string) => sql`attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date < ${day})`;
 const doorRowsOfDaysBefore = (day: string) =>
   sql`roster_entry_id IN (SELECT id FROM roster_entries WHERE attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date < ${day}))`;
 /** The parent's own name in a log is replaced; a staff member's name beside it stays. */
@@ -130,7 +131,7 @@ export const PERSONAL_DATA = {
   roster_entries: {
     columns: { camper_name: ERASED_CAMPER_NAME, nickname: "", allergies: "", medications: "", parent_phone: "", notes: "" },
     ofCampers: (ids) => sql`camper_id IN (${ids})`,
-    ofDoorDaysBefore: (day) => sql`attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date < ${day})`,
+    ofDoorDaysBefore: rostersOfDaysBefore,
   },
   attendance_records: {
     columns: { picked_up_by: null, pickup_relationship: null, pickup_reason: null, notes: "" },
@@ -154,6 +155,14 @@ export const PERSONAL_DATA = {
     ofCampers: doorRowsOfCampers,
     ofFamily: (f) => sql`parent_id = ${f.id}`,
     ofDoorDaysBefore: doorRowsOfDaysBefore,
+  },
+  adult_presence_events: {
+    // A visitor's name and why they came (a parent helper, an inspector): kept until the day is past
+    // retention, like the children's door rows. A staff member's name stays: it is the camp's record.
+    columns: { name: () => sql`CASE WHEN role = 'visitor' THEN '' ELSE name END`, reason: "" },
+    ofDoorDaysBefore: rostersOfDaysBefore,
+    // Not tied to a family account: a visitor signs in by name only.
+    notDownloaded: "table",
   },
 } satisfies Record<string, PersonalTable>;
 
@@ -199,6 +208,9 @@ export const NOT_PERSONAL: Record<string, string> = {
   "roster_entries.group_name": "the camp group a child is in",
   "roster_entries.removed_by": "the counselor who removed the camper from the roster",
   "time_alert_acknowledgements.acknowledged_by": "the counselor who acknowledged a time alert",
+  "roster_entries.first_group_name": "the camp group a child started the day in",
+  "adult_presence_events.group_name": "the camp group an adult is with",
+  "adult_presence_events.sent_by": "the counselor signed in when sent",
 };
 
 /** A column name that suggests a person's name, contact, photo, health or free text. */

@@ -8,7 +8,7 @@ import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { expect, test } from "vitest";
 import { addDays, campToday } from "../../app/lib/camp-dates";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
-import { LOOKS_PERSONAL, NOT_PERSONAL, PERSONAL_DATA } from "../../app/server/personal-data.server";
+import { LOOKS_PERSONAL, NOT_PERSONAL, PERSONAL_DATA, type PersonalTableName } from "../../app/server/personal-data.server";
 import * as schema from "../../db/schema";
 import { callApi, type Json } from "../support/api";
 import {
@@ -138,11 +138,14 @@ async function everythingInD1() {
   return dump;
 }
 
+/** The tables of the list whose rows belong to a family or its campers (a door visitor's sign-in belongs to neither). */
+const familyTables = (Object.keys(PERSONAL_DATA) as PersonalTableName[]).filter((t) => "ofFamily" in PERSONAL_DATA[t] || "ofCampers" in PERSONAL_DATA[t]);
+
 test("Delete my account cancels the registrations to come with their refund and leaves none of the family's words in D1, nor the pickup photo in R2", async () => {
   const f = await familyEverywhere();
   const before = await everythingInD1();
-  // Every table of the list holds something of this family, so the check below means something.
-  for (const table of Object.keys(PERSONAL_DATA)) expect(before[table], table).toMatch(new RegExp([...f.words, f.code].join("|")));
+  // Every table of the list that holds a family's rows holds something of this one, so the check below means something.
+  for (const table of familyTables) expect(before[table], table).toMatch(new RegExp([...f.words, f.code].join("|")));
   expect((await SELF.fetch(`http://localhost${f.photoUrl}`, { headers: { Cookie: f.cookie } })).status).toBe(200);
 
   // Registrations to come: refused unless the parent asks for them to be cancelled in the same step.
@@ -208,7 +211,9 @@ test("the download holds every table of the list: pickup adults, discounts, the 
   expect(body.family_pickup_codes[0]).not.toHaveProperty("hash");
   expect(body.attendance_records).toMatchObject([{ picked_up_by: "Bartholomew Quist", notes: "Quokka plush" }]);
   expect(body.medication_log).toMatchObject([{ medication: "Zyrtecine 5 mg" }]);
-  for (const table of Object.keys(PERSONAL_DATA).filter((t) => !["users", "login_throttles"].includes(t))) expect(body, table).toHaveProperty(table);
+  const downloaded = familyTables.filter((t) => t !== "users" && (PERSONAL_DATA[t] as { notDownloaded?: unknown }).notDownloaded !== "table");
+  expect(downloaded.length).toBeGreaterThan(10);
+  for (const table of downloaded) expect(body, table).toHaveProperty(table);
   const page = await SELF.fetch("http://localhost/account/data", { headers: { Cookie: f.cookie } });
   expect(((await page.json()) as typeof body).authorized_adults).toEqual(body.authorized_adults);
 });
@@ -238,6 +243,16 @@ test("retention is the office's setting: a child last at camp 40 days ago, famil
   await createRegistration({ camperId: camper.id, sessionId: session.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
   const day = await createAttendanceSession({ date: inDays(-40) });
   const entry = await createRosterEntry({ attendanceSessionId: day.id, camperId: camper.id, camperName: "Maya Rivera", allergies: "Latex" });
+  // A visitor signed in at the door that day (a parent helper), and a counselor.
+  const adultAt = (id: string, person: string, name: string, role: string, reason: string) =>
+    env.DB.prepare(
+      "INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name, role, reason, at, device_at, sent_by) VALUES (?1, ?2, ?3, 'adultIn', ?4, ?5, ?6, ?7, ?7, 'Dana Cole')",
+    )
+      .bind(id, day.id, person, name, role, reason, longAgo)
+      .run();
+  await adultAt(crypto.randomUUID(), "visitor:00000000-0000-4000-8000-000000000001", "Quinn Helper", "visitor", "Reading to the Bears");
+  await adultAt(crypto.randomUUID(), "staff:1", "Dana Cole", "counselor", "");
+  const adultsOfDay = () => env.DB.prepare("SELECT name, reason FROM adult_presence_events WHERE attendance_session_id = ?1 ORDER BY role").bind(day.id).all();
   // Another family, active yesterday: its child (never at camp) is kept either way.
   const active = await createUser({ createdAt: longAgo, lastActiveAt: Date.now() - DAY_MS });
   const activeChild = await createCamper({ parentId: active.id, allergies: "Dust", createdAt: longAgo, updatedAt: longAgo });
@@ -247,6 +262,10 @@ test("retention is the office's setting: a child last at camp 40 days ago, famil
   await updateCampSettings(env, { childDataRetentionDays: 365 });
   await runCron(new Date());
   expect(await allergiesOf(camper.id)).toBe("Latex");
+  expect((await adultsOfDay()).results).toEqual([
+    { name: "Dana Cole", reason: "" },
+    { name: "Quinn Helper", reason: "Reading to the Bears" },
+  ]);
 
   await updateCampSettings(env, { childDataRetentionDays: 30 });
   await runCron(new Date());
@@ -256,6 +275,11 @@ test("retention is the office's setting: a child last at camp 40 days ago, famil
     camper_name: "Erased camper",
     allergies: "",
   });
+  // The visitor's name and reason go with the day; the counselor's name is the camp's record.
+  expect((await adultsOfDay()).results).toEqual([
+    { name: "Dana Cole", reason: "" },
+    { name: "", reason: "" },
+  ]);
   await updateCampSettings(env, { childDataRetentionDays: 365 });
 });
 

@@ -87,7 +87,7 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
           <ul>
             {setAside.map(({ event, message }) => (
               <li key={event.id}>
-                ⚠ Not saved: {EVENT_LABELS[event.kind]} for {camperName(event.entryId)}: {message}
+                ⚠ Not saved: {EVENT_LABELS[event.kind]} for {event.entryId === undefined ? "an adult" : camperName(event.entryId)}: {message}
               </li>
             ))}
           </ul>

@@ -21,7 +21,7 @@ export function useOptimisticRoster<T extends DoorState & { id: number }>(server
     const unseen = settling.filter((e) => e.savedAt >= requestedAt);
     if (pending.length === 0 && unseen.length === 0) return rows;
     const byEntry = new Map<number, QueuedDoorEvent[]>();
-    for (const e of [...unseen, ...pending]) byEntry.set(e.entryId, [...(byEntry.get(e.entryId) ?? []), e]);
+    for (const e of [...unseen, ...pending]) if (e.entryId !== undefined) byEntry.set(e.entryId, [...(byEntry.get(e.entryId) ?? []), e]);
     return rows.map((row) => (byEntry.get(row.id) ?? []).reduce((r, e) => applyQueuedEvent(r, e), row));
   }, [rows, pending, settling, requestedAt]);
 }

@@ -68,10 +68,14 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
       break;
     case "group":
       return { ...row, groupName: event.groupName.trim() };
-    // None is part of the row's state (the row's Medication button and the time alerts read the queue themselves).
+    // None is part of the row's state (the row's Medication button and the time alerts read the
+    // queue themselves; an adult's change is about the roster, app/lib/here-now/adults.ts).
     case "medication":
     case "wrongPickupCode":
     case "acknowledgeAlert":
+    case "adultIn":
+    case "adultOut":
+    case "adultMove":
       return row;
   }
   return { ...row, attendanceRecord: r };
@@ -96,6 +100,9 @@ export const SAVED_TITLES: Record<DoorEventKind, string> = {
   medication: "Medication recorded",
   wrongPickupCode: "Wrong pickup code noted for the office",
   acknowledgeAlert: "Time alert acknowledged",
+  adultIn: "Checked in",
+  adultOut: "Checked out",
+  adultMove: "Group changed",
 };
 
 /** How the day history names an event. */
@@ -109,6 +116,9 @@ export const EVENT_LABELS: Record<DoorEventKind, string> = {
   medication: "Medication",
   wrongPickupCode: "Wrong pickup code",
   acknowledgeAlert: "Time alert acknowledged",
+  adultIn: "Adult checked in",
+  adultOut: "Adult checked out",
+  adultMove: "Adult's group",
 };
 
 /**

@@ -12,8 +12,13 @@ import { DOOR_EVENT_BATCH_MAX } from "./door-changes";
 export { applyQueuedEvent, checkOutChange, DOOR_EVENT_BATCH_MAX, EVENT_LABELS, SAVED_TITLES, type DoorState } from "./door-changes";
 
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
-export const DOOR_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode", "acknowledgeAlert"] as const;
+/** An adult's arrival, departure and move between groups (staff and visitors): about a roster, not a camper. */
+export const ADULT_EVENT_KINDS = ["adultIn", "adultOut", "adultMove"] as const;
+export const CAMPER_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode", "acknowledgeAlert"] as const;
+export const DOOR_EVENT_KINDS = [...CAMPER_EVENT_KINDS, ...ADULT_EVENT_KINDS] as const;
 export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
+export type AdultEventKind = (typeof ADULT_EVENT_KINDS)[number];
+export type CamperEventKind = (typeof CAMPER_EVENT_KINDS)[number];
 export type DoorEventKind = (typeof DOOR_EVENT_KINDS)[number];
 
 /** The check-in/out change each attendance kind stands for (what recordAttendance takes). */
@@ -30,6 +35,13 @@ const eventBase = {
   entryId: rosterId,
   staffName: z.string().trim().max(100, tooLong("Staff name", 100)).optional(),
 };
+
+/** An adult's event names its roster (the site's day) instead of a camper. */
+const adultBase = { id: eventBase.id, at: eventBase.at, rosterId: z.number({ error: "Roster not found" }).int().positive(), staffName: eventBase.staffName };
+const groupField = z.string({ error: "Group is required" }).trim().max(100, tooLong("Group", 100));
+/** Who an adult's departure or move is about: one of the staff, or a visitor by the id of their arrival. */
+export const ADULT_PERSON = /^(staff:\d{1,9}|visitor:[0-9a-f-]{36})$/;
+const personField = z.string({ error: "Say who" }).regex(ADULT_PERSON, "Unknown person");
 
 /** A door form's event id and time (the page's action), checked as the batch checks them. */
 export const doorEventStampSchema = z.object({ id: eventBase.id, at: z.coerce.number().pipe(eventBase.at) });
@@ -68,6 +80,22 @@ export const doorEventSchema = z.discriminatedUnion(
       kind: z.literal("acknowledgeAlert"),
       alert: z.string({ error: "Name the time alert" }).regex(/^(pickup|medication)@\d{1,4}$/, "Unknown time alert"),
     }),
+    // One of the day's staff (their name and role are read from their account, never the device's
+    // word), or a visitor with a name and a reason; the group they are with ("" for none).
+    z.object({
+      ...adultBase,
+      kind: z.literal("adultIn"),
+      staffId: z.number().int().positive().optional(),
+      visitor: z
+        .object({
+          name: z.string({ error: "Enter the visitor's name" }).trim().min(1, "Enter the visitor's name").max(100, tooLong("Name", 100)),
+          reason: z.string().trim().max(200, tooLong("Reason", 200)).default(""),
+        })
+        .optional(),
+      groupName: groupField,
+    }),
+    z.object({ ...adultBase, kind: z.literal("adultOut"), person: personField }),
+    z.object({ ...adultBase, kind: z.literal("adultMove"), person: personField, groupName: groupField }),
   ],
   { error: "Unknown kind of change" },
 );
@@ -80,7 +108,18 @@ export type DoorEvent =
   | (EventBase & { kind: "group"; groupName: string })
   | (EventBase & { kind: "medication"; record?: unknown })
   | (EventBase & { kind: "wrongPickupCode"; locked?: boolean })
-  | (EventBase & { kind: "acknowledgeAlert"; alert: string });
+  | (EventBase & { kind: "acknowledgeAlert"; alert: string })
+  | AdultDoorEvent;
+
+/** An adult's arrival, departure or move: about a roster (`rosterId`), never a camper. */
+type AdultBase = { id: string; at: number; rosterId: number; staffName?: string; entryId?: undefined };
+export type AdultDoorEvent =
+  | (AdultBase & { kind: "adultIn"; staffId?: number; visitor?: { name: string; reason: string }; groupName: string })
+  | (AdultBase & { kind: "adultOut"; person: string })
+  | (AdultBase & { kind: "adultMove"; person: string; groupName: string });
+export type CamperDoorEvent = Exclude<DoorEvent, AdultDoorEvent>;
+
+export const isAdultEvent = (e: DoorEvent): e is AdultDoorEvent => e.kind === "adultIn" || e.kind === "adultOut" || e.kind === "adultMove";
 
 export const doorEventBatchSchema = z.object({
   events: z

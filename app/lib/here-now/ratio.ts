@@ -4,14 +4,13 @@
 // when they reached the server, so a device that was offline for an hour still lands its taps
 // in the right minutes. Pure: no clock, no storage (docs/decisions/0047-here-now-ratios.md).
 
-/** Adults at the door: a CIT (counselor in training) counts toward a ratio only where the rule says so. */
-export type AdultRole = "counselor" | "volunteer" | "cit";
+import type { StaffRole } from "../vocabulary";
 
 export type PresenceEvent =
   | { kind: "childIn"; at: number; person: string; group: string }
   | { kind: "childOut"; at: number; person: string }
   | { kind: "childMove"; at: number; person: string; group: string }
-  | { kind: "adultIn"; at: number; person: string; group: string; role: AdultRole }
+  | { kind: "adultIn"; at: number; person: string; group: string; role: StaffRole }
   | { kind: "adultOut"; at: number; person: string }
   | { kind: "adultMove"; at: number; person: string; group: string };
 
@@ -40,7 +39,7 @@ export type RatioSpan = { group: string; from: number; to: number; children: num
 // a hand-over made in one minute never shows as a moment out of ratio.
 const ORDER: Record<PresenceEvent["kind"], number> = { adultIn: 0, adultMove: 1, childOut: 2, childMove: 3, childIn: 4, adultOut: 5 };
 
-type Adult = { group: string; role: AdultRole };
+type Adult = { group: string; role: StaffRole };
 type Tally = { children: number; adults: number; cits: number };
 
 /** Who is present where, with running counts per group (a summer's report replays thousands of events). */

@@ -3,7 +3,15 @@
 // and medication given / not given, kept once each in the medication log (0028).
 // Both doors come here: the JSON batch (POST /api/attendance/events, the device's queue) and the
 // /attendance page's action, through recordAttendance and the notes/group operations.
-import { doorEventBatchSchema, KIND_CHANGE, type AttendanceEventKind, type DoorEvent, type DoorEventResult } from "~/lib/attendance/door-events";
+import {
+  doorEventBatchSchema,
+  isAdultEvent,
+  KIND_CHANGE,
+  type AttendanceEventKind,
+  type CamperDoorEvent,
+  type DoorEvent,
+  type DoorEventResult,
+} from "~/lib/attendance/door-events";
 import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
 import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-entry-schema";
 import { refused, type Outcome, type Refused } from "../operation-result.server";
@@ -15,6 +23,7 @@ import { recordMedicationGiven } from "./medication.server";
 import { recordWrongPickupCode } from "./pickup.server";
 import { recordAttendance } from "./roster.server";
 import { acknowledgeTimeAlert } from "./time-alerts.server";
+import { checkAdultEvents, storeAdultEvents } from "../here-now/adults.server";
 
 type Applied = Outcome<{ duplicate: boolean }>;
 
@@ -22,10 +31,10 @@ type Applied = Outcome<{ duplicate: boolean }>;
  * An event as the batch checked it, once: `input` is what its operation takes (the check-in/out
  * change, the medication record, the note or group as stored), parsed by that operation's schema.
  */
-type Checked = { event: DoorEvent; input: unknown };
+type Checked = { event: CamperDoorEvent; input: unknown };
 type Operation = (env: Env, staff: StaffSession, checked: Checked, stamp: EventStamp) => Promise<Applied>;
 
-const isAttendanceKind = (kind: DoorEvent["kind"]): kind is AttendanceEventKind => kind in KIND_CHANGE;
+const isAttendanceKind = (kind: CamperDoorEvent["kind"]): kind is AttendanceEventKind => kind in KIND_CHANGE;
 
 /** Check-in/out and their undos: recordAttendance, the change handed through as the device sent it. */
 const attendanceOperation: Operation = async (env, staff, { event, input }, stamp) => {
@@ -54,7 +63,7 @@ const wrongCodeOperation: Operation = async (env, staff, { event }, stamp) =>
 const acknowledgeOperation: Operation = async (env, staff, { event, input }, stamp) => acknowledgeTimeAlert(env, staff, event.entryId, input as string, stamp);
 
 /** The one table from an event's kind to its operation. */
-const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], Operation> = {
+const DOOR_EVENT_OPERATIONS: Record<CamperDoorEvent["kind"], Operation> = {
   ...(Object.fromEntries(Object.keys(KIND_CHANGE).map((kind) => [kind, attendanceOperation])) as Record<AttendanceEventKind, Operation>),
   notes: valueOperation,
   group: valueOperation,
@@ -64,7 +73,7 @@ const DOOR_EVENT_OPERATIONS: Record<DoorEvent["kind"], Operation> = {
 };
 
 /** The event's operation input, or the reason it is refused (checked once per event). */
-function checkEvent(e: DoorEvent): { input: unknown } | { problem: string } {
+function checkEvent(e: CamperDoorEvent): { input: unknown } | { problem: string } {
   if (isAttendanceKind(e.kind)) {
     // A check-in/out event hands its change through (a check-out may carry who picked up); the kind names it when the device sent none.
     const change = "change" in e && e.change !== undefined ? e.change : KIND_CHANGE[e.kind];
@@ -101,12 +110,18 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     const where = index !== null ? `Change ${index + 1}: ` : "";
     return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
   }
-  const events = parsed.data.events as DoorEvent[];
-  const known = await env.DB.prepare(
-    `SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) AND removed_at IS NULL`,
-  )
-    .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
-    .all<{ id: number; camperId: number | null }>();
+  const all = parsed.data.events as DoorEvent[];
+  const change = (e: DoorEvent) => `Change ${all.indexOf(e) + 1}: `;
+  // An adult's change (staff, visitors) is about the roster: checked first, so a refusal writes nothing.
+  const adultEvents = all.filter(isAdultEvent);
+  const adults = adultEvents.length ? await checkAdultEvents(env, adultEvents) : { rows: [] };
+  if ("refusal" in adults) return { ...adults.refusal, message: change(adults.event) + adults.refusal.message, eventId: adults.event.id };
+  const events = all.filter((e): e is CamperDoorEvent => !isAdultEvent(e));
+  const known = events.length
+    ? await env.DB.prepare(`SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) AND removed_at IS NULL`)
+        .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
+        .all<{ id: number; camperId: number | null }>()
+    : { results: [] };
   const ids = new Set(known.results.map((r) => r.id));
   const withFamily = new Set(known.results.filter((r) => r.camperId !== null).map((r) => r.id));
   const missing = events.find((e) => !ids.has(e.entryId));
@@ -115,12 +130,12 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   const outside = await refuseOutsideRosterDay(env, events);
   if (outside) {
     const { index, ...refusal } = outside;
-    return { ...refusal, message: `Change ${index + 1}: ${refusal.message}`, eventId: events[index].id };
+    return { ...refusal, message: change(events[index]) + refusal.message, eventId: events[index].id };
   }
   const checked: Checked[] = [];
-  for (const [i, event] of events.entries()) {
+  for (const event of events) {
     const c = checkEvent(event);
-    if ("problem" in c) return { ...refused(400, `Change ${i + 1}: ${c.problem}`), eventId: event.id };
+    if ("problem" in c) return { ...refused(400, change(event) + c.problem), eventId: event.id };
     checked.push({ event, input: c.input });
   }
 
@@ -136,7 +151,7 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     (event.kind === "checkOut" && (withFamily.has(event.entryId) || typeof input !== "string"));
   const bulk = checked.filter((c) => !oneByOne(c));
   // The name on every change is the signed-in counselor's (the session that sends it), never the device's word.
-  const stampOf = (e: DoorEvent): EventStamp => ({ id: e.id, at: e.at });
+  const stampOf = (e: CamperDoorEvent): EventStamp => ({ id: e.id, at: e.at });
   const stored = bulk.length
     ? (
         await storeDoorEvents(
@@ -152,6 +167,8 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
       ).inserted
     : new Set<string>();
   const status = new Map<string, DoorEventResult["status"]>(bulk.map(({ event }) => [event.id, stored.has(event.id) ? "saved" : "duplicate"]));
+  const storedAdults = await storeAdultEvents(env, staff, adults.rows);
+  for (const { id } of adults.rows) status.set(id, storedAdults.has(id) ? "saved" : "duplicate");
   for (const c of checked) {
     if (!oneByOne(c)) continue;
     const r = await DOOR_EVENT_OPERATIONS[c.event.kind](env, staff, c, stampOf(c.event));
@@ -159,6 +176,6 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     if (!r.ok) return { ...r, eventId: c.event.id, saved: [...status.keys()] };
     status.set(c.event.id, r.duplicate ? "duplicate" : "saved");
   }
-  const results: DoorEventResult[] = events.map((e) => ({ id: e.id, status: status.get(e.id) ?? "saved" }));
+  const results: DoorEventResult[] = all.map((e) => ({ id: e.id, status: status.get(e.id) ?? "saved" }));
   return { ok: true, results };
 }

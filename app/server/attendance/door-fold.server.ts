@@ -97,7 +97,8 @@ const GROUP_CHANGES = `
 
 /** The group lives on the roster entry; a change touches the record first, so other devices see it. */
 const TOUCH_GROUP_CHANGES_SQL = `UPDATE attendance_records SET updated_at = max(?2, updated_at + 1) WHERE roster_entry_id IN (SELECT entry FROM (${GROUP_CHANGES}))`;
-const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
+// The group before the door first changed it is kept: a day's ratios replay from it (app/server/here-now/ratio-day.server.ts).
+const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value, first_group_name = coalesce(first_group_name, group_name) FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
 
 /** An event as stored: `value` is the note or group (null for check-in/out). */
 export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; value: string | null };

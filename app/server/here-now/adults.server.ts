@@ -1,0 +1,62 @@
+// Adults at the door (docs/decisions/0049-adults-at-the-door.md): a device's staff check-ins,
+// check-outs and moves between groups, and visitors signed in and out. They ride the door's
+// queue in the same batch as the children's changes (app/server/attendance/door-events.server.ts)
+// and are kept once each by the device's event id, so a resent queue changes nothing.
+import type { AdultDoorEvent } from "~/lib/attendance/door-events";
+import type { AdultRole, StaffRole } from "~/lib/vocabulary";
+import { refused, type Refused } from "../operation-result.server";
+import type { StaffSession } from "../staff-session.server";
+import { eventTimeProblem } from "../attendance/door-clock.server";
+import { clampedTime } from "../attendance/door-fold.server";
+
+/** An adult's change as it is stored: who, with their name and role read on the server. */
+type AdultRow = { id: string; rosterId: number; person: string; kind: AdultDoorEvent["kind"]; name: string; role: AdultRole | null; reason: string; group: string; at: number; deviceAt: number };
+
+/**
+ * Checks a device's adult changes against the server: the roster is there, each change is dated
+ * on its day, and a staff member checked in is one of the active staff (their name and role come
+ * from their account, never the device). Answers the rows to store, or the first refusal and its event.
+ */
+export async function checkAdultEvents(env: Env, events: readonly AdultDoorEvent[], now = Date.now()): Promise<{ rows: AdultRow[] } | { refusal: Refused; event: AdultDoorEvent }> {
+  const staffIds = events.flatMap((e) => (e.kind === "adultIn" && e.staffId !== undefined ? [e.staffId] : []));
+  const [rosters, staff] = await env.DB.batch<{ id: number; date?: string; display_name?: string; role?: StaffRole }>([
+    env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...new Set(events.map((e) => e.rosterId))])),
+    env.DB.prepare(`SELECT id, display_name, role FROM attendance_staff WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(staffIds)),
+  ]);
+  const dayOf = new Map(rosters.results.map((r) => [r.id, r.date!]));
+  const staffById = new Map(staff.results.map((s) => [s.id, s]));
+  const rows: AdultRow[] = [];
+  for (const e of events) {
+    const day = dayOf.get(e.rosterId);
+    if (!day) return { refusal: refused(404, "Roster not found"), event: e };
+    const late = eventTimeProblem(e.at, day, now);
+    if (late) return { refusal: refused(422, late), event: e };
+    const base = { id: e.id, rosterId: e.rosterId, kind: e.kind, at: clampedTime(e.at, now), deviceAt: e.at, name: "", role: null, reason: "", group: "" };
+    if (e.kind === "adultIn") {
+      if ((e.staffId === undefined) === (e.visitor === undefined)) return { refusal: refused(400, "Choose a staff member or enter a visitor"), event: e };
+      if (e.staffId !== undefined) {
+        const member = staffById.get(e.staffId);
+        if (!member) return { refusal: refused(404, "Staff member not found"), event: e };
+        rows.push({ ...base, person: `staff:${e.staffId}`, name: member.display_name!, role: member.role!, group: e.groupName });
+      } else rows.push({ ...base, person: `visitor:${e.id}`, name: e.visitor!.name, role: "visitor", reason: e.visitor!.reason, group: e.groupName });
+    } else rows.push({ ...base, person: e.person, group: e.kind === "adultMove" ? e.groupName : "" });
+  }
+  return { rows };
+}
+
+/** Stores checked adult changes (each once by its id) in one statement; answers the ids that were new. */
+export async function storeAdultEvents(env: Env, sender: StaffSession, rows: readonly AdultRow[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const { results } = await env.DB.prepare(
+    `INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name, role, reason, group_name, at, device_at, sent_by)
+     SELECT json_extract(j.value, '$.id'), json_extract(j.value, '$.rosterId'), json_extract(j.value, '$.person'), json_extract(j.value, '$.kind'),
+            json_extract(j.value, '$.name'), json_extract(j.value, '$.role'), json_extract(j.value, '$.reason'), json_extract(j.value, '$.group'),
+            json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), ?2
+     FROM json_each(?1) j ORDER BY j.key
+     ON CONFLICT (id) DO NOTHING
+     RETURNING id`,
+  )
+    .bind(JSON.stringify(rows), sender.displayName)
+    .all<{ id: string }>();
+  return new Set(results.map((r) => r.id));
+}

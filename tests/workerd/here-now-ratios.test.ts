@@ -1,0 +1,143 @@
+// Adults at the door and the groups' ratios (docs/decisions/0049-adults-at-the-door.md): staff
+// check in, out and move between groups on the door's queue, each change kept once, with the
+// name and role from the staff account; a day's ratio per minute is replayed from the stored
+// events, a device's late queue landing in the minutes it was made.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, test } from "vitest";
+import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
+import { ratioDays } from "~/server/here-now/ratio-day.server";
+import { createAttendanceSession, createRosterEntry, createStaff, staffCookieFor } from "../support/factories";
+
+async function send(cookie: string, events: unknown[]) {
+  const response = await SELF.fetch("http://localhost/api/attendance/events", {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ events }),
+  });
+  return { status: response.status, json: await response.json<{ results?: unknown[]; message?: string; eventId?: string }>() };
+}
+
+// Yesterday's roster: a queue sent the next morning still lands on its day, and the whole day is over.
+const DAY = addDays(campToday(), -1);
+const NINE = campTimeToInstant(DAY, "09:00");
+const minute = (n: number) => NINE + n * 60_000;
+const id = () => crypto.randomUUID();
+
+async function camp(children = 12) {
+  const lead = await createStaff({ displayName: "Lead Lou" });
+  const cookie = await staffCookieFor(lead);
+  const session = await createAttendanceSession({ date: DAY });
+  const kids = [];
+  for (let i = 0; i < children; i++) kids.push(await createRosterEntry({ attendanceSessionId: session.id, camperName: `Bear ${i + 1}`, groupName: "Bears" }));
+  return { lead, cookie, session, kids };
+}
+
+const brokenMinutes = async (rosterId: number) => {
+  const [day] = await ratioDays(env, { ids: [rosterId] });
+  return day.outOfRatio.map((s) => ({ group: s.group, from: (s.from - NINE) / 60_000, to: (s.to - NINE) / 60_000, minutes: s.minutes }));
+};
+
+describe("staff at the door", () => {
+  test("a staff check-in names the account, not the device's word, and is kept once", async () => {
+    const { cookie, session } = await camp(0);
+    const cit = await createStaff({ displayName: "Casey CIT", role: "cit" });
+    const checkIn = { id: id(), at: minute(0), kind: "adultIn", rosterId: session.id, staffId: cit.id, groupName: "Bears", staffName: "Someone Else" };
+    expect((await send(cookie, [checkIn])).json.results).toEqual([{ id: checkIn.id, status: "saved" }]);
+    expect((await send(cookie, [checkIn])).json.results).toEqual([{ id: checkIn.id, status: "duplicate" }]);
+    const rows = await env.DB.prepare(`SELECT person, name, role, group_name, sent_by FROM adult_presence_events WHERE attendance_session_id = ?1`)
+      .bind(session.id)
+      .all();
+    expect(rows.results).toEqual([{ person: `staff:${cit.id}`, name: "Casey CIT", role: "cit", group_name: "Bears", sent_by: "Lead Lou" }]);
+
+    const roster = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}`, { headers: { Cookie: cookie } });
+    const answer = await roster.json<{ adults: unknown[]; staffList: Array<{ name: string }>; ratio: unknown }>();
+    expect(answer.adults).toEqual([expect.objectContaining({ person: `staff:${cit.id}`, name: "Casey CIT", role: "cit", group: "Bears" })]);
+    expect(answer.staffList.map((s) => s.name)).toContain("Casey CIT");
+    expect(answer.ratio).toEqual({ campersPerAdult: 10, citsCount: false });
+  });
+
+  test("an unknown or disabled staff member, or a visitor without a name, refuses the whole batch", async () => {
+    const { cookie, session, kids } = await camp(1);
+    const gone = await createStaff({ isActive: false });
+    const child = { id: id(), at: minute(0), kind: "checkIn", entryId: kids[0].id };
+    const cases = [
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, staffId: gone.id, groupName: "" }, 404, "Staff member not found"],
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, staffId: 999_999, groupName: "" }, 404, "Staff member not found"],
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, visitor: { name: "  ", reason: "" }, groupName: "" }, 400, "Enter the visitor's name"],
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, groupName: "" }, 400, "Choose a staff member or enter a visitor"],
+      [{ id: id(), at: minute(1), kind: "adultOut", rosterId: session.id, person: "anyone" }, 400, "Unknown person"],
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: 999_999, visitor: { name: "Ida", reason: "" }, groupName: "" }, 404, "Roster not found"],
+    ] as const;
+    for (const [adult, status, message] of cases) {
+      const answer = await send(cookie, [child, adult]);
+      expect(answer.status).toBe(status);
+      expect(answer.json.message).toBe(`Change 2: ${message}`);
+    }
+    const written = await env.DB.prepare(
+      `SELECT (SELECT count(*) FROM adult_presence_events WHERE attendance_session_id = ?1) + (SELECT count(*) FROM attendance_events WHERE roster_entry_id = ?2) AS n`,
+    )
+      .bind(session.id, kids[0].id)
+      .first<{ n: number }>();
+    expect(written?.n).toBe(0);
+  });
+});
+
+describe("a day's ratio, replayed from the door's events", () => {
+  test("each group's minutes out of ratio follow staff moves, and a late queue lands in the minutes it was made", async () => {
+    const { cookie, session, kids } = await camp(12);
+    const ana = await createStaff({ displayName: "Ana" });
+    const ben = await createStaff({ displayName: "Ben" });
+    const cam = await createStaff({ displayName: "Cam CIT", role: "cit" });
+    const adult = (at: number, kind: string, extra: Record<string, unknown>) => ({ id: id(), at: minute(at), kind, rosterId: session.id, ...extra });
+    // Ana with the Bears; ten children arrive (minutes 1-10), the eleventh at minute 11: one adult for eleven.
+    const morning = [
+      adult(0, "adultIn", { staffId: ana.id, groupName: "Bears" }),
+      ...kids.slice(0, 11).map((k, i) => ({ id: id(), at: minute(i + 1), kind: "checkIn", entryId: k.id })),
+      // Ben starts with the Otters (no children) and moves to the Bears at minute 15; Cam, a CIT, joins at 12.
+      adult(12, "adultIn", { staffId: ben.id, groupName: "Otters" }),
+      adult(12, "adultIn", { staffId: cam.id, groupName: "Bears" }),
+      adult(15, "adultMove", { person: `staff:${ben.id}`, groupName: "Bears" }),
+    ];
+    expect((await send(cookie, morning)).status).toBe(200);
+    // A CIT does not count (the office's default): the Bears are out of ratio from minute 11 to 15.
+    expect(await brokenMinutes(session.id)).toEqual([{ group: "Bears", from: 11, to: 15, minutes: 4 }]);
+
+    // A device that was offline sends its queue now: a check-out at minute 13 (it was made then).
+    expect((await send(cookie, [{ id: id(), at: minute(13), kind: "checkOut", entryId: kids[0].id }])).status).toBe(200);
+    expect(await brokenMinutes(session.id)).toEqual([{ group: "Bears", from: 11, to: 13, minutes: 2 }]);
+
+    // Ana leaves at minute 30: Ben alone with ten Bears is within ratio; the twelfth child at 31 breaks it.
+    await send(cookie, [adult(30, "adultOut", { person: `staff:${ana.id}` }), { id: id(), at: minute(31), kind: "checkIn", entryId: kids[11].id }]);
+    const day = (await ratioDays(env, { ids: [session.id] }))[0];
+    const at = (m: number) => day.spans.find((s) => s.group === "Bears" && s.from <= minute(m) && minute(m) < s.to);
+    expect(at(30)).toMatchObject({ children: 10, adults: 1, status: "next-breaks" });
+    expect(at(31)).toMatchObject({ children: 11, adults: 1, status: "broken" });
+
+    // The office lets CITs count: the same events, read again, count Cam with the Bears from minute 12.
+    await env.DB.prepare(`UPDATE camp_settings SET cits_count_in_ratio = 1 WHERE id = 1`).run();
+    try {
+      expect(await brokenMinutes(session.id)).toEqual([{ group: "Bears", from: 11, to: 12, minutes: 1 }]);
+    } finally {
+      await env.DB.prepare(`UPDATE camp_settings SET cits_count_in_ratio = 0 WHERE id = 1`).run();
+    }
+  });
+
+  test("a child's group change moves the child in the replay from the group they started in", async () => {
+    const { cookie, session, kids } = await camp(2);
+    const ana = await createStaff({ displayName: "Ana" });
+    await send(cookie, [
+      { id: id(), at: minute(0), kind: "adultIn", rosterId: session.id, staffId: ana.id, groupName: "Bears" },
+      { id: id(), at: minute(1), kind: "checkIn", entryId: kids[0].id },
+      { id: id(), at: minute(5), kind: "group", entryId: kids[0].id, groupName: "Otters" },
+    ]);
+    const [day] = await ratioDays(env, { ids: [session.id] });
+    const spans = day.spans.map((s) => ({ group: s.group, from: (s.from - NINE) / 60_000, children: s.children, adults: s.adults, status: s.status }));
+    expect(spans).toEqual([
+      { group: "Bears", from: 0, children: 0, adults: 1, status: "ok" },
+      { group: "Bears", from: 1, children: 1, adults: 1, status: "ok" },
+      { group: "Bears", from: 5, children: 0, adults: 1, status: "ok" },
+      { group: "Otters", from: 5, children: 1, adults: 0, status: "broken" },
+    ]);
+  });
+});
