@@ -62,6 +62,14 @@ export const CAMP_NUMBER_SETTINGS = {
     max: 3650,
     help: "After a child's last camp day or the family's last visit, whichever is later (a cancellation does not count); then the profile, medical form, pickup adults and door records are erased, and the privacy policy says so",
   },
+  campersPerAdult: {
+    label: "Children per adult (ratio)",
+    name: "Children per adult",
+    unit: "children",
+    min: 1,
+    max: 50,
+    help: "One counselor or volunteer present for this many children in a group; the door shows each group against it, and the ratio report counts every minute out of it",
+  },
   siblingDiscountPercent: {
     label: "Sibling discount (%)",
     name: "Sibling discount",

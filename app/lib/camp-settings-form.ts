@@ -44,6 +44,11 @@ export const campSettingsFormSchema = z
     // The summer cart's discounts (app/lib/cart-pricing.ts). Left out of a post: left as they are.
     siblingDiscountPercent: wholeNumber("siblingDiscountPercent").optional(),
     earlyBirdPercent: wholeNumber("earlyBirdPercent").optional(),
+    // The groups' ratio at the door (app/lib/here-now/ratio.ts). Left out of a post: left as they are.
+    campersPerAdult: wholeNumber("campersPerAdult").optional(),
+    citsCountInRatio: z
+      .preprocess((v) => (v === "yes" ? true : v === "no" ? false : v), z.boolean({ error: "Whether CITs count must be yes or no" }))
+      .optional(),
     earlyBirdUntil: z
       .string()
       .trim()

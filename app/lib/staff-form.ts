@@ -1,6 +1,7 @@
 // Attendance staff accounts as the admin Staff tab creates and resets them.
 import { z } from "zod";
 import { newPasswordSchema } from "./password-policy";
+import { STAFF_ROLES } from "./vocabulary";
 
 // The same password rule as parents' (app/lib/password-policy.ts), worded for the admin.
 const password = newPasswordSchema("staff");
@@ -19,6 +20,8 @@ export const staffCreateSchema = z.object({
     .min(2, "Name must be at least 2 characters")
     .max(80, "Name must be at most 80 characters"),
   password,
+  // Whether a CIT counts toward a group's ratio is the office's setting (Settings).
+  role: z.enum(STAFF_ROLES, { error: "Choose counselor, volunteer or CIT" }).default("counselor"),
 });
 
 export const staffUpdateSchema = z
@@ -26,6 +29,7 @@ export const staffUpdateSchema = z
     displayName: staffCreateSchema.shape.displayName,
     password,
     isActive: z.boolean(),
+    role: staffCreateSchema.shape.role.unwrap(),
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");

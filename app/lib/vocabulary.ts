@@ -20,6 +20,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { counselor: "Counsel
 /** Who an adult on site is: one of the staff, or a visitor (a parent helper, an inspector, a delivery) who never counts toward a ratio. */
 export const ADULT_ROLES = [...STAFF_ROLES, "visitor"] as const;
 export type AdultRole = (typeof ADULT_ROLES)[number];
+export const ADULT_ROLE_NAMES: Record<AdultRole, string> = { ...STAFF_ROLE_NAMES, visitor: "Visitor" };
 
 export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
 export type AgeGroup = (typeof AGE_GROUPS)[number];
@@ -103,6 +104,8 @@ export const MEDIA_KINDS = ["gallery", "hero", "team", "handbook", "site"] as co
 /** The attendance groups, in the order the roster and the print views list them. */
 export const GROUP_NAMES = ["Beluga Whales", "Bull Sharks", "Sea Otters", "CITs"] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
+/** How the door names a group; "" holds the children and adults not in one. */
+export const groupLabel = (group: string) => group || "No group";
 
 /** SQL text `'a', 'b'` for a status list, for queries written as raw SQL. Values are constants above. */
 export function sqlList(values: readonly string[]): string {

@@ -20,6 +20,8 @@ export async function action(args: Route.ActionArgs) {
     "reset-password": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), parseForm(staffUpdateSchema, form)),
     // Enable and Disable are two buttons, not a typed field: their value is the new state.
     "set-active": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), { isActive: form.get("isActive") === "true" }),
+    // Counselor, volunteer or CIT: a choice in the row, saved as it is made.
+    "set-role": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), parseForm(staffUpdateSchema, form)),
     "unlock-staff": (env, actor, form) => unlockStaff(env, actor, formId(form, notFound)),
   });
 }

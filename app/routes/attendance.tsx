@@ -33,6 +33,10 @@ import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
 import { TimeAlerts } from "~/components/attendance/time-alerts";
+import { HereNow } from "~/components/attendance/here-now";
+import { useAdultsOnSite } from "~/components/attendance/use-adults-on-site";
+import { groupHeadcounts } from "~/lib/here-now/adults";
+import { GROUP_NAMES } from "~/lib/vocabulary";
 
 const AddCamperDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.AddCamperDialog));
 const NewSessionDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.NewSessionDialog));
@@ -129,6 +133,8 @@ function DoorShell({ nothingKept }: { nothingKept: boolean }) {
   );
 }
 
+const NO_ONE: never[] = [];
+
 function DoorPage({ loaderData }: { loaderData: PageData }) {
   const { sessions, roster, location, staff, today } = loaderData;
   const clock = useCampClock();
@@ -146,6 +152,12 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
   const otherSite = roster ? sessions.find((s) => s.location !== roster.location && s.date === roster.date) : null;
   useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
   const optimistic = useOptimisticRoster(roster?.roster ?? [], loaderData.requestedAt);
+  const adults = useAdultsOnSite(roster?.adults ?? NO_ONE, roster?.staffList ?? NO_ONE, roster?.id ?? null, loaderData.requestedAt);
+  const headcounts = useMemo(() => (roster ? groupHeadcounts(optimistic, adults, roster.ratio) : []), [optimistic, adults, roster]);
+  const groupChoices = useMemo(
+    () => [...new Set([...GROUP_NAMES, ...optimistic.map((r) => r.groupName.trim()), ...adults.map((a) => a.group)])].filter(Boolean),
+    [optimistic, adults],
+  );
   const nowMinutes = roster && clock && clock.day === roster.date ? clock.minutes : null;
   const { rows, alertEntries } = useViewRows(optimistic, nowMinutes);
   const { search, sort, group, medicalOnly } = filter;
@@ -173,6 +185,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
         {roster ? (
           <>
             <SessionDetails roster={roster} badges={groupBadges(rows)} />
+            <HereNow rosterId={roster.id} headcounts={headcounts} adults={adults} staffList={roster.staffList} ratio={roster.ratio} groups={groupChoices} />
             <RosterFilters filter={filter} setFilter={setFilter} />
 
             <p className="text-sm font-bold text-slate-700 print:hidden" aria-live="polite">

@@ -39,6 +39,8 @@ export type CampSettingsChange = Partial<
     | "siblingDiscountPercent"
     | "earlyBirdPercent"
     | "earlyBirdUntil"
+    | "campersPerAdult"
+    | "citsCountInRatio"
   >
 >;
 

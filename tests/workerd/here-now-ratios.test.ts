@@ -7,7 +7,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { ratioDays } from "~/server/here-now/ratio-day.server";
-import { createAttendanceSession, createRosterEntry, createStaff, staffCookieFor } from "../support/factories";
+import { callApi } from "../support/api";
+import { createAttendanceSession, createRosterEntry, createStaff, createUser, formPost, sessionCookieFor, staffCookieFor } from "../support/factories";
 
 async function send(cookie: string, events: unknown[]) {
   const response = await SELF.fetch("http://localhost/api/attendance/events", {
@@ -139,5 +140,57 @@ describe("a day's ratio, replayed from the door's events", () => {
       { group: "Bears", from: 5, children: 0, adults: 1, status: "ok" },
       { group: "Otters", from: 5, children: 1, adults: 0, status: "broken" },
     ]);
+  });
+});
+
+describe("the office's ratio and roles", () => {
+  const settings = { holdExpiryHours: 72, holdReminderHours: 24, familyCapPerSession: null, mailRetentionDays: 30 };
+
+  test("the ratio and whether CITs count are the office's settings; a bad ratio is refused and changes nothing", async () => {
+    const cookie = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    try {
+      expect((await callApi("/api/admin/settings", { cookie, method: "PUT", body: { ...settings, campersPerAdult: 8, citsCountInRatio: true } })).status).toBe(
+        200,
+      );
+      const bad = await callApi("/api/admin/settings", { cookie, method: "PUT", body: { ...settings, campersPerAdult: 0 } });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.json)).toContain("Children per adult must be a whole number of children from 1 to 50");
+      expect(await env.DB.prepare("SELECT campers_per_adult AS n, cits_count_in_ratio AS cits FROM camp_settings").first()).toEqual({ n: 8, cits: 1 });
+      // The page's form says yes or no.
+      const page = await SELF.fetch(
+        formPost(
+          "/admin/settings",
+          {
+            intent: "save-settings",
+            holdExpiryHours: "72",
+            holdReminderHours: "24",
+            familyCapPerSession: "",
+            mailRetentionDays: "30",
+            campersPerAdult: "12",
+            citsCountInRatio: "no",
+          },
+          { Cookie: cookie },
+        ),
+      );
+      expect(page.status).toBeLessThan(400);
+      expect(await env.DB.prepare("SELECT campers_per_adult AS n, cits_count_in_ratio AS cits FROM camp_settings").first()).toEqual({ n: 12, cits: 0 });
+    } finally {
+      await env.DB.prepare("UPDATE camp_settings SET campers_per_adult = 10, cits_count_in_ratio = 0").run();
+    }
+  });
+
+  test("a staff member's role is set by the office, through the API and the Staff tab", async () => {
+    const cookie = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const created = await callApi("/api/admin/staff", {
+      cookie,
+      body: { username: "casey.cit", displayName: "Casey", password: "a long door phrase", role: "cit" },
+    });
+    expect(created.status).toBe(201);
+    const staffId = (created.json as { id: number; role: string }).id;
+    expect((created.json as { role: string }).role).toBe("cit");
+    expect((await callApi(`/api/admin/staff/${staffId}`, { cookie, method: "PATCH", body: { role: "boss" } })).status).toBe(400);
+    const page = await SELF.fetch(formPost("/admin/staff", { intent: "set-role", id: String(staffId), role: "volunteer" }, { Cookie: cookie }));
+    expect(page.status).toBeLessThan(400);
+    expect(await env.DB.prepare("SELECT role FROM attendance_staff WHERE id = ?1").bind(staffId).first()).toEqual({ role: "volunteer" });
   });
 });

@@ -6,8 +6,17 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminPost } from "./use-admin-post";
+import type { StaffRole } from "~/lib/vocabulary";
 
-export type Staff = { id: number; username: string; displayName: string; isActive: boolean; createdAt: number; signInLockedUntil: number | null };
+export type Staff = {
+  id: number;
+  username: string;
+  displayName: string;
+  isActive: boolean;
+  role: StaffRole;
+  createdAt: number;
+  signInLockedUntil: number | null;
+};
 
 export function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/field";
+import { Field, TextField } from "~/components/ui/field";
+import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from "~/lib/vocabulary";
 import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
 import { onFirstUse } from "~/components/ui/on-first-use";
 import { formatClock } from "~/lib/format";
@@ -26,6 +27,12 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
         success: { title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` },
         failure: "Could not change the account",
       },
+    );
+
+  const setRole = (staff: Staff, role: string) =>
+    post(
+      { intent: "set-role", id: staff.id, role },
+      { success: { title: "Role changed", description: `${staff.displayName}: ${STAFF_ROLE_NAMES[role as StaffRole]}` }, failure: "Could not change the role" },
     );
 
   // After failed sign-ins (a counselor's typos, or a stranger's guesses) the door stays shut for
@@ -54,6 +61,14 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                     <p className="font-bold">{s.displayName}</p>
                     <p className="text-sm text-muted">Username: {s.username}</p>
                   </div>
+                  <select
+                    aria-label={`Role of ${s.displayName}`}
+                    value={s.role}
+                    onChange={(e) => setRole(s, e.target.value)}
+                    className="h-10 rounded-xl border-2 border-sea-200 bg-white px-2 text-ink"
+                  >
+                    <RoleOptions />
+                  </select>
                   <Badge tone={s.isActive ? "green" : "grey"}>{s.isActive ? "Active" : "Disabled"}</Badge>
                   {s.signInLockedUntil ? (
                     <>
@@ -114,9 +129,23 @@ function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
       <TextField label="Username" name="username" autoComplete="off" autoCapitalize="none" error={errorOf("username")} />
       <TextField label="Display name" name="displayName" autoComplete="off" hint="Shown on every check-in and check-out" error={errorOf("displayName")} />
       <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errorOf("password")} />
+      <Field label="Role" hint="Whether CITs count toward a group's ratio is set in Settings" error={errorOf("role")}>
+        {(control) => (
+          <select {...control} name="role" defaultValue="counselor" className="h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink">
+            <RoleOptions />
+          </select>
+        )}
+      </Field>
       <Button type="submit" disabled={saving}>
         {saving ? "Creating…" : "Create account"}
       </Button>
     </form>
   );
 }
+
+const RoleOptions = () =>
+  STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {STAFF_ROLE_NAMES[role]}
+    </option>
+  ));

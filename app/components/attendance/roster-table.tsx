@@ -13,6 +13,7 @@ import type { PickupEntry } from "./pickup-dialog";
 import { DayHistory } from "./day-history";
 import { MedicationButton, medicationSlots } from "./medication-button";
 import { recordDoorChange } from "./door-queue";
+import { warnIfRatioBreaks } from "./ratio-warning";
 import { markRowRender, useRow, type RowStore } from "./row-store";
 import { doorLazy } from "./door-lazy";
 import { useRosterWindow } from "./roster-window";
@@ -178,7 +179,10 @@ function useAttendanceCells(row: ViewRow) {
     <button
       type="button"
       className={`${big} bg-green-700 text-white hover:bg-green-800`}
-      onClick={tap("in", () => send("checkIn"))}
+      onClick={tap("in", () => {
+        warnIfRatioBreaks(row.groupName);
+        send("checkIn");
+      })}
       aria-label={`Check in ${row.camperName}`}
     >
       Check in

@@ -1,11 +1,13 @@
 // The office's Camp settings: how long an unpaid seat is held, when the family is reminded,
 // how many campers one family may register per session, how long delivered mail is kept, the
-// cancellation policy, how long children's records are kept, the summer cart's discounts. The
+// cancellation policy, how long children's records are kept, the summer cart's discounts, the
+// groups' ratio at the door. The
 // number fields are drawn from the schema's own list (app/lib/camp-settings-fields.ts).
+import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { TextField } from "~/components/ui/field";
+import { Field, TextField } from "~/components/ui/field";
 import { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "~/lib/camp-settings-fields";
 
 export type CampSettingsView = {
@@ -19,6 +21,8 @@ export type CampSettingsView = {
   siblingDiscountPercent: number;
   earlyBirdPercent: number;
   earlyBirdUntil: string | null;
+  campersPerAdult: number;
+  citsCountInRatio: boolean;
 };
 
 const NUMBER_FIELDS = Object.entries(CAMP_NUMBER_SETTINGS) as Array<[NumberSettingKey, NumberSetting]>;
@@ -48,16 +52,37 @@ export function CampSettingsCard({
         <Form method="post" aria-labelledby="settings-title" className="grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="save-settings" />
           {NUMBER_FIELDS.map(([name, setting]) => (
-            <TextField
-              key={name}
-              label={setting.label}
-              name={name}
-              inputMode="numeric"
-              defaultValue={settings[name] == null ? "" : String(settings[name])}
-              required={!setting.emptyMeansNone}
-              hint={limitsHint(setting)}
-              error={errors?.[name]?.[0]}
-            />
+            <Fragment key={name}>
+              <TextField
+                label={setting.label}
+                name={name}
+                inputMode="numeric"
+                defaultValue={settings[name] == null ? "" : String(settings[name])}
+                required={!setting.emptyMeansNone}
+                hint={limitsHint(setting)}
+                error={errors?.[name]?.[0]}
+              />
+              {/* Beside the ratio: whether CITs count toward it. */}
+              {name === "campersPerAdult" ? (
+                <Field
+                  label="CITs count toward a group's ratio"
+                  hint="Counselors in training count as adults at the door and in the ratio report"
+                  error={errors?.citsCountInRatio?.[0]}
+                >
+                  {(control) => (
+                    <select
+                      {...control}
+                      name="citsCountInRatio"
+                      defaultValue={settings.citsCountInRatio ? "yes" : "no"}
+                      className="h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink"
+                    >
+                      <option value="no">No</option>
+                      <option value="yes">Yes</option>
+                    </select>
+                  )}
+                </Field>
+              ) : null}
+            </Fragment>
           ))}
           <TextField
             label="Early-bird price until"

@@ -2,6 +2,7 @@
 import { lastNameOf } from "./display";
 import { hasMedicalFlag } from "./prize";
 import { timeEventsForEntry } from "./time-events";
+import { groupLabel } from "../vocabulary";
 
 export const SORT_OPTIONS = [
   { value: "default", label: "Not checked in first" },
@@ -71,13 +72,13 @@ export function filterRoster<T extends SortableEntry & { nickname?: string }>(en
 export function groupBadges(entries: SortableEntry[]): Array<{ groupName: string; present: number; total: number }> {
   const map = new Map<string, { present: number; total: number }>();
   for (const e of entries) {
-    const key = e.groupName || "No group";
+    const key = groupLabel(e.groupName);
     const g = map.get(key) ?? { present: 0, total: 0 };
     g.total++;
     if (e.checkedIn && !e.checkedOut) g.present++;
     map.set(key, g);
   }
   return [...map.entries()]
-    .sort(([a], [b]) => (a === "No group" ? 1 : b === "No group" ? -1 : a.localeCompare(b)))
+    .sort(([a], [b]) => (a === groupLabel("") ? 1 : b === groupLabel("") ? -1 : a.localeCompare(b)))
     .map(([groupName, v]) => ({ groupName, ...v }));
 }

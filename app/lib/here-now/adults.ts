@@ -36,9 +36,6 @@ export const countsTowardRatio = (role: AdultRole, rule: RatioRule) => role === 
 
 export type GroupHeadcount = { group: string; children: number; adults: number; status: RatioStatus };
 
-/** The door's label of a group ("" is the children and adults not in one). */
-export const groupLabel = (group: string) => group || "No group";
-
 /**
  * Each group's children present (checked in, not checked out), adults counting toward its ratio,
  * and its status; groups with no one present are left out. Sorted by name, "No group" last.

@@ -16,6 +16,7 @@ const staffColumns = {
   username: attendanceStaff.username,
   displayName: attendanceStaff.displayName,
   isActive: attendanceStaff.isActive,
+  role: attendanceStaff.role,
   createdAt: attendanceStaff.createdAt,
 };
 
@@ -37,7 +38,7 @@ export async function createStaff(env: Env, actor: AuditActor, input: z.output<t
   const passwordHash = await newPasswordHash(env, input.password);
   const [staff] = await db
     .insert(attendanceStaff)
-    .values({ username: input.username, displayName: input.displayName, passwordHash })
+    .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash })
     .onConflictDoNothing()
     .returning(staffColumns);
   if (!staff) throw new RefusedError(409, "That username is already taken");

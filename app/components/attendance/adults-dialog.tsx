@@ -1,0 +1,186 @@
+// Staff & visitors (docs/decisions/0049-adults-at-the-door.md): who is on site, each adult's
+// group (moving a counselor is one tap), check-out, the day's staff to check in, and visitors
+// signed in with a name and a reason. Every change goes through the door's queue: it shows at
+// once and is sent when it can be, like a child's check-in.
+import { useId, useState, type FormEvent } from "react";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { OnSiteAdult } from "~/lib/here-now/adults";
+import { ADULT_ROLE_NAMES, groupLabel, STAFF_ROLE_NAMES } from "~/lib/vocabulary";
+import { recordDoorChange } from "./door-queue";
+import { control } from "./door-styles";
+import type { DayStaff } from "./use-adults-on-site";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  rosterId: number;
+  adults: OnSiteAdult[];
+  staffList: readonly DayStaff[];
+  groups: string[];
+};
+
+const heading = "text-lg font-black";
+const action = "min-h-11 rounded-lg border-2 border-slate-900 px-3 font-black";
+
+export function AdultsDialog({ open, onOpenChange, rosterId, adults, staffList, groups }: Props) {
+  const choices = ["", ...groups];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Staff &amp; visitors</DialogTitle>
+          <DialogDescription>Who is on site now. Each change shows at once and is sent when there is a connection.</DialogDescription>
+        </DialogHeader>
+        <section aria-labelledby="adults-on-site">
+          <h3 id="adults-on-site" className={heading}>
+            On site ({adults.length})
+          </h3>
+          {adults.length === 0 ? (
+            <p className="font-bold">No adults checked in yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {adults.map((a) => (
+                <OnSiteRow key={a.person} adult={a} rosterId={rosterId} choices={choices} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <StaffCheckIn rosterId={rosterId} staff={staffList.filter((s) => !adults.some((a) => a.person === `staff:${s.id}`))} choices={choices} />
+        <VisitorSignIn rosterId={rosterId} choices={choices} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OnSiteRow({ adult, rosterId, choices }: { adult: OnSiteAdult; rosterId: number; choices: string[] }) {
+  const visitor = adult.role === "visitor";
+  const label = useId();
+  return (
+    <li className="rounded-lg border-2 border-slate-400 p-2" data-testid="adult-on-site">
+      <p className="font-black" id={label}>
+        {adult.name} <span className="font-bold text-slate-700">· {ADULT_ROLE_NAMES[adult.role]}</span>
+        {adult.reason ? <span className="font-normal"> · {adult.reason}</span> : null}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        {visitor ? null : (
+          <div role="group" aria-label={`Group for ${adult.name}`} className="flex flex-wrap gap-1">
+            {choices.map((g) => (
+              <button
+                key={g}
+                type="button"
+                aria-pressed={adult.group === g}
+                className={`${action} ${adult.group === g ? "bg-slate-900 text-white" : "bg-white text-slate-950"}`}
+                onClick={() => adult.group !== g && recordDoorChange({ kind: "adultMove", rosterId, person: adult.person, groupName: g })}
+              >
+                {groupLabel(g)}
+              </button>
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className={`${action} ml-auto border-sky-800 bg-sky-800 text-white`}
+          onClick={() => recordDoorChange({ kind: "adultOut", rosterId, person: adult.person })}
+          aria-label={`${visitor ? "Sign out" : "Check out"} ${adult.name}`}
+        >
+          {visitor ? "Sign out" : "Check out"}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function GroupChoice({ id, value, onChange, choices }: { id: string; value: string; onChange: (group: string) => void; choices: string[] }) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={`${control} w-full`}>
+      {choices.map((g) => (
+        <option key={g} value={g}>
+          {groupLabel(g)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function StaffCheckIn({ rosterId, staff, choices }: { rosterId: number; staff: DayStaff[]; choices: string[] }) {
+  const [staffId, setStaffId] = useState("");
+  const [group, setGroup] = useState("");
+  const id = useId();
+  const chosen = staff.some((s) => String(s.id) === staffId) ? staffId : "";
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    recordDoorChange({ kind: "adultIn", rosterId, staffId: Number(chosen), groupName: group });
+    setStaffId("");
+  };
+  return (
+    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 flex flex-col gap-2">
+      <h3 id={`${id}-title`} className={heading}>
+        Check in staff
+      </h3>
+      {staff.length === 0 ? (
+        <p className="font-bold">Every active staff member is checked in.</p>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
+          <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-who`}>
+            Who
+            <select id={`${id}-who`} value={chosen} onChange={(e) => setStaffId(e.target.value)} className={`${control} w-full`} required>
+              <option value="">Choose a staff member</option>
+              {staff.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name} ({STAFF_ROLE_NAMES[s.role]})
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-group`}>
+            Group
+            <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
+          </label>
+          <button type="submit" className={`${action} bg-green-700 text-white`} disabled={!chosen}>
+            Check in
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function VisitorSignIn({ rosterId, choices }: { rosterId: number; choices: string[] }) {
+  const [name, setName] = useState("");
+  const [reason, setReason] = useState("");
+  const [group, setGroup] = useState("");
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    recordDoorChange({ kind: "adultIn", rosterId, visitor: { name: name.trim(), reason: reason.trim() }, groupName: group });
+    setName("");
+    setReason("");
+  };
+  return (
+    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 flex flex-col gap-2">
+      <h3 id={`${id}-title`} className={heading}>
+        Sign in a visitor
+      </h3>
+      <p className="text-sm">A parent helper, an inspector, a delivery. Visitors never count toward a ratio.</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-name`}>
+          Name
+          <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required className={`${control} w-full`} />
+        </label>
+        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-reason`}>
+          Reason
+          <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className={`${control} w-full`} />
+        </label>
+        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-group`}>
+          With group
+          <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
+        </label>
+        <button type="submit" className={`${action} self-end bg-green-700 text-white`}>
+          Sign in
+        </button>
+      </div>
+    </form>
+  );
+}
