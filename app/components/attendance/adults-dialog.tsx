@@ -2,7 +2,7 @@
 // group (moving a counselor is one tap), check-out, the day's staff to check in, and visitors
 // signed in with a name and a reason. Every change goes through the door's queue: it shows at
 // once and is sent when it can be, like a child's check-in.
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import type { OnSiteAdult } from "~/lib/here-now/adults";
 import { ADULT_ROLE_NAMES, groupLabel, STAFF_ROLE_NAMES } from "~/lib/vocabulary";
@@ -122,8 +122,7 @@ function StaffCheckIn({ rosterId, staff, choices }: { rosterId: number; staff: D
         <p className="font-bold">Every active staff member is checked in.</p>
       ) : (
         <div className="grid gap-2 sm:grid-cols-[2fr_2fr_auto] sm:items-end">
-          <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-who`}>
-            Who
+          <Labeled id={`${id}-who`} label="Who">
             <select id={`${id}-who`} value={chosen} onChange={(e) => setStaffId(e.target.value)} className={`${control} w-full`} required>
               <option value="">Choose a staff member</option>
               {staff.map((s) => (
@@ -132,11 +131,10 @@ function StaffCheckIn({ rosterId, staff, choices }: { rosterId: number; staff: D
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-group`}>
-            Group
+          </Labeled>
+          <Labeled id={`${id}-group`} label="Group">
             <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
-          </label>
+          </Labeled>
           <button type="submit" className={`${action} bg-green-700 text-white`} disabled={!chosen}>
             Check in
           </button>
@@ -165,22 +163,31 @@ function VisitorSignIn({ rosterId, choices }: { rosterId: number; choices: strin
       </h3>
       <p className="text-sm">A parent helper, an inspector, a delivery. Visitors never count toward a ratio.</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-name`}>
-          Name
+        <Labeled id={`${id}-name`} label="Name">
           <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required className={`${control} w-full`} />
-        </label>
-        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-reason`}>
-          Reason
+        </Labeled>
+        <Labeled id={`${id}-reason`} label="Reason">
           <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className={`${control} w-full`} />
-        </label>
-        <label className="flex flex-col gap-1 font-bold" htmlFor={`${id}-group`}>
-          With group
+        </Labeled>
+        <Labeled id={`${id}-group`} label="With group">
           <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
-        </label>
+        </Labeled>
         <button type="submit" className={`${action} self-end bg-green-700 text-white`}>
           Sign in
         </button>
       </div>
     </form>
+  );
+}
+
+/** A label above its control (not around it: the control's name is the label alone). */
+function Labeled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { campToday } from "./support/camp-clock";
+
+// Who is here right now, on two door devices (a tablet at 820 px and a phone at 390 px): a
+// counselor checks in with the Bull Sharks on the tablet; children arrive on the phone; at 1:10
+// the group turns amber at the tenth child and red at the eleventh, and the phone says so at that
+// check-in. The tablet sees the same. A visitor signed in on the tablet with no network reaches
+// the server and the phone once the network is back.
+
+const GROUP = "Bull Sharks";
+const name = (i: number) => `Shark ${String(i).padStart(2, "0")}`;
+
+async function device(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1180 }, hasTouch: width < 500 });
+  const login = await context.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+/** A roster for today with `count` campers, all in the Bull Sharks. */
+async function sharks(context: BrowserContext, count: number) {
+  const created = await context.request.post("/api/attendance/sessions", { data: { date: campToday(), location: "UUCA", title: `Here Now ${Date.now()}` } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const campers = Array.from({ length: count }, (_, i) => ({ camperName: name(i + 1) }));
+  expect((await context.request.post(`/api/attendance/sessions/${id}/import`, { data: { campers } })).ok()).toBe(true);
+  const roster = (await (await context.request.get(`/api/attendance/sessions/${id}`)).json()) as { roster: Array<{ id: number }> };
+  const at = Date.now();
+  const events = roster.roster.map((r) => ({ id: crypto.randomUUID(), at, kind: "group", entryId: r.id, groupName: GROUP }));
+  expect((await context.request.post("/api/attendance/events", { data: { events } })).ok()).toBe(true);
+  return id;
+}
+
+async function openDoor(context: BrowserContext, sessionId: number) {
+  const page = await context.newPage();
+  await page.goto(`/attendance?session=${sessionId}`);
+  await page.waitForFunction(
+    () => Object.keys(document.querySelector('[data-testid="here-now"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
+    null,
+    { timeout: 30_000 },
+  );
+  return page;
+}
+
+const groupTile = (page: Page) => page.getByTestId("group-ratio").filter({ hasText: GROUP });
+
+test("staff check in, the ratio turns amber then red at 1:10, and every device agrees", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tabletContext = await device(browser, 820);
+  const phoneContext = await device(browser, 390);
+  const rosterId = await sharks(tabletContext, 12);
+  const tablet = await openDoor(tabletContext, rosterId);
+  const phone = await openDoor(phoneContext, rosterId);
+
+  // No adult checked in: the door says how to start, and no group is judged yet.
+  await expect(tablet.getByText("No staff checked in yet.", { exact: false })).toBeVisible();
+
+  // The counselor checks in with the Bull Sharks on the tablet; focus comes back to the opener.
+  const opener = tablet.getByRole("button", { name: "Staff & visitors" });
+  await opener.click();
+  const dialog = tablet.getByRole("dialog", { name: "Staff & visitors" });
+  await dialog.getByLabel("Who").selectOption({ label: "Jordan Lee (Counselor)" });
+  await dialog.getByLabel("Group", { exact: true }).selectOption(GROUP);
+  await dialog.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(dialog.getByTestId("adult-on-site")).toHaveCount(1);
+  await expect(dialog.getByRole("button", { name: GROUP, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await tablet.keyboard.press("Escape");
+  await expect(opener).toBeFocused();
+  await expect(groupTile(tablet)).toContainText("0 children / 1 adult");
+
+  // Children arrive at the phone. Nine: within ratio; the tenth: the next child breaks it.
+  await expect(groupTile(phone)).toHaveAttribute("data-status", "ok", { timeout: 15_000 });
+  for (let i = 1; i <= 10; i++) await phone.getByRole("button", { name: `Check in ${name(i)}` }).tap();
+  await expect(groupTile(phone)).toHaveAttribute("data-status", "next-breaks");
+  await expect(groupTile(phone)).toContainText("10 children / 1 adult");
+  await expect(groupTile(phone)).toContainText("Next child breaks ratio (1:10)");
+  await phone.screenshot({ path: test.info().outputPath("phone-amber-390.png"), fullPage: false });
+
+  // The eleventh: checked in all the same, and the phone says the group is now out of ratio.
+  await phone.getByRole("button", { name: `Check in ${name(11)}` }).tap();
+  await expect(phone.getByText(`${GROUP} is out of ratio`, { exact: true })).toBeVisible();
+  await expect(groupTile(phone)).toHaveAttribute("data-status", "broken");
+  await expect(groupTile(phone)).toContainText("Out of ratio");
+  await expect(phone.locator(`[data-camper="${name(11)}"]`).getByText(/✓ In/)).toBeVisible();
+
+  // The tablet agrees once the phone's changes are saved and it has synced.
+  await expect(groupTile(tablet)).toContainText("11 children / 1 adult", { timeout: 20_000 });
+  await expect(groupTile(tablet)).toHaveAttribute("data-status", "broken");
+  await tablet.screenshot({ path: test.info().outputPath("tablet-red-820.png"), fullPage: false });
+
+  // No network on the tablet: an inspector is signed in there; it reaches the phone when the network returns.
+  await tabletContext.setOffline(true);
+  await opener.click();
+  await dialog.getByLabel("Name").fill("Ida Inspector");
+  await dialog.getByLabel("Reason").fill("Licensing visit");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Ida Inspector" })).toContainText("Visitor · Licensing visit");
+  await tablet.keyboard.press("Escape");
+  await expect(tablet.getByRole("heading", { name: /Here now: 11 children · 1 staff · 1 visitor/ })).toBeVisible();
+  // A visitor never counts toward a ratio.
+  await expect(groupTile(tablet)).toHaveAttribute("data-status", "broken");
+  await tabletContext.setOffline(false);
+  await expect(phone.getByRole("heading", { name: /Here now: 11 children · 1 staff · 1 visitor/ })).toBeVisible({ timeout: 30_000 });
+
+  // Jordan checks out on the phone: no staff left, so the door stops judging the groups.
+  await phone.getByRole("button", { name: "Staff & visitors" }).tap();
+  await phone.getByRole("button", { name: "Check out Jordan Lee" }).tap();
+  await phone.keyboard.press("Escape");
+  await expect(phone.getByText("No staff checked in yet.", { exact: false })).toBeVisible();
+
+  await tabletContext.close();
+  await phoneContext.close();
+});
