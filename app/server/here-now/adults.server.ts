@@ -10,18 +10,37 @@ import { eventTimeProblem } from "../attendance/door-clock.server";
 import { clampedTime } from "../attendance/door-fold.server";
 
 /** An adult's change as it is stored: who, with their name and role read on the server. */
-type AdultRow = { id: string; rosterId: number; person: string; kind: AdultDoorEvent["kind"]; name: string; role: AdultRole | null; reason: string; group: string; at: number; deviceAt: number };
+type AdultRow = {
+  id: string;
+  rosterId: number;
+  person: string;
+  kind: AdultDoorEvent["kind"];
+  name: string;
+  role: AdultRole | null;
+  reason: string;
+  group: string;
+  at: number;
+  deviceAt: number;
+};
 
 /**
  * Checks a device's adult changes against the server: the roster is there, each change is dated
  * on its day, and a staff member checked in is one of the active staff (their name and role come
  * from their account, never the device). Answers the rows to store, or the first refusal and its event.
  */
-export async function checkAdultEvents(env: Env, events: readonly AdultDoorEvent[], now = Date.now()): Promise<{ rows: AdultRow[] } | { refusal: Refused; event: AdultDoorEvent }> {
+export async function checkAdultEvents(
+  env: Env,
+  events: readonly AdultDoorEvent[],
+  now = Date.now(),
+): Promise<{ rows: AdultRow[] } | { refusal: Refused; event: AdultDoorEvent }> {
   const staffIds = events.flatMap((e) => (e.kind === "adultIn" && e.staffId !== undefined ? [e.staffId] : []));
   const [rosters, staff] = await env.DB.batch<{ id: number; date?: string; display_name?: string; role?: StaffRole }>([
-    env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...new Set(events.map((e) => e.rosterId))])),
-    env.DB.prepare(`SELECT id, display_name, role FROM attendance_staff WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify(staffIds)),
+    env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(
+      JSON.stringify([...new Set(events.map((e) => e.rosterId))]),
+    ),
+    env.DB.prepare(`SELECT id, display_name, role FROM attendance_staff WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))`).bind(
+      JSON.stringify(staffIds),
+    ),
   ]);
   const dayOf = new Map(rosters.results.map((r) => [r.id, r.date!]));
   const staffById = new Map(staff.results.map((s) => [s.id, s]));
