@@ -133,11 +133,14 @@ const rows: Row[] = [
     "registrations?view=999999",
     "mail?read=999999",
     "settings",
+    "here-now",
+    "here-now?from=2026-06-01&to=2026-08-31",
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
   // The Settings tab's form: an admin's unknown action is refused, everyone else's before it is read.
   { method: "POST", path: "/admin/settings", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
   { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
   { path: "/admin/registrations.csv?status=confirmed", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
+  { path: "/admin/ratios.csv", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   ...(
     [
       ["GET", "/api/admin/stats", undefined, 200],

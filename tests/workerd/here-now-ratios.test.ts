@@ -124,6 +124,30 @@ describe("a day's ratio, replayed from the door's events", () => {
     }
   });
 
+  test("the office's report lists each stretch out of ratio, on the page, in print and as CSV", async () => {
+    const { cookie, session, kids } = await camp(11);
+    await env.DB.prepare("UPDATE attendance_sessions SET title = 'Inspection Day' WHERE id = ?1").bind(session.id).run();
+    const ana = await createStaff({ displayName: "Ana" });
+    await send(cookie, [
+      { id: id(), at: minute(0), kind: "adultIn", rosterId: session.id, staffId: ana.id, groupName: "Bears" },
+      ...kids.map((k, i) => ({ id: id(), at: minute(1) + i * 1000, kind: "checkIn", entryId: k.id })),
+      { id: id(), at: minute(20) + 30_000, kind: "checkOut", entryId: kids[10].id },
+    ]);
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const csv = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
+    expect(csv.status).toBe(200);
+    const line = (await csv.text()).split("\r\n").find((l) => l.includes("Inspection Day"));
+    // The eleventh child arrived at 09:01:10 and left at 09:20:30: 19 minutes and 20 seconds, 20 started minutes.
+    expect(line).toBe(`${DAY},UUCA,Inspection Day,Bears,9:01 AM,9:20 AM,20,11,1`);
+    const page = await SELF.fetch(`http://localhost/admin/here-now?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
+    const html = await page.text();
+    expect(html).toContain("Ratio report");
+    expect(html).toMatch(/Inspection Day<\/td><td[^>]*>20<\/td>/);
+    const bad = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=2020-01-01`, { headers: { Cookie: admin } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("To must be on or after From");
+  });
+
   test("a child's group change moves the child in the replay from the group they started in", async () => {
     const { cookie, session, kids } = await camp(2);
     const ana = await createStaff({ displayName: "Ana" });

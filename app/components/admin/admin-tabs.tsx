@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { value: "settings", label: "Settings" },
   { value: "content", label: "Content" },
   { value: "pickups", label: "Pickups & meds" },
+  { value: "here-now", label: "Here now" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];

@@ -1,0 +1,200 @@
+// The office's Here now: each site's groups on site now against the ratio, and the ratio report
+// for an inspector (every stretch out of ratio per day and site, the minutes counted as an
+// inspector counts them), printable on its own and as CSV.
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Label } from "~/components/ui/field";
+import { RATIO_WORDS } from "~/lib/here-now/adults";
+import type { RatioStatus } from "~/lib/here-now/ratio";
+import { formatCampDay, formatClock } from "~/lib/format";
+import type { hereNowToday, RatioReport } from "~/server/here-now/ratio-report.server";
+
+type Props = { today: string; onSite: Awaited<ReturnType<typeof hereNowToday>>; report: RatioReport | null; rangeError: string | null };
+
+// Printing shows only the report, in black ink, rows never split across pages.
+const PRINT_CSS = `
+@media print {
+  @page { margin: 14mm; }
+  body * { visibility: hidden; }
+  body header, body footer { display: none !important; }
+  #ratio-report, #ratio-report * { visibility: visible; }
+  #ratio-report { position: absolute; inset: 0 auto auto 0; width: 100%; font-size: 11pt; color: #000; }
+  #ratio-report table { width: 100%; border-collapse: collapse; }
+  #ratio-report th, #ratio-report td { border: 1px solid #000; padding: 4px 6px; }
+  #ratio-report tr { break-inside: avoid; }
+  #ratio-report .no-print { display: none !important; }
+}`;
+
+const TONE: Record<RatioStatus, string> = {
+  empty: "border-sea-200",
+  ok: "border-green-700 bg-green-50",
+  "next-breaks": "border-amber-600 bg-amber-50",
+  broken: "border-red-700 bg-red-50",
+};
+
+const cell = "border-b border-sea-100 p-2 align-top";
+const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
+
+export function HereNowTab({ today, onSite, report, rangeError }: Props) {
+  return (
+    <div className="grid gap-8">
+      <style>{PRINT_CSS}</style>
+      <section aria-labelledby="on-site-heading">
+        <h2 id="on-site-heading" className="text-2xl font-extrabold">
+          On site now: {formatCampDay(today)}
+        </h2>
+        <p className="mt-1 text-muted">From the door devices; refreshed every 30 seconds. Adults are those counting toward the ratio.</p>
+        {onSite.length === 0 ? (
+          <p className="mt-3 rounded-xl border-2 border-dashed border-sea-200 p-6 text-center text-muted">No door roster today.</p>
+        ) : (
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
+            {onSite.map((roster) => (
+              <section
+                key={roster.id}
+                aria-label={`${roster.site}: ${roster.roster}`}
+                className="rounded-xl border-2 border-sea-200 p-3"
+                data-testid="site-now"
+              >
+                <h3 className="font-extrabold">
+                  {roster.site} · {roster.roster}
+                </h3>
+                <p className="text-sm text-muted">
+                  {roster.groups.reduce((n, g) => n + g.children, 0)} children · {roster.groups.reduce((n, g) => n + g.adults, 0)} adults · one adult per{" "}
+                  {roster.rule.campersPerAdult} children
+                </p>
+                {roster.groups.length === 0 ? (
+                  <p className="mt-2 text-muted">No one checked in.</p>
+                ) : (
+                  <ul className="mt-2 grid gap-1">
+                    {roster.groups.map((g) => (
+                      <li key={g.group} className={`rounded-lg border-2 px-2 py-1 ${TONE[g.status]}`}>
+                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section id="ratio-report" aria-labelledby="ratio-report-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="ratio-report-heading" className="text-2xl font-extrabold">
+              Ratio report{report ? `: ${formatCampDay(report.from)}${report.to !== report.from ? ` to ${formatCampDay(report.to)}` : ""}` : ""}
+            </h2>
+            <p className="mt-1 text-muted">
+              Every stretch a group had more children than its adults may have{report?.rule ? ` (one adult per ${report.rule.campersPerAdult} children)` : ""}.
+              A started minute counts as a minute.
+            </p>
+          </div>
+          <div className="no-print flex flex-wrap items-end gap-3">
+            <Form method="get" className="flex flex-wrap items-end gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor="ratio-from">From</Label>
+                <Input id="ratio-from" type="date" name="from" defaultValue={report?.from ?? today} className="w-44" />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="ratio-to">To</Label>
+                <Input
+                  id="ratio-to"
+                  type="date"
+                  name="to"
+                  defaultValue={report?.to ?? today}
+                  className="w-44"
+                  aria-describedby={rangeError ? "ratio-range-error" : undefined}
+                />
+              </div>
+              <Button type="submit" variant="outline">
+                Show
+              </Button>
+            </Form>
+            {report ? (
+              <>
+                <Button variant="secondary" onClick={() => window.print()}>
+                  Print
+                </Button>
+                <a className="font-bold underline" href={`/admin/ratios.csv?from=${report.from}&to=${report.to}`} download>
+                  Download CSV
+                </a>
+              </>
+            ) : null}
+          </div>
+        </div>
+        {rangeError ? (
+          <p id="ratio-range-error" role="alert" className="mt-3 font-bold text-coral-700">
+            {rangeError}
+          </p>
+        ) : null}
+        {report ? <ReportTables report={report} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function ReportTables({ report }: { report: RatioReport }) {
+  const total = report.totals.reduce((n, t) => n + t.minutes, 0);
+  if (report.totals.length === 0) return <p className="mt-3 text-muted">No door rosters on these days.</p>;
+  return (
+    <>
+      <table className="mt-4 w-full" data-testid="ratio-totals">
+        <caption className="text-left font-bold">Minutes out of ratio per day and site: {total} in all</caption>
+        <thead>
+          <tr>
+            <th className={head}>Day</th>
+            <th className={head}>Site</th>
+            <th className={head}>Roster</th>
+            <th className={head}>Minutes out of ratio</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.totals.map((t, i) => (
+            <tr key={i}>
+              <td className={cell}>{formatCampDay(t.date)}</td>
+              <td className={cell}>{t.site}</td>
+              <td className={cell}>{t.roster}</td>
+              <td className={cell}>{t.minutes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {report.rows.length === 0 ? (
+        <p className="mt-4 font-bold">Every group was within ratio on these days.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full" data-testid="ratio-rows">
+            <caption className="text-left font-bold">Each stretch out of ratio</caption>
+            <thead>
+              <tr>
+                <th className={head}>Day</th>
+                <th className={head}>Site</th>
+                <th className={head}>Group</th>
+                <th className={head}>From</th>
+                <th className={head}>To</th>
+                <th className={head}>Minutes</th>
+                <th className={head}>Children</th>
+                <th className={head}>Adults</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rows.map((r, i) => (
+                <tr key={i} data-testid="ratio-row">
+                  <td className={cell}>{formatCampDay(r.date)}</td>
+                  <td className={cell}>{r.site}</td>
+                  <td className={cell}>{r.group}</td>
+                  <td className={cell}>{formatClock(r.from)}</td>
+                  <td className={cell}>{formatClock(r.to)}</td>
+                  <td className={cell}>{r.minutes}</td>
+                  <td className={cell}>{r.children}</td>
+                  <td className={cell}>{r.adults}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

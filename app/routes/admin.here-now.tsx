@@ -1,0 +1,35 @@
+// /admin/here-now: who is on site now at each site, per group, against the ratio (refreshed
+// while the tab is open), and the ratio report an inspector asks for: every stretch a group was
+// out of ratio between two days, printable and as CSV (/admin/ratios.csv with the same range).
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { HereNowTab } from "~/components/admin/here-now-tab";
+import { campToday } from "~/lib/camp-dates";
+import { reportRangeFrom } from "~/lib/here-now/report-range";
+import { adminPage } from "~/server/admin/admin-page.server";
+import { hereNowToday, ratioReport } from "~/server/here-now/ratio-report.server";
+import type { Route } from "./+types/admin.here-now";
+
+export async function loader(args: Route.LoaderArgs) {
+  return adminPage(args, async (env, _user, url) => {
+    const today = campToday();
+    const range = reportRangeFrom(url, today);
+    const [onSite, report] = await Promise.all([hereNowToday(env), range.success ? ratioReport(env, range.data) : null]);
+    return { today, onSite, report, rangeError: range.success ? null : range.error.issues[0].message };
+  });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Who is on site changes at the door: the tab looks again every 30 seconds while it is open. */
+const REFRESH_MS = 30_000;
+
+export default function AdminHereNow({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const timer = setInterval(() => document.visibilityState === "visible" && void revalidate(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidate]);
+  if (!loaderData) return null;
+  return <HereNowTab {...loaderData} />;
+}

@@ -1,0 +1,77 @@
+// The office's ratio report (docs/decisions/0049-adults-at-the-door.md): every stretch a group
+// was out of ratio, per day and site, with the minutes an inspector counts (a started minute
+// counts), and who is on site now per site and group. Both are read from the same replay of the
+// door's events (ratio-day.server.ts), so the door, the office and the report never disagree.
+import { campToday } from "~/lib/camp-dates";
+import { toCsv } from "~/lib/csv-export";
+import { formatClock } from "~/lib/format";
+import { groupLabel, LOCATION_NAMES } from "~/lib/vocabulary";
+import { ratioDays, type RatioDay } from "./ratio-day.server";
+
+export type RatioReportRow = {
+  date: string;
+  site: string;
+  roster: string;
+  group: string;
+  from: number;
+  to: number;
+  minutes: number;
+  children: number;
+  adults: number;
+};
+
+const rowsOf = (days: readonly RatioDay[]): RatioReportRow[] =>
+  days.flatMap((day) =>
+    day.outOfRatio.map((s) => ({
+      date: day.date,
+      site: LOCATION_NAMES[day.location],
+      roster: day.title,
+      group: groupLabel(s.group),
+      from: s.from,
+      to: s.to,
+      minutes: s.minutes,
+      children: s.children,
+      adults: s.adults,
+    })),
+  );
+
+/** Each day and site in the range with its minutes out of ratio (0 for a day within ratio all day). */
+const totalsOf = (days: readonly RatioDay[]) =>
+  days.map((day) => ({ date: day.date, site: LOCATION_NAMES[day.location], roster: day.title, minutes: day.outOfRatio.reduce((n, s) => n + s.minutes, 0) }));
+
+export async function ratioReport(env: Env, range: { from: string; to: string }, now = Date.now()) {
+  const days = await ratioDays(env, range, now);
+  return { ...range, rule: days[0]?.rule ?? null, rows: rowsOf(days), totals: totalsOf(days) };
+}
+export type RatioReport = Awaited<ReturnType<typeof ratioReport>>;
+
+export function ratioReportCsv(report: RatioReport): string {
+  return toCsv(
+    report.rows.map((r) => ({
+      Date: r.date,
+      Site: r.site,
+      Roster: r.roster,
+      Group: r.group,
+      From: formatClock(r.from),
+      To: formatClock(r.to),
+      "Minutes out of ratio": r.minutes,
+      Children: r.children,
+      "Adults counted": r.adults,
+    })),
+  );
+}
+
+/** Who is on site now, per site's roster and group: the current stretch of each group today. */
+export async function hereNowToday(env: Env, now = Date.now()) {
+  const today = campToday(new Date(now));
+  const days = await ratioDays(env, { from: today, to: today }, now);
+  return days.map((day) => ({
+    id: day.id,
+    site: LOCATION_NAMES[day.location],
+    roster: day.title,
+    rule: day.rule,
+    groups: day.spans
+      .filter((s) => s.to >= now && (s.children > 0 || s.adults > 0))
+      .map((s) => ({ group: groupLabel(s.group), children: s.children, adults: s.adults, status: s.status })),
+  }));
+}
