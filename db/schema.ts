@@ -705,6 +705,48 @@ export const adultPresenceEvents = sqliteTable(
   ],
 );
 
+// An emergency roll call on a roster (docs/decisions/0050-emergency-roll-call.md): started on a
+// device (offline first: its id is the device's), joined by every other door of the roster, ended
+// once. Roll calls of one roster that overlap are one drill in the record.
+export const rollCalls = sqliteTable(
+  "roll_calls",
+  {
+    id: text("id").primaryKey(),
+    attendanceSessionId: integer("attendance_session_id")
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: "cascade" }),
+    // The device's time (clamped like every door event's), and who started and ended it.
+    startedAt: integer("started_at").notNull(),
+    startedBy: text("started_by").notNull(),
+    endedAt: integer("ended_at"),
+    endedBy: text("ended_by"),
+    receivedAt: integer("received_at").notNull().default(now),
+  },
+  (t) => [index("roll_calls_session_idx").on(t.attendanceSessionId, t.startedAt)],
+);
+
+// Every tap in a roll call: someone accounted for, or that tap undone, once each by the device's
+// event id. The latest mark per person wins (app/lib/here-now/roll-call.ts).
+export const rollCallMarks = sqliteTable(
+  "roll_call_marks",
+  {
+    id: text("id").primaryKey(),
+    rollCallId: text("roll_call_id")
+      .notNull()
+      .references(() => rollCalls.id, { onDelete: "cascade" }),
+    // "camper:<roster entry id>", "staff:<id>" or "visitor:<id>": no name is copied here.
+    person: text("person").notNull(),
+    accounted: integer("accounted", { mode: "boolean" }).notNull(),
+    at: integer("at").notNull(),
+    deviceAt: integer("device_at").notNull(),
+    // Which door device (its own label) and which counselor's session sent it.
+    device: text("device").notNull().default(""),
+    sentBy: text("sent_by").notNull(),
+    receivedAt: integer("received_at").notNull().default(now),
+  },
+  (t) => [index("roll_call_marks_roll_call_idx").on(t.rollCallId, t.at, t.id)],
+);
+
 // A time alert (a pickup or a dose, by its time) acknowledged at a door: every door stops
 // raising it, also after a reload. One row per camper and alert; a second acknowledgement keeps the first.
 export const timeAlertAcknowledgements = sqliteTable(

@@ -20,6 +20,7 @@ import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
+import { openRollCall, rosterRollCallQueries } from "./here-now/roll-call.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
 const IMPORT_CHUNK_ROWS = 500;
@@ -75,8 +76,9 @@ function versionQuery(env: Env, sessionId: number) {
     .select({
       // The medication log's count too: another device's "given" shows on this device's row; and
       // the acknowledged time alerts, so an alert acknowledged elsewhere is not raised here; and
-      // the adults' arrivals, departures and moves, so every door shows who is on site.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId})`,
+      // the adults' arrivals, departures and moves, so every door shows who is on site; and the
+      // roll calls (started, ended) and their marks, so every door joins a roll call and converges.
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) || '.' || count(ended_at) || '.' || (SELECT count(*) FROM roll_call_marks m JOIN roll_calls c ON c.id = m.roll_call_id WHERE c.attendance_session_id = ${sessionId}) FROM roll_calls WHERE attendance_session_id = ${sessionId})`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
@@ -101,7 +103,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes, ...adultResults] = await db.batch([
+  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes, adultChanges, dayStaff, ratio, openCalls, openMarks] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
     db.select().from(rosterEntries).where(onRoster(sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
@@ -151,6 +153,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       .where(eq(rosterEntries.attendanceSessionId, sessionId)),
     ...rosterPickupQueries(db, sessionId),
     ...rosterAdultQueries(db, sessionId),
+    ...rosterRollCallQueries(db, sessionId),
   ]);
   const session = sessions[0];
   if (!session) return null;
@@ -181,7 +184,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     medicationLog: medicationByEntry.get(entry.id) ?? [],
     acknowledgedAlerts: alertsByEntry.get(entry.id) ?? [],
   }));
-  return { ...session, roster, ...rosterAdults(adultResults), version: versions[0]?.version ?? "0-0-0" };
+  return { ...session, roster, ...rosterAdults([adultChanges, dayStaff, ratio]), rollCall: openRollCall(openCalls, openMarks), version: versions[0]?.version ?? "0-0-0" };
 }
 
 /** One entry of the camper's medication log for the day, oldest first (medicationLog of the roster row). */

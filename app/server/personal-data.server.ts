@@ -211,6 +211,9 @@ export const NOT_PERSONAL: Record<string, string> = {
   "roster_entries.first_group_name": "the camp group a child started the day in",
   "adult_presence_events.group_name": "the camp group an adult is with",
   "adult_presence_events.sent_by": "the counselor signed in when sent",
+  "roll_calls.started_by": "the counselor who started a roll call",
+  "roll_calls.ended_by": "the counselor who ended it",
+  "roll_call_marks.sent_by": "the counselor signed in when sent",
 };
 
 /** A column name that suggests a person's name, contact, photo, health or free text. */

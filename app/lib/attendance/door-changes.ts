@@ -76,6 +76,9 @@ export function applyQueuedEvent<T extends DoorState>(row: T, event: QueuedDoorE
     case "adultIn":
     case "adultOut":
     case "adultMove":
+    case "rollCallStart":
+    case "rollCallMark":
+    case "rollCallEnd":
       return row;
   }
   return { ...row, attendanceRecord: r };
@@ -103,6 +106,9 @@ export const SAVED_TITLES: Record<DoorEventKind, string> = {
   adultIn: "Checked in",
   adultOut: "Checked out",
   adultMove: "Group changed",
+  rollCallStart: "Roll call started",
+  rollCallMark: "Roll call mark saved",
+  rollCallEnd: "Roll call ended",
 };
 
 /** How the day history names an event. */
@@ -119,6 +125,9 @@ export const EVENT_LABELS: Record<DoorEventKind, string> = {
   adultIn: "Adult checked in",
   adultOut: "Adult checked out",
   adultMove: "Adult's group",
+  rollCallStart: "Roll call started",
+  rollCallMark: "Roll call mark",
+  rollCallEnd: "Roll call ended",
 };
 
 /**

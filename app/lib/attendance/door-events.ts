@@ -14,8 +14,10 @@ export { applyQueuedEvent, checkOutChange, DOOR_EVENT_BATCH_MAX, EVENT_LABELS, S
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
 /** An adult's arrival, departure and move between groups (staff and visitors): about a roster, not a camper. */
 export const ADULT_EVENT_KINDS = ["adultIn", "adultOut", "adultMove"] as const;
+/** An emergency roll call started, a mark in it (someone accounted for, or undone), and its end: about a roster too. */
+export const ROLL_CALL_EVENT_KINDS = ["rollCallStart", "rollCallMark", "rollCallEnd"] as const;
 export const CAMPER_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode", "acknowledgeAlert"] as const;
-export const DOOR_EVENT_KINDS = [...CAMPER_EVENT_KINDS, ...ADULT_EVENT_KINDS] as const;
+export const DOOR_EVENT_KINDS = [...CAMPER_EVENT_KINDS, ...ADULT_EVENT_KINDS, ...ROLL_CALL_EVENT_KINDS] as const;
 export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
 export type AdultEventKind = (typeof ADULT_EVENT_KINDS)[number];
 export type CamperEventKind = (typeof CAMPER_EVENT_KINDS)[number];
@@ -42,6 +44,9 @@ const groupField = z.string({ error: "Group is required" }).trim().max(100, tooL
 /** Who an adult's departure or move is about: one of the staff, or a visitor by the id of their arrival. */
 export const ADULT_PERSON = /^(staff:\d{1,9}|visitor:[0-9a-f-]{36})$/;
 const personField = z.string({ error: "Say who" }).regex(ADULT_PERSON, "Unknown person");
+/** Who a roll call mark is about: a camper by roster entry, or an adult. */
+export const ON_SITE_PERSON = /^(camper:\d{1,9}|staff:\d{1,9}|visitor:[0-9a-f-]{36})$/;
+const rollCallId = z.uuid({ error: "Each roll call needs its device id" });
 
 /** A door form's event id and time (the page's action), checked as the batch checks them. */
 export const doorEventStampSchema = z.object({ id: eventBase.id, at: z.coerce.number().pipe(eventBase.at) });
@@ -96,6 +101,17 @@ export const doorEventSchema = z.discriminatedUnion(
     }),
     z.object({ ...adultBase, kind: z.literal("adultOut"), person: personField }),
     z.object({ ...adultBase, kind: z.literal("adultMove"), person: personField, groupName: groupField }),
+    // An emergency roll call (docs/decisions/0050-emergency-roll-call.md): started on a device with its own id.
+    z.object({ ...adultBase, kind: z.literal("rollCallStart"), rollCallId }),
+    z.object({
+      ...adultBase,
+      kind: z.literal("rollCallMark"),
+      rollCallId,
+      person: z.string({ error: "Say who" }).regex(ON_SITE_PERSON, "Unknown person"),
+      accounted: z.boolean({ error: "Say whether accounted for" }),
+      device: z.string().trim().max(60, tooLong("Device", 60)).default(""),
+    }),
+    z.object({ ...adultBase, kind: z.literal("rollCallEnd"), rollCallId }),
   ],
   { error: "Unknown kind of change" },
 );
@@ -109,7 +125,8 @@ export type DoorEvent =
   | (EventBase & { kind: "medication"; record?: unknown })
   | (EventBase & { kind: "wrongPickupCode"; locked?: boolean })
   | (EventBase & { kind: "acknowledgeAlert"; alert: string })
-  | AdultDoorEvent;
+  | AdultDoorEvent
+  | RollCallDoorEvent;
 
 /** An adult's arrival, departure or move: about a roster (`rosterId`), never a camper. */
 type AdultBase = { id: string; at: number; rosterId: number; staffName?: string; entryId?: undefined };
@@ -117,9 +134,16 @@ export type AdultDoorEvent =
   | (AdultBase & { kind: "adultIn"; staffId?: number; visitor?: { name: string; reason: string }; groupName: string })
   | (AdultBase & { kind: "adultOut"; person: string })
   | (AdultBase & { kind: "adultMove"; person: string; groupName: string });
-export type CamperDoorEvent = Exclude<DoorEvent, AdultDoorEvent>;
+export type RollCallDoorEvent =
+  | (AdultBase & { kind: "rollCallStart"; rollCallId: string })
+  | (AdultBase & { kind: "rollCallMark"; rollCallId: string; person: string; accounted: boolean; device: string })
+  | (AdultBase & { kind: "rollCallEnd"; rollCallId: string });
+export type CamperDoorEvent = Exclude<DoorEvent, AdultDoorEvent | RollCallDoorEvent>;
 
 export const isAdultEvent = (e: DoorEvent): e is AdultDoorEvent => e.kind === "adultIn" || e.kind === "adultOut" || e.kind === "adultMove";
+export const isRollCallEvent = (e: DoorEvent): e is RollCallDoorEvent => e.kind === "rollCallStart" || e.kind === "rollCallMark" || e.kind === "rollCallEnd";
+/** A change about a camper (the rest are about the roster: its adults and roll calls). */
+export const isCamperEvent = (e: DoorEvent): e is CamperDoorEvent => !isAdultEvent(e) && !isRollCallEvent(e);
 
 export const doorEventBatchSchema = z.object({
   events: z

@@ -6,6 +6,8 @@
 import {
   doorEventBatchSchema,
   isAdultEvent,
+  isCamperEvent,
+  isRollCallEvent,
   KIND_CHANGE,
   type AttendanceEventKind,
   type CamperDoorEvent,
@@ -24,6 +26,7 @@ import { recordWrongPickupCode } from "./pickup.server";
 import { recordAttendance } from "./roster.server";
 import { acknowledgeTimeAlert } from "./time-alerts.server";
 import { checkAdultEvents, storeAdultEvents } from "../here-now/adults.server";
+import { checkRollCallEvents, storeRollCallEvents } from "../here-now/roll-call.server";
 
 type Applied = Outcome<{ duplicate: boolean }>;
 
@@ -116,7 +119,10 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   const adultEvents = all.filter(isAdultEvent);
   const adults = adultEvents.length ? await checkAdultEvents(env, adultEvents) : { rows: [] };
   if ("refusal" in adults) return { ...adults.refusal, message: change(adults.event) + adults.refusal.message, eventId: adults.event.id };
-  const events = all.filter((e): e is CamperDoorEvent => !isAdultEvent(e));
+  const rollCallEvents = all.filter(isRollCallEvent);
+  const rollCalls = rollCallEvents.length ? await checkRollCallEvents(env, rollCallEvents) : { rows: [] };
+  if ("refusal" in rollCalls) return { ...rollCalls.refusal, message: change(rollCalls.event) + rollCalls.refusal.message, eventId: rollCalls.event.id };
+  const events = all.filter(isCamperEvent);
   const known = events.length
     ? await env.DB.prepare(`SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) AND removed_at IS NULL`)
         .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
@@ -169,6 +175,8 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   const status = new Map<string, DoorEventResult["status"]>(bulk.map(({ event }) => [event.id, stored.has(event.id) ? "saved" : "duplicate"]));
   const storedAdults = await storeAdultEvents(env, staff, adults.rows);
   for (const { id } of adults.rows) status.set(id, storedAdults.has(id) ? "saved" : "duplicate");
+  const storedRollCalls = await storeRollCallEvents(env, staff, rollCalls.rows);
+  for (const { id } of rollCalls.rows) status.set(id, storedRollCalls.has(id) ? "saved" : "duplicate");
   for (const c of checked) {
     if (!oneByOne(c)) continue;
     const r = await DOOR_EVENT_OPERATIONS[c.event.kind](env, staff, c, stampOf(c.event));
