@@ -97,6 +97,11 @@ export function formatClock(ms: number): string {
   return new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
 }
 
+/** The camp's clock to the second ("10:42:07 AM"): a roll call's marks are seconds apart. */
+export function formatClockSeconds(ms: number): string {
+  return new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone: CAMP_TIME_ZONE });
+}
+
 /** "Thursday, October 22, 2026 at 10:00 AM" in camp time. */
 export function formatCampDateTime(instant: number, timeZone = CAMP_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-US", {

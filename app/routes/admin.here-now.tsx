@@ -1,6 +1,7 @@
 // /admin/here-now: who is on site now at each site, per group, against the ratio (refreshed
 // while the tab is open), and the ratio report an inspector asks for: every stretch a group was
-// out of ratio between two days, printable and as CSV (/admin/ratios.csv with the same range).
+// out of ratio between two days, printable and as CSV (/admin/ratios.csv with the same range),
+// and the drill log: every emergency roll call of those days with its marks and times.
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { HereNowTab } from "~/components/admin/here-now-tab";
@@ -8,14 +9,19 @@ import { campToday } from "~/lib/camp-dates";
 import { reportRangeFrom } from "~/lib/here-now/report-range";
 import { adminPage } from "~/server/admin/admin-page.server";
 import { hereNowToday, ratioReport } from "~/server/here-now/ratio-report.server";
+import { drillLog } from "~/server/here-now/drill-log.server";
 import type { Route } from "./+types/admin.here-now";
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env, _user, url) => {
     const today = campToday();
     const range = reportRangeFrom(url, today);
-    const [onSite, report] = await Promise.all([hereNowToday(env), range.success ? ratioReport(env, range.data) : null]);
-    return { today, onSite, report, rangeError: range.success ? null : range.error.issues[0].message };
+    const [onSite, report, drills] = await Promise.all([
+      hereNowToday(env),
+      range.success ? ratioReport(env, range.data) : null,
+      range.success ? drillLog(env, range.data) : [],
+    ]);
+    return { today, onSite, report, drills, rangeError: range.success ? null : range.error.issues[0].message };
   });
 }
 

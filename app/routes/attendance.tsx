@@ -4,7 +4,7 @@
 // when an alert is first due, the toasts' UI with the first toast): the door's service worker
 // keeps every one of them on the device when it installs (public/door-sw.js, with the build's
 // list), so they open with no network too, and the page itself does not fetch them ahead.
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
@@ -35,6 +35,9 @@ import { doorLazy } from "~/components/attendance/door-lazy";
 import { TimeAlerts } from "~/components/attendance/time-alerts";
 import { HereNow } from "~/components/attendance/here-now";
 import { useAdultsOnSite } from "~/components/attendance/use-adults-on-site";
+// Not loaded on first use: an alarm may come after the network has gone.
+import { RollCallScreen } from "~/components/attendance/roll-call-screen";
+import { startRollCall, useRollCall } from "~/components/attendance/use-roll-call";
 import { groupHeadcounts } from "~/lib/here-now/adults";
 import { GROUP_NAMES } from "~/lib/vocabulary";
 
@@ -153,6 +156,14 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
   useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
   const optimistic = useOptimisticRoster(roster?.roster ?? [], loaderData.requestedAt);
   const adults = useAdultsOnSite(roster?.adults ?? NO_ONE, roster?.staffList ?? NO_ONE, roster?.id ?? null, loaderData.requestedAt);
+  const rollCall = useRollCall(roster?.rollCall ?? null, roster?.id ?? null, loaderData.requestedAt);
+  // During a roll call the roster is one tap away (a parent at the gate), then back to the roll call.
+  const [rosterDuringRollCall, setRosterDuringRollCall] = useState(false);
+  const rollCallShown = rollCall !== null && !rosterDuringRollCall;
+  const rollCallOpen = rollCall !== null;
+  useEffect(() => {
+    if (!rollCallOpen) setRosterDuringRollCall(false);
+  }, [rollCallOpen]);
   const headcounts = useMemo(() => (roster ? groupHeadcounts(optimistic, adults, roster.ratio) : []), [optimistic, adults, roster]);
   const groupChoices = useMemo(
     () => [...new Set([...GROUP_NAMES, ...optimistic.map((r) => r.groupName.trim()), ...adults.map((a) => a.group)])].filter(Boolean),
@@ -182,10 +193,37 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
         <SessionPicker location={location} sessions={sessions} selectedId={roster?.id ?? null} />
         <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} />
 
+        {roster && rollCall && rollCallShown ? (
+          <RollCallScreen
+            rosterId={roster.id}
+            rollCall={rollCall}
+            children={optimistic}
+            adults={adults}
+            onPrintSheet={() => setDialog("printEmergency")}
+            onShowRoster={() => setRosterDuringRollCall(true)}
+          />
+        ) : null}
+        {rollCall && !rollCallShown ? (
+          <button
+            type="button"
+            className="sticky top-0 z-20 min-h-12 rounded-lg border-4 border-red-800 bg-red-700 px-3 text-lg font-black text-white"
+            onClick={() => setRosterDuringRollCall(false)}
+          >
+            Roll call in progress: back to the roll call
+          </button>
+        ) : null}
         {roster ? (
-          <>
+          <div hidden={rollCallShown} className="flex flex-col gap-2">
             <SessionDetails roster={roster} badges={groupBadges(rows)} />
-            <HereNow rosterId={roster.id} headcounts={headcounts} adults={adults} staffList={roster.staffList} ratio={roster.ratio} groups={groupChoices} />
+            <HereNow
+              rosterId={roster.id}
+              headcounts={headcounts}
+              adults={adults}
+              staffList={roster.staffList}
+              ratio={roster.ratio}
+              groups={groupChoices}
+              onRollCall={() => startRollCall(roster.id)}
+            />
             <RosterFilters filter={filter} setFilter={setFilter} />
 
             <p className="text-sm font-bold text-slate-700 print:hidden" aria-live="polite">
@@ -207,7 +245,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
               {used.has("addCamper") ? <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} /> : null}
               {rosterDialogUsed ? <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} /> : null}
             </Suspense>
-          </>
+          </div>
         ) : (
           <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">
             No sessions at {location} yet. Create one with New Session.

@@ -6,10 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { RATIO_WORDS } from "~/lib/here-now/adults";
 import type { RatioStatus } from "~/lib/here-now/ratio";
-import { formatCampDay, formatClock } from "~/lib/format";
+import { formatCampDay, formatClock, formatClockSeconds } from "~/lib/format";
 import type { hereNowToday, RatioReport } from "~/server/here-now/ratio-report.server";
+import type { Drill } from "~/server/here-now/drill-log.server";
 
-type Props = { today: string; onSite: Awaited<ReturnType<typeof hereNowToday>>; report: RatioReport | null; rangeError: string | null };
+type Props = { today: string; onSite: Awaited<ReturnType<typeof hereNowToday>>; report: RatioReport | null; drills: Drill[]; rangeError: string | null };
 
 // Printing shows only the report, in black ink, rows never split across pages.
 const PRINT_CSS = `
@@ -35,7 +36,7 @@ const TONE: Record<RatioStatus, string> = {
 const cell = "border-b border-sea-100 p-2 align-top";
 const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
 
-export function HereNowTab({ today, onSite, report, rangeError }: Props) {
+export function HereNowTab({ today, onSite, report, drills, rangeError }: Props) {
   return (
     <div className="grid gap-8">
       <style>{PRINT_CSS}</style>
@@ -129,6 +130,7 @@ export function HereNowTab({ today, onSite, report, rangeError }: Props) {
           </p>
         ) : null}
         {report ? <ReportTables report={report} /> : null}
+        <DrillLog drills={drills} />
       </section>
     </div>
   );
@@ -196,5 +198,67 @@ function ReportTables({ report }: { report: RatioReport }) {
         </div>
       )}
     </>
+  );
+}
+
+const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+
+/** Each emergency roll call of the days shown: when, how long until everyone was accounted for, every mark. */
+function DrillLog({ drills }: { drills: Drill[] }) {
+  return (
+    <section aria-labelledby="drill-log-heading" className="mt-8">
+      <h3 id="drill-log-heading" className="text-xl font-extrabold">
+        Drill log ({drills.length})
+      </h3>
+      {drills.length === 0 ? (
+        <p className="mt-2 text-muted">No roll call on these days.</p>
+      ) : (
+        drills.map((d) => (
+          <article key={d.ids[0]} className="mt-4 rounded-xl border-2 border-sea-200 p-3" data-testid="drill">
+            <h4 className="font-extrabold">
+              {formatCampDay(d.date)} · {d.site} · {d.roster}: started {formatClockSeconds(d.startedAt)} by {d.startedBy}
+              {d.endedAt ? `, ended ${formatClock(d.endedAt)} by ${d.endedBy}` : " (still open)"}
+            </h4>
+            <p data-testid="drill-summary">
+              {d.onSite.length} on site at the start
+              {d.secondsToAllAccounted === null
+                ? ` · still missing: ${d.stillMissing.join(", ")}`
+                : ` · all accounted for after ${duration(d.secondsToAllAccounted)}`}
+              {d.onSite.some((p) => p.leftAt != null)
+                ? ` · left during it: ${d.onSite
+                    .filter((p) => p.leftAt != null)
+                    .map((p) => `${p.name} (${formatClock(p.leftAt!)})`)
+                    .join(", ")}`
+                : ""}
+            </p>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full">
+                <caption className="sr-only">Every mark of this roll call</caption>
+                <thead>
+                  <tr>
+                    <th className={head}>Time</th>
+                    <th className={head}>Who</th>
+                    <th className={head}>Mark</th>
+                    <th className={head}>Device</th>
+                    <th className={head}>Counselor</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.marks.map((m) => (
+                    <tr key={m.id} data-testid="drill-mark">
+                      <td className={cell}>{formatClockSeconds(m.at)}</td>
+                      <td className={cell}>{m.name}</td>
+                      <td className={cell}>{m.accounted ? "Accounted for" : "Undone"}</td>
+                      <td className={cell}>{m.device}</td>
+                      <td className={cell}>{m.sentBy}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </article>
+        ))
+      )}
+    </section>
   );
 }

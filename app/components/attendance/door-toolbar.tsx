@@ -10,7 +10,7 @@ import { doorLazy } from "./door-lazy";
 const PrintMenu = doorLazy(() => import("./print-menu").then((m) => m.PrintMenu));
 const ConfirmDialog = doorLazy(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
-export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy";
+export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy" | "printEmergency";
 
 /** New Session, and for an open roster: add, the imports, build, print, clear all. */
 export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; setDialog: (dialog: DoorDialog) => void }) {

@@ -22,9 +22,18 @@ const MARK: Record<RatioStatus, string> = { empty: "", ok: "✓", "next-breaks":
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type Props = { rosterId: number; headcounts: GroupHeadcount[]; adults: OnSiteAdult[]; staffList: readonly DayStaff[]; ratio: RatioRule; groups: string[] };
+type Props = {
+  rosterId: number;
+  headcounts: GroupHeadcount[];
+  adults: OnSiteAdult[];
+  staffList: readonly DayStaff[];
+  ratio: RatioRule;
+  groups: string[];
+  /** Starts an emergency roll call on this device (the roster gives way to it). */
+  onRollCall: () => void;
+};
 
-export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups }: Props) {
+export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups, onRollCall }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const staffHere = adults.filter((a) => a.role !== "visitor").length;
@@ -40,17 +49,26 @@ export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups
           Here now: {plural(children, "child", "children")} · {plural(staffHere, "staff", "staff")}
           {visitors ? ` · ${plural(visitors, "visitor", "visitors")}` : ""}
         </h2>
-        <button
-          type="button"
-          className={toolButton}
-          aria-haspopup="dialog"
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-        >
-          Staff &amp; visitors
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="min-h-11 shrink-0 rounded-lg border-2 border-red-900 bg-red-700 px-3 font-black whitespace-nowrap text-white hover:bg-red-800"
+            onClick={onRollCall}
+          >
+            <span aria-hidden="true">🚨 </span>Emergency roll call
+          </button>
+          <button
+            type="button"
+            className={toolButton}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
+            Staff &amp; visitors
+          </button>
+        </div>
       </div>
       {staffHere === 0 ? (
         <p className="text-sm font-bold">No staff checked in yet. Check in with Staff &amp; visitors to see each group&apos;s ratio.</p>

@@ -16,6 +16,7 @@ export function PrintMenu({ setDialog, defaultOpen }: { setDialog: (dialog: Door
       <DropdownMenuContent>
         <DropdownMenuItem onSelect={() => setDialog("printGroups")}>Print Group Rosters</DropdownMenuItem>
         <DropdownMenuItem onSelect={() => setDialog("printAllergy")}>Print Allergy Sheet</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setDialog("printEmergency")}>Print Emergency Sheet</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -108,6 +108,57 @@ export function AllergySheetPrint({ session, rows }: { session: PrintSession; ro
   );
 }
 
+/** What the emergency sheet adds to a row: who to call and who may take the child. */
+type EmergencyRow = PrintRow & { parentPhone: string; authorizedPickupPersons: string; authorizedAdults?: ReadonlyArray<{ name: string; phone: string }> };
+
+/**
+ * The emergency sheet: every child on site now (checked in, not checked out) by group, with the
+ * guardian's phone, allergies, medication and the adults who may pick the child up; small type
+ * so a day's site fits on as few sheets as possible.
+ */
+export function EmergencySheetPrint({ session, rows }: { session: PrintSession; rows: EmergencyRow[] }) {
+  const here = groupsForPrint(rows.filter((r) => r.attendanceRecord.checkedIn && !r.attendanceRecord.checkedOut));
+  const count = here.reduce((n, g) => n + g.campers.length, 0);
+  return (
+    <section className="print-page bg-white text-black" aria-label="Emergency sheet">
+      <h2 className="text-2xl font-black">Emergency Sheet</h2>
+      <p className="mb-2 font-bold">
+        {heading(session)} · {countCampers(count)} on site · printed {new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+      </p>
+      {count === 0 ? (
+        <p>No camper is checked in.</p>
+      ) : (
+        <table className="print-table w-full border-collapse text-left text-xs">
+          <thead>
+            <tr>
+              <th className="border border-black px-1">Name</th>
+              <th className="border border-black px-1">Group</th>
+              <th className="border border-black px-1">Guardian phone</th>
+              <th className="border border-black px-1">Allergies / medications</th>
+              <th className="border border-black px-1">May pick up</th>
+            </tr>
+          </thead>
+          <tbody>
+            {here.flatMap((g) =>
+              g.campers.map((c) => (
+                <tr key={c.id} data-testid="emergency-row">
+                  <td className="border border-black px-1 font-bold">{c.camperName}</td>
+                  <td className="border border-black px-1">{g.groupName}</td>
+                  <td className="border border-black px-1 whitespace-nowrap">{c.parentPhone}</td>
+                  <td className="border border-black px-1 font-bold">{[c.allergies, c.medications].filter(hasMedicalFlag).join(" / ")}</td>
+                  <td className="border border-black px-1">
+                    {[...(c.authorizedAdults ?? []).map((a) => `${a.name} ${a.phone}`), c.authorizedPickupPersons].filter(Boolean).join("; ")}
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 /** Renders `children` into #print-root at the end of <body>, the only thing that prints. */
 export function PrintRoot({ children }: { children: React.ReactNode }) {
   const [host, setHost] = useState<HTMLElement | null>(null);

@@ -4,10 +4,10 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "
 import { CsvImportDialog } from "./dialogs";
 import type { DoorDialog } from "./door-toolbar";
 import { control } from "./door-styles";
-import { AllergySheetPrint, GroupRostersPrint, PrintRoot } from "./print-views";
+import { AllergySheetPrint, EmergencySheetPrint, GroupRostersPrint, PrintRoot } from "./print-views";
 
 type Roster = Parameters<typeof GroupRostersPrint>[0]["session"] & { id: number; date: string; title: string };
-type Rows = Parameters<typeof GroupRostersPrint>[0]["rows"];
+type Rows = Parameters<typeof EmergencySheetPrint>[0]["rows"];
 
 /** The imports and the print previews of an open roster. */
 export function RosterDialogs({
@@ -76,6 +76,9 @@ export function RosterDialogs({
       </PrintPreview>
       <PrintPreview open={dialog === "printAllergy"} onOpenChange={(o) => setDialog(o ? "printAllergy" : null)} title="Print Allergy Sheet">
         <AllergySheetPrint session={roster} rows={rows} />
+      </PrintPreview>
+      <PrintPreview open={dialog === "printEmergency"} onOpenChange={(o) => setDialog(o ? "printEmergency" : null)} title="Print Emergency Sheet">
+        <EmergencySheetPrint session={roster} rows={rows} />
       </PrintPreview>
     </>
   );

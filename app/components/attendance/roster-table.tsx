@@ -2,7 +2,7 @@
 // allergy and medication flags (red and violet blocks, never small print), and notes.
 import { memo, Suspense, useRef, useState } from "react";
 import { checkOutChange } from "~/lib/attendance/door-changes";
-import { formatAgesInNotes } from "~/lib/attendance/display";
+import { formatAgesInNotes, telHref } from "~/lib/attendance/display";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
@@ -462,7 +462,7 @@ function RosterRowCells({ row, dailyPrize, rowIndex }: { row: ViewRow; dailyPriz
           {row.notes ? <span>{formatAgesInNotes(row.notes)}</span> : null}
           {row.attendanceRecord.notes ? <span className="italic lg:hidden">Note: {row.attendanceRecord.notes}</span> : null}
           {row.parentPhone ? (
-            <a className="font-bold text-sky-900 underline max-lg:hidden" href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}>
+            <a className="font-bold text-sky-900 underline max-lg:hidden" href={telHref(row.parentPhone)}>
               {row.parentPhone}
             </a>
           ) : null}
@@ -485,10 +485,7 @@ function RosterRowCells({ row, dailyPrize, rowIndex }: { row: ViewRow; dailyPriz
       <td className={editCell}>
         <NotesEditor row={row} />
         {row.parentPhone ? (
-          <a
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-sky-900 underline lg:hidden"
-            href={`tel:${row.parentPhone.replace(/[^\d+]/g, "")}`}
-          >
+          <a className="mt-1 inline-flex min-h-11 items-center text-sm font-bold text-sky-900 underline lg:hidden" href={telHref(row.parentPhone)}>
             Call parent: {row.parentPhone}
           </a>
         ) : null}

@@ -21,3 +21,8 @@ export function lastNameOf(camperName: string): string {
 export function countCampers(count: number): string {
   return `${count} ${count === 1 ? "camper" : "campers"}`;
 }
+
+/** A phone number as a tap-to-call link ('(703) 555-0101' -> 'tel:7035550101'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -25,7 +25,7 @@ export function latestMarks(marks: readonly RollCallMark[]): Map<string, RollCal
 }
 
 /** The list to show: everyone still on site, the missing first (then by group and as listed). */
-export function rollCallRows(onSite: readonly OnSite[], marks: readonly RollCallMark[]): RollCallRow[] {
+export function rollCallRows<T extends OnSite>(onSite: readonly T[], marks: readonly RollCallMark[]): Array<T & RollCallRow> {
   const latest = latestMarks(marks);
   return onSite
     .filter((p) => p.leftAt == null)
