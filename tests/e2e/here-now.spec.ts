@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsAdminAt } from "./support/admin";
 import { campToday } from "./support/camp-clock";
 
 // Who is here right now, on two door devices (a tablet at 820 px and a phone at 390 px): a
@@ -101,6 +102,55 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await expect(groupTile(tablet)).toHaveAttribute("data-status", "broken");
   await tabletContext.setOffline(false);
   await expect(phone.getByRole("heading", { name: /Here now: 11 children · 1 staff · 1 visitor/ })).toBeVisible({ timeout: 30_000 });
+
+  // The fire alarm, and the Wi-Fi goes with the power: both doors start a roll call with no network.
+  await tabletContext.setOffline(true);
+  await phoneContext.setOffline(true);
+  await tablet.getByRole("button", { name: "Emergency roll call" }).click();
+  await phone.getByRole("button", { name: "Emergency roll call" }).tap();
+  const count = (page: Page) => page.getByTestId("roll-call-count");
+  // Eleven children, Jordan and the inspector; the missing on top, each child's guardian one tap away.
+  await expect(count(tablet)).toContainText("13 missing of 13");
+  await expect(count(phone)).toContainText("13 missing of 13");
+  await expect(phone.getByTestId("roll-call-row").first()).toHaveAttribute("data-accounted", "false");
+  const mark = (page: Page, who: string) => page.getByRole("button", { name: `${who} accounted for`, exact: true }).click();
+  // A wrong tap on the tablet, undone in one tap, before the phone marks that child.
+  await mark(tablet, name(10));
+  await tablet.getByRole("button", { name: `Undo: ${name(10)} not accounted for` }).click();
+  for (let i = 1; i <= 5; i++) await mark(tablet, name(i));
+  for (let i = 6; i <= 10; i++) await mark(phone, name(i));
+  await mark(phone, "Jordan Lee");
+  await mark(phone, "Ida Inspector");
+  await expect(count(tablet)).toContainText("8 missing of 13");
+  // A parent takes Shark 11 at the gate: checked out from the roster, the child leaves the list.
+  await phone.getByRole("button", { name: "Roster (check-outs)" }).tap();
+  await phone.getByRole("button", { name: `Check out ${name(11)}` }).tap();
+  await phone.getByRole("button", { name: "Roll call in progress: back to the roll call" }).tap();
+  await expect(count(phone)).toContainText("5 missing of 12");
+  await phone.screenshot({ path: test.info().outputPath("phone-roll-call-390.png"), fullPage: false });
+
+  // The network returns: both doors hold every mark, and everyone is accounted for.
+  await tabletContext.setOffline(false);
+  await phoneContext.setOffline(false);
+  await expect(count(tablet)).toContainText("Everyone accounted for (12)", { timeout: 30_000 });
+  await expect(count(phone)).toContainText("Everyone accounted for (12)", { timeout: 30_000 });
+  await tablet.getByRole("button", { name: "End roll call" }).click();
+  await tablet.getByRole("button", { name: "Yes, end the roll call" }).click();
+  await expect(tablet.getByTestId("here-now")).toBeVisible();
+  await expect(phone.getByTestId("here-now")).toBeVisible({ timeout: 30_000 });
+
+  // The office's drill log: one roll call, every mark with its time and device, and the time to all accounted for.
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await signInAsAdminAt(office, "/admin/here-now");
+  const drill = office.getByTestId("drill").first();
+  await expect(drill.getByTestId("drill-mark")).toHaveCount(14);
+  await expect(drill.getByTestId("drill-summary")).toContainText("13 on site at the start");
+  await expect(drill.getByTestId("drill-summary")).toContainText("all accounted for after");
+  await expect(drill.getByTestId("drill-summary")).toContainText(`left during it: ${name(11)}`);
+  await expect(drill.getByTestId("drill-mark").filter({ hasText: name(10) })).toHaveCount(3);
+  await office.screenshot({ path: test.info().outputPath("office-drill-log-1280.png"), fullPage: true });
+  await officeContext.close();
 
   // Jordan checks out on the phone: no staff left, so the door stops judging the groups.
   await phone.getByRole("button", { name: "Staff & visitors" }).tap();
