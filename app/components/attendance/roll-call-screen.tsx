@@ -84,7 +84,8 @@ export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSh
       ) : (
         <ul className="flex flex-col gap-1" aria-label="Everyone on site, missing first">
           {rows.map((row) => (
-            <RollCallLine key={row.person} row={row} rosterId={rosterId} rollCallId={markedIn} />
+            // Spread: the line compares plain values, so the 1,000 lines a mark did not change stay as they are.
+            <RollCallLine key={row.person} {...lineOf(row)} rosterId={rosterId} rollCallId={markedIn} />
           ))}
         </ul>
       )}
@@ -117,8 +118,23 @@ function onSiteNow(children: readonly Child[], adults: readonly OnSiteAdult[]): 
   return [...kids, ...grown];
 }
 
+/** A line's values, all plain (rollCallRows makes new row objects at every mark). */
+const lineOf = ({ person, name, group, detail, allergies, medications, phone, accounted, markedAt, markedBy }: Row) => ({
+  person,
+  name,
+  group,
+  detail,
+  allergies,
+  medications,
+  phone,
+  accounted,
+  markedAt,
+  markedBy,
+});
+type Line = ReturnType<typeof lineOf>;
+
 // A tap repaints only the line it changed (1,000 children on a phone).
-const RollCallLine = memo(function RollCallLine({ row, rosterId, rollCallId }: { row: Row; rosterId: number; rollCallId: string }) {
+const RollCallLine = memo(function RollCallLine({ rosterId, rollCallId, ...row }: Line & { rosterId: number; rollCallId: string }) {
   const mark = (accounted: boolean) => markInRollCall(rosterId, rollCallId, row.person, accounted);
   return (
     <li
