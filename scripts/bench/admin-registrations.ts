@@ -8,31 +8,18 @@
 //
 //   npm run bench                                    (after the other scenarios)
 //   npx tsx scripts/bench/admin-registrations.ts     (on its own: serves the build on BENCH_PORT)
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { manyRegistrationsSql } from "../../tests/e2e/support/many-registrations";
-import { serveBuiltProduct, type BenchScenario } from "./scenario";
+import { executeSql, serveBuiltProduct, type BenchScenario } from "./scenario";
 
 const COUNT = Number(process.env.BENCH_REGISTRATIONS ?? 5000);
 const TARGET_MS = 100;
 
 /** `count` registrations written straight into the bench's D1 (one SQL file, run by wrangler). */
-function seedRegistrations(stateDir: string, count: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-registrations-"));
-  const file = path.join(dir, "seed.sql");
-  writeFileSync(file, manyRegistrationsSql("Summer bench", count));
-  try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file], {
-      stdio: "pipe",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const seedRegistrations = (stateDir: string, count: number) => executeSql(stateDir, manyRegistrationsSql("Summer bench", count));
 
 type Step = { longestTaskMs: number; longestTaskCpuMs: number; clickToPaintMs: number };
 

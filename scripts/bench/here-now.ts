@@ -7,13 +7,10 @@
 //
 //   npm run bench                        (after the other scenarios)
 //   npx tsx scripts/bench/here-now.ts    (standalone: serves its own copy on BENCH_PORT, default 8797)
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { campToday } from "../../app/lib/camp-dates";
-import { serveBuiltProduct, type BenchScenario } from "./scenario";
+import { executeSql, serveBuiltProduct, type BenchScenario } from "./scenario";
 
 const SUMMER = { from: "2026-06-15", to: "2026-08-21" };
 
@@ -43,19 +40,7 @@ INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name
   FROM attendance_sessions s, a, moves WHERE s.title = 'Summer bench' AND k < who;
 `;
 
-function seedSummer(stateDir: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-summer-"));
-  const file = path.join(dir, "summer.sql");
-  writeFileSync(file, SUMMER_SQL);
-  try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", file], {
-      stdio: "pipe",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const seedSummer = (stateDir: string) => executeSql(stateDir, SUMMER_SQL);
 
 async function signIn(baseUrl: string, path: string, body: BodyInit, type: string) {
   const response = await fetch(`${baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { "Content-Type": type, Origin: baseUrl }, body });

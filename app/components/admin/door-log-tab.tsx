@@ -2,6 +2,7 @@
 // the counselor's reason), every check-out (an undone one too, marked as undone), and the
 // medication-given log, with a print view that leaves out the dashboard and fits a sheet of paper.
 import { Form } from "react-router";
+import { printOnlyCss } from "./print-only";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
@@ -11,22 +12,7 @@ import { formatCampDay, formatClock } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
 import { useAdminPost } from "./use-admin-post";
 
-// Printing shows only the log: the page's header, tabs and stat cards are hidden, rows never
-// split across pages, and the tables keep their borders in black ink.
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  body * { visibility: hidden; }
-  /* The site's header and footer would still take up paper (a blank last page) while hidden. */
-  body header, body footer { display: none !important; }
-  #door-log, #door-log * { visibility: visible; }
-  #door-log { position: absolute; inset: 0 auto auto 0; width: 100%; font-size: 11pt; color: #000; }
-  #door-log table { width: 100%; border-collapse: collapse; }
-  #door-log th, #door-log td { border: 1px solid #000; padding: 4px 6px; }
-  #door-log tr { break-inside: avoid; }
-  #door-log section { break-inside: auto; margin-top: 12pt; }
-  #door-log .no-print { display: none !important; }
-}`;
+const PRINT_CSS = printOnlyCss("door-log");
 
 const METHOD_LABEL = { adult: "Authorized adult", code: "Family code", override: "Override" } as const;
 

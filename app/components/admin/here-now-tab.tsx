@@ -2,6 +2,7 @@
 // for an inspector (every stretch out of ratio per day and site, the minutes counted as an
 // inspector counts them), printable on its own and as CSV.
 import { Form } from "react-router";
+import { printOnlyCss } from "./print-only";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { RATIO_WORDS } from "~/lib/here-now/adults";
@@ -12,19 +13,7 @@ import type { Drill } from "~/server/here-now/drill-log.server";
 
 type Props = { today: string; onSite: Awaited<ReturnType<typeof hereNowToday>>; report: RatioReport | null; drills: Drill[]; rangeError: string | null };
 
-// Printing shows only the report, in black ink, rows never split across pages.
-const PRINT_CSS = `
-@media print {
-  @page { margin: 14mm; }
-  body * { visibility: hidden; }
-  body header, body footer { display: none !important; }
-  #ratio-report, #ratio-report * { visibility: visible; }
-  #ratio-report { position: absolute; inset: 0 auto auto 0; width: 100%; font-size: 11pt; color: #000; }
-  #ratio-report table { width: 100%; border-collapse: collapse; }
-  #ratio-report th, #ratio-report td { border: 1px solid #000; padding: 4px 6px; }
-  #ratio-report tr { break-inside: avoid; }
-  #ratio-report .no-print { display: none !important; }
-}`;
+const PRINT_CSS = printOnlyCss("ratio-report");
 
 const TONE: Record<RatioStatus, string> = {
   empty: "border-sea-200",
