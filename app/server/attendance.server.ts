@@ -103,7 +103,24 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   const db = getDb(env);
   // Three plain selects rather than one join: D1 batch results are keyed by column name, and
   // the joined tables share names (id, notes), which would shift drizzle's mapping.
-  const [sessions, entries, records, pickups, , versions, events, medication, acknowledged, adults, codes, adultChanges, dayStaff, ratio, openCalls, openMarks] = await db.batch([
+  const [
+    sessions,
+    entries,
+    records,
+    pickups,
+    ,
+    versions,
+    events,
+    medication,
+    acknowledged,
+    adults,
+    codes,
+    adultChanges,
+    dayStaff,
+    ratio,
+    openCalls,
+    openMarks,
+  ] = await db.batch([
     db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)),
     db.select().from(rosterEntries).where(onRoster(sessionId)).orderBy(asc(rosterEntries.camperName), asc(rosterEntries.id)),
     db
@@ -184,7 +201,13 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     medicationLog: medicationByEntry.get(entry.id) ?? [],
     acknowledgedAlerts: alertsByEntry.get(entry.id) ?? [],
   }));
-  return { ...session, roster, ...rosterAdults([adultChanges, dayStaff, ratio]), rollCall: openRollCall(openCalls, openMarks), version: versions[0]?.version ?? "0-0-0" };
+  return {
+    ...session,
+    roster,
+    ...rosterAdults([adultChanges, dayStaff, ratio]),
+    rollCall: openRollCall(openCalls, openMarks),
+    version: versions[0]?.version ?? "0-0-0",
+  };
 }
 
 /** One entry of the camper's medication log for the day, oldest first (medicationLog of the roster row). */
