@@ -223,6 +223,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
               ratio={roster.ratio}
               groups={groupChoices}
               onRollCall={() => startRollCall(roster.id)}
+              onEmergencySheet={() => setDialog("printEmergency")}
             />
             <RosterFilters filter={filter} setFilter={setFilter} />
 

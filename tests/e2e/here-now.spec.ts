@@ -89,6 +89,12 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await expect(groupTile(tablet)).toHaveAttribute("data-status", "broken");
   await tablet.screenshot({ path: test.info().outputPath("tablet-red-820.png"), fullPage: false });
 
+  // The emergency sheet is one tap away: every child on site, with what to call and watch for.
+  await tablet.getByRole("button", { name: "Emergency sheet" }).click();
+  const sheet = tablet.getByRole("dialog", { name: "Print Emergency Sheet" });
+  await expect(sheet.getByTestId("emergency-row")).toHaveCount(11);
+  await tablet.keyboard.press("Escape");
+
   // No network on the tablet: an inspector is signed in there; it reaches the phone when the network returns.
   await tabletContext.setOffline(true);
   await opener.click();

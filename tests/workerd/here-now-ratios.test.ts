@@ -143,6 +143,8 @@ describe("a day's ratio, replayed from the door's events", () => {
     const html = await page.text();
     expect(html).toContain("Ratio report");
     expect(html).toMatch(/Inspection Day<\/td><td[^>]*>20<\/td>/);
+    // The day per group, in words: 19 min 20 s out of ratio.
+    expect(html.replace(/<!-- -->/g, "")).toContain("out of ratio 19 min");
     const bad = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=2020-01-01`, { headers: { Cookie: admin } });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("To must be on or after From");

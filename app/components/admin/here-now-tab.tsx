@@ -119,6 +119,7 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
           </p>
         ) : null}
         {report ? <ReportTables report={report} /> : null}
+        {report?.timelines.length ? <DayTimelines report={report} /> : null}
         <DrillLog drills={drills} />
       </section>
     </div>
@@ -248,6 +249,53 @@ function DrillLog({ drills }: { drills: Drill[] }) {
           </article>
         ))
       )}
+    </section>
+  );
+}
+
+const STATUS_FILL: Record<RatioStatus, string> = { empty: "bg-slate-200", ok: "bg-green-600", "next-breaks": "bg-amber-400", broken: "bg-red-600" };
+const minutesIn = (spans: ReadonlyArray<{ from: number; to: number; status: RatioStatus }>, status: RatioStatus) =>
+  Math.round(spans.filter((s) => s.status === status).reduce((n, s) => n + (s.to - s.from), 0) / 60_000);
+
+/** One day, per roster and group: a bar from the first to the last change, coloured by status, with the minutes in words. */
+function DayTimelines({ report }: { report: RatioReport }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="mt-8">
+      <h3 id="timeline-heading" className="text-xl font-extrabold">
+        The day per group
+      </h3>
+      {report.timelines.map((roster) => (
+        <div key={roster.id} className="mt-3">
+          <p className="font-bold">
+            {roster.site} · {roster.roster}
+          </p>
+          <ul className="mt-1 grid gap-2">
+            {roster.groups.map((g) => {
+              const start = g.spans[0].from;
+              const length = Math.max(1, g.spans.at(-1)!.to - start);
+              return (
+                <li key={g.group} data-testid="group-timeline">
+                  <p className="text-sm">
+                    <span className="font-bold">{g.group}</span> ({formatClock(start)} to {formatClock(g.spans.at(-1)!.to)}): within ratio{" "}
+                    {minutesIn(g.spans, "ok")} min, next child breaks ratio {minutesIn(g.spans, "next-breaks")} min, out of ratio {minutesIn(g.spans, "broken")}{" "}
+                    min
+                  </p>
+                  <div className="mt-1 flex h-4 w-full overflow-hidden rounded border border-sea-900 [print-color-adjust:exact]" aria-hidden="true">
+                    {g.spans.map((s) => (
+                      <div
+                        key={s.from}
+                        className={STATUS_FILL[s.status]}
+                        style={{ width: `${((s.to - s.from) / length) * 100}%` }}
+                        title={`${formatClock(s.from)}: ${s.children} children / ${s.adults} adults`}
+                      />
+                    ))}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }

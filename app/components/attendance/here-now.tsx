@@ -31,9 +31,11 @@ type Props = {
   groups: string[];
   /** Starts an emergency roll call on this device (the roster gives way to it). */
   onRollCall: () => void;
+  /** Opens the printable emergency sheet (every child on site, phones, allergies, pickup adults). */
+  onEmergencySheet: () => void;
 };
 
-export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups, onRollCall }: Props) {
+export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups, onRollCall, onEmergencySheet }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const staffHere = adults.filter((a) => a.role !== "visitor").length;
@@ -56,6 +58,9 @@ export function HereNow({ rosterId, headcounts, adults, staffList, ratio, groups
             onClick={onRollCall}
           >
             <span aria-hidden="true">🚨 </span>Emergency roll call
+          </button>
+          <button type="button" className={toolButton} onClick={onEmergencySheet}>
+            Emergency sheet
           </button>
           <button
             type="button"

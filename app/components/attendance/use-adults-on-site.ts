@@ -2,7 +2,8 @@
 // check-ins, check-outs and moves laid over it, in the order they were made, so a tap shows at
 // once, offline too (as useOptimisticRoster does for the campers).
 import { useMemo } from "react";
-import { isAdultEvent, type QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { isAdultEvent } from "~/lib/attendance/door-changes";
+import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { foldAdults, type AdultChange, type OnSiteAdult } from "~/lib/here-now/adults";
 import type { StaffRole } from "~/lib/vocabulary";
 import { useDoorQueue } from "./door-queue";

@@ -3,7 +3,7 @@
 // a roll call starts and every tap shows at once with no network. Other devices' marks arrive
 // with the roster's sync; marks merge by when they were made (app/lib/here-now/roll-call.ts).
 import { useMemo } from "react";
-import { isRollCallEvent } from "~/lib/attendance/door-events";
+import { isRollCallEvent } from "~/lib/attendance/door-changes";
 import type { RollCallMark } from "~/lib/here-now/roll-call";
 import { recordDoorChange, useDoorQueue } from "./door-queue";
 

@@ -2,7 +2,12 @@
 // which re-exports all of this): the fold that lays a queued change over the roster, the
 // change a check-out carries, what the door calls each kind of change, and the batch size.
 // The door's first scripts import this module, never the schemas.
-import type { DoorEventKind, QueuedDoorEvent } from "./door-events";
+import type { AdultDoorEvent, CamperDoorEvent, DoorEvent, DoorEventKind, QueuedDoorEvent, RollCallDoorEvent } from "./door-events";
+
+export const isAdultEvent = (e: DoorEvent): e is AdultDoorEvent => e.kind === "adultIn" || e.kind === "adultOut" || e.kind === "adultMove";
+export const isRollCallEvent = (e: DoorEvent): e is RollCallDoorEvent => e.kind === "rollCallStart" || e.kind === "rollCallMark" || e.kind === "rollCallEnd";
+/** A change about a camper (the rest are about the roster: its adults and roll calls). */
+export const isCamperEvent = (e: DoorEvent): e is CamperDoorEvent => !isAdultEvent(e) && !isRollCallEvent(e);
 
 /** At most this many events in one request; a longer queue is sent in several, in order. */
 export const DOOR_EVENT_BATCH_MAX = 200;

@@ -9,7 +9,17 @@ import { DOOR_EVENT_BATCH_MAX } from "./door-changes";
 
 // What the device itself runs (the fold of its own changes, their names, the batch size) lives
 // in ./door-changes, which imports no zod: the door's first scripts stay small.
-export { applyQueuedEvent, checkOutChange, DOOR_EVENT_BATCH_MAX, EVENT_LABELS, SAVED_TITLES, type DoorState } from "./door-changes";
+export {
+  applyQueuedEvent,
+  checkOutChange,
+  DOOR_EVENT_BATCH_MAX,
+  EVENT_LABELS,
+  isAdultEvent,
+  isCamperEvent,
+  isRollCallEvent,
+  SAVED_TITLES,
+  type DoorState,
+} from "./door-changes";
 
 export const ATTENDANCE_EVENT_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut"] as const;
 /** An adult's arrival, departure and move between groups (staff and visitors): about a roster, not a camper. */
@@ -139,11 +149,6 @@ export type RollCallDoorEvent =
   | (AdultBase & { kind: "rollCallMark"; rollCallId: string; person: string; accounted: boolean; device: string })
   | (AdultBase & { kind: "rollCallEnd"; rollCallId: string });
 export type CamperDoorEvent = Exclude<DoorEvent, AdultDoorEvent | RollCallDoorEvent>;
-
-export const isAdultEvent = (e: DoorEvent): e is AdultDoorEvent => e.kind === "adultIn" || e.kind === "adultOut" || e.kind === "adultMove";
-export const isRollCallEvent = (e: DoorEvent): e is RollCallDoorEvent => e.kind === "rollCallStart" || e.kind === "rollCallMark" || e.kind === "rollCallEnd";
-/** A change about a camper (the rest are about the roster: its adults and roll calls). */
-export const isCamperEvent = (e: DoorEvent): e is CamperDoorEvent => !isAdultEvent(e) && !isRollCallEvent(e);
 
 export const doorEventBatchSchema = z.object({
   events: z

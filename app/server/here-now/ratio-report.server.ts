@@ -39,9 +39,25 @@ const rowsOf = (days: readonly RatioDay[]): RatioReportRow[] =>
 const totalsOf = (days: readonly RatioDay[]) =>
   days.map((day) => ({ date: day.date, site: LOCATION_NAMES[day.location], roster: day.title, minutes: day.outOfRatio.reduce((n, s) => n + s.minutes, 0) }));
 
+/** A single day's timeline per roster and group: each stretch with its counts and status (the office's view of the day). */
+const timelinesOf = (days: readonly RatioDay[]) =>
+  days.map((day) => {
+    const groups = new Map<string, Array<Pick<RatioDay["spans"][number], "from" | "to" | "children" | "adults" | "status">>>();
+    for (const s of day.spans)
+      groups.set(s.group, [...(groups.get(s.group) ?? []), { from: s.from, to: s.to, children: s.children, adults: s.adults, status: s.status }]);
+    return {
+      id: day.id,
+      site: LOCATION_NAMES[day.location],
+      roster: day.title,
+      groups: [...groups.entries()].map(([group, spans]) => ({ group: groupLabel(group), spans })),
+    };
+  });
+
 export async function ratioReport(env: Env, range: { from: string; to: string }, now = Date.now()) {
   const days = await ratioDays(env, range, now);
-  return { ...range, rule: days[0]?.rule ?? null, rows: rowsOf(days), totals: totalsOf(days) };
+  // The timeline is drawn for one day at a time: a summer's would be thousands of stretches.
+  const timelines = range.from === range.to ? timelinesOf(days) : [];
+  return { ...range, rule: days[0]?.rule ?? null, rows: rowsOf(days), totals: totalsOf(days), timelines };
 }
 export type RatioReport = Awaited<ReturnType<typeof ratioReport>>;
 
