@@ -33,7 +33,7 @@ import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
 import { TimeAlerts } from "~/components/attendance/time-alerts";
-import { HereNow } from "~/components/attendance/here-now";
+import { GroupRatios, HereNow } from "~/components/attendance/here-now";
 import { useAdultsOnSite } from "~/components/attendance/use-adults-on-site";
 // Not loaded on first use: an alarm may come after the network has gone.
 import { RollCallScreen } from "~/components/attendance/roll-call-screen";
@@ -43,6 +43,7 @@ import { GROUP_NAMES } from "~/lib/vocabulary";
 
 const AddCamperDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.AddCamperDialog));
 const NewSessionDialog = doorLazy(() => import("~/components/attendance/dialogs").then((m) => m.NewSessionDialog));
+const AdultsDialog = doorLazy(() => import("~/components/attendance/adults-dialog").then((m) => m.AdultsDialog));
 const RosterDialogs = doorLazy(() => import("~/components/attendance/roster-dialogs").then((m) => m.RosterDialogs));
 
 export const handle = { chrome: "none" } satisfies ChromeHandle;
@@ -182,7 +183,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
   const ids = useStableIds(visible.map((r) => r.id));
   const header = useMemo(() => rosterHeader({ filter, setFilter }), [filter, setFilter]);
   const dialogProps = (name: DoorDialog) => ({ open: dialog === name, onOpenChange: (o: boolean) => setDialog(o ? name : null) });
-  const rosterDialogUsed = [...used].some((d) => d !== "addCamper" && d !== "newSession");
+  const rosterDialogUsed = [...used].some((d) => d !== "addCamper" && d !== "newSession" && d !== "adults");
 
   return (
     <main id="main" className="min-h-dvh bg-white text-slate-950">
@@ -191,7 +192,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
       <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
         <OfflineBanner camperName={(id) => rows.find((r) => r.id === id)?.camperName ?? "a camper"} />
         <SessionPicker location={location} sessions={sessions} selectedId={roster?.id ?? null} />
-        <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} />
+        <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} onRollCall={() => roster && startRollCall(roster.id)} />
 
         {roster && rollCall && rollCallShown ? (
           <RollCallScreen
@@ -214,17 +215,10 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
         ) : null}
         {roster ? (
           <div hidden={rollCallShown} className="flex flex-col gap-2">
-            <SessionDetails roster={roster} badges={groupBadges(rows)} />
-            <HereNow
-              rosterId={roster.id}
-              headcounts={headcounts}
-              adults={adults}
-              staffList={roster.staffList}
-              ratio={roster.ratio}
-              groups={groupChoices}
-              onRollCall={() => startRollCall(roster.id)}
-              onEmergencySheet={() => setDialog("printEmergency")}
-            />
+            <SessionDetails roster={roster} badges={groupBadges(rows)}>
+              <HereNow headcounts={headcounts} adults={adults} ratio={roster.ratio} />
+              <GroupRatios headcounts={headcounts} adults={adults} ratio={roster.ratio} />
+            </SessionDetails>
             <RosterFilters filter={filter} setFilter={setFilter} />
 
             <p className="text-sm font-bold text-slate-700 print:hidden" aria-live="polite">
@@ -244,6 +238,9 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
             <TimeAlerts sessionId={roster.id} entries={alertEntries} nowMinutes={nowMinutes} store={store} />
             <Suspense fallback={null}>
               {used.has("addCamper") ? <AddCamperDialog {...dialogProps("addCamper")} sessionId={roster.id} /> : null}
+              {used.has("adults") ? (
+                <AdultsDialog {...dialogProps("adults")} rosterId={roster.id} adults={adults} staffList={roster.staffList} groups={groupChoices} />
+              ) : null}
               {rosterDialogUsed ? <RosterDialogs roster={roster} rows={rows} dialog={dialog} setDialog={setDialog} /> : null}
             </Suspense>
           </div>

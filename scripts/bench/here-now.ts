@@ -89,13 +89,13 @@ async function rollCallOnAPhone(baseUrl: string, log: (line: string) => void) {
     const page = await context.newPage();
     page.on("pageerror", (error) => console.error(`roll call bench page error: ${error.message}`));
     await page.goto(`${baseUrl}/attendance?session=${session.id}`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="here-now"] button') ?? {}).some((k) => k.startsWith("__reactProps")));
+    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")));
     await page.waitForLoadState("networkidle");
     // From the tap's own time stamp to the frame after the 1,001st row is in the page.
     const startMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const button = Array.from(document.querySelectorAll("button")).find((b) => b.textContent?.includes("Emergency roll call"))!;
+          const button = document.querySelector<HTMLButtonElement>('button[aria-label="Emergency roll call"]')!;
           button.addEventListener(
             "click",
             (event: Event) => {

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { atCampTime, campToday } from "./support/camp-clock";
+import { atCampTime, dayWhenPast } from "./support/camp-clock";
 
 // The door app as counselors hold it: a phone with a touch screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 // 8 am at camp, its time flowing from there: no pickup or medication time is 15-20 minutes away,
 // so no time alert covers the roster whenever the journey runs (Leo's inhaler is at 12 pm).
-test.beforeEach(async ({ page }) => page.clock.install({ time: atCampTime(campToday(), "08:00") }));
+// The rosters' day: today once 8 am has passed at camp, else yesterday (the browser's clock is 8 am on it).
+const DAY = dayWhenPast("08:00");
+test.beforeEach(async ({ page }) => page.clock.install({ time: atCampTime(DAY, "08:00") }));
 
 let dayCounter = 0;
 /** A roster of its own (today, opened by its id), with these campers on its UUCA roster. */
@@ -14,7 +16,7 @@ async function rosterWith(page: Page, campers: Array<{ camperName: string; group
   expect(login.ok()).toBe(true);
   dayCounter++;
   // Today at camp: the door records changes on its roster's own day only (the roster is opened by its id).
-  const date = campToday();
+  const date = DAY;
   const created = await page.request.post("/api/attendance/sessions", { data: { date, location: "UUCA", title: `Door Day ${Date.now()}-${dayCounter}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -36,7 +36,7 @@ async function openDoor(context: BrowserContext, sessionId: number) {
   const page = await context.newPage();
   await page.goto(`/attendance?session=${sessionId}`);
   await page.waitForFunction(
-    () => Object.keys(document.querySelector('[data-testid="here-now"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
+    () => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
     null,
     { timeout: 30_000 },
   );
@@ -54,7 +54,8 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   const phone = await openDoor(phoneContext, rosterId);
 
   // No adult checked in: the door says how to start, and no group is judged yet.
-  await expect(tablet.getByText("No staff checked in yet.", { exact: false })).toBeVisible();
+  await expect(tablet.getByTestId("here-now")).toContainText("check staff in (Staff & visitors) to see each group's ratio");
+  await expect(tablet.getByTestId("group-ratio")).toHaveCount(0);
 
   // The counselor checks in with the Bull Sharks on the tablet; focus comes back to the opener.
   const opener = tablet.getByRole("button", { name: "Staff & visitors" });
@@ -89,8 +90,9 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await expect(groupTile(tablet)).toHaveAttribute("data-status", "broken");
   await tablet.screenshot({ path: test.info().outputPath("tablet-red-820.png"), fullPage: false });
 
-  // The emergency sheet is one tap away: every child on site, with what to call and watch for.
-  await tablet.getByRole("button", { name: "Emergency sheet" }).click();
+  // The emergency sheet, from the Print menu: every child on site, with what to call and watch for.
+  await tablet.getByRole("button", { name: "Print ▾" }).click();
+  await tablet.getByRole("menuitem", { name: "Print Emergency Sheet" }).click();
   const sheet = tablet.getByRole("dialog", { name: "Print Emergency Sheet" });
   await expect(sheet.getByTestId("emergency-row")).toHaveCount(11);
   await tablet.keyboard.press("Escape");
@@ -162,7 +164,8 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await phone.getByRole("button", { name: "Staff & visitors" }).tap();
   await phone.getByRole("button", { name: "Check out Jordan Lee" }).tap();
   await phone.keyboard.press("Escape");
-  await expect(phone.getByText("No staff checked in yet.", { exact: false })).toBeVisible();
+  await expect(phone.getByTestId("group-ratio")).toHaveCount(0);
+  await expect(phone.getByRole("heading", { name: /Here now: 10 children · 0 staff · 1 visitor/ })).toBeVisible();
 
   await tabletContext.close();
   await phoneContext.close();

@@ -10,10 +10,11 @@ import { doorLazy } from "./door-lazy";
 const PrintMenu = doorLazy(() => import("./print-menu").then((m) => m.PrintMenu));
 const ConfirmDialog = doorLazy(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
-export type DoorDialog = "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy" | "printEmergency";
+export type DoorDialog =
+  "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy" | "printEmergency" | "adults";
 
 /** New Session, and for an open roster: add, the imports, build, print, clear all. */
-export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; setDialog: (dialog: DoorDialog) => void }) {
+export function DoorToolbar({ rosterId, setDialog, onRollCall }: { rosterId: number | null; setDialog: (dialog: DoorDialog) => void; onRollCall: () => void }) {
   const clearFetcher = useFetcher<AttendanceActionResult>();
   const buildFetcher = useFetcher<AttendanceActionResult>();
   useActionToast(clearFetcher);
@@ -25,6 +26,17 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
     <>
       {/* One row of tools: on a phone it scrolls sideways instead of pushing the roster down. */}
       <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 print:hidden sm:flex-wrap">
+        {/* First, in red: an emergency roll call starts on this device, with or without a network. */}
+        {rosterId ? (
+          <button
+            type="button"
+            className="min-h-11 shrink-0 rounded-lg border-2 border-red-900 bg-red-700 px-3 font-black whitespace-nowrap text-white hover:bg-red-800"
+            onClick={onRollCall}
+            aria-label="Emergency roll call"
+          >
+            <span aria-hidden="true">⚠ </span>Roll call
+          </button>
+        ) : null}
         <button type="button" className={toolButton} onClick={() => setDialog("newSession")}>
           + New Session
         </button>
@@ -65,6 +77,9 @@ export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; 
                 Print ▾
               </button>
             )}
+            <button type="button" className={toolButton} aria-haspopup="dialog" onClick={() => setDialog("adults")}>
+              Staff &amp; visitors
+            </button>
             <button
               type="button"
               className="min-h-11 shrink-0 rounded-lg border-2 border-red-800 bg-white px-3 font-black whitespace-nowrap text-red-800 hover:bg-red-50"

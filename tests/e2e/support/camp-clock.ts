@@ -14,5 +14,12 @@ export const campDay = (offset: number) => addDays(campDate(), offset);
 /** `time` (HH:MM) on the camp date `day`, as an instant. */
 export const atCampTime = (day: string, time: string) => new Date(campTimeToInstant(day, time));
 
+/**
+ * The latest camp day on which `time` has already passed: today, or yesterday before then (a
+ * journey run just after midnight). A journey that sets the browser's clock to `time` on this day
+ * never dates a door change in the future, which the server refuses.
+ */
+export const dayWhenPast = (time: string) => (campTimeToInstant(campDate(), time) <= Date.now() - 60_000 ? campDate() : campDay(-1));
+
 /** The camp's time of day `minutes` from now, as a note or medication says it ("3:45 pm"). */
 export const campClockIn = (minutes: number) => formatClock(Date.now() + minutes * 60_000).toLowerCase();
