@@ -5,9 +5,11 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { createAttendanceSession, createRosterEntry, createStaff, staffCookieFor } from "../support/factories";
 
-const T0 = Date.now() - 60 * 60 * 1000;
+// An hour ago, or just after midnight at camp when the camp day is younger (changes belong to their roster's day).
+const T0 = Math.max(Date.now() - 60 * 60 * 1000, campTimeToInstant(campToday()) + 1000);
 const ev = (entryId: number, kind: string, atOffsetMs: number, extra: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
   entryId,
