@@ -65,20 +65,20 @@ test("the admin tabs answer the arrow keys, Home and End like a tablist, each op
 
   // End goes to the last tab; past it the arrows wrap round to the first; Left goes back.
   await page.keyboard.press("End");
-  await expect(page).toHaveURL(/\/admin\/pickups$/);
-  await expect(tab("Pickups & meds")).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/here-now$/);
+  await expect(tab("Here now")).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/admin\/registrations$/);
   await expect(tab("Registrations")).toBeFocused();
   await page.keyboard.press("ArrowLeft");
-  await expect(page).toHaveURL(/\/admin\/pickups$/);
+  await expect(page).toHaveURL(/\/admin\/here-now$/);
 
   await page.keyboard.press("Home");
   await expect(page).toHaveURL(/\/admin\/registrations$/);
   await expect(tab("Registrations")).toHaveAttribute("aria-current", "page");
   await page.keyboard.press("End");
-  await expect(page).toHaveURL(/\/admin\/pickups$/);
-  await expect(tab("Pickups & meds")).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/here-now$/);
+  await expect(tab("Here now")).toBeFocused();
 
   // Back returns to the tab before.
   await page.goBack();
