@@ -17,6 +17,7 @@ import {
   LOCATIONS,
   ADULT_ROLES,
   STAFF_ROLES,
+  RATIO_RULE_SCOPES,
   MEDIA_KINDS,
   PAYMENT_CHECK_PROBLEMS,
   PAYMENT_STATUSES,
@@ -479,6 +480,10 @@ export const attendanceStaff = sqliteTable(
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     // Whether a CIT counts toward a group's ratio is the office's setting (camp_settings).
     role: text("role", { enum: STAFF_ROLES }).notNull().default("counselor"),
+    // The staff member's own six-digit door code, kept as a PBKDF2 check (never the code): they
+    // check themselves in at a door device with it (docs/decisions/0052-staff-door-codes.md).
+    doorCodeSalt: text("door_code_salt"),
+    doorCodeHash: text("door_code_hash"),
     // Raised when an admin resets the password or disables the account: every staff session made
     // under an older version ends at its next request (sessions live in KV and cannot be listed).
     sessionVersion: integer("session_version").notNull().default(0),
@@ -844,6 +849,27 @@ export const campSettings = sqliteTable(
     check("camp_settings_cap_check", sql`${t.familyCapPerSession} IS NULL OR ${t.familyCapPerSession} >= 1`),
     check("camp_settings_retention_check", sql`${t.mailRetentionDays} >= 1`),
     check("camp_settings_ratio_check", sql`${t.campersPerAdult} BETWEEN 1 AND 50`),
+  ],
+);
+
+// The office's ratio for one camp group or one age group, where it differs from the camp-wide
+// ratio in camp_settings (docs/decisions/0051-ratios-by-group-and-age.md). One rule per group
+// name and per age group; a group's own rule comes before the age groups of its children.
+export const ratioRules = sqliteTable(
+  "ratio_rules",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope", { enum: RATIO_RULE_SCOPES }).notNull(),
+    // A camp group's name ("Bull Sharks") or an age group ("K-2").
+    name: text("name").notNull(),
+    campersPerAdult: integer("campers_per_adult").notNull(),
+    citsCount: integer("cits_count", { mode: "boolean" }).notNull().default(false),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("ratio_rules_scope_name_idx").on(t.scope, t.name),
+    check("ratio_rules_scope_check", inList("scope", RATIO_RULE_SCOPES)),
+    check("ratio_rules_ratio_check", sql`${t.campersPerAdult} BETWEEN 1 AND 50`),
   ],
 );
 

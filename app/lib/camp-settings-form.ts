@@ -22,7 +22,7 @@ function wholeNumberText({ name, min, max, unit }: NumberSetting) {
     .pipe(z.number().int().min(min, message).max(max, message));
 }
 
-const wholeNumber = (key: NumberSettingKey) => z.preprocess(asFormText, wholeNumberText(CAMP_NUMBER_SETTINGS[key]));
+export const wholeNumber = (key: NumberSettingKey) => z.preprocess(asFormText, wholeNumberText(CAMP_NUMBER_SETTINGS[key]));
 
 /** Empty or left out: no limit (null); anything else is checked like the other numbers, with their message. */
 const wholeNumberOrNone = (key: NumberSettingKey) =>
@@ -30,6 +30,9 @@ const wholeNumberOrNone = (key: NumberSettingKey) =>
     const text = asFormText(value);
     return text === undefined || (typeof text === "string" && text.trim() === "") ? null : text;
   }, wholeNumberText(CAMP_NUMBER_SETTINGS[key]).nullable());
+
+/** Whether CITs count toward a ratio: the form's yes/no choice, or the API's boolean. */
+export const citsCount = z.preprocess((v) => (v === "yes" ? true : v === "no" ? false : v), z.boolean({ error: "Whether CITs count must be yes or no" }));
 
 export const campSettingsFormSchema = z
   .object({
@@ -46,9 +49,7 @@ export const campSettingsFormSchema = z
     earlyBirdPercent: wholeNumber("earlyBirdPercent").optional(),
     // The groups' ratio at the door (app/lib/here-now/ratio.ts). Left out of a post: left as they are.
     campersPerAdult: wholeNumber("campersPerAdult").optional(),
-    citsCountInRatio: z
-      .preprocess((v) => (v === "yes" ? true : v === "no" ? false : v), z.boolean({ error: "Whether CITs count must be yes or no" }))
-      .optional(),
+    citsCountInRatio: citsCount.optional(),
     earlyBirdUntil: z
       .string()
       .trim()

@@ -23,6 +23,9 @@ export type AdultRole = (typeof ADULT_ROLES)[number];
 export const ADULT_ROLE_NAMES: Record<AdultRole, string> = { ...STAFF_ROLE_NAMES, visitor: "Visitor" };
 
 export const AGE_GROUPS = ["K-2", "2-3", "4+"] as const;
+/** What a ratio rule of the office applies to: a camp group by name, or an age group. */
+export const RATIO_RULE_SCOPES = ["group", "age"] as const;
+export type RatioRuleScope = (typeof RATIO_RULE_SCOPES)[number];
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export const GRADES = [

@@ -217,7 +217,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
           <div hidden={rollCallShown} className="flex flex-col gap-2">
             <SessionDetails roster={roster} badges={groupBadges(rows)}>
               <HereNow headcounts={headcounts} adults={adults} ratio={roster.ratio} />
-              <GroupRatios headcounts={headcounts} adults={adults} ratio={roster.ratio} />
+              <GroupRatios headcounts={headcounts} adults={adults} />
             </SessionDetails>
             <RosterFilters filter={filter} setFilter={setFilter} />
 

@@ -118,6 +118,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
     adultChanges,
     dayStaff,
     ratio,
+    grades,
     openCalls,
     openMarks,
   ] = await db.batch([
@@ -204,7 +205,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
   return {
     ...session,
     roster,
-    ...rosterAdults([adultChanges, dayStaff, ratio]),
+    ...rosterAdults([adultChanges, dayStaff, ratio, grades]),
     rollCall: openRollCall(openCalls, openMarks),
     version: versions[0]?.version ?? "0-0-0",
   };

@@ -182,6 +182,8 @@ export const NOT_PERSONAL: Record<string, string> = {
   "audit_log.actor_id": "an account's or staff member's id",
   "attendance_staff.username": "a counselor's sign-in name",
   "attendance_staff.display_name": "a counselor's name",
+  "attendance_staff.door_code_salt": "the salt of a staff member's door code check",
+  "attendance_staff.door_code_hash": "a staff member's door code check (never the code)",
   "attendance_sessions.notes": "the office's notes about the day",
   "attendance_records.checked_in_by": "the counselor who checked in",
   "attendance_records.checked_out_by": "the counselor who checked out",
@@ -212,6 +214,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   "adult_presence_events.group_name": "the camp group an adult is with",
   "adult_presence_events.sent_by": "the counselor signed in when sent",
   "roll_calls.started_by": "the counselor who started a roll call",
+  "ratio_rules.name": "a camp group's or age group's name",
   "roll_calls.ended_by": "the counselor who ended it",
   "roll_call_marks.sent_by": "the counselor signed in when sent",
 };

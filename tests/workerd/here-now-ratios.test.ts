@@ -8,7 +8,16 @@ import { describe, expect, test } from "vitest";
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { ratioDays } from "~/server/here-now/ratio-day.server";
 import { callApi } from "../support/api";
-import { createAttendanceSession, createRosterEntry, createStaff, createUser, formPost, sessionCookieFor, staffCookieFor } from "../support/factories";
+import {
+  createAttendanceSession,
+  createCamper,
+  createRosterEntry,
+  createStaff,
+  createUser,
+  formPost,
+  sessionCookieFor,
+  staffCookieFor,
+} from "../support/factories";
 
 async function send(cookie: string, events: unknown[]) {
   const response = await SELF.fetch("http://localhost/api/attendance/events", {
@@ -55,7 +64,7 @@ describe("staff at the door", () => {
     const answer = await roster.json<{ adults: unknown[]; staffList: Array<{ name: string }>; ratio: unknown }>();
     expect(answer.adults).toEqual([expect.objectContaining({ person: `staff:${cit.id}`, name: "Casey CIT", role: "cit", group: "Bears" })]);
     expect(answer.staffList.map((s) => s.name)).toContain("Casey CIT");
-    expect(answer.ratio).toEqual({ campersPerAdult: 10, citsCount: false });
+    expect(answer.ratio).toEqual({ campersPerAdult: 10, citsCount: false, groups: {} });
   });
 
   test("an unknown or disabled staff member, or a visitor without a name, refuses the whole batch", async () => {
@@ -138,7 +147,7 @@ describe("a day's ratio, replayed from the door's events", () => {
     expect(csv.status).toBe(200);
     const line = (await csv.text()).split("\r\n").find((l) => l.includes("Inspection Day"));
     // The eleventh child arrived at 09:01:10 and left at 09:20:30: 19 minutes and 20 seconds, 20 started minutes.
-    expect(line).toBe(`${DAY},UUCA,Inspection Day,Bears,9:01 AM,9:20 AM,20,11,1`);
+    expect(line).toBe(`${DAY},UUCA,Inspection Day,Bears,1:10,9:01 AM,9:20 AM,20,11,1`);
     const page = await SELF.fetch(`http://localhost/admin/here-now?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
     const html = await page.text();
     expect(html).toContain("Ratio report");
@@ -218,5 +227,80 @@ describe("the office's ratio and roles", () => {
     const page = await SELF.fetch(formPost("/admin/staff", { intent: "set-role", id: String(staffId), role: "volunteer" }, { Cookie: cookie }));
     expect(page.status).toBeLessThan(400);
     expect(await env.DB.prepare("SELECT role FROM attendance_staff WHERE id = ?1").bind(staffId).first()).toEqual({ role: "volunteer" });
+  });
+});
+
+describe("a group's own ratio", () => {
+  test("the office sets a ratio per age group and per camp group; the door and the day's replay judge each group by its own", async () => {
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const parent = await createUser();
+    const { cookie, session } = await camp(0);
+    const group = async (groupName: string, grade: string) => {
+      const entries = [];
+      for (let i = 0; i < 4; i++) {
+        const camper = await createCamper({ parentId: parent.id, grade, firstName: `${groupName} ${i}` });
+        entries.push(await createRosterEntry({ attendanceSessionId: session.id, camperId: camper.id, camperName: `${groupName} ${i}`, groupName }));
+      }
+      return entries;
+    };
+    // Four kindergarteners in the Minnows, four fourth graders in the Rays, four in the Eels.
+    const [minnows, rays, eels] = [await group("Minnows", "kindergarten"), await group("Rays", "4th"), await group("Eels", "4th")];
+    const [ana, ben, cy, cam] = [
+      await createStaff({ displayName: "Ana" }),
+      await createStaff({ displayName: "Ben" }),
+      await createStaff({ displayName: "Cy" }),
+      await createStaff({ displayName: "Cam", role: "cit" }),
+    ];
+    const adultIn = (staffId: number, groupName: string) => ({ id: id(), at: minute(0), kind: "adultIn", rosterId: session.id, staffId, groupName });
+    const arrive = (entries: Array<{ id: number }>) => entries.map((k, i) => ({ id: id(), at: minute(i + 1), kind: "checkIn", entryId: k.id }));
+    await send(cookie, [adultIn(ana.id, "Minnows"), adultIn(ben.id, "Rays"), adultIn(cy.id, "Eels"), adultIn(cam.id, "Rays"), ...arrive(minnows), ...arrive(rays), ...arrive(eels)]);
+    // The camp's one adult per ten: every group is within ratio.
+    expect(await brokenMinutes(session.id)).toEqual([]);
+
+    try {
+      // K-2 children: one adult per three (the API); the Rays: one per two, CITs counting (the Settings form).
+      const age = await callApi("/api/admin/ratio-rules", { cookie: admin, body: { scope: "age", name: "K-2", campersPerAdult: 3, citsCount: false } });
+      expect(age.status).toBe(200);
+      expect(age.json).toMatchObject({ message: "Age group K-2: one adult per 3 children saved." });
+      const form = { intent: "save-ratio-rule", scope: "group", name: "Rays", campersPerAdult: "2", citsCount: "yes" };
+      expect((await SELF.fetch(formPost("/admin/settings", form, { Cookie: admin }))).status).toBeLessThan(400);
+      // Refused with a message, nothing stored: an age group that does not exist, a ratio of none, no group.
+      for (const [body, message] of [
+        [{ scope: "age", name: "toddlers", campersPerAdult: 3, citsCount: false }, "An age group is one of K-2, 2-3, 4+"],
+        [{ scope: "group", name: "Eels", campersPerAdult: 0, citsCount: false }, "Children per adult must be a whole number of children from 1 to 50"],
+        [{ scope: "group", name: " ", campersPerAdult: 5, citsCount: false }, "Enter the group"],
+      ] as const) {
+        const refusedRule = await callApi("/api/admin/ratio-rules", { cookie: admin, body });
+        expect(refusedRule.status).toBe(400);
+        expect(JSON.stringify(refusedRule.json)).toContain(message);
+      }
+      const rules = await callApi("/api/admin/ratio-rules", { cookie: admin, method: "GET" });
+      expect((rules.json as unknown as Array<{ name: string }>).map((r) => r.name)).toEqual(["K-2", "Rays"]);
+
+      // The door's roster carries each group's rule; no child's age goes with it.
+      const roster = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}`, { headers: { Cookie: cookie } });
+      const ratio = (await roster.json<{ ratio: { campersPerAdult: number; groups: Record<string, unknown> } }>()).ratio;
+      expect(ratio).toEqual({
+        campersPerAdult: 10,
+        citsCount: false,
+        groups: { Minnows: { campersPerAdult: 3, citsCount: false }, Rays: { campersPerAdult: 2, citsCount: true } },
+      });
+
+      // The same events, read again: the Minnows are out of ratio from the fourth child (minute 4);
+      // the Rays, Ben and Cam the CIT for four children, are within theirs; the Eels keep the camp's.
+      expect(await brokenMinutes(session.id)).toEqual([{ group: "Minnows", from: 4, to: expect.any(Number), minutes: expect.any(Number) }]);
+      const csv = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
+      expect(await csv.text()).toContain(",Minnows,1:3,9:04 AM,");
+
+      // A rule removed: the group keeps the camp's ratio again; an unknown rule is a 404.
+      const kRule = (rules.json as unknown as Array<{ id: number; name: string }>).find((r) => r.name === "K-2")!;
+      expect((await callApi(`/api/admin/ratio-rules/${kRule.id}`, { cookie: admin, method: "DELETE" })).json).toMatchObject({
+        message: "Age group K-2 keeps the camp's ratio again.",
+      });
+      expect((await callApi(`/api/admin/ratio-rules/${kRule.id}`, { cookie: admin, method: "DELETE" })).status).toBe(404);
+      expect(await brokenMinutes(session.id)).toEqual([]);
+    } finally {
+      await env.DB.prepare("DELETE FROM ratio_rules").run();
+    }
   });
 });

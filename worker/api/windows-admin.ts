@@ -1,5 +1,5 @@
-// /api/admin/windows, /api/admin/settings, /api/admin/draws, /api/admin/jobs,
-// /api/admin/payments-to-check: the JSON door of
+// /api/admin/windows, /api/admin/settings, /api/admin/ratio-rules, /api/admin/draws,
+// /api/admin/jobs, /api/admin/payments-to-check: the JSON door of the Settings tab and of
 // the registration windows page, mounted in adminApi (worker/api/admin.ts) behind its admin guard. Each handler hands the body to the operation the page's action
 // calls (app/server/admin/windows.server.ts), which parses it with the page form's schema.
 import { Hono, type Context } from "hono";
@@ -12,6 +12,7 @@ import {
   saveCampSettings,
   saveRegistrationWindow,
 } from "~/server/admin/windows.server";
+import { listRatioRules, removeRatioRule, saveRatioRule } from "~/server/here-now/ratio-rules.server";
 import type { Outcome } from "~/server/operation-result.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
@@ -43,6 +44,13 @@ export const windowsAdminApi = new Hono<AuthedApiEnv>()
   })
   .get("/settings", async (c) => c.json(await getCampSettings(c.env)))
   .put("/settings", (c) => withBody(c, (body) => saveCampSettings(c.env, actorFor(c.get("user")), body)))
+  // A group's own ratio: { scope: "group" | "age", name, campersPerAdult, citsCount }; one per group, a second replaces it.
+  .get("/ratio-rules", async (c) => c.json(await listRatioRules(c.env)))
+  .post("/ratio-rules", (c) => withBody(c, (body) => saveRatioRule(c.env, actorFor(c.get("user")), body)))
+  .delete("/ratio-rules/:id", async (c) => {
+    const outcome = await removeRatioRule(c.env, actorFor(c.get("user")), c.req.param("id"));
+    return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
+  })
   .post("/draws/:id/finalize", async (c) => {
     const outcome = await finalizeLotteryDraw(c.env, actorFor(c.get("user")), c.req.param("id"));
     return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);

@@ -50,7 +50,7 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
                 </h3>
                 <p className="text-sm text-muted">
                   {roster.groups.reduce((n, g) => n + g.children, 0)} children · {roster.groups.reduce((n, g) => n + g.adults, 0)} adults · one adult per{" "}
-                  {roster.rule.campersPerAdult} children
+                  {roster.rules.campersPerAdult} children{Object.keys(roster.rules.groups).length ? " unless a group has its own ratio" : ""}
                 </p>
                 {roster.groups.length === 0 ? (
                   <p className="mt-2 text-muted">No one checked in.</p>
@@ -58,7 +58,7 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
                   <ul className="mt-2 grid gap-1">
                     {roster.groups.map((g) => (
                       <li key={g.group} className={`rounded-lg border-2 px-2 py-1 ${TONE[g.status]}`}>
-                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong>
+                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong> ({g.ratio})
                       </li>
                     ))}
                   </ul>
@@ -76,7 +76,8 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
               Ratio report{report ? `: ${formatCampDay(report.from)}${report.to !== report.from ? ` to ${formatCampDay(report.to)}` : ""}` : ""}
             </h2>
             <p className="mt-1 text-muted">
-              Every stretch a group had more children than its adults may have{report?.rule ? ` (one adult per ${report.rule.campersPerAdult} children)` : ""}.
+              Every stretch a group had more children than its adults may have under its ratio (the camp&apos;s
+              {report?.rules ? `, one adult per ${report.rules.campersPerAdult} children,` : ""} or the group&apos;s own from Settings).
               A started minute counts as a minute.
             </p>
           </div>
@@ -163,6 +164,7 @@ function ReportTables({ report }: { report: RatioReport }) {
                 <th className={head}>Day</th>
                 <th className={head}>Site</th>
                 <th className={head}>Group</th>
+                <th className={head}>Ratio</th>
                 <th className={head}>From</th>
                 <th className={head}>To</th>
                 <th className={head}>Minutes</th>
@@ -176,6 +178,7 @@ function ReportTables({ report }: { report: RatioReport }) {
                   <td className={cell}>{formatCampDay(r.date)}</td>
                   <td className={cell}>{r.site}</td>
                   <td className={cell}>{r.group}</td>
+                  <td className={cell}>{r.ratio}</td>
                   <td className={cell}>{formatClock(r.from)}</td>
                   <td className={cell}>{formatClock(r.to)}</td>
                   <td className={cell}>{r.minutes}</td>

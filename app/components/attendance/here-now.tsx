@@ -4,7 +4,8 @@
 // the first screen; Staff & visitors and the roll call are in the toolbar.
 import { useEffect } from "react";
 import { RATIO_WORDS, type GroupHeadcount, type OnSiteAdult } from "~/lib/here-now/adults";
-import type { RatioRule, RatioStatus } from "~/lib/here-now/ratio";
+import type { RatioStatus } from "~/lib/here-now/ratio";
+import { ratioLabel, type RatioRules } from "~/lib/here-now/ratio-rules";
 import { groupLabel } from "~/lib/vocabulary";
 import { setGroupHeadcounts } from "./ratio-warning";
 
@@ -18,7 +19,7 @@ const MARK: Record<RatioStatus, string> = { empty: "", ok: "✓", "next-breaks":
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type Props = { headcounts: GroupHeadcount[]; adults: OnSiteAdult[]; ratio: RatioRule };
+type Props = { headcounts: GroupHeadcount[]; adults: OnSiteAdult[]; ratio: RatioRules };
 
 const staffOnSite = (adults: readonly OnSiteAdult[]) => adults.filter((a) => a.role !== "visitor").length;
 
@@ -47,11 +48,11 @@ export function HereNow({ headcounts, adults, ratio }: Props) {
   );
 }
 
-/** Each group's children / adults and status, once staff are checked in. */
-export function GroupRatios({ headcounts, adults, ratio }: Props) {
+/** Each group's children / adults and status against its own ratio, once staff are checked in. */
+export function GroupRatios({ headcounts, adults }: Omit<Props, "ratio">) {
   if (staffOnSite(adults) === 0) return null;
   return (
-    <ul aria-label={`Groups' ratios: one adult per ${ratio.campersPerAdult} children`} className="flex flex-wrap gap-1">
+    <ul aria-label="Groups' ratios" className="flex flex-wrap gap-1">
       {headcounts.map((g) => (
         <li key={g.group} className={`rounded-md border-2 px-2 text-sm ${TONE[g.status]}`} data-testid="group-ratio" data-status={g.status}>
           <span className="font-black">{groupLabel(g.group)}</span>{" "}
@@ -60,7 +61,7 @@ export function GroupRatios({ headcounts, adults, ratio }: Props) {
           </span>{" "}
           <span className="font-black">
             <span aria-hidden="true">{MARK[g.status]} </span>
-            {RATIO_WORDS[g.status]} (1:{ratio.campersPerAdult})
+            {RATIO_WORDS[g.status]} ({ratioLabel(g.rule)})
           </span>
         </li>
       ))}

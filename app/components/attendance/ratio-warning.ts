@@ -4,15 +4,16 @@
 import { toast } from "~/components/ui/toast";
 import type { GroupHeadcount } from "~/lib/here-now/adults";
 import { groupLabel } from "~/lib/vocabulary";
-import { ratioStatus, type RatioRule } from "~/lib/here-now/ratio";
+import { ratioStatus } from "~/lib/here-now/ratio";
+import { ruleFor, type RatioRules } from "~/lib/here-now/ratio-rules";
 
 let counts = new Map<string, GroupHeadcount>();
-let rule: RatioRule | null = null;
+let rules: RatioRules | null = null;
 let adultsOnSite = 0;
 
-export function setGroupHeadcounts(list: readonly GroupHeadcount[], ratio: RatioRule, adults: number) {
+export function setGroupHeadcounts(list: readonly GroupHeadcount[], ratio: RatioRules, adults: number) {
   counts = new Map(list.map((g) => [g.group, g]));
-  rule = ratio;
+  rules = ratio;
   adultsOnSite = adults;
 }
 
@@ -21,8 +22,9 @@ export function setGroupHeadcounts(list: readonly GroupHeadcount[], ratio: Ratio
  * in at all: a camp that does not check its staff in at the door is not warned at every child.
  */
 export function warnIfRatioBreaks(group: string) {
-  if (!rule || adultsOnSite === 0) return;
+  if (!rules || adultsOnSite === 0) return;
   const name = group.trim();
+  const rule = ruleFor(rules, name);
   const now = counts.get(name) ?? { children: 0, adults: 0 };
   if (ratioStatus(now.children + 1, now.adults, rule) !== "broken") return;
   const adults = `${now.adults} ${now.adults === 1 ? "adult" : "adults"}`;

@@ -3,6 +3,7 @@ import { foldAdults, groupHeadcounts, type AdultChange } from "./adults";
 import { camperPresence } from "./presence";
 
 const rule = { campersPerAdult: 10, citsCount: false };
+const rules = { ...rule, groups: {} };
 const inn = (person: string, group: string, role: "counselor" | "cit" | "visitor" = "counselor", at = 1): AdultChange => ({
   kind: "adultIn",
   at,
@@ -43,12 +44,24 @@ describe("each group's headcount", () => {
   test("children present against the adults who count: visitors never, CITs when the office says so", () => {
     const children = [...Array.from({ length: 10 }, () => child("Bears")), child("Bears", true, true), child("Bears", false)];
     const adults = foldAdults([], [inn("staff:1", "Bears"), inn("staff:2", "Bears", "cit"), inn("visitor:x", "Bears", "visitor")]);
-    expect(groupHeadcounts(children, adults, rule)).toEqual([{ group: "Bears", children: 10, adults: 1, status: "next-breaks" }]);
-    expect(groupHeadcounts(children, adults, { ...rule, citsCount: true })).toEqual([{ group: "Bears", children: 10, adults: 2, status: "ok" }]);
+    expect(groupHeadcounts(children, adults, rules)).toEqual([{ group: "Bears", children: 10, adults: 1, rule, status: "next-breaks" }]);
+    const citsCount = { ...rule, citsCount: true };
+    expect(groupHeadcounts(children, adults, { ...citsCount, groups: {} })).toEqual([{ group: "Bears", children: 10, adults: 2, rule: citsCount, status: "ok" }]);
+  });
+
+  test("a group with its own ratio is judged by it, CITs included where its rule says so", () => {
+    const children = [...Array.from({ length: 7 }, () => child("Minnows")), ...Array.from({ length: 7 }, () => child("Bears"))];
+    const adults = foldAdults([], [inn("staff:1", "Minnows"), inn("staff:2", "Bears"), inn("staff:3", "Minnows", "cit")]);
+    const minnows = { campersPerAdult: 3, citsCount: true };
+    const counts = groupHeadcounts(children, adults, { ...rule, groups: { Minnows: minnows } });
+    expect(counts.map((g) => [g.group, g.adults, g.rule.campersPerAdult, g.status])).toEqual([
+      ["Bears", 1, 10, "ok"],
+      ["Minnows", 2, 3, "broken"],
+    ]);
   });
 
   test("children with no group are a group of their own, listed last", () => {
-    const counts = groupHeadcounts([child(""), child("Otters")], foldAdults([], [inn("staff:1", "Otters")]), rule);
+    const counts = groupHeadcounts([child(""), child("Otters")], foldAdults([], [inn("staff:1", "Otters")]), rules);
     expect(counts.map((g) => [g.group, g.status])).toEqual([
       ["Otters", "ok"],
       ["", "broken"],

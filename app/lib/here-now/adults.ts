@@ -4,6 +4,7 @@
 // (docs/decisions/0049-adults-at-the-door.md).
 import type { AdultRole } from "../vocabulary";
 import { ratioStatus, type RatioRule, type RatioStatus } from "./ratio";
+import { ruleFor, type RatioRules } from "./ratio-rules";
 
 /** An adult on site now: staff ("staff:12") or a visitor ("visitor:<id of the arrival>"). */
 export type OnSiteAdult = { person: string; name: string; role: AdultRole; group: string; reason: string; since: number };
@@ -34,23 +35,27 @@ export function foldAdults(present: readonly OnSiteAdult[], changes: readonly Ad
 /** Whether an adult counts toward a group's ratio: visitors never, CITs where the office says so. */
 export const countsTowardRatio = (role: AdultRole, rule: RatioRule) => role === "counselor" || role === "volunteer" || (role === "cit" && rule.citsCount);
 
-export type GroupHeadcount = { group: string; children: number; adults: number; status: RatioStatus };
+export type GroupHeadcount = { group: string; children: number; adults: number; rule: RatioRule; status: RatioStatus };
 
 /**
  * Each group's children present (checked in, not checked out), adults counting toward its ratio,
- * and its status; groups with no one present are left out. Sorted by name, "No group" last.
+ * and its status against its own rule; groups with no one present are left out. Sorted by name,
+ * "No group" last.
  */
 export function groupHeadcounts(
   children: ReadonlyArray<{ groupName: string; attendanceRecord: { checkedIn: boolean; checkedOut: boolean } }>,
   adults: readonly OnSiteAdult[],
-  rule: RatioRule,
+  rules: RatioRules,
 ): GroupHeadcount[] {
   const counts = new Map<string, { children: number; adults: number }>();
   const count = (group: string) => counts.get(group) ?? counts.set(group, { children: 0, adults: 0 }).get(group)!;
   for (const c of children) if (c.attendanceRecord.checkedIn && !c.attendanceRecord.checkedOut) count(c.groupName.trim()).children++;
-  for (const a of adults) if (countsTowardRatio(a.role, rule)) count(a.group).adults++;
+  for (const a of adults) if (countsTowardRatio(a.role, ruleFor(rules, a.group))) count(a.group).adults++;
   return [...counts.entries()]
-    .map(([group, n]) => ({ group, ...n, status: ratioStatus(n.children, n.adults, rule) }))
+    .map(([group, n]) => {
+      const rule = ruleFor(rules, group);
+      return { group, ...n, rule, status: ratioStatus(n.children, n.adults, rule) };
+    })
     .sort((a, b) => Number(a.group === "") - Number(b.group === "") || a.group.localeCompare(b.group));
 }
 

@@ -5,6 +5,7 @@
 import { campToday } from "~/lib/camp-dates";
 import { toCsv } from "~/lib/csv-export";
 import { formatClock } from "~/lib/format";
+import { ratioLabel, ruleFor } from "~/lib/here-now/ratio-rules";
 import { groupLabel, LOCATION_NAMES } from "~/lib/vocabulary";
 import { ratioDays, type RatioDay } from "./ratio-day.server";
 
@@ -13,6 +14,8 @@ export type RatioReportRow = {
   site: string;
   roster: string;
   group: string;
+  /** The group's rule that stretch was judged against ("1:8"). */
+  ratio: string;
   from: number;
   to: number;
   minutes: number;
@@ -27,6 +30,7 @@ const rowsOf = (days: readonly RatioDay[]): RatioReportRow[] =>
       site: LOCATION_NAMES[day.location],
       roster: day.title,
       group: groupLabel(s.group),
+      ratio: ratioLabel(ruleFor(day.rules, s.group)),
       from: s.from,
       to: s.to,
       minutes: s.minutes,
@@ -57,7 +61,7 @@ export async function ratioReport(env: Env, range: { from: string; to: string },
   const days = await ratioDays(env, range, now);
   // The timeline is drawn for one day at a time: a summer's would be thousands of stretches.
   const timelines = range.from === range.to ? timelinesOf(days) : [];
-  return { ...range, rule: days[0]?.rule ?? null, rows: rowsOf(days), totals: totalsOf(days), timelines };
+  return { ...range, rules: days[0]?.rules ?? null, rows: rowsOf(days), totals: totalsOf(days), timelines };
 }
 export type RatioReport = Awaited<ReturnType<typeof ratioReport>>;
 
@@ -68,6 +72,7 @@ export function ratioReportCsv(report: RatioReport): string {
       Site: r.site,
       Roster: r.roster,
       Group: r.group,
+      Ratio: r.ratio,
       From: formatClock(r.from),
       To: formatClock(r.to),
       "Minutes out of ratio": r.minutes,
@@ -85,9 +90,9 @@ export async function hereNowToday(env: Env, now = Date.now()) {
     id: day.id,
     site: LOCATION_NAMES[day.location],
     roster: day.title,
-    rule: day.rule,
+    rules: day.rules,
     groups: day.spans
       .filter((s) => s.to >= now && (s.children > 0 || s.adults > 0))
-      .map((s) => ({ group: groupLabel(s.group), children: s.children, adults: s.adults, status: s.status })),
+      .map((s) => ({ group: groupLabel(s.group), ratio: ratioLabel(ruleFor(day.rules, s.group)), children: s.children, adults: s.adults, status: s.status })),
   }));
 }

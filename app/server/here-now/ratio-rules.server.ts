@@ -1,0 +1,76 @@
+// The office's ratios per camp group and age group (docs/decisions/0051-ratios-by-group-and-age.md):
+// kept in the Settings tab (the page's action and /api/admin/ratio-rules both call these), and
+// read with a roster, on the door and in the ratio report, to give each group its rule.
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { ratioRules } from "../../../db/schema";
+import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-form";
+import { rosterRatioRules, type RatioRules, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
+import type { RatioRule } from "~/lib/here-now/ratio";
+import { ageGroupForGrade } from "~/lib/registration-rules";
+import { groupLabel } from "~/lib/vocabulary";
+import { recordAudit, type AuditActor } from "../audit.server";
+import { getDb } from "../db.server";
+import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
+
+export async function listRatioRules(env: Env) {
+  return getDb(env)
+    .select({ id: ratioRules.id, scope: ratioRules.scope, name: ratioRules.name, campersPerAdult: ratioRules.campersPerAdult, citsCount: ratioRules.citsCount })
+    .from(ratioRules)
+    .orderBy(asc(ratioRules.scope), asc(ratioRules.name));
+}
+export type RatioRuleRow = Awaited<ReturnType<typeof listRatioRules>>[number];
+
+const described = (rule: { scope: string; name: string }) => (rule.scope === "age" ? `Age group ${rule.name}` : groupLabel(rule.name));
+
+/** A group's rule, new or replacing the one it had (one rule per camp group and per age group). */
+export async function saveRatioRule(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ message: string }>> {
+  const parsed = parseInput(ratioRuleSchema, input);
+  if (!parsed.ok) return parsed;
+  const rule = parsed.data;
+  const [saved] = await getDb(env)
+    .insert(ratioRules)
+    .values({ ...rule, updatedAt: Date.now() })
+    .onConflictDoUpdate({
+      target: [ratioRules.scope, ratioRules.name],
+      set: { campersPerAdult: rule.campersPerAdult, citsCount: rule.citsCount, updatedAt: Date.now() },
+    })
+    .returning({ id: ratioRules.id });
+  await recordAudit(env, actor, { action: "ratio-rule.save", subjectType: "ratio_rule", subjectId: saved.id, detail: rule });
+  return { ok: true, message: `${described(rule)}: one adult per ${rule.campersPerAdult} children saved.` };
+}
+
+/** A group's rule removed: the group keeps the camp's ratio (or its age group's) again. */
+export async function removeRatioRule(env: Env, actor: AuditActor, rawId: unknown): Promise<Outcome<{ message: string }>> {
+  const id = recordId(rawId);
+  const [removed] = id === null ? [] : await getDb(env).delete(ratioRules).where(eq(ratioRules.id, id)).returning();
+  if (!removed) return refused(404, "Ratio rule not found");
+  await recordAudit(env, actor, { action: "ratio-rule.remove", subjectType: "ratio_rule", subjectId: removed.id, detail: { scope: removed.scope, name: removed.name } });
+  return { ok: true, message: `${described(removed)} keeps the camp's ratio again.` };
+}
+
+/** The camp's ratio and the office's rules, as the door and the report read them with a roster. */
+export const ratioSettingsSql = sql`SELECT s.campers_per_adult AS campersPerAdult, s.cits_count_in_ratio AS citsCount,
+  (SELECT json_group_array(json_object('scope', scope, 'name', name, 'campersPerAdult', campers_per_adult, 'citsCount', json(iif(cits_count, 'true', 'false')))) FROM ratio_rules) AS rules
+  FROM camp_settings s WHERE s.id = 1`;
+
+/**
+ * The grades of the children in each group of the rosters `rosters` selects (their first group
+ * and their current one), read only when an age group has a rule of its own.
+ */
+export const rosterGradesSql = (rosters: SQL) => sql`SELECT DISTINCT re.attendance_session_id AS roster, trim(g.value) AS "group", c.grade
+  FROM roster_entries re JOIN campers c ON c.id = re.camper_id
+  JOIN json_each(json_array(re.group_name, coalesce(re.first_group_name, re.group_name))) g
+  WHERE re.attendance_session_id IN ${rosters} AND re.removed_at IS NULL AND EXISTS (SELECT 1 FROM ratio_rules WHERE scope = 'age')`;
+
+type SettingsRow = { campersPerAdult: number; citsCount: number | boolean; rules: string };
+
+/** Each roster's rules from what the two statements above read. */
+export function ratioRulesOf(settings: SettingsRow | undefined, grades: ReadonlyArray<{ group: string; grade: string }>): RatioRules {
+  const camp: RatioRule = { campersPerAdult: settings?.campersPerAdult ?? 10, citsCount: Boolean(settings?.citsCount) };
+  const stored = settings ? (JSON.parse(settings.rules) as StoredRatioRule[]) : [];
+  return rosterRatioRules(
+    camp,
+    stored,
+    grades.map((g) => ({ group: g.group, ageGroup: ageGroupForGrade(g.grade) })),
+  );
+}
