@@ -4,7 +4,7 @@ import { listStaff } from "~/server/admin/staff.server";
 import { adminPage } from "~/server/admin/admin-page.server";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
-import { createStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
+import { createStaff, issueDoorCode, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.staff";
 
@@ -23,6 +23,8 @@ export async function action(args: Route.ActionArgs) {
     // Counselor, volunteer or CIT: a choice in the row, saved as it is made.
     "set-role": (env, actor, form) => updateStaff(env, actor, formId(form, notFound), parseForm(staffUpdateSchema, form)),
     "unlock-staff": (env, actor, form) => unlockStaff(env, actor, formId(form, notFound)),
+    // The answer carries the new code once, for the office to give to the staff member.
+    "new-door-code": (env, actor, form) => issueDoorCode(env, actor, formId(form, notFound)),
   });
 }
 

@@ -159,6 +159,7 @@ const rows: Row[] = [
       ["POST", "/api/admin/staff", { username: "" }, 400],
       ["PATCH", "/api/admin/staff/999999", { isActive: true }, 404],
       ["POST", "/api/admin/staff/999999/unlock", undefined, 404],
+      ["POST", "/api/admin/staff/999999/door-code", undefined, 404],
       ["GET", "/api/admin/media", undefined, 200],
       ["PATCH", "/api/admin/media/999999", { alt: "Nothing here" }, 404],
       ["DELETE", "/api/admin/media/999999", undefined, 404],

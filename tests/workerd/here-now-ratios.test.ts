@@ -5,6 +5,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
+import { checkPickupCode, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { ratioDays } from "~/server/here-now/ratio-day.server";
 import { callApi } from "../support/api";
@@ -302,5 +303,46 @@ describe("a group's own ratio", () => {
     } finally {
       await env.DB.prepare("DELETE FROM ratio_rules").run();
     }
+  });
+});
+
+describe("a staff member's own door code", () => {
+  test("the office makes one; today's roster carries its check (never the code) so a device finds its owner offline; a new one replaces it", async () => {
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const lead = await createStaff({ displayName: "Lead Lou" });
+    const dana = await createStaff({ displayName: "Dana" });
+    const issue = async () => {
+      const answer = await callApi(`/api/admin/staff/${dana.id}/door-code`, { cookie: admin, body: {} });
+      expect(answer.status).toBe(200);
+      return (answer.json as { doorCode: string; hasDoorCode: boolean }).doorCode;
+    };
+    const first = await issue();
+    expect(first).toMatch(/^\d{6}$/);
+    const stored = await env.DB.prepare("SELECT door_code_salt AS salt, door_code_hash AS hash FROM attendance_staff WHERE id = ?1").bind(dana.id).first<{ salt: string; hash: string }>();
+    expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(first);
+    const listed = (await callApi("/api/admin/staff", { cookie: admin })).json as unknown as Array<{ id: number; hasDoorCode: boolean }>;
+    expect(listed.find((s) => s.id === dana.id)?.hasDoorCode).toBe(true);
+    expect(listed.find((s) => s.id === lead.id)?.hasDoorCode).toBe(false);
+
+    const checkOf = async (date: string) => {
+      const session = await createAttendanceSession({ date });
+      const roster = await SELF.fetch(`http://localhost/api/attendance/sessions/${session.id}`, { headers: { Cookie: await staffCookieFor(lead) } });
+      const body = await roster.json<{ staffList: Array<{ id: number; codeCheck: PickupCodeCheck | null }> }>();
+      expect(JSON.stringify(body)).not.toContain(`"${first}"`);
+      return body.staffList.find((s) => s.id === dana.id)?.codeCheck ?? null;
+    };
+    const today = await checkOf(campToday());
+    expect(await checkPickupCode(first, today)).toBe(true);
+    // Yesterday's roster carries no code checks: a device holds what today's door needs.
+    expect(await checkOf(DAY)).toBeNull();
+
+    const second = await issue();
+    expect(await checkPickupCode(first, await checkOf(campToday()))).toBe(second === first);
+    expect(await checkPickupCode(second, await checkOf(campToday()))).toBe(true);
+    expect((await callApi("/api/admin/staff/999999/door-code", { cookie: admin, body: {} })).status).toBe(404);
+    // The Staff tab's button does the same.
+    const page = await SELF.fetch(formPost("/admin/staff", { intent: "new-door-code", id: String(dana.id) }, { Cookie: admin }));
+    expect(page.status).toBeLessThan(400);
   });
 });

@@ -18,7 +18,7 @@ import {
   refundRegistration,
   resendPaymentLink,
 } from "~/server/admin/registrations.server";
-import { createStaff, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
+import { createStaff, issueDoorCode, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { issueNewPickupCodes } from "~/server/attendance/pickup.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
@@ -93,6 +93,12 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     if (!id) return c.json(notFound("Staff account not found"), 404);
     return c.json(await unlockStaff(c.env, actorFor(c.get("user")), id));
+  })
+  // A new six-digit door code for the staff member, answered once (only its check is kept).
+  .post("/staff/:id/door-code", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("Staff account not found"), 404);
+    return c.json(await issueDoorCode(c.env, actorFor(c.get("user")), id));
   })
   // Every family's pickup code renewed at once (the door log tab's button does the same).
   .post("/pickup-codes/issue", async (c) => c.json(await issueNewPickupCodes(c.env, actorFor(c.get("user")))))

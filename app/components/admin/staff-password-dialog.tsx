@@ -10,6 +10,7 @@ import type { StaffRole } from "~/lib/vocabulary";
 
 export type Staff = {
   id: number;
+  hasDoorCode: boolean;
   username: string;
   displayName: string;
   isActive: boolean;

@@ -35,6 +35,20 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
       { success: { title: "Role changed", description: `${staff.displayName}: ${STAFF_ROLE_NAMES[role as StaffRole]}` }, failure: "Could not change the role" },
     );
 
+  // A staff member's own door code: shown once, in their row, for the office to give to them.
+  const [issued, setIssued] = useState<{ id: number; code: string } | null>(null);
+  const newDoorCode = (staff: Staff) =>
+    post(
+      { intent: "new-door-code", id: staff.id },
+      {
+        success: (result) => {
+          setIssued({ id: staff.id, code: (result as { doorCode: string }).doorCode });
+          return { title: "New door code", description: `${staff.displayName}'s code is shown in their row.` };
+        },
+        failure: "Could not make a door code",
+      },
+    );
+
   // After failed sign-ins (a counselor's typos, or a stranger's guesses) the door stays shut for
   // up to 15 minutes; the office can open it at once.
   const unlock = (staff: Staff) =>
@@ -59,7 +73,9 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                 <Card className="flex flex-wrap items-center gap-3 p-4" data-testid="staff-row">
                   <div className="min-w-40 flex-1">
                     <p className="font-bold">{s.displayName}</p>
-                    <p className="text-sm text-muted">Username: {s.username}</p>
+                    <p className="text-sm text-muted">
+                      Username: {s.username} · {s.hasDoorCode ? "Has a door code" : "No door code"}
+                    </p>
                   </div>
                   <select
                     aria-label={`Role of ${s.displayName}`}
@@ -78,6 +94,9 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                       </Button>
                     </>
                   ) : null}
+                  <Button variant="outline" size="sm" onClick={() => newDoorCode(s)} aria-label={`New door code for ${s.displayName}`}>
+                    {s.hasDoorCode ? "New door code" : "Make a door code"}
+                  </Button>
                   <Button
                     variant="outline"
                     size="sm"
@@ -96,6 +115,13 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                   >
                     {s.isActive ? "Disable" : "Enable"}
                   </Button>
+                  {issued?.id === s.id ? (
+                    <p role="status" className="w-full rounded-xl border-2 border-teal-700 bg-teal-50 p-3" data-testid="door-code">
+                      {s.displayName}&apos;s door code: <strong className="font-mono text-xl tracking-widest">{issued.code}</strong>. Give it to them now: it is
+                      not shown again, and it replaces any code they had. They type it at the door, in Staff &amp; visitors, to check themselves in and
+                      out.
+                    </p>
+                  ) : null}
                 </Card>
               </li>
             ))}

@@ -1,9 +1,11 @@
-// Staff & visitors (docs/decisions/0049-adults-at-the-door.md): who is on site, each adult's
-// group (moving a counselor is one tap), check-out, the day's staff to check in, and visitors
-// signed in with a name and a reason. Every change goes through the door's queue: it shows at
+// Staff & visitors (docs/decisions/0049-adults-at-the-door.md): a staff member's own door code
+// to check in or out (0052-staff-door-codes.md), who is on site, each adult's group (moving a
+// counselor is one tap), check-out, the day's staff to check in, and visitors signed in with a
+// name and a reason. Every change goes through the door's queue: it shows at
 // once and is sent when it can be, like a child's check-in.
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { checkPickupCode } from "~/lib/attendance/pickup-code";
 import type { OnSiteAdult } from "~/lib/here-now/adults";
 import { ADULT_ROLE_NAMES, groupLabel, STAFF_ROLE_NAMES } from "~/lib/vocabulary";
 import { recordDoorChange } from "./door-queue";
@@ -31,6 +33,7 @@ export function AdultsDialog({ open, onOpenChange, rosterId, adults, staffList, 
           <DialogTitle>Staff &amp; visitors</DialogTitle>
           <DialogDescription>Who is on site now. Each change shows at once and is sent when there is a connection.</DialogDescription>
         </DialogHeader>
+        {staffList.some((s) => s.codeCheck) ? <DoorCodeCheckIn rosterId={rosterId} adults={adults} staffList={staffList} choices={choices} /> : null}
         <section aria-labelledby="adults-on-site">
           <h3 id="adults-on-site" className={heading}>
             On site ({adults.length})
@@ -140,6 +143,74 @@ function StaffCheckIn({ rosterId, staff, choices }: { rosterId: number; staff: D
           </button>
         </div>
       )}
+    </form>
+  );
+}
+
+/** Whose door code `typed` is: the same check as a family's pickup code, on this device, offline too. */
+async function staffWithCode(typed: string, staffList: readonly DayStaff[]) {
+  const matches = await Promise.all(staffList.map((member) => checkPickupCode(typed, member.codeCheck)));
+  return staffList[matches.indexOf(true)] ?? null;
+}
+
+/**
+ * A staff member checks themselves in with their group, or out, with their own code. It names one
+ * person, as the lead choosing them from the list does; it opens nothing else on the device.
+ */
+function DoorCodeCheckIn({ rosterId, adults, staffList, choices }: { rosterId: number; adults: OnSiteAdult[]; staffList: readonly DayStaff[]; choices: string[] }) {
+  const [code, setCode] = useState("");
+  const [group, setGroup] = useState("");
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const id = useId();
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const leaving = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "out";
+    const member = await staffWithCode(code, staffList);
+    setCode("");
+    if (!member) return setAnswer({ ok: false, text: "That code is not a door code of today's staff. Try again, or ask the lead to choose you below." });
+    const person = `staff:${member.id}`;
+    const here = adults.find((a) => a.person === person);
+    if (leaving) {
+      if (!here) return setAnswer({ ok: false, text: `${member.name} is not checked in.` });
+      recordDoorChange({ kind: "adultOut", rosterId, person });
+      return setAnswer({ ok: true, text: `${member.name} checked out.` });
+    }
+    if (here) return setAnswer({ ok: false, text: `${member.name} is already checked in (${groupLabel(here.group)}).` });
+    recordDoorChange({ kind: "adultIn", rosterId, staffId: member.id, groupName: group });
+    setAnswer({ ok: true, text: `${member.name} checked in: ${groupLabel(group)}.` });
+  };
+  return (
+    <form method="post" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-lg border-2 border-slate-400 p-2">
+      <h3 id={`${id}-title`} className={heading}>
+        Staff: your door code
+      </h3>
+      <div className="grid gap-2 sm:grid-cols-[1fr_2fr_auto_auto] sm:items-end">
+        <Labeled id={`${id}-code`} label="Door code">
+          <input
+            id={`${id}-code`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            required
+            className={`${control} w-full`}
+          />
+        </Labeled>
+        <Labeled id={`${id}-group`} label="Group">
+          <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
+        </Labeled>
+        <button type="submit" value="in" className={`${action} bg-green-700 text-white`}>
+          Check me in
+        </button>
+        <button type="submit" value="out" className={`${action} border-sky-800 bg-sky-800 text-white`}>
+          Check me out
+        </button>
+      </div>
+      <p role={answer?.ok === false ? "alert" : "status"} className={`font-bold ${answer?.ok === false ? "text-red-800" : "text-green-800"}`}>
+        {answer?.text ?? ""}
+      </p>
     </form>
   );
 }

@@ -5,10 +5,12 @@ import { useMemo } from "react";
 import { isAdultEvent } from "~/lib/attendance/door-changes";
 import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { foldAdults, type AdultChange, type OnSiteAdult } from "~/lib/here-now/adults";
+import type { PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import type { StaffRole } from "~/lib/vocabulary";
 import { useDoorQueue } from "./door-queue";
 
-export type DayStaff = { id: number; name: string; role: StaffRole };
+/** One of the day's staff; `codeCheck` is their door code's check, on today's roster only (never the code). */
+export type DayStaff = { id: number; name: string; role: StaffRole; codeCheck?: PickupCodeCheck | null };
 
 /** A queued adult change as the fold takes it; a staff member not on this device's list is left to the server. */
 function changeOf(e: QueuedDoorEvent, staff: readonly DayStaff[]): AdultChange | null {

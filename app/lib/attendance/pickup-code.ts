@@ -1,6 +1,7 @@
 // The family pickup code's check, written once for the server and the door: a device verifies a
 // typed code against the roster's `pickupCodeCheck` with WebCrypto (offline, never holding the
-// code), and the server runs the same function before it records a check-out.
+// code), and the server runs the same function before it records a check-out. A staff member's
+// own door code is the same kind of six-digit code with the same check (docs/decisions/0052-staff-door-codes.md).
 //
 // PBKDF2 rather than one SHA-256: a 6-digit code has only a million values, so no hash hides it
 // from someone who holds the check and wants it badly enough; the iterations make each guess

@@ -1,9 +1,10 @@
 // Attendance staff accounts (username and password, separate from parent accounts), created,
 // reset, disabled and unlocked by admins. Disabled accounts cannot sign in to the attendance screens.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { attendanceStaff } from "../../../db/schema";
 import type { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS } from "~/lib/attendance/pickup-code";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { accountLockedUntilSql, clearAccountLockouts } from "../login-throttle.server";
@@ -22,7 +23,11 @@ const staffColumns = {
 
 export async function listStaff(env: Env, now = Date.now()) {
   return getDb(env)
-    .select({ ...staffColumns, signInLockedUntil: accountLockedUntilSql("staff", attendanceStaff.username, now) })
+    .select({
+      ...staffColumns,
+      signInLockedUntil: accountLockedUntilSql("staff", attendanceStaff.username, now),
+      hasDoorCode: sql<boolean>`${attendanceStaff.doorCodeHash} IS NOT NULL`.mapWith(Boolean),
+    })
     .from(attendanceStaff)
     .orderBy(asc(attendanceStaff.displayName), asc(attendanceStaff.id));
 }
@@ -71,4 +76,35 @@ export async function unlockStaff(env: Env, actor: AuditActor, id: number) {
   await clearAccountLockouts(env, "staff", staff.username);
   await auditStatement(db, actor, { action: "staff.unlock", subjectType: "attendance_staff", subjectId: id, detail: { username: staff.username } });
   return { ...staff, signInLockedUntil: null };
+}
+
+/**
+ * A new door code for a staff member (docs/decisions/0052-staff-door-codes.md): six digits they
+ * type at a door device to check themselves in and out. Kept as a check, never the code: it is
+ * answered once, for the office to give them, and a new one replaces it. No two active staff
+ * members share a code, so a typed code names one person.
+ */
+export async function issueDoorCode(env: Env, actor: AuditActor, id: number) {
+  const db = getDb(env);
+  const [staff] = await db.select(staffColumns).from(attendanceStaff).where(eq(attendanceStaff.id, id));
+  if (!staff) throw new RefusedError(404, "Staff account not found");
+  const others = await db
+    .select({ salt: attendanceStaff.doorCodeSalt, hash: attendanceStaff.doorCodeHash })
+    .from(attendanceStaff)
+    .where(and(ne(attendanceStaff.id, id), eq(attendanceStaff.isActive, true), isNotNull(attendanceStaff.doorCodeHash)));
+  const taken = async (code: string) => {
+    for (const other of others) {
+      const check = { algorithm: "PBKDF2-SHA256" as const, iterations: PICKUP_CODE_ITERATIONS, salt: other.salt!, hash: other.hash! };
+      if (await checkPickupCode(code, check)) return true;
+    }
+    return false;
+  };
+  let issued = newPickupCode();
+  while (await taken(issued.code)) issued = newPickupCode();
+  const hash = await hashPickupCode(issued.code, issued.salt);
+  await db.batch([
+    db.update(attendanceStaff).set({ doorCodeSalt: issued.salt, doorCodeHash: hash }).where(eq(attendanceStaff.id, id)),
+    auditStatement(db, actor, { action: "staff.door-code", subjectType: "attendance_staff", subjectId: id, detail: { username: staff.username } }),
+  ]);
+  return { ...staff, hasDoorCode: true, doorCode: issued.code };
 }

@@ -3,11 +3,16 @@
 // own D1 batch (loadRoster) so the door's first screen costs no extra round trip.
 import { asc, eq, sql } from "drizzle-orm";
 import { adultPresenceEvents, attendanceStaff } from "../../../db/schema";
+import { campToday } from "~/lib/camp-dates";
 import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import type { Database } from "../db.server";
+import { codeCheckOf } from "../attendance/pickup.server";
 import { ratioRulesOf, ratioSettingsSql, rosterGradesSql } from "./ratio-rules.server";
 
-export function rosterAdultQueries(db: Database, sessionId: number) {
+export function rosterAdultQueries(db: Database, sessionId: number, today = campToday()) {
+  // Staff door codes' checks (never the codes) come only with today's roster, as the families'
+  // pickup codes do: a device holds what today's door needs (docs/decisions/0052-staff-door-codes.md).
+  const todays = sql`EXISTS (SELECT 1 FROM attendance_sessions WHERE id = ${sessionId} AND date = ${today})`;
   return [
     db
       .select({
@@ -23,7 +28,13 @@ export function rosterAdultQueries(db: Database, sessionId: number) {
       .where(eq(adultPresenceEvents.attendanceSessionId, sessionId))
       .orderBy(asc(adultPresenceEvents.at), asc(adultPresenceEvents.id)),
     db
-      .select({ id: attendanceStaff.id, name: attendanceStaff.displayName, role: attendanceStaff.role })
+      .select({
+        id: attendanceStaff.id,
+        name: attendanceStaff.displayName,
+        role: attendanceStaff.role,
+        codeSalt: sql<string | null>`CASE WHEN ${todays} THEN ${attendanceStaff.doorCodeSalt} END`,
+        codeHash: sql<string | null>`CASE WHEN ${todays} THEN ${attendanceStaff.doorCodeHash} END`,
+      })
       .from(attendanceStaff)
       .where(eq(attendanceStaff.isActive, true))
       .orderBy(asc(attendanceStaff.displayName)),
@@ -36,7 +47,11 @@ export function rosterAdultQueries(db: Database, sessionId: number) {
 
 type Results<T> = T extends readonly [infer A, infer B, infer C, infer D] ? [Awaited<A>, Awaited<B>, Awaited<C>, Awaited<D>] : never;
 
-/** The roster's adults: on site now (folded from their changes), the active staff, and each group's ratio rule. */
+/** The roster's adults: on site now (folded from their changes), the active staff (with their door code's check today), and each group's ratio rule. */
 export function rosterAdults([changes, staff, settings, grades]: Results<ReturnType<typeof rosterAdultQueries>>) {
-  return { adults: foldAdults([], changes as AdultChange[]), staffList: staff, ratio: ratioRulesOf(settings[0], grades) };
+  const staffList = staff.map(({ codeSalt, codeHash, ...member }) => ({
+    ...member,
+    codeCheck: codeSalt && codeHash ? codeCheckOf({ salt: codeSalt, hash: codeHash }) : null,
+  }));
+  return { adults: foldAdults([], changes as AdultChange[]), staffList, ratio: ratioRulesOf(settings[0], grades) };
 }
