@@ -52,8 +52,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <header>
         <h2 className="text-2xl font-extrabold">Settings</h2>
         <p className="mt-2 max-w-3xl text-muted">
-          Rules that apply to every family: unpaid seats, cancellations and refunds, the records the camp keeps, the summer discounts, the groups&apos;
-          ratios.
+          Rules that apply to every family: unpaid seats, cancellations and refunds, the records the camp keeps, the summer discounts, the groups&apos; ratios.
         </p>
       </header>
       <section aria-labelledby="settings-title">

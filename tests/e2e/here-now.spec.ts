@@ -18,16 +18,16 @@ async function device(browser: Browser, width: number) {
   return context;
 }
 
-/** A roster for today with `count` campers, all in the Bull Sharks. */
-async function sharks(context: BrowserContext, count: number) {
+/** A roster for today with `count` campers, all in `group`. */
+async function sharks(context: BrowserContext, count: number, group = GROUP, nameOf = name) {
   const created = await context.request.post("/api/attendance/sessions", { data: { date: campToday(), location: "UUCA", title: `Here Now ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const campers = Array.from({ length: count }, (_, i) => ({ camperName: name(i + 1) }));
+  const campers = Array.from({ length: count }, (_, i) => ({ camperName: nameOf(i + 1) }));
   expect((await context.request.post(`/api/attendance/sessions/${id}/import`, { data: { campers } })).ok()).toBe(true);
   const roster = (await (await context.request.get(`/api/attendance/sessions/${id}`)).json()) as { roster: Array<{ id: number }> };
   const at = Date.now();
-  const events = roster.roster.map((r) => ({ id: crypto.randomUUID(), at, kind: "group", entryId: r.id, groupName: GROUP }));
+  const events = roster.roster.map((r) => ({ id: crypto.randomUUID(), at, kind: "group", entryId: r.id, groupName: group }));
   expect((await context.request.post("/api/attendance/events", { data: { events } })).ok()).toBe(true);
   return id;
 }
@@ -43,7 +43,7 @@ async function openDoor(context: BrowserContext, sessionId: number) {
   return page;
 }
 
-const groupTile = (page: Page) => page.getByTestId("group-ratio").filter({ hasText: GROUP });
+const groupTile = (page: Page, group = GROUP) => page.getByTestId("group-ratio").filter({ hasText: group });
 
 test("staff check in, the ratio turns amber then red at 1:10, and every device agrees", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -142,15 +142,20 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await phoneContext.setOffline(false);
   await expect(count(tablet)).toContainText("Everyone accounted for (12)", { timeout: 30_000 });
   await expect(count(phone)).toContainText("Everyone accounted for (12)", { timeout: 30_000 });
+  // The office follows the roll call while it is open, and sees it end without reloading.
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await signInAsAdminAt(office, "/admin/here-now");
+  await expect(office.getByTestId("open-roll-call")).toContainText("12 of 12 accounted for");
+  await expect(office.getByTestId("open-roll-call")).toContainText("Everyone on site is accounted for.");
+  await office.screenshot({ path: test.info().outputPath("office-open-roll-call-1280.png"), fullPage: false });
   await tablet.getByRole("button", { name: "End roll call" }).click();
   await tablet.getByRole("button", { name: "Yes, end the roll call" }).click();
   await expect(tablet.getByTestId("here-now")).toBeVisible();
   await expect(phone.getByTestId("here-now")).toBeVisible({ timeout: 30_000 });
+  await expect(office.getByTestId("open-roll-call")).toHaveCount(0, { timeout: 15_000 });
 
   // The office's drill log: one roll call, every mark with its time and device, and the time to all accounted for.
-  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const office = await officeContext.newPage();
-  await signInAsAdminAt(office, "/admin/here-now");
   const drill = office.getByTestId("drill").first();
   await expect(drill.getByTestId("drill-mark")).toHaveCount(14);
   await expect(drill.getByTestId("drill-summary")).toContainText("13 on site at the start");
@@ -163,10 +168,80 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   // Jordan checks out on the phone: no staff left, so the door stops judging the groups.
   await phone.getByRole("button", { name: "Staff & visitors" }).tap();
   await phone.getByRole("button", { name: "Check out Jordan Lee" }).tap();
-  await phone.keyboard.press("Escape");
+  await phone.getByRole("dialog", { name: "Staff & visitors" }).getByRole("button", { name: "Close" }).tap();
   await expect(phone.getByTestId("group-ratio")).toHaveCount(0);
   await expect(phone.getByRole("heading", { name: /Here now: 10 children · 0 staff · 1 visitor/ })).toBeVisible();
 
   await tabletContext.close();
   await phoneContext.close();
+});
+
+test("a counselor checks in and out with their own door code, and a group's own ratio shows at the door", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const MINNOWS = "Minnows";
+  const minnow = (i: number) => `Minnow ${i}`;
+  // The office: a new counselor, their door code (shown once, in their row), and the Minnows' own ratio of one adult per five.
+  const officeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const office = await officeContext.newPage();
+  await signInAsAdminAt(office, "/admin/staff");
+  const username = `robin${Date.now()}`;
+  const created = await office.request.post("/api/admin/staff", { data: { username, displayName: "Robin Park", password: "a long door phrase" } });
+  expect(created.status()).toBe(201);
+  await office.reload();
+  await office.getByRole("button", { name: "New door code for Robin Park" }).first().click();
+  const shown = office.getByTestId("door-code");
+  await expect(shown).toContainText("Robin Park's door code:");
+  const code = (await shown.locator("strong").textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+
+  await office.goto("/admin/settings");
+  const ruleForm = office.getByRole("form", { name: "A group's own ratio" });
+  await office.waitForFunction(() =>
+    Object.keys(document.querySelector('form[aria-label="A group\'s own ratio"]') ?? {}).some((k) => k.startsWith("__reactProps")),
+  );
+  await ruleForm.getByLabel("Camp group").fill(MINNOWS);
+  await ruleForm.getByLabel("Children per adult").fill("5");
+  await ruleForm.getByRole("button", { name: "Save the group's ratio" }).click();
+  await expect(office.getByTestId("ratio-rule").filter({ hasText: MINNOWS })).toContainText("one adult per 5 children, CITs do not count");
+  await office.screenshot({ path: test.info().outputPath("settings-ratios-1280.png"), fullPage: true });
+
+  try {
+    const phoneContext = await device(browser, 390);
+    const rosterId = await sharks(phoneContext, 6, MINNOWS, minnow);
+    const phone = await openDoor(phoneContext, rosterId);
+    const opener = phone.getByRole("button", { name: "Staff & visitors" });
+    await opener.tap();
+    const dialog = phone.getByRole("dialog", { name: "Staff & visitors" });
+    const codeForm = dialog.getByRole("form", { name: "Staff: your door code" });
+    // A wrong code names no one and changes nothing.
+    await codeForm.getByLabel("Door code").fill(code === "000000" ? "111111" : "000000");
+    await codeForm.getByRole("button", { name: "Check me in" }).tap();
+    await expect(codeForm.getByRole("alert")).toContainText("That code is not a door code of today's staff");
+    await codeForm.getByLabel("Door code").fill(code);
+    await codeForm.getByLabel("Group").selectOption(MINNOWS);
+    await codeForm.getByRole("button", { name: "Check me in" }).tap();
+    await expect(codeForm.getByRole("status")).toHaveText(`Robin Park checked in: ${MINNOWS}.`);
+    await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Robin Park" })).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath("phone-door-code-390.png"), fullPage: false });
+    // A phone has no Escape key: its Close button, and focus is back on the opener.
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(opener).toBeFocused();
+
+    // The Minnows are judged by their own ratio: the fifth child is the last the one adult may have.
+    for (let i = 1; i <= 5; i++) await phone.getByRole("button", { name: `Check in ${minnow(i)}` }).tap();
+    await expect(groupTile(phone, MINNOWS)).toContainText("5 children / 1 adult");
+    await expect(groupTile(phone, MINNOWS)).toContainText("Next child breaks ratio (1:5)");
+
+    // Robin leaves: the same code checks them out.
+    await opener.tap();
+    await codeForm.getByLabel("Door code").fill(code);
+    await codeForm.getByRole("button", { name: "Check me out" }).tap();
+    await expect(codeForm.getByRole("status")).toHaveText("Robin Park checked out.");
+    await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Robin Park" })).toHaveCount(0);
+    await phoneContext.close();
+  } finally {
+    await office.getByRole("button", { name: `Remove the ratio of ${MINNOWS}` }).click();
+    await expect(office.getByTestId("ratio-rule").filter({ hasText: MINNOWS })).toHaveCount(0);
+    await officeContext.close();
+  }
 });

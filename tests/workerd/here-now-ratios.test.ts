@@ -254,7 +254,15 @@ describe("a group's own ratio", () => {
     ];
     const adultIn = (staffId: number, groupName: string) => ({ id: id(), at: minute(0), kind: "adultIn", rosterId: session.id, staffId, groupName });
     const arrive = (entries: Array<{ id: number }>) => entries.map((k, i) => ({ id: id(), at: minute(i + 1), kind: "checkIn", entryId: k.id }));
-    await send(cookie, [adultIn(ana.id, "Minnows"), adultIn(ben.id, "Rays"), adultIn(cy.id, "Eels"), adultIn(cam.id, "Rays"), ...arrive(minnows), ...arrive(rays), ...arrive(eels)]);
+    await send(cookie, [
+      adultIn(ana.id, "Minnows"),
+      adultIn(ben.id, "Rays"),
+      adultIn(cy.id, "Eels"),
+      adultIn(cam.id, "Rays"),
+      ...arrive(minnows),
+      ...arrive(rays),
+      ...arrive(eels),
+    ]);
     // The camp's one adult per ten: every group is within ratio.
     expect(await brokenMinutes(session.id)).toEqual([]);
 
@@ -318,7 +326,9 @@ describe("a staff member's own door code", () => {
     };
     const first = await issue();
     expect(first).toMatch(/^\d{6}$/);
-    const stored = await env.DB.prepare("SELECT door_code_salt AS salt, door_code_hash AS hash FROM attendance_staff WHERE id = ?1").bind(dana.id).first<{ salt: string; hash: string }>();
+    const stored = await env.DB.prepare("SELECT door_code_salt AS salt, door_code_hash AS hash FROM attendance_staff WHERE id = ?1")
+      .bind(dana.id)
+      .first<{ salt: string; hash: string }>();
     expect(stored?.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(first);
     const listed = (await callApi("/api/admin/staff", { cookie: admin })).json as unknown as Array<{ id: number; hasDoorCode: boolean }>;

@@ -11,7 +11,14 @@ import { formatCampDay, formatClock, formatClockSeconds } from "~/lib/format";
 import type { hereNowToday, RatioReport } from "~/server/here-now/ratio-report.server";
 import type { Drill } from "~/server/here-now/drill-log.server";
 
-type Props = { today: string; onSite: Awaited<ReturnType<typeof hereNowToday>>; report: RatioReport | null; drills: Drill[]; rangeError: string | null };
+type Props = {
+  today: string;
+  onSite: Awaited<ReturnType<typeof hereNowToday>>;
+  report: RatioReport | null;
+  drills: Drill[];
+  openRollCalls: Drill[];
+  rangeError: string | null;
+};
 
 const PRINT_CSS = printOnlyCss("ratio-report");
 
@@ -25,10 +32,13 @@ const TONE: Record<RatioStatus, string> = {
 const cell = "border-b border-sea-100 p-2 align-top";
 const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
 
-export function HereNowTab({ today, onSite, report, drills, rangeError }: Props) {
+export function HereNowTab({ today, onSite, report, drills, openRollCalls, rangeError }: Props) {
   return (
     <div className="grid gap-8">
       <style>{PRINT_CSS}</style>
+      {openRollCalls.map((d) => (
+        <OpenRollCall key={d.ids[0]} drill={d} />
+      ))}
       <section aria-labelledby="on-site-heading">
         <h2 id="on-site-heading" className="text-2xl font-extrabold">
           On site now: {formatCampDay(today)}
@@ -58,7 +68,8 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
                   <ul className="mt-2 grid gap-1">
                     {roster.groups.map((g) => (
                       <li key={g.group} className={`rounded-lg border-2 px-2 py-1 ${TONE[g.status]}`}>
-                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong> ({g.ratio})
+                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong> (
+                        {g.ratio})
                       </li>
                     ))}
                   </ul>
@@ -77,8 +88,8 @@ export function HereNowTab({ today, onSite, report, drills, rangeError }: Props)
             </h2>
             <p className="mt-1 text-muted">
               Every stretch a group had more children than its adults may have under its ratio (the camp&apos;s
-              {report?.rules ? `, one adult per ${report.rules.campersPerAdult} children,` : ""} or the group&apos;s own from Settings).
-              A started minute counts as a minute.
+              {report?.rules ? `, one adult per ${report.rules.campersPerAdult} children,` : ""} or the group&apos;s own from Settings). A started minute counts
+              as a minute.
             </p>
           </div>
           <div className="no-print flex flex-wrap items-end gap-3">
@@ -194,6 +205,28 @@ function ReportTables({ report }: { report: RatioReport }) {
   );
 }
 
+/** A roll call open now at a site: how many are accounted for, who is still missing, the marks as they come. */
+function OpenRollCall({ drill }: { drill: Drill }) {
+  const stillHere = drill.onSite.filter((p) => p.leftAt == null).length;
+  return (
+    <section aria-labelledby={`open-${drill.ids[0]}`} className="rounded-xl border-4 border-red-700 bg-red-50 p-4" data-testid="open-roll-call">
+      <h2 id={`open-${drill.ids[0]}`} className="text-2xl font-extrabold text-red-900">
+        <span aria-hidden="true">⚠ </span>Emergency roll call at {drill.site}
+      </h2>
+      <p className="mt-1 font-bold" aria-live="polite">
+        {stillHere - drill.stillMissing.length} of {stillHere} accounted for · started {formatClockSeconds(drill.startedAt)} by {drill.startedBy}
+      </p>
+      <p className="mt-1">
+        {drill.stillMissing.length ? `Still missing: ${drill.stillMissing.join(", ")}` : "Everyone on site is accounted for."} The doors send each mark as they
+        reach the server; this page looks again every 5 seconds.
+      </p>
+      <a href={`?from=${drill.date}&to=${drill.date}#drill-${drill.ids[0]}`} className="mt-2 inline-block font-bold underline">
+        Every mark so far
+      </a>
+    </section>
+  );
+}
+
 const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 
 /** Each emergency roll call of the days shown: when, how long until everyone was accounted for, every mark. */
@@ -207,7 +240,7 @@ function DrillLog({ drills }: { drills: Drill[] }) {
         <p className="mt-2 text-muted">No roll call on these days.</p>
       ) : (
         drills.map((d) => (
-          <article key={d.ids[0]} className="mt-4 rounded-xl border-2 border-sea-200 p-3" data-testid="drill">
+          <article key={d.ids[0]} id={`drill-${d.ids[0]}`} className="mt-4 rounded-xl border-2 border-sea-200 p-3" data-testid="drill">
             <h4 className="font-extrabold">
               {formatCampDay(d.date)} · {d.site} · {d.roster}: started {formatClockSeconds(d.startedAt)} by {d.startedBy}
               {d.endedAt ? `, ended ${formatClock(d.endedAt)} by ${d.endedBy}` : " (still open)"}

@@ -15,6 +15,8 @@ const describe = (rule: Pick<RatioRuleRow, "scope" | "name">) => (rule.scope ===
 
 export function RatioRulesCard({ rules, campersPerAdult }: { rules: RatioRuleRow[]; campersPerAdult: number }) {
   const { post, busy } = useAdminPost();
+  // A saved rule empties the form for the next one.
+  const [formKey, setFormKey] = useState(0);
   const remove = (rule: RatioRuleRow) =>
     post({ intent: "remove-ratio-rule", id: rule.id }, { success: (result) => ({ title: String(result) }), failure: "Could not remove the ratio" });
   return (
@@ -46,17 +48,17 @@ export function RatioRulesCard({ rules, campersPerAdult }: { rules: RatioRuleRow
             ))}
           </ul>
         )}
-        <NewRatioRuleForm campersPerAdult={campersPerAdult} />
+        <NewRatioRuleForm key={formKey} campersPerAdult={campersPerAdult} onSaved={() => setFormKey((k) => k + 1)} />
       </CardContent>
     </Card>
   );
 }
 
-function NewRatioRuleForm({ campersPerAdult }: { campersPerAdult: number }) {
+function NewRatioRuleForm({ campersPerAdult, onSaved }: { campersPerAdult: number; onSaved: () => void }) {
   const [scope, setScope] = useState<"group" | "age">("group");
   const { formProps, errorOf, saving } = useCheckedPost({
     loadSchema: () => import("~/lib/here-now/ratio-rule-form").then((m) => m.ratioRuleSchema),
-    notes: { success: (result) => ({ title: String(result) }), failure: "Could not save the ratio" },
+    notes: { success: (result) => ({ title: String(result) }), failure: "Could not save the ratio", onSuccess: onSaved },
   });
   return (
     <form method="post" {...formProps} aria-label="A group's own ratio" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

@@ -118,8 +118,7 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                   {issued?.id === s.id ? (
                     <p role="status" className="w-full rounded-xl border-2 border-teal-700 bg-teal-50 p-3" data-testid="door-code">
                       {s.displayName}&apos;s door code: <strong className="font-mono text-xl tracking-widest">{issued.code}</strong>. Give it to them now: it is
-                      not shown again, and it replaces any code they had. They type it at the door, in Staff &amp; visitors, to check themselves in and
-                      out.
+                      not shown again, and it replaces any code they had. They type it at the door, in Staff &amp; visitors, to check themselves in and out.
                     </p>
                   ) : null}
                 </Card>

@@ -157,7 +157,17 @@ async function staffWithCode(typed: string, staffList: readonly DayStaff[]) {
  * A staff member checks themselves in with their group, or out, with their own code. It names one
  * person, as the lead choosing them from the list does; it opens nothing else on the device.
  */
-function DoorCodeCheckIn({ rosterId, adults, staffList, choices }: { rosterId: number; adults: OnSiteAdult[]; staffList: readonly DayStaff[]; choices: string[] }) {
+function DoorCodeCheckIn({
+  rosterId,
+  adults,
+  staffList,
+  choices,
+}: {
+  rosterId: number;
+  adults: OnSiteAdult[];
+  staffList: readonly DayStaff[];
+  choices: string[];
+}) {
   const [code, setCode] = useState("");
   const [group, setGroup] = useState("");
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
@@ -180,7 +190,12 @@ function DoorCodeCheckIn({ rosterId, adults, staffList, choices }: { rosterId: n
     setAnswer({ ok: true, text: `${member.name} checked in: ${groupLabel(group)}.` });
   };
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-lg border-2 border-slate-400 p-2">
+    <form
+      method="post"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-2 rounded-lg border-2 border-slate-400 p-2"
+    >
       <h3 id={`${id}-title`} className={heading}>
         Staff: your door code
       </h3>
@@ -188,14 +203,14 @@ function DoorCodeCheckIn({ rosterId, adults, staffList, choices }: { rosterId: n
         <Labeled id={`${id}-code`} label="Door code">
           <input
             id={`${id}-code`}
-            type="password"
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             required
-            className={`${control} w-full`}
+            // Dots as a password field shows, without the browser offering to save a password for the door.
+            className={`${control} w-full [-webkit-text-security:disc]`}
           />
         </Labeled>
         <Labeled id={`${id}-group`} label="Group">

@@ -46,7 +46,9 @@ describe("each group's headcount", () => {
     const adults = foldAdults([], [inn("staff:1", "Bears"), inn("staff:2", "Bears", "cit"), inn("visitor:x", "Bears", "visitor")]);
     expect(groupHeadcounts(children, adults, rules)).toEqual([{ group: "Bears", children: 10, adults: 1, rule, status: "next-breaks" }]);
     const citsCount = { ...rule, citsCount: true };
-    expect(groupHeadcounts(children, adults, { ...citsCount, groups: {} })).toEqual([{ group: "Bears", children: 10, adults: 2, rule: citsCount, status: "ok" }]);
+    expect(groupHeadcounts(children, adults, { ...citsCount, groups: {} })).toEqual([
+      { group: "Bears", children: 10, adults: 2, rule: citsCount, status: "ok" },
+    ]);
   });
 
   test("a group with its own ratio is judged by it, CITs included where its rule says so", () => {

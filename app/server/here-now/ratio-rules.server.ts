@@ -44,7 +44,12 @@ export async function removeRatioRule(env: Env, actor: AuditActor, rawId: unknow
   const id = recordId(rawId);
   const [removed] = id === null ? [] : await getDb(env).delete(ratioRules).where(eq(ratioRules.id, id)).returning();
   if (!removed) return refused(404, "Ratio rule not found");
-  await recordAudit(env, actor, { action: "ratio-rule.remove", subjectType: "ratio_rule", subjectId: removed.id, detail: { scope: removed.scope, name: removed.name } });
+  await recordAudit(env, actor, {
+    action: "ratio-rule.remove",
+    subjectType: "ratio_rule",
+    subjectId: removed.id,
+    detail: { scope: removed.scope, name: removed.name },
+  });
   return { ok: true, message: `${described(removed)} keeps the camp's ratio again.` };
 }
 
