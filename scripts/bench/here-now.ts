@@ -3,7 +3,8 @@
 //   Emergency roll call to the paint of its 1,001 rows (goal under 1 s), and from a tap on
 //   "accounted for" to the paint of that row (goal under 100 ms), 20 marks;
 // - the ratio report of a ten-week summer at both sites (100 site-days, 30,000 children's check-ins
-//   and check-outs, 40 staff a day, some away at lunch): GET /admin/ratios.csv (goal under 1 s).
+//   and check-outs, 40 staff a day, some away at lunch, an age group's and a camp group's own
+//   ratio): GET /admin/ratios.csv (goal under 1 s).
 //
 //   npm run bench                        (after the other scenarios)
 //   npx tsx scripts/bench/here-now.ts    (standalone: serves its own copy on BENCH_PORT, default 8797)
@@ -20,9 +21,17 @@ WITH RECURSIVE d(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM d WHERE n < 69)
 INSERT INTO attendance_sessions (date, location, title)
   SELECT date('${SUMMER.from}', '+' || n || ' days'), site, 'Summer bench' FROM d, (SELECT 'UUCA' AS site UNION ALL SELECT 'FLC')
   WHERE strftime('%w', date('${SUMMER.from}', '+' || n || ' days')) NOT IN ('0', '6');
+-- 300 children with their school grades, and the office's own ratios for an age group and a
+-- camp group (docs/decisions/0051-ratios-by-group-and-age.md): every roster reads its children's grades.
+INSERT INTO users (id, email, first_name, last_name) VALUES ('bench-parent', 'bench-parent@example.com', 'Bench', 'Parent');
 WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 299)
-INSERT INTO roster_entries (attendance_session_id, camper_name, group_name)
-  SELECT s.id, 'Bench Camper ' || i, CASE i % 3 WHEN 0 THEN 'Beluga Whales' WHEN 1 THEN 'Bull Sharks' ELSE 'Sea Otters' END
+INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
+  SELECT 'bench-parent', 'Bench', 'Camper ' || i, '2016-01-01', CASE i % 3 WHEN 0 THEN '1st' WHEN 1 THEN '3rd' ELSE '5th' END, 'Bench Parent', '7035550100', 'parent' FROM c;
+INSERT INTO ratio_rules (scope, name, campers_per_adult, cits_count) VALUES ('age', 'K-2', 8, 0), ('group', 'Sea Otters', 12, 1);
+WITH RECURSIVE c(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM c WHERE i < 299)
+INSERT INTO roster_entries (attendance_session_id, camper_id, camper_name, group_name)
+  SELECT s.id, (SELECT id FROM campers WHERE parent_id = 'bench-parent' AND last_name = 'Camper ' || i), 'Bench Camper ' || i,
+         CASE i % 3 WHEN 0 THEN 'Beluga Whales' WHEN 1 THEN 'Bull Sharks' ELSE 'Sea Otters' END
   FROM attendance_sessions s, c WHERE s.title = 'Summer bench';
 INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by)
   SELECT 'bench-in-' || re.id, re.id, 'checkIn', (unixepoch(s.date) + 13 * 3600 + (re.id % 300) * 2) * 1000, (unixepoch(s.date) + 13 * 3600 + (re.id % 300) * 2) * 1000, 'Bench', 'Bench'
