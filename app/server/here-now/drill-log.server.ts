@@ -6,6 +6,7 @@ import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import { camperPresence, type CamperChange } from "~/lib/here-now/presence";
 import { allAccountedAt, latestMarks, type OnSite } from "~/lib/here-now/roll-call";
 import { groupLabel, LOCATION_NAMES, type Location } from "~/lib/vocabulary";
+import { adultEventsSql, camperEventsSql, ROSTERS_ASKED, rostersAskedArgs, type RostersAsked } from "./presence-events.server";
 
 type Call = { id: string; rosterId: number; startedAt: number; startedBy: string; endedAt: number | null; endedBy: string | null };
 type Mark = { id: string; rollCallId: string; person: string; accounted: number; at: number; device: string; sentBy: string };
@@ -60,31 +61,21 @@ function onSiteAt(at: number, until: number, campers: CamperChange[], names: Map
   return [...people.values()].sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name));
 }
 
-/** The drills of the rosters in ?1 (JSON ids) or dated ?2 to ?3, newest first. */
-export async function drillLog(env: Env, which: { ids: number[] } | { from: string; to: string }, now = Date.now()): Promise<Drill[]> {
-  const args = "ids" in which ? [JSON.stringify(which.ids), "", ""] : ["[]", which.from, which.to];
-  const rosters = `SELECT id FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1)) OR date BETWEEN ?2 AND ?3`;
-  const calls = `SELECT id FROM roll_calls WHERE attendance_session_id IN (${rosters})`;
+/** The drills of the rosters asked for (by ids, or dated from and to), newest first. */
+export async function drillLog(env: Env, which: RostersAsked, now = Date.now()): Promise<Drill[]> {
+  const args = rostersAskedArgs(which);
+  const calls = `SELECT id FROM roll_calls WHERE attendance_session_id IN (${ROSTERS_ASKED})`;
+  const drilled = `SELECT attendance_session_id FROM roll_calls WHERE id IN (${calls})`;
   const [sessions, callRows, markRows, camperRows, adultRows] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare(
-      `SELECT id, date, location, title FROM attendance_sessions WHERE id IN (SELECT attendance_session_id FROM roll_calls WHERE id IN (${calls}))`,
-    ).bind(...args),
+    env.DB.prepare(`SELECT id, date, location, title FROM attendance_sessions WHERE id IN (${drilled})`).bind(...args),
     env.DB.prepare(
       `SELECT id, attendance_session_id AS rosterId, started_at AS startedAt, started_by AS startedBy, ended_at AS endedAt, ended_by AS endedBy FROM roll_calls WHERE id IN (${calls})`,
     ).bind(...args),
     env.DB.prepare(
       `SELECT id, roll_call_id AS rollCallId, person, accounted, at, device, sent_by AS sentBy FROM roll_call_marks WHERE roll_call_id IN (${calls}) ORDER BY at, id`,
     ).bind(...args),
-    env.DB.prepare(
-      `SELECT re.attendance_session_id AS roster, re.id AS entry, re.camper_name AS name, e.kind, e.at, e.value, coalesce(re.first_group_name, re.group_name) AS firstGroup
-       FROM attendance_events e JOIN roster_entries re ON re.id = e.roster_entry_id
-       WHERE re.attendance_session_id IN (SELECT attendance_session_id FROM roll_calls WHERE id IN (${calls}))
-         AND e.kind IN ('checkIn', 'undoCheckIn', 'checkOut', 'undoCheckOut', 'group') ORDER BY e.at, e.id`,
-    ).bind(...args),
-    env.DB.prepare(
-      `SELECT attendance_session_id AS roster, person, kind, name, role, reason, group_name AS "group", at FROM adult_presence_events
-       WHERE attendance_session_id IN (SELECT attendance_session_id FROM roll_calls WHERE id IN (${calls})) ORDER BY at, id`,
-    ).bind(...args),
+    env.DB.prepare(camperEventsSql(drilled)).bind(...args),
+    env.DB.prepare(adultEventsSql(drilled)).bind(...args),
   ]);
   const session = new Map((sessions.results as Array<{ id: number; date: string; location: Location; title: string }>).map((s) => [s.id, s]));
   const campers = camperRows.results as Array<CamperChange & { roster: number; name: string }>;

@@ -1,7 +1,7 @@
 // The office's ratios per camp group and age group (docs/decisions/0051-ratios-by-group-and-age.md):
 // kept in the Settings tab (the page's action and /api/admin/ratio-rules both call these), and
 // read with a roster, on the door and in the ratio report, to give each group its rule.
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { ratioRules } from "../../../db/schema";
 import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-form";
 import { rosterRatioRules, type RatioRules, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
@@ -54,7 +54,7 @@ export async function removeRatioRule(env: Env, actor: AuditActor, rawId: unknow
 }
 
 /** The camp's ratio and the office's rules, as the door and the report read them with a roster. */
-export const ratioSettingsSql = sql`SELECT s.campers_per_adult AS campersPerAdult, s.cits_count_in_ratio AS citsCount,
+export const RATIO_SETTINGS_SQL = `SELECT s.campers_per_adult AS campersPerAdult, s.cits_count_in_ratio AS citsCount,
   (SELECT json_group_array(json_object('scope', scope, 'name', name, 'campersPerAdult', campers_per_adult, 'citsCount', json(iif(cits_count, 'true', 'false')))) FROM ratio_rules) AS rules
   FROM camp_settings s WHERE s.id = 1`;
 
@@ -62,10 +62,10 @@ export const ratioSettingsSql = sql`SELECT s.campers_per_adult AS campersPerAdul
  * The grades of the children in each group of the rosters `rosters` selects (their first group
  * and their current one), read only when an age group has a rule of its own.
  */
-export const rosterGradesSql = (rosters: SQL) => sql`SELECT DISTINCT re.attendance_session_id AS roster, trim(g.value) AS "group", c.grade
+export const rosterGradesSql = (rosters: string) => `SELECT DISTINCT re.attendance_session_id AS roster, trim(g.value) AS "group", c.grade
   FROM roster_entries re JOIN campers c ON c.id = re.camper_id
   JOIN json_each(json_array(re.group_name, coalesce(re.first_group_name, re.group_name))) g
-  WHERE re.attendance_session_id IN ${rosters} AND re.removed_at IS NULL AND EXISTS (SELECT 1 FROM ratio_rules WHERE scope = 'age')`;
+  WHERE re.attendance_session_id IN (${rosters}) AND re.removed_at IS NULL AND EXISTS (SELECT 1 FROM ratio_rules WHERE scope = 'age')`;
 
 type SettingsRow = { campersPerAdult: number; citsCount: number | boolean; rules: string };
 

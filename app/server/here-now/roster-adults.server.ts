@@ -7,7 +7,7 @@ import { campToday } from "~/lib/camp-dates";
 import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import type { Database } from "../db.server";
 import { codeCheckOf } from "../attendance/pickup.server";
-import { ratioRulesOf, ratioSettingsSql, rosterGradesSql } from "./ratio-rules.server";
+import { RATIO_SETTINGS_SQL, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
 
 export function rosterAdultQueries(db: Database, sessionId: number, today = campToday()) {
   // Staff door codes' checks (never the codes) come only with today's roster, as the families'
@@ -38,10 +38,10 @@ export function rosterAdultQueries(db: Database, sessionId: number, today = camp
       .from(attendanceStaff)
       .where(eq(attendanceStaff.isActive, true))
       .orderBy(asc(attendanceStaff.displayName)),
-    db.all<Parameters<typeof ratioRulesOf>[0] & object>(ratioSettingsSql),
+    db.all<Parameters<typeof ratioRulesOf>[0] & object>(sql.raw(RATIO_SETTINGS_SQL)),
     // drizzle's D1 batch binds parameters only for its own query builders, not for raw SQL: the
     // roster's id, a whole number, is written into the statement.
-    db.all<Parameters<typeof ratioRulesOf>[1][number]>(rosterGradesSql(sql.raw(`(${Math.trunc(sessionId)})`))),
+    db.all<Parameters<typeof ratioRulesOf>[1][number]>(sql.raw(rosterGradesSql(String(Math.trunc(sessionId))))),
   ] as const;
 }
 
