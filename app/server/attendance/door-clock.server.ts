@@ -40,3 +40,15 @@ export async function refuseOutsideRosterDay(env: Env, changes: readonly Dated[]
   }
   return null;
 }
+
+/** The camp day of each roster named, as a statement for the caller's D1 batch. */
+export const rosterDaysStatement = (env: Env, rosterIds: readonly number[]) =>
+  env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...new Set(rosterIds)]));
+
+/** Why a change about a whole roster (an adult's, a roll call's) cannot be stored: no such roster, or dated off its day; null when it can. */
+export function rosterChangeProblem(dayOf: ReadonlyMap<number, string>, change: { rosterId: number; at: number }, now: number): Refused | null {
+  const day = dayOf.get(change.rosterId);
+  if (!day) return refused(404, "Roster not found");
+  const problem = eventTimeProblem(change.at, day, now);
+  return problem ? refused(422, problem) : null;
+}

@@ -6,7 +6,7 @@ import type { AdultDoorEvent } from "~/lib/attendance/door-events";
 import type { AdultRole, StaffRole } from "~/lib/vocabulary";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { eventTimeProblem } from "../attendance/door-clock.server";
+import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
 import { clampedTime } from "../attendance/door-fold.server";
 
 /** An adult's change as it is stored: who, with their name and role read on the server. */
@@ -35,8 +35,9 @@ export async function checkAdultEvents(
 ): Promise<{ rows: AdultRow[] } | { refusal: Refused; event: AdultDoorEvent }> {
   const staffIds = events.flatMap((e) => (e.kind === "adultIn" && e.staffId !== undefined ? [e.staffId] : []));
   const [rosters, staff] = await env.DB.batch<{ id: number; date?: string; display_name?: string; role?: StaffRole }>([
-    env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(
-      JSON.stringify([...new Set(events.map((e) => e.rosterId))]),
+    rosterDaysStatement(
+      env,
+      events.map((e) => e.rosterId),
     ),
     env.DB.prepare(`SELECT id, display_name, role FROM attendance_staff WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))`).bind(
       JSON.stringify(staffIds),
@@ -46,10 +47,8 @@ export async function checkAdultEvents(
   const staffById = new Map(staff.results.map((s) => [s.id, s]));
   const rows: AdultRow[] = [];
   for (const e of events) {
-    const day = dayOf.get(e.rosterId);
-    if (!day) return { refusal: refused(404, "Roster not found"), event: e };
-    const late = eventTimeProblem(e.at, day, now);
-    if (late) return { refusal: refused(422, late), event: e };
+    const problem = rosterChangeProblem(dayOf, e, now);
+    if (problem) return { refusal: problem, event: e };
     const base = { id: e.id, rosterId: e.rosterId, kind: e.kind, at: clampedTime(e.at, now), deviceAt: e.at, name: "", role: null, reason: "", group: "" };
     if (e.kind === "adultIn") {
       if ((e.staffId === undefined) === (e.visitor === undefined)) return { refusal: refused(400, "Choose a staff member or enter a visitor"), event: e };

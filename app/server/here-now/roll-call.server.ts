@@ -9,7 +9,7 @@ import type { RollCallMark } from "~/lib/here-now/roll-call";
 import type { Database } from "../db.server";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { eventTimeProblem } from "../attendance/door-clock.server";
+import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
 import { clampedTime } from "../attendance/door-fold.server";
 
 type RollCallRow = {
@@ -34,8 +34,9 @@ export async function checkRollCallEvents(
   now = Date.now(),
 ): Promise<{ rows: RollCallRow[] } | { refusal: Refused; event: RollCallDoorEvent }> {
   const [rosters, known] = await env.DB.batch<{ id: number | string; date?: string; roster?: number }>([
-    env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(
-      JSON.stringify([...new Set(events.map((e) => e.rosterId))]),
+    rosterDaysStatement(
+      env,
+      events.map((e) => e.rosterId),
     ),
     env.DB.prepare(`SELECT id, attendance_session_id AS roster FROM roll_calls WHERE id IN (SELECT value FROM json_each(?1))`).bind(
       JSON.stringify([...new Set(events.map((e) => e.rollCallId))]),
@@ -45,10 +46,8 @@ export async function checkRollCallEvents(
   const rosterOf = new Map(known.results.map((r) => [r.id as string, r.roster!]));
   const rows: RollCallRow[] = [];
   for (const e of events) {
-    const day = dayOf.get(e.rosterId);
-    if (!day) return { refusal: refused(404, "Roster not found"), event: e };
-    const late = eventTimeProblem(e.at, day, now);
-    if (late) return { refusal: refused(422, late), event: e };
+    const problem = rosterChangeProblem(dayOf, e, now);
+    if (problem) return { refusal: problem, event: e };
     const roster = rosterOf.get(e.rollCallId);
     if (e.kind === "rollCallStart" && roster === undefined) rosterOf.set(e.rollCallId, e.rosterId);
     else if (roster === undefined) return { refusal: refused(404, "Roll call not found"), event: e };
