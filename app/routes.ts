@@ -61,6 +61,8 @@ export default [
   route("account/campers/new", "routes/account-camper-new.tsx"),
   route("account/campers/:camperId", "routes/account-camper.tsx"),
   route("account/pickup", "routes/account-pickup.tsx"),
+  route("account/statements/:year", "routes/account-statement.tsx"),
+  route("account/statements/:year/pdf", "routes/account-statement-pdf.ts"),
   route("pickup-photos/:photo", "routes/pickup-photo.ts"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),

@@ -841,6 +841,11 @@ export const campSettings = sqliteTable(
     // One adult present for every this many children in a group, and whether CITs count as adults.
     campersPerAdult: integer("campers_per_adult").notNull().default(10),
     citsCountInRatio: integer("cits_count_in_ratio", { mode: "boolean" }).notNull().default(false),
+    // The provider as a family's receipts and year statements name it for a dependent care FSA
+    // claim or the child care credit: legal name, address and federal tax id (EIN).
+    legalName: text("legal_name").notNull().default(""),
+    postalAddress: text("postal_address").notNull().default(""),
+    taxId: text("tax_id").notNull().default(""),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [

@@ -50,6 +50,14 @@ export const campSettingsFormSchema = z
     // The groups' ratio at the door (app/lib/here-now/ratio.ts). Left out of a post: left as they are.
     campersPerAdult: wholeNumber("campersPerAdult").optional(),
     citsCountInRatio: citsCount.optional(),
+    // The provider on receipts and year statements. Left out of a post: left as they are.
+    legalName: z.string().trim().max(120, "The legal name is at most 120 characters").optional(),
+    postalAddress: z.string().trim().max(200, "The address is at most 200 characters").optional(),
+    taxId: z
+      .string()
+      .trim()
+      .regex(/^(\d{2}-\d{7})?$/, "The tax id (EIN) is two digits, a dash and seven digits: 12-3456789")
+      .optional(),
     earlyBirdUntil: z
       .string()
       .trim()

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations } = loaderData;
+  const { registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations, statementYears } = loaderData;
   const answer = useActionData() as FamilyActionData | undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -64,6 +64,30 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : null}
         <FamilyRegistrations registrations={registrations} policy={policy} />
       </section>
+
+      {statementYears.length ? (
+        <section aria-labelledby="statements-title" className="mt-12">
+          <h2 id="statements-title" className="text-2xl font-extrabold text-sea-900">
+            Year statements
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted">
+            For a dependent care FSA claim or the child and dependent care credit: each child, the dates of care and what you paid, with the camp&apos;s tax id.
+          </p>
+          <ul className="flex flex-wrap gap-3">
+            {statementYears.map(({ year, final }) => (
+              <li key={year} className="flex flex-wrap items-center gap-2 rounded-xl border-2 border-sea-100 px-3 py-2" data-testid="statement-year">
+                <Link to={`/account/statements/${year}`} className="font-bold underline">
+                  {year}
+                  {final ? "" : " so far"}
+                </Link>
+                <a href={`/account/statements/${year}/pdf`} className="text-sm underline" download>
+                  PDF<span className="sr-only"> of the {year} statement</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="campers-title" className="mt-12">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

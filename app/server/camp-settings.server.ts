@@ -18,6 +18,9 @@ const DEFAULTS: CampSettings = {
   earlyBirdUntil: null,
   campersPerAdult: 10,
   citsCountInRatio: false,
+  legalName: "",
+  postalAddress: "",
+  taxId: "",
   updatedAt: 0,
 };
 
@@ -41,6 +44,9 @@ export type CampSettingsChange = Partial<
     | "earlyBirdUntil"
     | "campersPerAdult"
     | "citsCountInRatio"
+    | "legalName"
+    | "postalAddress"
+    | "taxId"
   >
 >;
 

@@ -201,6 +201,8 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     })),
   ]);
   await insertAll(db, schema.attendanceStaff, [{ id: 1, username: DEMO_STAFF_USERNAME, displayName: "Jordan Lee", passwordHash }]);
+  // The provider on receipts and year statements (Settings); a demo tax id.
+  await db.update(schema.campSettings).set({ legalName: "Camp Sarraka, Inc.", postalAddress: "4444 Arlington Blvd, Arlington, VA 22204", taxId: "12-3456789" });
 
   // Programs and camp sessions
   await insertAll(db, schema.programs, [

@@ -7,6 +7,7 @@ import { expect, test } from "vitest";
 import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
 import { familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
+import { pdfText, readPdf } from "../support/pdf-reader";
 import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 
 const year = Number(campToday().slice(0, 4));
@@ -89,8 +90,42 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   expect(statement.children.map((c) => c.netCents)).toEqual([19000, 25500]);
   expect(statement.netCents).toBe(cart.chargeCents - 5000 + 12000);
   expect(statement.children.flatMap((c) => c.care).every((w) => w.startDate && w.endDate)).toBe(true);
-  // Next year's statement holds none of it; the year is offered from January 1.
+  // Next year's statement holds none of it; this year's is "so far" until January 1.
   expect((await familyYearStatement(env, parent.id, year + 1)).children).toEqual([]);
-  expect(await familyStatementYears(env, parent.id)).toEqual([]);
-  expect(await familyStatementYears(env, parent.id, new Date(campTimeToInstant(`${year + 1}-01-01`)))).toEqual([year]);
+  expect(await familyStatementYears(env, parent.id)).toEqual([{ year, final: false }]);
+  expect(await familyStatementYears(env, parent.id, new Date(campTimeToInstant(`${year + 1}-01-01`)))).toEqual([{ year, final: true }]);
+
+  // The page and the PDF a parent downloads say the same: the provider from Settings with its tax
+  // id, each child's weeks with their dates, and the amounts to the cent.
+  await env.DB.prepare("UPDATE camp_settings SET legal_name = 'Camp Sarraka, Inc.', postal_address = '4444 Arlington Blvd, Arlington, VA 22204', tax_id = '12-3456789'").run();
+  try {
+    const page = await SELF.fetch(`http://localhost/account/statements/${year}`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = (await page.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain(`${year} statement of child care payments (so far)`);
+    expect(html).toContain("Tax id (EIN): 12-3456789");
+    expect(html).toContain("Leo Rivera: $190.00");
+    expect(html).toContain("Maya Rivera: $255.00");
+    expect(html).toMatch(new RegExp(`Summer ${year + 70} Week 1, UUCA</td><td[^>]*>Jul 1, ${year + 70} to Jul 5, ${year + 70}</td><td[^>]*>\\$120.00</td><td[^>]*>\\$50.00</td><td[^>]*>\\$70.00<`));
+
+    const pdf = await SELF.fetch(`http://localhost/account/statements/${year}/pdf`, { headers: { Cookie: cookie } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer())));
+    expect(text).toContain("Camp Sarraka, Inc. · 4444 Arlington Blvd, Arlington, VA 22204 · Tax id (EIN): 12-3456789");
+    expect(text).toContain("Leo Rivera: $190.00");
+    expect(text).toContain(`Summer ${year + 70} Week 1, UUCA, Jul 1, ${year + 70} to Jul 5, ${year + 70}: paid $120.00, refunded $50.00, net $70.00`);
+    expect(text).toContain(`Total for ${year}: $${(statement.netCents / 100).toFixed(2)}`);
+
+    // Another family's statement, a year with nothing paid, and no session: not found or sent to sign in.
+    const otherCookie = await sessionCookieFor(other.id);
+    const theirs = await (await SELF.fetch(`http://localhost/account/statements/${year}`, { headers: { Cookie: otherCookie } })).text();
+    expect(theirs).not.toContain("Rivera");
+    expect((await SELF.fetch(`http://localhost/account/statements/${year - 5}/pdf`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost/account/statements/nonsense`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost/account/statements/${year}/pdf`, { redirect: "manual" })).status).toBe(302);
+  } finally {
+    await env.DB.prepare("UPDATE camp_settings SET legal_name = '', postal_address = '', tax_id = ''").run();
+  }
 });

@@ -2,7 +2,7 @@
 // the counselor's reason), every check-out (an undone one too, marked as undone), and the
 // medication-given log, with a print view that leaves out the dashboard and fits a sheet of paper.
 import { Form } from "react-router";
-import { printOnlyCss } from "./print-only";
+import { printOnlyCss } from "~/components/ui/print-only";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";

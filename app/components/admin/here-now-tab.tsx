@@ -2,7 +2,7 @@
 // for an inspector (every stretch out of ratio per day and site, the minutes counted as an
 // inspector counts them), printable on its own and as CSV.
 import { Form } from "react-router";
-import { printOnlyCss } from "./print-only";
+import { printOnlyCss } from "~/components/ui/print-only";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { RATIO_WORDS } from "~/lib/here-now/adults";

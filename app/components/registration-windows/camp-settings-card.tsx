@@ -1,7 +1,7 @@
 // The office's Camp settings: how long an unpaid seat is held, when the family is reminded,
 // how many campers one family may register per session, how long delivered mail is kept, the
 // cancellation policy, how long children's records are kept, the summer cart's discounts, the
-// groups' ratio at the door. The
+// groups' ratio at the door, the camp's legal name, address and tax id for receipts. The
 // number fields are drawn from the schema's own list (app/lib/camp-settings-fields.ts).
 import { Fragment } from "react";
 import { Form, useNavigation } from "react-router";
@@ -23,6 +23,9 @@ export type CampSettingsView = {
   earlyBirdUntil: string | null;
   campersPerAdult: number;
   citsCountInRatio: boolean;
+  legalName: string;
+  postalAddress: string;
+  taxId: string;
 };
 
 const NUMBER_FIELDS = Object.entries(CAMP_NUMBER_SETTINGS) as Array<[NumberSettingKey, NumberSetting]>;
@@ -92,6 +95,25 @@ export function CampSettingsCard({
             hint="The last day of the early-bird price (camp time)"
             error={errors?.earlyBirdUntil?.[0]}
           />
+          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-2 font-extrabold text-sea-900">The camp on receipts and year statements</legend>
+            <TextField
+              label="Legal name"
+              name="legalName"
+              defaultValue={settings.legalName}
+              hint="As registered with the IRS, for families' dependent care claims"
+              error={errors?.legalName?.[0]}
+            />
+            <TextField label="Tax id (EIN)" name="taxId" defaultValue={settings.taxId} hint="12-3456789" error={errors?.taxId?.[0]} />
+            <TextField
+              label="Address"
+              name="postalAddress"
+              defaultValue={settings.postalAddress}
+              hint="Street, city, state and ZIP, on one line"
+              error={errors?.postalAddress?.[0]}
+              className="sm:col-span-2"
+            />
+          </fieldset>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>
               {saving ? "Saving…" : "Save settings"}

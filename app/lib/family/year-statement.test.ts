@@ -72,9 +72,14 @@ describe("yearStatement", () => {
 });
 
 describe("statementYears", () => {
-  test("a year's statement is offered from January 1 of the next year, newest first", () => {
+  test("this year's statement is so far; a year's is final from January 1 of the next year; newest first", () => {
     const years = [paid(leo1, 1, "2024-08-01"), paid(leo1, 1, "2025-08-01"), paid(leo1, 1, "2026-08-01")];
-    expect(statementYears(years, "2026-12-31")).toEqual([2025, 2024]);
-    expect(statementYears(years, "2027-01-01")).toEqual([2026, 2025, 2024]);
+    expect(statementYears(years, "2026-12-31")).toEqual([
+      { year: 2026, final: false },
+      { year: 2025, final: true },
+      { year: 2024, final: true },
+    ]);
+    expect(statementYears(years, "2027-01-01")[0]).toEqual({ year: 2026, final: true });
+    expect(statementYears(years, "2025-12-31").map((y) => y.year)).toEqual([2025, 2024]);
   });
 });

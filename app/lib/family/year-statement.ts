@@ -82,10 +82,14 @@ export function yearStatement(movements: readonly StatementMovement[], year: num
 }
 
 /**
- * The years a family can download a statement for: a year is complete, and its statement final,
- * from January 1 of the next year at camp. Newest first.
+ * The years a family can see a statement for, newest first: every year with money paid or
+ * refunded. This year's is "so far" (parents claim a dependent care FSA as they pay, through the
+ * year); a year's statement is final from January 1 of the next year at camp.
  */
-export function statementYears(movements: readonly Pick<StatementMovement, "at">[], today: string): number[] {
+export function statementYears(movements: readonly Pick<StatementMovement, "at">[], today: string): Array<{ year: number; final: boolean }> {
   const thisYear = Number(today.slice(0, 4));
-  return [...new Set(movements.map((m) => campYearOf(m.at)))].filter((y) => y < thisYear).sort((a, b) => b - a);
+  return [...new Set(movements.map((m) => campYearOf(m.at)))]
+    .filter((y) => y <= thisYear)
+    .sort((a, b) => b - a)
+    .map((year) => ({ year, final: year < thisYear }));
 }

@@ -5,6 +5,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { authTokens, campers, campSessions, payments, registrations, userSessions, users } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
+import { statementYears } from "~/lib/family/year-statement";
 import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
 import { changePasswordSchema, deleteAccountSchema, emailPreferencesSchema } from "~/lib/family/family-forms";
 import { formatDollars } from "~/lib/format";
@@ -86,6 +87,10 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ kind, amountCents, createdAt }) => ({ kind, amountCents, createdAt })),
     })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
+    statementYears: statementYears(
+      paymentRows.map((p) => ({ at: p.createdAt })),
+      today,
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import { and, eq, gte, lt } from "drizzle-orm";
 import { campers, campSessions, payments, registrations } from "../../../db/schema";
 import { campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { statementYears, yearStatement, type StatementMovement } from "~/lib/family/year-statement";
+import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 
 /** The family's money movements recorded from `from` (inclusive) to `to` (exclusive), Unix ms. */
@@ -37,7 +38,25 @@ export async function familyYearStatement(env: Env, parentId: string, year: numb
   return yearStatement(movements, year);
 }
 
-/** The finished years with money paid or refunded, newest first (this year's comes on January 1). */
+/** The years with money paid or refunded, newest first; this year's is so far (final on January 1). */
 export async function familyStatementYears(env: Env, parentId: string, now = new Date()) {
   return statementYears(await familyMovements(env, parentId), campToday(now));
 }
+
+/**
+ * What a family's statement page and PDF show: the provider (Settings), the payer, and the year's
+ * figures. Null for a year with nothing paid or refunded, or not yet begun.
+ */
+export async function familyStatementDocument(env: Env, payer: { id: string; email: string; name: string }, year: number, now = new Date()) {
+  if (!Number.isInteger(year) || year < 2000 || year > Number(campToday(now).slice(0, 4))) return null;
+  const [statement, settings] = await Promise.all([familyYearStatement(env, payer.id, year), getCampSettings(env)]);
+  if (statement.children.length === 0) return null;
+  return {
+    statement,
+    final: year < Number(campToday(now).slice(0, 4)),
+    provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
+    payer: { name: payer.name, email: payer.email },
+    madeOn: campToday(now),
+  };
+}
+export type StatementDocument = NonNullable<Awaited<ReturnType<typeof familyStatementDocument>>>;

@@ -1,4 +1,4 @@
-// What the office prints from a tab: only the element `#id`, in black ink, tables with borders,
+// What a page prints (an office tab's report, a family's statement): only the element `#id`, in black ink, tables with borders,
 // rows never split across pages, and nothing marked `.no-print`. The page's header, tabs and
 // stat cards are hidden (the site's header and footer are taken out, or they would still take
 // up paper: a blank last page).
