@@ -425,6 +425,21 @@ test("the office edits the camp settings on the Settings tab; bad values are ref
   await save({ holdExpiryHours: "72", holdReminderHours: "24", familyCapPerSession: "", mailRetentionDays: "30" });
   expect(await env.DB.prepare("SELECT family_cap_per_session AS c FROM camp_settings").first("c")).toBeNull();
 
+  // The camp on families' statements: its legal name, address and tax id; a tax id not shaped as an EIN is refused.
+  const defaults = { holdExpiryHours: "72", holdReminderHours: "24", familyCapPerSession: "", mailRetentionDays: "30" };
+  const provider = { legalName: "Camp Sarraka, Inc.", postalAddress: "4444 Arlington Blvd, Arlington, VA 22204" };
+  const badTaxId = await save({ ...defaults, ...provider, taxId: "123456789" });
+  expect(badTaxId.status).toBe(400);
+  expect(await badTaxId.text()).toContain("The tax id (EIN) is two digits, a dash and seven digits: 12-3456789");
+  expect(await env.DB.prepare("SELECT legal_name FROM camp_settings").first("legal_name")).toBe("");
+  expect((await save({ ...defaults, ...provider, taxId: "12-3456789" })).status).toBe(200);
+  expect(await env.DB.prepare("SELECT legal_name AS n, postal_address AS a, tax_id AS t FROM camp_settings").first()).toEqual({
+    n: "Camp Sarraka, Inc.",
+    a: "4444 Arlington Blvd, Arlington, VA 22204",
+    t: "12-3456789",
+  });
+  await save({ ...defaults, legalName: "", postalAddress: "", taxId: "" });
+
   const parent = await signedInParent();
   expect(
     (
