@@ -69,8 +69,9 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
             <h2 id={`child-${child.camperId}`} className="text-xl font-extrabold text-sea-900">
               {child.camperName}: {statementAmount(child.netCents)}
             </h2>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full">
+            {/* On a phone the table scrolls sideways rather than squeezing each line of care into a narrow column. */}
+            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Care for ${child.camperName}`}>
+              <table className="w-full min-w-[34rem]">
                 <caption className="sr-only">Care for {child.camperName}</caption>
                 <thead>
                   <tr>

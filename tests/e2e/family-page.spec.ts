@@ -6,6 +6,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { fakeStripeURL, STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
+import { pdfText, readPdf } from "../support/pdf-reader";
+import { campToday } from "./support/camp-clock";
 import { queryD1 } from "./support/d1";
 
 const BASE = stripeBaseURL;
@@ -134,4 +136,37 @@ test("the office sees each window's lottery seal: the hash before it closes", as
   await page.setViewportSize({ width: 820, height: 1000 });
   await seals.scrollIntoViewIfNeeded();
   await seals.screenshot({ path: test.info().outputPath("admin-seals-820.png") });
+});
+
+test("a parent opens this year's statement, prints it and downloads the PDF: the camp's tax id, the child, the dates of care and the amount paid", async ({
+  context,
+  page,
+}) => {
+  const family = await familyWithPaidDay(context, "statement");
+  const year = Number(campToday().slice(0, 4));
+  await page.goto(`${BASE}/account`);
+  const years = page.getByTestId("statement-year");
+  await expect(years).toHaveCount(1);
+  await years.getByRole("link", { name: `${year} so far` }).click();
+  await expect(page.getByRole("heading", { name: `${year} statement of child care payments (so far)`, level: 1 })).toBeVisible();
+  await expect(page.getByText("Tax id (EIN): 12-3456789")).toBeVisible();
+  await expect(page.getByTestId("statement-child")).toHaveCount(1);
+  await expect(page.getByTestId("statement-child")).toContainText(`${family.camperName}: $120.00`);
+  await expect(page.getByTestId("statement-care")).toContainText("$120.00");
+  await expect(page.getByTestId("statement-total")).toContainText(`Total for ${year}: $120.00`);
+  await shoot(page, "year-statement");
+  // On paper: the statement alone, without the site's header, footer or buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath("year-statement-print.png"), fullPage: true });
+  await page.emulateMedia({ media: null });
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download PDF" }).click();
+  const file = await (await download).path();
+  const text = pdfText(await readPdf(new Uint8Array(await readFile(file)))).replace(/\s*\n\s*/g, " ");
+  expect(text).toContain(`Camp Sarraka: ${year} statement of child care payments (so far)`);
+  expect(text).toContain("Tax id (EIN): 12-3456789");
+  expect(text).toContain(`${family.camperName}: $120.00`);
+  expect(text).toContain(`Total for ${year}: $120.00`);
 });
