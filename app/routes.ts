@@ -63,6 +63,8 @@ export default [
   route("account/pickup", "routes/account-pickup.tsx"),
   route("account/statements/:year", "routes/account-statement.tsx"),
   route("account/statements/:year/pdf", "routes/account-statement-pdf.ts"),
+  route("account/receipts/:paymentId", "routes/account-receipt.tsx"),
+  route("account/receipts/:paymentId/pdf", "routes/account-receipt-pdf.ts"),
   route("pickup-photos/:photo", "routes/pickup-photo.ts"),
   // Must stay last: every path no other route claims.
   route("*", "routes/not-found.tsx"),

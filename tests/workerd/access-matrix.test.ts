@@ -213,6 +213,11 @@ const rows: Row[] = [
   // The family page and its JSON door: the signed-in parent's own family only (tests/workerd/family-page.test.ts).
   { path: "/account", expect: { ...signedIn(200, 302), staff: 302 } },
   { path: "/account/data", expect: { ...signedIn(200, 302), staff: 302 } },
+  // Statements and receipts: only a family's own (none here), and never without signing in.
+  { path: "/account/statements/2001", expect: { ...signedIn(404, 302), staff: 302 } },
+  { path: "/account/statements/2001/pdf", expect: { ...signedIn(404, 302), staff: 302 } },
+  { path: "/account/receipts/999999", expect: { ...signedIn(404, 302), staff: 302 } },
+  { path: "/account/receipts/999999/pdf", expect: { ...signedIn(404, 302), staff: 302 } },
   { path: (f) => `/account/campers/${f.camperOfA.id}`, expect: { visitor: 302, parentA: 200, parentB: 404, admin: 404 } },
   { path: "/api/account/data", expect: { ...signedIn(200, 401), staff: 401 } },
   { method: "PATCH", path: "/api/account/preferences", body: { notifyRegistrationOpen: true }, expect: signedIn(200, 401) },

@@ -7,6 +7,7 @@ import { expect, test } from "vitest";
 import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
 import { familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
+import { statementAmount } from "../../app/lib/family/statement-text";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 
@@ -132,6 +133,44 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
     expect((await SELF.fetch(`http://localhost/account/statements/${year - 5}/pdf`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await SELF.fetch(`http://localhost/account/statements/nonsense`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await SELF.fetch(`http://localhost/account/statements/${year}/pdf`, { redirect: "manual" })).status).toBe(302);
+
+    // A receipt per payment and refund, each equal to its rows: the card payment (one PaymentIntent
+    // for three weeks of two children), the $50 refund, the week paid in cash.
+    const rowsOf = (kind: string) =>
+      env.DB.prepare(
+        `SELECT p.id, p.amount_cents AS cents, p.reference FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.parent_id = ?1 AND p.kind = ?2 ORDER BY p.id`,
+      )
+        .bind(parent.id, kind)
+        .all<{ id: number; cents: number; reference: string }>()
+        .then((r) => r.results);
+    const receipt = async (id: number) => {
+      const response = await SELF.fetch(`http://localhost/account/receipts/${id}`, { headers: { Cookie: cookie } });
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/<!-- -->/g, "");
+    };
+    const card = await rowsOf("stripe");
+    const cardReceipt = await receipt(card[1].id);
+    expect(cardReceipt).toContain(`Receipt R-${String(card[0].id).padStart(6, "0")}`);
+    expect(cardReceipt).toContain(`Paid: ${statementAmount(card.reduce((n, r) => n + r.cents, 0))}`);
+    expect(cardReceipt).toContain(`Paid by card through Stripe (payment ${pi})`);
+    expect(cardReceipt.match(/data-testid="receipt-line"/g)).toHaveLength(3);
+    expect(cardReceipt).toContain("After care</dt><dd");
+    expect(cardReceipt).not.toContain("Summer " + (year + 70) + " Week 3");
+    const refund = await rowsOf("refund");
+    const refundReceipt = await receipt(refund[0].id);
+    expect(refundReceipt).toContain("Refund receipt");
+    expect(refundReceipt).toContain(`Refunded: $50.00`);
+    expect(refundReceipt).toContain(`Refunded to the card through Stripe (refund ${refund[0].reference})`);
+    const cashReceipt = await receipt((await rowsOf("offline"))[0].id);
+    expect(cashReceipt).toContain("Paid at the camp office: Cash at the office");
+    expect(cashReceipt).toContain("Leo Rivera: Summer " + (year + 70) + " Week 3");
+    const cardPdf = await SELF.fetch(`http://localhost/account/receipts/${card[0].id}/pdf`, { headers: { Cookie: cookie } });
+    const cardText = pdfText(await readPdf(new Uint8Array(await cardPdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
+    expect(cardText).toContain("From Camp Sarraka, Inc. 4444 Arlington Blvd, Arlington, VA 22204 Tax id (EIN): 12-3456789");
+    expect(cardText).toContain(`Paid: ${statementAmount(cart.chargeCents)}`);
+    // Another family's payment, or no such payment: not found.
+    expect((await SELF.fetch(`http://localhost/account/receipts/${card[0].id}`, { headers: { Cookie: otherCookie } })).status).toBe(404);
+    expect((await SELF.fetch(`http://localhost/account/receipts/abc/pdf`, { headers: { Cookie: cookie } })).status).toBe(404);
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET legal_name = '', postal_address = '', tax_id = ''").run();
   }

@@ -135,14 +135,26 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
                     <th scope="col" className="py-1 text-right font-semibold">
                       Amount
                     </th>
+                    <th scope="col" className="py-1 text-right font-semibold">
+                      <span className="sr-only">Receipt</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {r.payments.map((p, i) => (
-                    <tr key={i}>
+                  {r.payments.map((p) => (
+                    <tr key={p.id}>
                       <td className="py-1">{formatCampDateTime(p.createdAt)}</td>
                       <td className="py-1">{PAYMENT_KINDS[p.kind] ?? p.kind}</td>
                       <td className="py-1 text-right tabular-nums">{formatDollars(p.kind === "refund" ? -p.amountCents : p.amountCents)}</td>
+                      <td className="py-1 text-right">
+                        <Link to={`/account/receipts/${p.id}`} className="font-bold underline">
+                          Receipt
+                          <span className="sr-only">
+                            {" "}
+                            for the {PAYMENT_KINDS[p.kind]?.toLowerCase() ?? p.kind} of {formatCampDateTime(p.createdAt)}
+                          </span>
+                        </Link>
+                      </td>
                     </tr>
                   ))}
                 </tbody>

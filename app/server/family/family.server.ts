@@ -63,7 +63,13 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       .from(users)
       .where(eq(users.id, user.id)),
     db
-      .select({ registrationId: payments.registrationId, kind: payments.kind, amountCents: payments.amountCents, createdAt: payments.createdAt })
+      .select({
+        id: payments.id,
+        registrationId: payments.registrationId,
+        kind: payments.kind,
+        amountCents: payments.amountCents,
+        createdAt: payments.createdAt,
+      })
       .from(payments)
       .innerJoin(registrations, eq(registrations.id, payments.registrationId))
       .where(eq(registrations.parentId, user.id))
@@ -84,7 +90,7 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       ...registrationSummary(r),
       cancelDeadline: cancellationDeadline(r.session.startDate, settings),
       cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
-      payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ kind, amountCents, createdAt }) => ({ kind, amountCents, createdAt })),
+      payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ id, kind, amountCents, createdAt }) => ({ id, kind, amountCents, createdAt })),
     })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
     statementYears: statementYears(

@@ -1,0 +1,65 @@
+// A receipt in words, the same for its page and its PDF (docs/decisions/0053-receipts.md): who
+// was paid (the camp's legal name, address and tax id), who paid, each child's care with its price
+// lines, and what this payment or refund was, to the cent.
+import { formatCampDay } from "../format";
+import { careDates, statementAmount, taxIdText } from "./statement-text";
+
+export type ReceiptLine = {
+  registrationId: number;
+  camperName: string;
+  sessionName: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  priceLines: Array<{ label: string; cents: number }>;
+  lineTotalCents: number;
+  /** What this payment or refund was for this line. */
+  amountCents: number;
+};
+
+export type Receipt = {
+  /** The receipt's first payment row: its address (/account/receipts/:id). */
+  id: number;
+  number: string;
+  kind: "stripe" | "offline" | "refund";
+  reference: string;
+  date: string;
+  provider: { name: string; address: string; taxId: string };
+  payer: { name: string; email: string };
+  lines: ReceiptLine[];
+  totalCents: number;
+};
+
+export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${r.kind === "refund" ? "Refund receipt" : "Receipt"} ${r.number}`;
+
+/** How the money moved, in the family's words, with the id the camp and Stripe know it by. */
+export function receiptMethod(r: Pick<Receipt, "kind" | "reference">): string {
+  if (r.kind === "stripe") return `Paid by card through Stripe (payment ${r.reference})`;
+  if (r.kind === "refund") return `Refunded to the card through Stripe (refund ${r.reference})`;
+  return r.reference ? `Paid at the camp office: ${r.reference}` : "Paid at the camp office";
+}
+
+export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (r.kind === "refund" ? "Refunded" : "Paid");
+
+/** The receipt as the PDF's sections: provider, payer, each line of care with its prices, the total. */
+export function receiptSections(r: Receipt): Array<{ heading: string; body: string }> {
+  return [
+    { heading: "From", body: [r.provider.name, r.provider.address, taxIdText(r.provider.taxId)].filter(Boolean).join("\n\n") },
+    { heading: "To", body: [r.payer.name, r.payer.email].filter(Boolean).join("\n\n") },
+    ...r.lines.map((line) => ({
+      heading: `${line.camperName}: ${line.sessionName}`,
+      body: [
+        `${line.location}, ${careDates(line)}`,
+        [
+          ...line.priceLines.map((p) => `- ${p.label}: ${statementAmount(p.cents)}`),
+          `- Line total: ${statementAmount(line.lineTotalCents)}`,
+          `- ${receiptTotalLabel(r)} on this receipt: ${statementAmount(line.amountCents)}`,
+        ].join("\n"),
+      ].join("\n\n"),
+    })),
+    {
+      heading: `${receiptTotalLabel(r)}: ${statementAmount(r.totalCents)}`,
+      body: [`${receiptMethod(r)}, on ${formatCampDay(r.date)}.`, "Amounts in US dollars. Discounts and care add-ons are in each line's prices."].join("\n\n"),
+    },
+  ];
+}

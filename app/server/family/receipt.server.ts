@@ -1,0 +1,79 @@
+// A receipt for one payment or refund of a family (issue 24; docs/decisions/0053-receipts.md): the
+// money as Stripe or the office recorded it, per registration line. A card payment is one
+// PaymentIntent, which may pay several children's weeks; a card refund is one refund (re_...); an
+// office payment is its own row. Only the signed-in parent's own payments are found.
+import { and, asc, eq } from "drizzle-orm";
+import { campers, campSessions, payments, registrations } from "../../../db/schema";
+import { campToday } from "~/lib/camp-dates";
+import type { Receipt } from "~/lib/family/receipt-text";
+import { priceLineItems } from "~/lib/registration-rules";
+import { getCampSettings } from "../camp-settings.server";
+import { getDb } from "../db.server";
+import { recordId } from "../operation-result.server";
+
+export async function familyReceipt(env: Env, payer: { id: string; email: string; name: string }, rawId: unknown): Promise<Receipt | null> {
+  const id = recordId(rawId);
+  if (id === null) return null;
+  const db = getDb(env);
+  const mine = eq(registrations.parentId, payer.id);
+  const [row] = await db
+    .select({ id: payments.id, kind: payments.kind, reference: payments.reference })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .where(and(eq(payments.id, id), mine));
+  if (!row) return null;
+  // The rows of the same Stripe object: a PaymentIntent's lines, or a refund's.
+  const sameObject =
+    row.kind !== "offline" && row.reference ? and(eq(payments.kind, row.kind), eq(payments.reference, row.reference)) : eq(payments.id, row.id);
+  const [rows, settings] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        amountCents: payments.amountCents,
+        at: payments.createdAt,
+        registrationId: registrations.id,
+        firstName: campers.firstName,
+        lastName: campers.lastName,
+        sessionName: campSessions.name,
+        location: campSessions.location,
+        startDate: campSessions.startDate,
+        endDate: campSessions.endDate,
+        dayPriceCents: registrations.dayPriceCents,
+        beforeCare: registrations.beforeCare,
+        beforeCareCents: registrations.beforeCareCents,
+        afterCare: registrations.afterCare,
+        afterCareCents: registrations.afterCareCents,
+        discountCents: registrations.discountCents,
+        totalAmountCents: registrations.totalAmountCents,
+      })
+      .from(payments)
+      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+      .innerJoin(campers, eq(campers.id, registrations.camperId))
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+      .where(and(mine, sameObject))
+      .orderBy(asc(campers.firstName), asc(campSessions.startDate), asc(payments.id)),
+    getCampSettings(env),
+  ]);
+  const first = Math.min(...rows.map((r) => r.id));
+  return {
+    id: first,
+    number: `R-${String(first).padStart(6, "0")}`,
+    kind: row.kind,
+    reference: row.reference ?? "",
+    date: campToday(new Date(Math.min(...rows.map((r) => r.at)))),
+    provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
+    payer: { name: payer.name, email: payer.email },
+    lines: rows.map((r) => ({
+      registrationId: r.registrationId,
+      camperName: `${r.firstName} ${r.lastName}`.trim(),
+      sessionName: r.sessionName,
+      location: r.location,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      priceLines: priceLineItems(r),
+      lineTotalCents: r.totalAmountCents,
+      amountCents: r.amountCents,
+    })),
+    totalCents: rows.reduce((sum, r) => sum + r.amountCents, 0),
+  };
+}
