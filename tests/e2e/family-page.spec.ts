@@ -52,7 +52,7 @@ test("a parent cancels a paid day before the deadline and gets the refund the ca
   await expect(page.getByRole("heading", { name: "Your Family", level: 1 })).toBeVisible();
   const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
   await expect(card).toContainText("Confirmed");
-  await card.getByText("Receipt").click();
+  await card.locator("summary", { hasText: "Receipt" }).click();
   await expect(card).toContainText("Card payment");
   await shoot(page, "family-page");
 
@@ -138,12 +138,23 @@ test("the office sees each window's lottery seal: the hash before it closes", as
   await seals.screenshot({ path: test.info().outputPath("admin-seals-820.png") });
 });
 
-test("a parent opens this year's statement, prints it and downloads the PDF: the camp's tax id, the child, the dates of care and the amount paid", async ({
+test("a parent opens a payment's receipt and this year's statement, prints it and downloads the PDF: the camp's tax id, the child, the dates of care and the amount paid", async ({
   context,
   page,
 }) => {
   const family = await familyWithPaidDay(context, "statement");
   const year = Number(campToday().slice(0, 4));
+  // The payment's own receipt, from the registration's Receipt list.
+  await page.goto(`${BASE}/account`);
+  const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
+  await card.locator("summary", { hasText: "Receipt" }).click();
+  await card.getByRole("link", { name: /^Receipt for the card payment of/ }).click();
+  await expect(page.getByRole("heading", { name: /^Receipt R-\d{6}$/, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("receipt-line")).toContainText(`${family.camperName}:`);
+  await expect(page.getByTestId("receipt-total")).toContainText("Paid: $120.00");
+  await expect(page.getByTestId("receipt-total")).toContainText("Paid by card through Stripe (payment pi_family_");
+  await shoot(page, "receipt");
+
   await page.goto(`${BASE}/account`);
   const years = page.getByTestId("statement-year");
   await expect(years).toHaveCount(1);
