@@ -2,13 +2,11 @@
 // child and dependent care credit (docs/decisions/0048-year-statements.md): the provider with its
 // tax id, the payer, each child's dates of care and what was paid net of refunds, printable on its
 // own, and as a PDF (/account/statements/:year/pdf). The words are app/lib/family/statement-text.ts.
-import { data, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { printOnlyCss } from "~/components/ui/print-only";
+import { data } from "react-router";
+import { DocumentPage } from "~/components/family/document-page";
 import { careDates, statementAmount, statementNotes, statementTitle, taxIdText } from "~/lib/family/statement-text";
-import { getEnv } from "~/server/context";
+import { signedInPayer } from "~/server/family/family-documents.server";
 import { familyStatementDocument } from "~/server/family/year-statement.server";
-import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/account-statement";
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.year} statement | Camp Sarraka` }, { name: "robots", content: "noindex" }];
@@ -16,103 +14,87 @@ export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.year
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const env = getEnv(context);
-  const user = await requireUser(env, request);
-  const doc = await familyStatementDocument(env, { id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() }, Number(params.year));
+  const { env, payer } = await signedInPayer(request, context);
+  const doc = await familyStatementDocument(env, payer, Number(params.year));
   if (!doc) throw data("No statement for this year", { status: 404 });
   return data(doc, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const PRINT_CSS = printOnlyCss("year-statement");
 const cell = "border-b border-sea-100 p-2 align-top";
 const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
 
 export default function AccountStatement({ loaderData }: Route.ComponentProps) {
   const { statement, provider, payer, final } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
-      <style>{PRINT_CSS}</style>
-      <div className="no-print mb-6 flex flex-wrap items-center gap-3">
-        <Link to="/account" className="font-bold underline">
-          ← Your Family
-        </Link>
-        <a href={`/account/statements/${statement.year}/pdf`} className={buttonClasses("primary")} download>
-          Download PDF
-        </a>
-        <button type="button" className={buttonClasses("outline")} onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
-      <article id="year-statement" aria-labelledby="statement-title">
-        <h1 id="statement-title" className="text-3xl font-extrabold text-sea-900">
-          {statementTitle(statement.year, final)}
-        </h1>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <section aria-labelledby="provider-title">
-            <h2 id="provider-title" className="font-black">
-              Care provider
-            </h2>
-            <p>{provider.name}</p>
-            {provider.address ? <p>{provider.address}</p> : null}
-            <p>{taxIdText(provider.taxId)}</p>
-          </section>
-          <section aria-labelledby="payer-title">
-            <h2 id="payer-title" className="font-black">
-              Paid by
-            </h2>
-            <p>{payer.name}</p>
-            <p>{payer.email}</p>
-          </section>
-        </div>
-        {statement.children.map((child) => (
-          <section key={child.camperId} aria-labelledby={`child-${child.camperId}`} className="mt-6" data-testid="statement-child">
-            <h2 id={`child-${child.camperId}`} className="text-xl font-extrabold text-sea-900">
-              {child.camperName}: {statementAmount(child.netCents)}
-            </h2>
-            {/* On a phone the table scrolls sideways rather than squeezing each line of care into a narrow column. */}
-            <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Care for ${child.camperName}`}>
-              <table className="w-full min-w-[34rem]">
-                <caption className="sr-only">Care for {child.camperName}</caption>
-                <thead>
-                  <tr>
-                    <th className={head}>Care</th>
-                    <th className={head}>Dates of care</th>
-                    <th className={`${head} text-right`}>Paid</th>
-                    <th className={`${head} text-right`}>Refunded</th>
-                    <th className={`${head} text-right`}>Net</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {child.care.map((care) => (
-                    <tr key={care.registrationId} data-testid="statement-care">
-                      <td className={cell}>
-                        {care.sessionName}, {care.location}
-                      </td>
-                      <td className={cell}>{careDates(care)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.paidCents)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.refundedCents)}</td>
-                      <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.netCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ))}
-        <section aria-labelledby="total-title" className="mt-8 rounded-xl border-2 border-sea-900 p-4" data-testid="statement-total">
-          <h2 id="total-title" className="text-xl font-extrabold text-sea-900">
-            Total for {statement.year}: {statementAmount(statement.netCents)}
+    <DocumentPage id="year-statement" pdfHref={`/account/statements/${statement.year}/pdf`}>
+      <h1 id="year-statement-title" className="text-3xl font-extrabold text-sea-900">
+        {statementTitle(statement.year, final)}
+      </h1>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="provider-title">
+          <h2 id="provider-title" className="font-black">
+            Care provider
           </h2>
-          <p>
-            Paid {statementAmount(statement.paidCents)}, refunded {statementAmount(statement.refundedCents)}, net {statementAmount(statement.netCents)}.
-          </p>
+          <p>{provider.name}</p>
+          {provider.address ? <p>{provider.address}</p> : null}
+          <p>{taxIdText(provider.taxId)}</p>
         </section>
-        {statementNotes(statement, loaderData).map((note) => (
-          <p key={note} className="mt-3 text-sm text-muted">
-            {note}
-          </p>
-        ))}
-      </article>
-    </main>
+        <section aria-labelledby="payer-title">
+          <h2 id="payer-title" className="font-black">
+            Paid by
+          </h2>
+          <p>{payer.name}</p>
+          <p>{payer.email}</p>
+        </section>
+      </div>
+      {statement.children.map((child) => (
+        <section key={child.camperId} aria-labelledby={`child-${child.camperId}`} className="mt-6" data-testid="statement-child">
+          <h2 id={`child-${child.camperId}`} className="text-xl font-extrabold text-sea-900">
+            {child.camperName}: {statementAmount(child.netCents)}
+          </h2>
+          {/* On a phone the table scrolls sideways rather than squeezing each line of care into a narrow column. */}
+          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Care for ${child.camperName}`}>
+            <table className="w-full min-w-[34rem]">
+              <caption className="sr-only">Care for {child.camperName}</caption>
+              <thead>
+                <tr>
+                  <th className={head}>Care</th>
+                  <th className={head}>Dates of care</th>
+                  <th className={`${head} text-right`}>Paid</th>
+                  <th className={`${head} text-right`}>Refunded</th>
+                  <th className={`${head} text-right`}>Net</th>
+                </tr>
+              </thead>
+              <tbody>
+                {child.care.map((care) => (
+                  <tr key={care.registrationId} data-testid="statement-care">
+                    <td className={cell}>
+                      {care.sessionName}, {care.location}
+                    </td>
+                    <td className={cell}>{careDates(care)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.paidCents)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.refundedCents)}</td>
+                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.netCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+      <section aria-labelledby="total-title" className="mt-8 rounded-xl border-2 border-sea-900 p-4" data-testid="statement-total">
+        <h2 id="total-title" className="text-xl font-extrabold text-sea-900">
+          Total for {statement.year}: {statementAmount(statement.netCents)}
+        </h2>
+        <p>
+          Paid {statementAmount(statement.paidCents)}, refunded {statementAmount(statement.refundedCents)}, net {statementAmount(statement.netCents)}.
+        </p>
+      </section>
+      {statementNotes(statement, loaderData).map((note) => (
+        <p key={note} className="mt-3 text-sm text-muted">
+          {note}
+        </p>
+      ))}
+    </DocumentPage>
   );
 }

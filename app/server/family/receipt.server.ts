@@ -10,6 +10,7 @@ import { priceLineItems } from "~/lib/registration-rules";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 import { recordId } from "../operation-result.server";
+import { careColumns } from "./year-statement.server";
 
 export async function familyReceipt(env: Env, payer: { id: string; email: string; name: string }, rawId: unknown): Promise<Receipt | null> {
   const id = recordId(rawId);
@@ -31,13 +32,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
         id: payments.id,
         amountCents: payments.amountCents,
         at: payments.createdAt,
-        registrationId: registrations.id,
-        firstName: campers.firstName,
-        lastName: campers.lastName,
-        sessionName: campSessions.name,
-        location: campSessions.location,
-        startDate: campSessions.startDate,
-        endDate: campSessions.endDate,
+        ...careColumns,
         dayPriceCents: registrations.dayPriceCents,
         beforeCare: registrations.beforeCare,
         beforeCareCents: registrations.beforeCareCents,

@@ -8,6 +8,18 @@ import { statementYears, yearStatement, type StatementMovement } from "~/lib/fam
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 
+/** A registration line's child and care, as a statement and a receipt name them (joined through registrations, campers and camp_sessions). */
+export const careColumns = {
+  registrationId: registrations.id,
+  camperId: campers.id,
+  firstName: campers.firstName,
+  lastName: campers.lastName,
+  sessionName: campSessions.name,
+  location: campSessions.location,
+  startDate: campSessions.startDate,
+  endDate: campSessions.endDate,
+};
+
 /** The family's money movements recorded from `from` (inclusive) to `to` (exclusive), Unix ms. */
 async function familyMovements(env: Env, parentId: string, from = 0, to = Number.MAX_SAFE_INTEGER): Promise<StatementMovement[]> {
   const rows = await getDb(env)
@@ -15,14 +27,7 @@ async function familyMovements(env: Env, parentId: string, from = 0, to = Number
       kind: payments.kind,
       amountCents: payments.amountCents,
       at: payments.createdAt,
-      registrationId: registrations.id,
-      camperId: campers.id,
-      firstName: campers.firstName,
-      lastName: campers.lastName,
-      sessionName: campSessions.name,
-      location: campSessions.location,
-      startDate: campSessions.startDate,
-      endDate: campSessions.endDate,
+      ...careColumns,
     })
     .from(payments)
     .innerJoin(registrations, eq(payments.registrationId, registrations.id))
