@@ -188,7 +188,7 @@ test("a counselor checks in and out with their own door code, and a group's own 
   const created = await office.request.post("/api/admin/staff", { data: { username, displayName: "Robin Park", password: "a long door phrase" } });
   expect(created.status()).toBe(201);
   await office.reload();
-  await office.getByRole("button", { name: "New door code for Robin Park" }).first().click();
+  await office.getByRole("button", { name: "Make a door code for Robin Park" }).first().click();
   const shown = office.getByTestId("door-code");
   await expect(shown).toContainText("Robin Park's door code:");
   const code = (await shown.locator("strong").textContent())!.trim();

@@ -94,7 +94,12 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
                       </Button>
                     </>
                   ) : null}
-                  <Button variant="outline" size="sm" onClick={() => newDoorCode(s)} aria-label={`New door code for ${s.displayName}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => newDoorCode(s)}
+                    aria-label={`${s.hasDoorCode ? "New door code" : "Make a door code"} for ${s.displayName}`}
+                  >
                     {s.hasDoorCode ? "New door code" : "Make a door code"}
                   </Button>
                   <Button
