@@ -309,6 +309,10 @@ export const paymentIntents = sqliteTable("payment_intents", {
   cartId: text("cart_id"),
   amountCents: integer("amount_cents").notNull(),
   currency: text("currency").notNull(),
+  // The card that paid, from Stripe's charge.succeeded ("visa", "4242"), for the receipt; Stripe
+  // never gives more of the card than this.
+  cardBrand: text("card_brand"),
+  cardLast4: text("card_last4"),
   createdAt: createdAt(),
 });
 

@@ -259,10 +259,25 @@ const chargeRefundedEvent = z.object({
   }),
 });
 
+// The card that paid, for the receipt: Stripe names only its brand and last four digits.
+const chargeSucceededEvent = z.object({
+  id: z.string().min(1),
+  type: z.literal("charge.succeeded"),
+  created: z.number(),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      object: z.literal("charge"),
+      payment_intent: z.string().min(1),
+      payment_method_details: z.object({ card: z.object({ brand: z.string().min(1).max(30), last4: z.string().regex(/^\d{4}$/) }).optional() }).nullish(),
+    }),
+  }),
+});
+
 export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
 type StripeEventFacts = { id: string; type: string; created: number };
 
-const HANDLED = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded"];
+const HANDLED = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded", "charge.succeeded"];
 
 /**
  * Verifies the signature for real, then applies the event with statements that are each safe to
@@ -282,6 +297,7 @@ export async function handleStripeWebhook(env: Env, payload: string, signature: 
   }
   if (!HANDLED.includes(event?.type)) return { status: 200, message: "Ignored" };
   if (event.type === "charge.refunded") return applyRefunds(env, event);
+  if (event.type === "charge.succeeded") return rememberCard(env, event);
   const parsed = paymentIntentEvent.safeParse(event);
   if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
   const intent = parsed.data.data.object;
@@ -423,6 +439,29 @@ export async function refundRegistrationByCard(env: Env, registrationId: number,
     left -= refund.amount;
   }
   return refunds;
+}
+
+/**
+ * `charge.succeeded`: which card paid an intent the product created, for its receipt. It may come
+ * before or after payment_intent.succeeded; the intent's row exists from the moment it was asked
+ * for, so the order does not matter, and a replay writes the same two words again.
+ */
+async function rememberCard(env: Env, event: Stripe.Event): Promise<WebhookOutcome> {
+  const parsed = chargeSucceededEvent.safeParse(event);
+  if (!parsed.success) return { status: 400, message: "Unexpected event payload" };
+  const charge = parsed.data.data.object;
+  const card = charge.payment_method_details?.card;
+  if (!card) return { status: 200, message: "Received" };
+  const db = getDb(env);
+  const [[intent]] = await db.batch([
+    db
+      .update(paymentIntents)
+      .set({ cardBrand: card.brand, cardLast4: card.last4 })
+      .where(eq(paymentIntents.id, charge.payment_intent))
+      .returning({ id: paymentIntents.id }),
+    recordEvent(db, parsed.data),
+  ]);
+  return intent ? { status: 200, message: "Received" } : ignoredIntent(charge.payment_intent);
 }
 
 /** `charge.refunded`: the refunds of the charge's intent, as Stripe lists them. */

@@ -48,6 +48,17 @@ export function paymentSucceeded(
   };
 }
 
+/** charge.succeeded for the card that paid an intent: Stripe names its brand and last four digits. */
+export function chargeSucceeded(intentId: string, card: { brand: string; last4: string }) {
+  return {
+    id: eventId(),
+    object: "event",
+    type: "charge.succeeded",
+    created: created(),
+    data: { object: { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, payment_method_details: { type: "card", card } } },
+  };
+}
+
 /** charge.refunded as the Stripe Dashboard sends it: `amountRefunded` is the charge's running total. */
 export function chargeRefunded(intentId: string, amountRefunded: number, id = eventId()) {
   return {

@@ -9,7 +9,7 @@ import { familyStatementYears, familyYearStatement } from "../../app/server/fami
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
 import { statementAmount } from "../../app/lib/family/statement-text";
 import { pdfText, readPdf } from "../support/pdf-reader";
-import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { chargeRefunded, chargeSucceeded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 
 const year = Number(campToday().slice(0, 4));
 
@@ -174,4 +174,79 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET legal_name = '', postal_address = '', tax_id = ''").run();
   }
+});
+
+test("the card that paid and the sibling discount are on the receipts; the statement nets the refund of one child's week", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const cookie = await sessionCookieFor(parent.id);
+  const maya = await createCamper({ parentId: parent.id, firstName: "Maya", lastName: "Okafor", grade: "1st" });
+  const leo = await createCamper({ parentId: parent.id, firstName: "Leo", lastName: "Okafor", grade: "2nd" });
+  const program = await createProgram({ name: "Summer", pricePerWeekCents: 20000, careAddOnCents: 2500 });
+  const session = await createCampSession({
+    programId: program.id,
+    name: `Summer ${year + 71} Week 1`,
+    startDate: `${year + 71}-07-05`,
+    endDate: `${year + 71}-07-09`,
+  });
+  await env.DB.prepare("UPDATE camp_settings SET sibling_discount_percent = 10").run();
+  try {
+    const cart = await checkout(cookie, [
+      { camperId: maya.id, sessionId: session.id, afterCare: true },
+      { camperId: leo.id, sessionId: session.id },
+    ]);
+    const pi = intentOf(cart.payment.clientSecret);
+    const { results: lines } = await env.DB.prepare(
+      "SELECT id, camper_id AS camperId, total_amount_cents AS total, discount_cents AS discount FROM registrations WHERE cart_id = ?",
+    )
+      .bind(cart.cartId)
+      .all<{ id: number; camperId: number; total: number; discount: number }>();
+    const discounted = lines.find((l) => l.discount > 0)!;
+    expect(discounted.discount).toBe(2000);
+    // Stripe names the card before it says the payment succeeded, and says it twice.
+    expect((await deliverStripeEvent(chargeSucceeded(pi, { brand: "visa", last4: "4242" }))).status).toBe(200);
+    expect((await deliverStripeEvent(chargeSucceeded(pi, { brand: "visa", last4: "4242" }))).status).toBe(200);
+    await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+    expect((await deliverStripeEvent(paymentSucceeded(0, cart.chargeCents, pi, { cartId: cart.cartId }))).status).toBe(200);
+    // The discounted child's whole week is refunded at Stripe.
+    expect((await stripeApi("/v1/refunds", { payment_intent: pi, amount: String(discounted.total) })).status).toBe(200);
+    expect((await deliverStripeEvent(chargeRefunded(pi, discounted.total))).status).toBe(200);
+
+    const rows = await env.DB.prepare(
+      "SELECT p.id, p.kind FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.parent_id = ? ORDER BY p.id",
+    )
+      .bind(parent.id)
+      .all<{ id: number; kind: string }>();
+    const receipt = async (kind: string) => {
+      const response = await SELF.fetch(`http://localhost/account/receipts/${rows.results.find((r) => r.kind === kind)!.id}`, { headers: { Cookie: cookie } });
+      return (await response.text()).replace(/<!-- -->/g, "");
+    };
+    const paid = await receipt("stripe");
+    expect(paid).toContain(`Paid by Visa ending 4242 through Stripe (payment ${pi})`);
+    expect(paid).toContain(`Paid: ${statementAmount(cart.chargeCents)}`);
+    const priceLine = (label: string, cents: number) => new RegExp(`${label}</dt><dd[^>]*>${statementAmount(cents).replace("$", "\\$")}<`);
+    expect(paid).toMatch(priceLine("Sibling discount", -2000));
+    expect(paid).toMatch(priceLine("After care", 2500));
+    const refunded = await receipt("refund");
+    expect(refunded).toContain("Refunded to Visa ending 4242 through Stripe (refund re_");
+    expect(refunded).toContain(`Refunded: ${statementAmount(discounted.total)}`);
+
+    // The statement: the refunded child nets nothing, the other child's week with its after care.
+    const statement = await familyYearStatement(env, parent.id, year);
+    const kept = lines.find((l) => l !== discounted)!;
+    expect(statement.netCents).toBe(kept.total);
+    expect(statement.children.map((c) => c.netCents).sort((a, b) => a - b)).toEqual([0, kept.total]);
+    expect(kept.total).toBe(22500);
+  } finally {
+    await env.DB.prepare("UPDATE camp_settings SET sibling_discount_percent = 0").run();
+  }
+});
+
+test("charge.succeeded: only an intent the camp asked for keeps its card, and a card that is not four digits is refused", async () => {
+  const before = await env.DB.prepare("SELECT count(*) AS n FROM payment_intents WHERE card_brand IS NOT NULL").first<{ n: number }>();
+  const unknown = await deliverStripeEvent(chargeSucceeded("pi_not_the_camps", { brand: "visa", last4: "4242" }));
+  expect(unknown.status).toBe(200);
+  expect(await unknown.text()).toContain("not a payment this camp asked for");
+  expect((await deliverStripeEvent(chargeSucceeded("pi_not_the_camps", { brand: "visa", last4: "42<b>" }))).status).toBe(400);
+  const after = await env.DB.prepare("SELECT count(*) AS n FROM payment_intents WHERE card_brand IS NOT NULL").first<{ n: number }>();
+  expect(after).toEqual(before);
 });

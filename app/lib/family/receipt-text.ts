@@ -23,6 +23,8 @@ export type Receipt = {
   number: string;
   kind: "stripe" | "offline" | "refund";
   reference: string;
+  /** The card that paid (a card payment or its refund), when Stripe has said which. */
+  card: { brand: string; last4: string } | null;
   date: string;
   provider: { name: string; address: string; taxId: string };
   payer: { name: string; email: string };
@@ -32,10 +34,28 @@ export type Receipt = {
 
 export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${r.kind === "refund" ? "Refund receipt" : "Receipt"} ${r.number}`;
 
+// Stripe's card brands as a card holder reads them on the card.
+const CARD_BRANDS: Record<string, string> = {
+  amex: "American Express",
+  diners: "Diners Club",
+  discover: "Discover",
+  eftpos_au: "eftpos",
+  jcb: "JCB",
+  mastercard: "Mastercard",
+  unionpay: "UnionPay",
+  visa: "Visa",
+};
+
+/** "Visa ending 4242"; "the card" before Stripe has said which card paid. */
+export function cardWords(card: Receipt["card"]): string {
+  if (!card) return "the card";
+  return `${CARD_BRANDS[card.brand] ?? "the card"} ending ${card.last4}`;
+}
+
 /** How the money moved, in the family's words, with the id the camp and Stripe know it by. */
-export function receiptMethod(r: Pick<Receipt, "kind" | "reference">): string {
-  if (r.kind === "stripe") return `Paid by card through Stripe (payment ${r.reference})`;
-  if (r.kind === "refund") return `Refunded to the card through Stripe (refund ${r.reference})`;
+export function receiptMethod(r: Pick<Receipt, "kind" | "reference" | "card">): string {
+  if (r.kind === "stripe") return `Paid by ${r.card ? cardWords(r.card) : "card"} through Stripe (payment ${r.reference})`;
+  if (r.kind === "refund") return `Refunded to ${cardWords(r.card)} through Stripe (refund ${r.reference})`;
   return r.reference ? `Paid at the camp office: ${r.reference}` : "Paid at the camp office";
 }
 

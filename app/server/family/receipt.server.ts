@@ -2,8 +2,8 @@
 // money as Stripe or the office recorded it, per registration line. A card payment is one
 // PaymentIntent, which may pay several children's weeks; a card refund is one refund (re_...); an
 // office payment is its own row. Only the signed-in parent's own payments are found.
-import { and, asc, eq } from "drizzle-orm";
-import { campers, campSessions, payments, registrations } from "../../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { campers, campSessions, paymentIntents, payments, registrations } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import type { Receipt } from "~/lib/family/receipt-text";
 import { priceLineItems } from "~/lib/registration-rules";
@@ -18,9 +18,11 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
   const db = getDb(env);
   const mine = eq(registrations.parentId, payer.id);
   const [row] = await db
-    .select({ id: payments.id, kind: payments.kind, reference: payments.reference })
+    .select({ id: payments.id, kind: payments.kind, reference: payments.reference, cardBrand: paymentIntents.cardBrand, cardLast4: paymentIntents.cardLast4 })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    // The card of a card payment (its reference is the intent) or of a refund (its intent).
+    .leftJoin(paymentIntents, sql`${payments.kind} <> 'offline' AND ${paymentIntents.id} = coalesce(${payments.paymentIntentId}, ${payments.reference})`)
     .where(and(eq(payments.id, id), mine));
   if (!row) return null;
   // The rows of the same Stripe object: a PaymentIntent's lines, or a refund's.
@@ -55,6 +57,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     number: `R-${String(first).padStart(6, "0")}`,
     kind: row.kind,
     reference: row.reference ?? "",
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     date: campToday(new Date(Math.min(...rows.map((r) => r.at)))),
     provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
     payer: { name: payer.name, email: payer.email },
