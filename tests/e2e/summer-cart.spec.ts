@@ -5,11 +5,12 @@
 // the cart on a phone; Back from checkout showing the held weeks, and Remove giving a seat back; a
 // family with no camper yet adding one from the cart.
 // Runs against the copy of the product that has Stripe test keys (playwright.config.ts).
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
 import { STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
 import { queryD1 } from "./support/d1";
 import { deliverPaymentSucceeded } from "./support/stripe";
+import { care, familyOf, hydrated, siblingDiscountOfTenPercent, week } from "./support/summer-cart";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -17,48 +18,7 @@ const d1 = <T = Record<string, unknown>>(sql: string) => queryD1<T>(sql, STRIPE_
 
 test.use({ baseURL: stripeBaseURL });
 
-/** A signed-in parent with Maya (1st grade) and Leo (4th grade), or with the campers named. */
-async function familyOf(
-  context: BrowserContext,
-  lastName: string,
-  children: Array<[string, string]> = [
-    ["Maya", "1st"],
-    ["Leo", "4th"],
-  ],
-) {
-  const email = `${lastName.toLowerCase()}@example.com`;
-  const token = randomBytes(32).toString("base64url");
-  const now = Date.now();
-  const camper = (first: string, grade: string) =>
-    `INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship, waiver_accepted, media_release_accepted, terms_accepted)
-       SELECT id, ${quote(first)}, ${quote(lastName)}, '2018-04-02', ${quote(grade)}, 'Jo ${lastName}', '7035550100', 'parent', 1, 1, 1 FROM users WHERE email = ${quote(email)};`;
-  d1(
-    `INSERT INTO users (id, email, first_name, last_name, email_verified_at) VALUES (${quote(`user-e2e-${randomUUID()}`)}, ${quote(email)}, 'Jo', ${quote(lastName)}, ${now});` +
-      `INSERT INTO user_sessions (id, user_id, last_seen_at, expires_at) SELECT ${quote(createHash("sha256").update(token).digest("hex"))}, id, ${now}, ${now + 86_400_000} FROM users WHERE email = ${quote(email)};` +
-      children.map(([first, grade]) => camper(first, grade)).join(""),
-  );
-  await context.addCookies([{ name: "sarraka_session", value: token, url: stripeBaseURL, httpOnly: true, sameSite: "Lax" }]);
-  return email;
-}
-
-const week = (page: Page, camper: string, n: number, site = "UUCA") =>
-  page.getByRole("checkbox", { name: new RegExp(`^${camper}: Summer \\d+ Week ${n} ${site} `) });
-const care = (page: Page, camper: string, n: number, kind: "before care" | "after care") =>
-  page.getByRole("checkbox", { name: new RegExp(`^${camper}, Summer \\d+ Week ${n} UUCA .*: ${kind}$`) });
-
-/** Waits until React has attached its handlers to the week list (a click before that does nothing). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => Object.keys(document.querySelector('[data-testid="cart-week"] input') ?? {}).some((k) => k.startsWith("__reactProps")),
-    null,
-    { timeout: 30_000 },
-  );
-}
-
-test.beforeAll(() => {
-  // The office's sibling discount: 10% off the week for the second child in the cart.
-  d1("UPDATE camp_settings SET sibling_discount_percent = 10 WHERE id = 1");
-});
+test.beforeAll(siblingDiscountOfTenPercent);
 
 test("one parent, two campers, five weeks each with care on some: one cart, one payment, ten confirmed weeks, one receipt", async ({ page, context }) => {
   const email = await familyOf(context, `Cart${randomUUID().slice(0, 6)}`);

@@ -11,25 +11,39 @@ export async function cardPaysAtStripe(secretKey: string, intentId: string) {
   expect(((await paid.json()) as { status: string }).status).toBe("succeeded");
 }
 
-/** Stripe's payment_intent.succeeded for an intent paid in full, signed with `webhookSecret` exactly as Stripe signs it. */
-export function deliverPaymentSucceeded(
-  request: APIRequestContext,
-  webhookSecret: string,
-  intent: { id: string; amount: number; metadata: Record<string, string> },
-) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    type: "payment_intent.succeeded",
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: { id: intent.id, object: "payment_intent", amount: intent.amount, amount_received: intent.amount, currency: "usd", metadata: intent.metadata },
-    },
-  });
+/** A Stripe event about `object`, signed with `webhookSecret` exactly as Stripe signs it, to a copy's webhook. */
+function deliverStripeEvent(request: APIRequestContext, webhookSecret: string, type: string, object: Record<string, unknown>) {
+  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac("sha256", webhookSecret).update(`${timestamp}.${payload}`).digest("hex");
   return request.post("/api/stripe/webhook", {
     headers: { "Content-Type": "application/json", "Stripe-Signature": `t=${timestamp},v1=${signature}` },
     data: payload,
+  });
+}
+
+/** Stripe's payment_intent.succeeded for an intent paid in full. */
+export function deliverPaymentSucceeded(
+  request: APIRequestContext,
+  webhookSecret: string,
+  intent: { id: string; amount: number; metadata: Record<string, string> },
+) {
+  return deliverStripeEvent(request, webhookSecret, "payment_intent.succeeded", {
+    id: intent.id,
+    object: "payment_intent",
+    amount: intent.amount,
+    amount_received: intent.amount,
+    currency: "usd",
+    metadata: intent.metadata,
+  });
+}
+
+/** Stripe's charge.succeeded: the card that paid the intent, by its brand and last four digits. */
+export function deliverChargeSucceeded(request: APIRequestContext, webhookSecret: string, intentId: string, card: { brand: string; last4: string }) {
+  return deliverStripeEvent(request, webhookSecret, "charge.succeeded", {
+    id: `ch_${intentId}`,
+    object: "charge",
+    payment_intent: intentId,
+    payment_method_details: { type: "card", card },
   });
 }
