@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { STRIPE_E2E_SECRET_KEY, STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
+import { campDayShort } from "../../app/lib/format";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { campToday } from "./support/camp-clock";
 import { queryD1 } from "./support/d1";
@@ -137,4 +138,5 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   expect(statementPdf.tagged).toContain(`Maya ${lastName}: ${dollars(142500)}`);
   expect(statementPdf.tagged).toContain(`Total for ${year}: ${dollars(223500)}`);
   expect(statementPdf.laidOut).toContain("Tax id (EIN): 12-3456789");
+  expect(statementPdf.tagged).toContain(`Care from January 1 to ${campDayShort(campToday())}, ${year}`);
 });
