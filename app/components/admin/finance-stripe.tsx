@@ -74,9 +74,7 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
         </p>
       ) : (
         <div>
-          <h4 className="font-extrabold">
-            {stripe.differences.length} {stripe.differences.length === 1 ? "difference" : "differences"}
-          </h4>
+          <h4 className="font-extrabold">{`${stripe.differences.length} ${stripe.differences.length === 1 ? "difference" : "differences"}`}</h4>
           <ul className="mt-1 grid list-disc gap-1 pl-6" data-testid="stripe-differences">
             {stripe.differences.map((d) => (
               <li key={`${d.object}-${d.stripeId}`} data-testid="stripe-difference">

@@ -24,7 +24,7 @@ export function FinanceTab({ month, message, report, stripe }: FinanceTabProps) 
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="finance-heading" className="text-2xl font-extrabold">
-            Books for {report?.period.label ?? "the month"}
+            {`Books for ${report?.period.label ?? "the month"}`}
           </h2>
           <p className="mt-1 text-muted">Money the camp recorded in the month, camp time (Arlington). Refunds count in the month they were made.</p>
         </div>
@@ -109,7 +109,7 @@ function MonthBooks({ report }: { report: FinanceReport }) {
         ))}
       </dl>
       {totals.count === 0 ? (
-        <p className="rounded-xl border-2 border-dashed border-sea-200 p-6 text-center text-muted">No money moved in {period.label}.</p>
+        <p className="rounded-xl border-2 border-dashed border-sea-200 p-6 text-center text-muted">{`No money moved in ${period.label}.`}</p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <FinanceMoneyTable caption="Per day" keyHeader="Day" rows={report.byDay} total={totals} nameOf={formatCampDay} testId="finance-by-day" />
