@@ -3,8 +3,8 @@
 import { formatMoney } from "~/lib/format";
 import type { MoneyTotals } from "~/lib/finance/finance-period";
 
-export const financeCell = "border-b border-sea-100 p-2 align-top";
-export const financeHead = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
+export const financeCell = "border-b border-sea-100 p-1.5 align-top sm:p-2";
+export const financeHead = "border-b-2 border-sea-900 p-1.5 text-left text-sm font-black sm:p-2";
 const money = `${financeCell} text-right tabular-nums`;
 const moneyHead = `${financeHead} text-right`;
 
@@ -20,7 +20,7 @@ type Props = {
 export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (key) => key, testId }: Props) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem]" data-testid={testId}>
+      <table className="w-full text-sm sm:text-base" data-testid={testId}>
         <caption className="pb-1 text-left font-extrabold">{caption}</caption>
         <thead>
           <tr>

@@ -60,7 +60,7 @@ export function FinanceOwed({ owed, deferred, today }: Pick<FinanceReport, "owed
         </div>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem]" data-testid="deferred-balances">
+        <table className="w-full min-w-[36rem] text-sm sm:text-base" data-testid="deferred-balances">
           <caption className="pb-1 text-left font-extrabold">
             Deferred balances: {deferred.length}, {late.length} late
           </caption>
@@ -86,12 +86,10 @@ export function FinanceOwed({ owed, deferred, today }: Pick<FinanceReport, "owed
                   <th scope="row" className={`${financeCell} text-left font-bold`}>
                     {d.familyName}
                   </th>
-                  <td className={financeCell}>
-                    {d.childName}, {d.sessionName} ({formatCampDay(d.sessionStartDate)}) · registration {d.registrationId}
-                  </td>
+                  <td className={financeCell}>{`${d.childName}, ${d.sessionName} · registration ${d.registrationId}`}</td>
                   <td className={money}>{formatMoney(d.owedCents)}</td>
-                  <td className={financeCell}>{d.dueDate ? formatCampDay(d.dueDate) : "No due date"}</td>
-                  <td className={`${money} ${d.daysLate > 0 ? "font-black text-coral-700" : ""}`}>
+                  <td className={`${financeCell} whitespace-nowrap`}>{d.dueDate ? formatCampDay(d.dueDate) : "No due date"}</td>
+                  <td className={`${money} whitespace-nowrap ${d.daysLate > 0 ? "font-black text-coral-700" : ""}`}>
                     {d.daysLate > 0 ? `${d.daysLate} ${d.daysLate === 1 ? "day" : "days"}` : "Not yet due"}
                   </td>
                 </tr>

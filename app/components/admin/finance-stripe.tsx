@@ -40,7 +40,7 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[24rem]" data-testid="stripe-totals">
+        <table className="w-full text-sm sm:text-base" data-testid="stripe-totals">
           <caption className="pb-1 text-left font-extrabold">Both sides&apos; totals ({stripe.stripe.transactions} Stripe transactions)</caption>
           <thead>
             <tr>

@@ -99,7 +99,7 @@ function MonthBooks({ report }: { report: FinanceReport }) {
           Download month-close CSV
         </a>
       </div>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5" data-testid="finance-totals">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="finance-totals">
         {figures.map(([label, value, note]) => (
           <div key={label} className="rounded-xl border-2 border-sea-200 p-3">
             <dt className="text-sm font-bold text-muted">{label}</dt>
