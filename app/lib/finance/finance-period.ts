@@ -1,5 +1,5 @@
 // The books' period and how money is bucketed in it: a calendar month of the camp's clock
-// (America/New_York), so a payment at 11 pm on July 31 in Arlington is July's even though it is
+// (CAMP_TIME_ZONE), so a payment at 11 pm on July 31 in Arlington is July's even though it is
 // August in UTC. One schema for the Finance tab, its month-close CSV and GET /api/admin/finance.
 // Browser-safe: no I/O.
 import { z } from "zod";
