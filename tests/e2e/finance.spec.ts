@@ -5,8 +5,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import Papa from "papaparse";
-import { signInAsAdmin } from "./support/admin";
+import { fakeStripeURL, STRIPE_E2E_SECRET_KEY, stripeBaseURL } from "../../playwright.config";
+import { signInAsAdmin, signInAsAdminAt } from "./support/admin";
 import { queryD1 } from "./support/d1";
+import { cardPaysAtStripe } from "./support/stripe";
 
 const pageScrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
 const dollars = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
@@ -88,4 +90,28 @@ test("the office opens the Finance tab for the demo month, sees its totals, down
   await page.getByLabel("Month", { exact: true }).fill("2031-02");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(panel.getByText("No money moved in February 2031.")).toBeVisible();
+});
+
+test.describe("with Stripe keys", () => {
+  test.use({ baseURL: stripeBaseURL });
+
+  test("Stripe for this month names a payment Stripe took that the camp never recorded, and the camp's card payments Stripe lacks", async ({ page }) => {
+    // A T-shirt sold through the camp's Stripe account: the product never asked for it.
+    const made = await fetch(`${fakeStripeURL}/v1/payment_intents`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${STRIPE_E2E_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ amount: "5000", currency: "usd", description: "Camp T-shirt" }),
+    });
+    const { id } = (await made.json()) as { id: string };
+    await cardPaysAtStripe(STRIPE_E2E_SECRET_KEY, id);
+
+    await signInAsAdminAt(page, "/admin/finance");
+    const stripe = page.getByRole("region", { name: "Stripe for this month" });
+    await expect(stripe.getByRole("table", { name: /^Both sides' totals/ })).toBeVisible();
+    await expect(stripe.getByTestId("stripe-difference").filter({ hasText: id })).toHaveText(
+      new RegExp(`^Stripe received \\$50\\.00 \\(${id}, charge ch_\\w+\\) on \\w+ \\d+; the camp has no card payment recorded for it\\.$`),
+    );
+    // The seed's card payments were never made at Stripe: each is said the other way round.
+    await expect(stripe.getByTestId("stripe-difference").filter({ hasText: "pi_demo_" }).first()).toContainText("Stripe has no charge for it this month");
+  });
 });
