@@ -47,3 +47,36 @@ test("refunds list by creation time and by intent, in pages", async () => {
   for await (const refund of camp.refunds.list({ created: { gte: Math.floor(Date.now() / 1000) - 60 }, limit: 3 })) recent.push(refund.amount);
   expect(recent).toEqual([700, 1000, 1000, 1000]);
 });
+
+test("a paid intent and a refund move the account's balance: charge (with Stripe's fee) and refund, paged newest first, each charge naming its intent", async () => {
+  const key = "sk_test_balance_camp";
+  const camp = sdk(key);
+  const pay = (id: string) => fetch(`${fake.url}/v1/payment_intents/${id}/confirm`, { method: "POST", headers: { Authorization: `Bearer ${key}` } });
+  const first = await camp.paymentIntents.create({ amount: 12_000, currency: "usd" });
+  const second = await camp.paymentIntents.create({ amount: 5_000, currency: "usd" });
+  // An intent never paid moves nothing.
+  await camp.paymentIntents.create({ amount: 7_000, currency: "usd" });
+  await pay(first.id);
+  await pay(second.id);
+  const refund = await camp.refunds.create({ payment_intent: first.id, amount: 2_000 });
+
+  const listed: Stripe.BalanceTransaction[] = [];
+  for await (const t of camp.balanceTransactions.list({ limit: 2, created: { gte: Math.floor(Date.now() / 1000) - 60 }, expand: ["data.source"] }))
+    listed.push(t);
+  expect(listed.map((t) => [t.object, t.type, t.amount, t.fee, t.net, t.currency])).toEqual([
+    ["balance_transaction", "refund", -2_000, 0, -2_000, "usd"],
+    ["balance_transaction", "charge", 5_000, 175, 4_825, "usd"],
+    ["balance_transaction", "charge", 12_000, 378, 11_622, "usd"],
+  ]);
+  expect(listed.every((t) => t.id.startsWith("txn_") && t.available_on > t.created)).toBe(true);
+  expect((listed[0].source as Stripe.Refund).id).toBe(refund.id);
+  expect((listed[2].source as Stripe.Charge).payment_intent).toBe(first.id);
+  expect(refund.balance_transaction).toBe(listed[0].id);
+  // Without expand a source is its id; another account's balance is its own; a later window is empty.
+  expect((await camp.balanceTransactions.list({ type: "charge" })).data.map((t) => t.source)).toEqual([
+    (listed[1].source as Stripe.Charge).id,
+    (listed[2].source as Stripe.Charge).id,
+  ]);
+  expect((await sdk("sk_test_balance_other").balanceTransactions.list()).data).toEqual([]);
+  expect((await camp.balanceTransactions.list({ created: { lt: Math.floor(Date.now() / 1000) - 60 } })).data).toEqual([]);
+});

@@ -7,6 +7,10 @@
 // made with it, so two copies of the product (or two test files) never read each other's. Lists
 // answer like Stripe's: newest first, `created[gte|gt|lte|lt]`, `limit` (10 unless given, at most
 // 100) and `starting_after`, with `has_more`, which is how the SDK pages through them.
+// Money moving makes balance transactions, as in Stripe: a card payment's charge (its fee is
+// Stripe's US card price, 2.9% + 30¢) and a refund (no fee back), listed at
+// GET /v1/balance_transactions; `expand[]=data.source` gives each its charge (which names its
+// PaymentIntent) or refund.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -33,6 +37,32 @@ type Refund = {
   status: string;
   metadata: Record<string, string>;
   created: number;
+  balance_transaction: string;
+};
+type Charge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  balance_transaction: string;
+  created: number;
+  status: "succeeded";
+};
+type BalanceTransaction = {
+  id: string;
+  object: "balance_transaction";
+  amount: number;
+  currency: string;
+  fee: number;
+  net: number;
+  type: "charge" | "refund";
+  source: string;
+  created: number;
+  available_on: number;
+  status: "pending" | "available";
+  description: string | null;
+  reporting_category: "charge" | "refund";
 };
 const stripeError = (message: string, param?: string) => ({ error: { type: "invalid_request_error", message, ...(param ? { param } : {}) } });
 
@@ -49,8 +79,20 @@ type Account = {
   byIdempotencyKey: Map<string, Intent>;
   refunds: Refund[];
   refundsByIdempotencyKey: Map<string, Refund>;
+  charges: Map<string, Charge>;
+  balance: BalanceTransaction[];
 };
-const newAccount = (): Account => ({ intents: new Map(), byIdempotencyKey: new Map(), refunds: [], refundsByIdempotencyKey: new Map() });
+const newAccount = (): Account => ({
+  intents: new Map(),
+  byIdempotencyKey: new Map(),
+  refunds: [],
+  refundsByIdempotencyKey: new Map(),
+  charges: new Map(),
+  balance: [],
+});
+const DAY_SECONDS = 24 * 60 * 60;
+/** Stripe's standard US card price: 2.9% + 30¢ a successful charge. */
+const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
 
 /** One page of a list, as Stripe answers `GET /v1/<objects>`: newest first, from after `starting_after`. */
 function listPage<T extends { id: string; created: number }>(objects: T[], query: URLSearchParams, path: string) {
@@ -101,8 +143,28 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }
     if (!accounts.has(authorization)) accounts.set(authorization, newAccount());
-    const { intents, byIdempotencyKey, refunds, refundsByIdempotencyKey } = accounts.get(authorization)!;
+    const { intents, byIdempotencyKey, refunds, refundsByIdempotencyKey, charges, balance } = accounts.get(authorization)!;
     const now = Math.floor(Date.now() / 1000);
+    const moveMoney = (type: BalanceTransaction["type"], source: string, amount: number, currency: string, description: string | null) => {
+      const fee = type === "charge" ? cardFee(amount) : 0;
+      const id = `txn_fake_${++counter}`;
+      balance.push({
+        id,
+        object: "balance_transaction",
+        amount,
+        currency,
+        fee,
+        net: amount - fee,
+        type,
+        source,
+        created: now,
+        available_on: now + 2 * DAY_SECONDS,
+        status: type === "charge" ? "pending" : "available",
+        description,
+        reporting_category: type,
+      });
+      return id;
+    };
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey));
       const amount = Number(form.amount);
@@ -140,8 +202,9 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
       if (amount > refundable) {
         return send(400, stripeError(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${refundable / 100})`, "amount"));
       }
+      const refundId = `re_fake_${++counter}`;
       const refund: Refund = {
-        id: `re_fake_${++counter}`,
+        id: refundId,
         object: "refund",
         amount,
         currency: intent?.currency ?? "usd",
@@ -150,6 +213,7 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         status: "succeeded",
         metadata: metadataOf(form),
         created: now,
+        balance_transaction: moveMoney("refund", refundId, -amount, intent?.currency ?? "usd", "REFUND FOR CHARGE"),
       };
       refunds.push(refund);
       if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
@@ -168,6 +232,24 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
       const page = listPage([...intents.values()], url.searchParams, url.pathname);
       return page ? send(200, page) : send(400, stripeError("No such payment_intent", "starting_after"));
     }
+    if (req.method === "GET" && url.pathname === "/v1/balance_transactions") {
+      const type = url.searchParams.get("type");
+      const page = listPage(
+        balance.filter((t) => !type || t.type === type),
+        url.searchParams,
+        url.pathname,
+      );
+      if (!page) return send(400, stripeError("No such balance transaction", "starting_after"));
+      const expand = [...url.searchParams.entries()].some(([key, value]) => key.startsWith("expand") && value === "data.source");
+      if (!expand) return send(200, page);
+      const sourceOf = (t: BalanceTransaction) => charges.get(t.source) ?? refunds.find((r) => r.id === t.source) ?? t.source;
+      return send(200, { ...page, data: page.data.map((t) => ({ ...t, source: sourceOf(t) })) });
+    }
+    const charge = url.pathname.match(/^\/v1\/charges\/([\w]+)$/);
+    if (req.method === "GET" && charge) {
+      const found = charges.get(charge[1]);
+      return found ? send(200, found) : send(404, stripeError("No such charge"));
+    }
     const action = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)\/(confirm|cancel)$/);
     if (req.method === "POST" && action) {
       const intent = intents.get(action[1]);
@@ -176,7 +258,22 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         return send(400, stripeError(`You cannot ${action[2]} this PaymentIntent because it has a status of ${intent.status}.`));
       }
       if (action[2] === "cancel") Object.assign(intent, { status: "canceled" });
-      else Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: `ch_fake_${++counter}` });
+      else {
+        const chargeId = `ch_fake_${++counter}`;
+        const balanceTransaction = moveMoney("charge", chargeId, intent.amount, intent.currency, intent.description);
+        const charge: Charge = {
+          id: chargeId,
+          object: "charge",
+          amount: intent.amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          balance_transaction: balanceTransaction,
+          created: now,
+          status: "succeeded",
+        };
+        charges.set(chargeId, charge);
+        Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: chargeId });
+      }
       return send(200, intent);
     }
     const retrieve = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);

@@ -135,12 +135,18 @@ const rows: Row[] = [
     "settings",
     "here-now",
     "here-now?from=2026-06-01&to=2026-08-31",
+    "finance",
+    "finance?month=2026-07",
+    // A month that is not one is said on the tab, for the admin; nobody else learns anything.
+    "finance?month=2026-13",
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
   // The Settings tab's form: an admin's unknown action is refused, everyone else's before it is read.
   { method: "POST", path: "/admin/settings", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
   { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
   { path: "/admin/registrations.csv?status=confirmed", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   { path: "/admin/ratios.csv", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
+  { path: "/admin/finance/month-close.csv?month=2026-07", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
+  { path: "/admin/finance/month-close.csv?month=july", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 400 } },
   ...(
     [
       ["GET", "/api/admin/stats", undefined, 200],
@@ -178,6 +184,8 @@ const rows: Row[] = [
       ["GET", "/api/admin/windows", undefined, 200],
       ["PUT", "/api/admin/windows/999999", { label: "None", opensAt: "2042-01-20T10:00", closesAt: null, notifyBy: null, lotteryFinalizeAt: null }, 404],
       ["GET", "/api/admin/settings", undefined, 200],
+      ["GET", "/api/admin/finance?month=2026-07", undefined, 200],
+      ["GET", "/api/admin/finance?month=2026-13", undefined, 400],
       ["PUT", "/api/admin/settings", { holdExpiryHours: 0 }, 400],
       ["GET", "/api/admin/ratio-rules", undefined, 200],
       ["POST", "/api/admin/ratio-rules", { scope: "age", name: "toddlers" }, 400],

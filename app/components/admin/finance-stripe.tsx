@@ -1,0 +1,89 @@
+// "Stripe for this month": Stripe's balance against the camp's card records, each difference in
+// words. Stripe not set up, or not answering, is said here; the rest of the tab stands.
+import { formatMoneyIn } from "~/lib/format";
+import type { StripeMonth } from "~/server/finance/stripe-month.server";
+import { financeCell, financeHead } from "./finance-money-table";
+
+const money = `${financeCell} text-right tabular-nums`;
+
+export function FinanceStripe({ stripe, label }: { stripe: StripeMonth; label: string }) {
+  return (
+    <section aria-labelledby="finance-stripe-heading" className="grid gap-3" data-testid="finance-stripe">
+      <div>
+        <h3 id="finance-stripe-heading" className="text-xl font-extrabold">
+          Stripe for this month
+        </h3>
+        <p className="text-muted">
+          Stripe&apos;s balance transactions in {label} (charges and refunds, with Stripe&apos;s fees) against the card payments and card refunds the camp
+          recorded. Offline payments never pass through Stripe.
+        </p>
+      </div>
+      {stripe.status !== "ok" ? (
+        <p role={stripe.status === "error" ? "alert" : "status"} className="rounded-xl border-2 border-dashed border-sea-200 p-4 font-bold">
+          {stripe.message}
+        </p>
+      ) : (
+        <StripeComparison stripe={stripe} />
+      )}
+    </section>
+  );
+}
+
+function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "ok" }> }) {
+  const m = (cents: number) => formatMoneyIn(cents, stripe.currency);
+  const rows: Array<[string, string, string]> = [
+    ["Gross (payments)", m(stripe.stripe.grossCents), m(stripe.camp.cardCents)],
+    ["Refunds", m(stripe.stripe.refundsCents), m(stripe.camp.refundsCents)],
+    ["Stripe's fees", m(stripe.stripe.feesCents), "Not recorded by the camp"],
+    ["Net (Stripe's after its fees)", m(stripe.stripe.netCents), m(stripe.camp.netCents)],
+  ];
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm sm:text-base" data-testid="stripe-totals">
+          <caption className="pb-1 text-left font-extrabold">Both sides&apos; totals ({stripe.stripe.transactions} Stripe transactions)</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={financeHead}>
+                Figure
+              </th>
+              <th scope="col" className={`${financeHead} text-right`}>
+                Stripe
+              </th>
+              <th scope="col" className={`${financeHead} text-right`}>
+                Camp records
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([figure, theirs, ours]) => (
+              <tr key={figure}>
+                <th scope="row" className={`${financeCell} text-left font-bold`}>
+                  {figure}
+                </th>
+                <td className={money}>{theirs}</td>
+                <td className={money}>{ours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {stripe.differences.length === 0 ? (
+        <p className="font-bold text-green-800" data-testid="stripe-agrees">
+          Stripe and the camp&apos;s records agree on every payment and refund of the month.
+        </p>
+      ) : (
+        <div>
+          <h4 className="font-extrabold">{`${stripe.differences.length} ${stripe.differences.length === 1 ? "difference" : "differences"}`}</h4>
+          <ul className="mt-1 grid list-disc gap-1 pl-6" data-testid="stripe-differences">
+            {stripe.differences.map((d) => (
+              <li key={`${d.object}-${d.stripeId}`} data-testid="stripe-difference">
+                {d.text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The books' period and how money is bucketed in it: a calendar month of the camp's clock
+// (CAMP_TIME_ZONE), so a payment at 11 pm on July 31 in Arlington is July's even though it is
+// August in UTC. One schema for the Finance tab, its month-close CSV and GET /api/admin/finance.
+// Browser-safe: no I/O.
+import { z } from "zod";
+import { addDays, campTimeToInstant, campToday } from "../camp-dates";
+import { campWallClock } from "../format";
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+export const FINANCE_MONTH_MESSAGE = "Month must be a month like 2026-07";
+
+export const financeMonthSchema = z.object({
+  month: z
+    .string({ error: FINANCE_MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MONTH_MESSAGE)
+    .refine((m) => m >= "2000-01" && m <= "2099-12", FINANCE_MONTH_MESSAGE),
+});
+
+export type FinancePeriod = {
+  month: string;
+  /** "July 2026" */
+  label: string;
+  /** The first camp day and the first day after the period ('YYYY-MM-DD'). */
+  firstDay: string;
+  endDay: string;
+  /** Unix ms: from (inclusive) and to (exclusive), midnight camp time at each end. */
+  fromMs: number;
+  toMs: number;
+};
+
+/** The month after '2026-07' ('2026-08'; '2026-12' -> '2027-01'). */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+}
+
+export function previousMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, "0")}`;
+}
+
+/** A valid 'YYYY-MM' as its period of camp time. */
+export function monthPeriod(month: string): FinancePeriod {
+  const [year, m] = month.split("-").map(Number);
+  const firstDay = `${month}-01`;
+  const endDay = `${nextMonth(month)}-01`;
+  return { month, label: `${MONTH_NAMES[m - 1]} ${year}`, firstDay, endDay, fromMs: campTimeToInstant(firstDay), toMs: campTimeToInstant(endDay) };
+}
+
+/** The month a request asks for (?month=2026-07), this camp month when none is given. */
+export function financeMonthFrom(url: URL, now: Date) {
+  return financeMonthSchema.safeParse({ month: url.searchParams.get("month") ?? campToday(now).slice(0, 7) });
+}
+
+/** The camp day an instant falls on. */
+export const campDayOf = (instant: number) => campWallClock(instant).day;
+
+/** The Monday of a camp day's week: camp weeks run Monday to Sunday. */
+export function weekOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Whole days a due date is past on `today` (0 when not yet late). */
+export function daysLate(dueDate: string, today: string): number {
+  return Math.max(0, Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${dueDate}T12:00:00Z`)) / 86_400_000));
+}
+
+/** A movement of money as the books count it: received (card, offline) or refunded. */
+export type MoneyMove = { kind: "stripe" | "offline" | "refund"; amountCents: number };
+export type MoneyTotals = { receivedCents: number; refundedCents: number; netCents: number; count: number };
+
+export const NO_MONEY: MoneyTotals = { receivedCents: 0, refundedCents: 0, netCents: 0, count: 0 };
+
+export function addMove(totals: MoneyTotals, move: MoneyMove): MoneyTotals {
+  const refund = move.kind === "refund";
+  const receivedCents = totals.receivedCents + (refund ? 0 : move.amountCents);
+  const refundedCents = totals.refundedCents + (refund ? move.amountCents : 0);
+  return { receivedCents, refundedCents, netCents: receivedCents - refundedCents, count: totals.count + 1 };
+}
+
+/** The moves summed per key, keys in order (ascending, as given by `keyOf`). */
+export function totalsBy<M extends MoneyMove>(moves: M[], keyOf: (move: M) => string): Array<{ key: string } & MoneyTotals> {
+  const byKey = new Map<string, MoneyTotals>();
+  for (const move of moves) byKey.set(keyOf(move), addMove(byKey.get(keyOf(move)) ?? NO_MONEY, move));
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, totals]) => ({ key, ...totals }));
+}
+
+export const totalOf = (moves: MoneyMove[]) => moves.reduce(addMove, NO_MONEY);

@@ -1,0 +1,91 @@
+// The Finance tab's figures for a month (GET /api/admin/finance and /admin/finance): money
+// received, refunded and net per day, week, site and program, the sibling discounts given, and
+// what families still owe, with the deferred balances and who is late. Received and refunded are
+// the payments table's rows in the month (camp time), nothing else. What is owed is today's
+// balance by the balance rule (payment-balance.server.ts); a deferred balance is late once its
+// session's payment due date has passed, the date the reminders name.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { campToday } from "~/lib/camp-dates";
+import { campDayOf, daysLate, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
+import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
+import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
+import { getDb } from "../db.server";
+import { paymentDueSql, receivedSql } from "../payment-balance.server";
+import type { MoneyMoveRow } from "./money-moves.server";
+
+const siteName = (site: string) => LOCATION_NAMES[site as Location] ?? site;
+
+/** Sibling discounts on lines registered in the month or paid in it, each line once. */
+async function discountsGiven(env: Env, period: FinancePeriod) {
+  const paidInPeriod = sql`EXISTS (SELECT 1 FROM payments p WHERE p.registration_id = ${registrations.id} AND p.kind <> 'refund'
+    AND p.created_at >= ${period.fromMs} AND p.created_at < ${period.toMs})`;
+  const registeredInPeriod = sql`(${registrations.registrationDate} >= ${period.fromMs} AND ${registrations.registrationDate} < ${period.toMs})`;
+  const lines = await getDb(env)
+    .select({ registrationId: registrations.id, discountCents: registrations.discountCents, site: campSessions.location, programName: programs.name })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(programs, eq(programs.id, campSessions.programId))
+    .where(and(sql`${registrations.discountCents} > 0`, sql`(${registeredInPeriod} OR ${paidInPeriod})`))
+    .orderBy(asc(registrations.id));
+  return { totalCents: lines.reduce((sum, line) => sum + line.discountCents, 0), count: lines.length };
+}
+
+/** Every held seat whose money does not cover its total yet, with what it still owes today. */
+async function balancesOwed(env: Env) {
+  return getDb(env)
+    .select({
+      registrationId: registrations.id,
+      paymentStatus: registrations.paymentStatus,
+      owedCents: sql<number>`${registrations.totalAmountCents} - ${receivedSql(sql`${registrations.id}`)}`,
+      site: campSessions.location,
+      programName: programs.name,
+      sessionName: campSessions.name,
+      sessionStartDate: campSessions.startDate,
+      dueDate: campSessions.paymentDueDate,
+      familyName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      childName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+    })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(programs, eq(programs.id, campSessions.programId))
+    .innerJoin(users, eq(users.id, registrations.parentId))
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .where(paymentDueSql())
+    .orderBy(asc(campSessions.paymentDueDate), asc(registrations.id));
+}
+
+function owedBy<T extends { owedCents: number }>(rows: T[], keyOf: (row: T) => string) {
+  const byKey = new Map<string, { owedCents: number; count: number }>();
+  for (const row of rows) {
+    const sum = byKey.get(keyOf(row)) ?? { owedCents: 0, count: 0 };
+    byKey.set(keyOf(row), { owedCents: sum.owedCents + row.owedCents, count: sum.count + 1 });
+  }
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, sum]) => ({ key, ...sum }));
+}
+
+export async function financeReport(env: Env, period: FinancePeriod, moves: MoneyMoveRow[], now: Date) {
+  const today = campToday(now);
+  const [discounts, owed] = await Promise.all([discountsGiven(env, period), balancesOwed(env)]);
+  const deferred = owed.filter((row) => row.paymentStatus === "deferred").map((row) => ({ ...row, daysLate: row.dueDate ? daysLate(row.dueDate, today) : 0 }));
+  return {
+    period,
+    today,
+    totals: totalOf(moves),
+    receivedByCardCents: totalOf(moves.filter((m) => m.kind === "stripe")).receivedCents,
+    receivedOfflineCents: totalOf(moves.filter((m) => m.kind === "offline")).receivedCents,
+    byDay: totalsBy(moves, (m) => campDayOf(m.createdAt)),
+    byWeek: totalsBy(moves, (m) => weekOf(campDayOf(m.createdAt))),
+    bySite: totalsBy(moves, (m) => siteName(m.site)),
+    byProgram: totalsBy(moves, (m) => m.programName),
+    discounts,
+    owed: {
+      totalCents: owed.reduce((sum, row) => sum + row.owedCents, 0),
+      count: owed.length,
+      bySite: owedBy(owed, (row) => siteName(row.site)),
+      byProgram: owedBy(owed, (row) => row.programName),
+    },
+    deferred,
+  };
+}
+
+export type FinanceReport = Awaited<ReturnType<typeof financeReport>>;

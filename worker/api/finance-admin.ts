@@ -1,0 +1,13 @@
+// GET /api/admin/finance?month=2026-07: the Finance tab's month as JSON (its figures, deferred
+// balances and Stripe's side), from the same function as the page. Mounted in adminApi
+// (worker/api/admin.ts) behind its admin guard; a month that is not one is a 400 with the message.
+import { Hono } from "hono";
+import { campToday } from "~/lib/camp-dates";
+import { financeMonth } from "~/server/finance/finance-month.server";
+import type { AuthedApiEnv } from "./guards";
+import { refusalJson } from "./validation";
+
+export const financeAdminApi = new Hono<AuthedApiEnv>().get("/finance", async (c) => {
+  const outcome = await financeMonth(c.env, { month: c.req.query("month") ?? campToday().slice(0, 7) });
+  return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
+});
