@@ -1,7 +1,9 @@
 // A family's paperwork after a summer of camp: two children, three weeks each in one cart paid by
 // card, then one week cancelled and refunded. The receipts and the year statement name the right
 // children, weeks, dates and amounts, equal to the payments table, and their PDFs, drawn as pages
-// by pdftoppm, read well on paper. Runs against the copy of the product with Stripe test keys.
+// by pdftoppm, read well on paper. The office's Finance tab then counts the month's money as the
+// payments table does, its month-close CSV carries the family's Stripe ids, and Stripe's balance
+// agrees on them. Runs against the copy of the product with Stripe test keys.
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
@@ -9,7 +11,9 @@ import { STRIPE_E2E_SECRET_KEY, STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET,
 import { campDayShort } from "../../app/lib/format";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { campToday } from "./support/camp-clock";
+import { signInAsAdminAt } from "./support/admin";
 import { queryD1 } from "./support/d1";
+import { campMonth, csvRows, expectTotalsOf, paymentsOfMonth } from "./support/finance";
 import { pdfLaidOutText, pdfPagesAsImages } from "./support/pdf-pages";
 import { cardPaysAtStripe, deliverChargeSucceeded, deliverPaymentSucceeded } from "./support/stripe";
 import { care, familyOf, hydrated, siblingDiscountOfTenPercent, week } from "./support/summer-cart";
@@ -139,4 +143,29 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   expect(statementPdf.tagged).toContain(`Total for ${year}: ${dollars(223500)}`);
   expect(statementPdf.laidOut).toContain("Tax id (EIN): 12-3456789");
   expect(statementPdf.tagged).toContain(`Care from January 1 to ${campDayShort(campToday())}, ${year}`);
+
+  // The office's books for this month: the tab's totals are the payments table's, the month-close
+  // CSV has the family's payment and refund by their Stripe ids, and Stripe's balance agrees on both.
+  const [refund] = d1<{ reference: string }>(`SELECT reference FROM payments WHERE kind = 'refund' AND payment_intent_id = ${quote(intent.id)}`);
+  await context.clearCookies();
+  await signInAsAdminAt(page, "/admin/finance");
+  const panel = page.getByRole("tabpanel", { name: "Finance" });
+  const { month } = campMonth();
+  await expectTotalsOf(panel, paymentsOfMonth(month, STRIPE_E2E_STATE_DIR));
+  const download = page.waitForEvent("download");
+  await panel.getByRole("link", { name: "Download month-close CSV" }).click();
+  const csv = await csvRows(await download);
+  expect(csv.length).toBe(paymentsOfMonth(month, STRIPE_E2E_STATE_DIR).length);
+  const familyRows = csv.filter((row) => row["Stripe PaymentIntent"] === intent.id);
+  expect(
+    familyRows
+      .filter((row) => row.Kind !== "refund")
+      .map((row) => Number(row.Amount))
+      .reduce((a, b) => a + b, 0),
+  ).toBe(2640);
+  expect(familyRows.filter((row) => row["Stripe refund"] === refund.reference).map((row) => row.Amount)).toEqual(["-405.00"]);
+  const stripe = panel.getByRole("region", { name: "Stripe for this month" });
+  await expect(stripe.getByRole("table", { name: /^Both sides' totals/ })).toBeVisible();
+  await expect(stripe.getByTestId("stripe-difference").filter({ hasText: intent.id })).toHaveCount(0);
+  await expect(stripe.getByTestId("stripe-difference").filter({ hasText: refund.reference })).toHaveCount(0);
 });

@@ -3,22 +3,13 @@
 // CSV has a row per payment, and Stripe's side says this copy has no Stripe keys (on the copy
 // with keys, it names the seed's card payments Stripe never took). The tab reads well on a
 // phone, a tablet, a desk and paper, with no sideways scrolling.
-import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import Papa from "papaparse";
 import { STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
 import { signInAsAdmin, signInAsAdminAt } from "./support/admin";
 import { queryD1 } from "./support/d1";
+import { campMonth, csvRows, expectTotalsOf, paymentsOfMonth } from "./support/finance";
 
 const pageScrollsSideways = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
-const dollars = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-
-/** This month in the camp's clock, as the tab names it and as its address spells it. */
-function campMonth() {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric", month: "long" }).formatToParts(new Date());
-  const numeric = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(new Date());
-  return { label: `${parts.find((p) => p.type === "month")!.value} ${parts.find((p) => p.type === "year")!.value}`, month: numeric.slice(0, 7) };
-}
 
 test("the office opens the Finance tab for the demo month, sees its totals, downloads the month-close CSV and sees Stripe's side", async ({ page }) => {
   test.setTimeout(120_000);
@@ -30,18 +21,9 @@ test("the office opens the Finance tab for the demo month, sees its totals, down
   await expect(panel.getByRole("heading", { name: `Books for ${label}` })).toBeVisible();
 
   // The month's figures are the payments table's, read back from D1.
-  const start = Date.parse(`${month}-01T00:00:00-05:00`) - 86_400_000 * 2;
-  const rows = queryD1<{ kind: string; amount_cents: number; created_at: number }>(
-    `SELECT kind, amount_cents, created_at FROM payments WHERE created_at >= ${start}`,
-  ).filter(
-    (row) => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(row.created_at).slice(0, 7) === month,
-  );
+  const rows = paymentsOfMonth(month);
   expect(rows.length).toBeGreaterThan(0);
-  const received = rows.filter((r) => r.kind !== "refund").reduce((sum, r) => sum + r.amount_cents, 0);
-  const refunded = rows.filter((r) => r.kind === "refund").reduce((sum, r) => sum + r.amount_cents, 0);
-  const totals = panel.getByTestId("finance-totals");
-  await expect(totals.getByText("Received", { exact: true }).locator("..")).toContainText(dollars(received));
-  await expect(totals.getByText("Refunded", { exact: true }).locator("..")).toContainText(dollars(refunded));
+  const { received, refunded } = await expectTotalsOf(panel, rows);
   await expect(panel.getByRole("table", { name: "Per site", exact: true })).toBeVisible();
   await expect(panel.getByRole("table", { name: /^Deferred balances/ })).toBeVisible();
 
@@ -56,12 +38,9 @@ test("the office opens the Finance tab for the demo month, sees its totals, down
   await panel.getByRole("link", { name: "Download month-close CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`month-close-${month}.csv`);
-  const csv = Papa.parse<Record<string, string>>((await readFile(await file.path())).toString("utf8").replace(/^\uFEFF/, ""), {
-    header: true,
-    skipEmptyLines: true,
-  });
-  expect(csv.data).toHaveLength(rows.length);
-  expect(csv.data.reduce((sum, r) => sum + Math.round(Number(r.Amount) * 100), 0)).toBe(received - refunded);
+  const csv = await csvRows(file);
+  expect(csv).toHaveLength(rows.length);
+  expect(csv.reduce((sum, r) => sum + Math.round(Number(r.Amount) * 100), 0)).toBe(received - refunded);
 
   const stripe = panel.getByRole("region", { name: "Stripe for this month" });
   await expect(stripe).toContainText("Stripe is not configured for this camp");

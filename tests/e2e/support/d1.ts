@@ -2,7 +2,7 @@
 // that needs data the seed does not have. The one way journeys reach D1 directly.
 import { execFileSync } from "node:child_process";
 
-const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
+export const STATE_DIR = process.env.E2E_STATE_DIR ?? ".wrangler/e2e";
 
 /**
  * `wrangler d1 execute` on the local D1 in `stateDir`. The served copy writes to the same SQLite
