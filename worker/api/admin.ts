@@ -26,6 +26,7 @@ import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
+import { messagesAdminApi } from "./messages-admin";
 import { windowsAdminApi } from "./windows-admin";
 
 const notFound = (message: string) => ({ message });
@@ -141,5 +142,6 @@ export const adminApi = new Hono<AuthedApiEnv>()
     return message ? c.json(message) : c.json(notFound("Message not found"), 404);
   })
 
-  .route("/", windowsAdminApi);
+  .route("/", windowsAdminApi)
+  .route("/", messagesAdminApi);
 adminApi.onError(adminErrorHandler);

@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: "staff", label: "Staff" },
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
+  { value: "messages", label: "Messages" },
   { value: "windows", label: "Windows" },
   { value: "settings", label: "Settings" },
   { value: "content", label: "Content" },

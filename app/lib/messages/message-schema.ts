@@ -67,11 +67,7 @@ export const familyMessageSchema = z
       .trim()
       .min(1, "Write a subject.")
       .max(SUBJECT_MAX, `The subject must be at most ${SUBJECT_MAX} characters.`),
-    body: z
-      .string({ error: "Write the message." })
-      .trim()
-      .min(1, "Write the message.")
-      .max(BODY_MAX, `The message must be at most ${BODY_MAX} characters.`),
+    body: z.string({ error: "Write the message." }).trim().min(1, "Write the message.").max(BODY_MAX, `The message must be at most ${BODY_MAX} characters.`),
     // Empty: send now. Otherwise the camp's wall-clock time ("2027-07-06T07:30").
     sendAt: z.preprocess(
       blankToUndefined,
@@ -82,7 +78,13 @@ export const familyMessageSchema = z
         .optional(),
     ),
     // The compose form's own key: the same form posted twice is the same message.
-    requestKey: z.preprocess(blankToUndefined, z.string().regex(/^[\w-]{8,64}$/, "The form's key is not valid.").optional()),
+    requestKey: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[\w-]{8,64}$/, "The form's key is not valid.")
+        .optional(),
+    ),
   })
   .superRefine(checkAudience)
   .transform(({ kind, subject, body, sendAt, requestKey, ...audience }) => ({
@@ -95,3 +97,6 @@ export const familyMessageSchema = z
   }));
 
 export type FamilyMessageInput = z.output<typeof familyMessageSchema>;
+
+/** The intent of "Mark as read" on an urgent message (the dashboard's and the family page's actions). */
+export const READ_MESSAGE_INTENT = "read-message";

@@ -76,3 +76,13 @@ export async function getFamilyMessage(env: Env, id: number): Promise<FamilyMess
   if (!row) return null;
   return shown({ ...row.message, sessionName: row.sessionName }, await recipientsOf(env, [id]));
 }
+
+/** The sessions a message may be for: those not over more than a week ago, soonest first. */
+export async function sessionsForMessages(env: Env, today: string) {
+  return getDb(env)
+    .select({ id: campSessions.id, name: campSessions.name, location: campSessions.location, startDate: campSessions.startDate })
+    .from(campSessions)
+    .where(sql`${campSessions.endDate} >= date(${today}, '-7 days')`)
+    .orderBy(campSessions.startDate, campSessions.location, campSessions.name)
+    .limit(300);
+}

@@ -2,6 +2,7 @@
 // page until they mark it read. Only the parent's own recipient rows are read or changed, so a
 // message that never went to a family is "not found" to it.
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
 import { familyMessageRecipients, familyMessages } from "../../../db/schema";
 import { getDb } from "../db.server";
 import { recordId, refused, type Outcome } from "../operation-result.server";
@@ -33,6 +34,18 @@ export async function markFamilyMessageRead(env: Env, parentId: string, rawId: u
   const mine = and(eq(familyMessageRecipients.messageId, id), eq(familyMessageRecipients.parentId, parentId));
   const [row] = await db.select({ readAt: familyMessageRecipients.readAt }).from(familyMessageRecipients).where(mine);
   if (!row) return refused(404, "Message not found");
-  if (row.readAt === null) await db.update(familyMessageRecipients).set({ readAt: now.getTime() }).where(and(mine, isNull(familyMessageRecipients.readAt)));
+  if (row.readAt === null)
+    await db
+      .update(familyMessageRecipients)
+      .set({ readAt: now.getTime() })
+      .where(and(mine, isNull(familyMessageRecipients.readAt)));
   return { ok: true, id };
+}
+
+/** "Mark as read" posted to a parent's page: the same operation as the API's, answered as a page answers. */
+export async function markReadFromPage(env: Env, parentId: string, form: FormData | null) {
+  const result = await markFamilyMessageRead(env, parentId, form?.get("messageId"));
+  return result.ok
+    ? { intent: "read-message", ok: true, message: "Marked as read." }
+    : data({ intent: "read-message", ok: false, message: result.message }, result.status);
 }
