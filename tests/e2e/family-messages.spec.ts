@@ -62,6 +62,8 @@ test("the office sends an urgent closure to one site's families for one day; the
   browser,
   baseURL,
 }) => {
+  // Seeding through wrangler and waiting for the mailbox take most of a minute on a busy machine.
+  test.setTimeout(180_000);
   const { day, email } = seedDay();
   const subject = `FLC is closed on ${day}`;
 
@@ -127,7 +129,7 @@ test("the office sends an urgent closure to one site's families for one day; the
   await parent.waitForFunction(() =>
     Object.keys(document.querySelector('[data-testid="urgent-messages"] button') ?? {}).some((k) => k.startsWith("__reactProps")),
   );
-  await banner.getByRole("button", { name: `Mark as read: ${subject}` }).click();
+  await banner.getByRole("button", { name: /^Mark as read/ }).click();
   await expect(banner).toHaveCount(0);
   // Nothing left to read: the focus is on the page's heading, not lost.
   await expect(parent.getByRole("heading", { level: 1 })).toBeFocused();

@@ -74,7 +74,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Kind" error={errorOf("kind")} hint="News goes only to families who want it; operational and urgent messages go to everyone.">
+        <Field label="Kind" error={errorOf("kind")}>
           {(control) => (
             <select {...control} name="kind" defaultValue="operational" className={selectClass}>
               {MESSAGE_KINDS.map((kind) => (
@@ -132,7 +132,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
           </Field>
         ) : null}
         {scope !== "session" ? (
-          <Field label={scope === "site" ? "Site" : "Site (leave on both for every site)"} error={errorOf("site")}>
+          <Field label="Site" error={errorOf("site")}>
             {(control) => (
               <select
                 {...control}

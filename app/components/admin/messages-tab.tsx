@@ -51,7 +51,10 @@ export function MessagesTab({
           <CardTitle as="h3" id="compose-title">
             Write a message
           </CardTitle>
-          <CardDescription>Preview who it reaches, then send it now or at a time you choose.</CardDescription>
+          <CardDescription>
+            Preview who it reaches, then send it now or at a time you choose. News goes only to families who want it; operational and urgent messages go to
+            every family.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <MessageComposeForm key={requestKey} sessions={sessions} today={today} requestKey={requestKey} />
