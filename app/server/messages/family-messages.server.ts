@@ -93,7 +93,12 @@ export async function createFamilyMessage(
   const id = inserted?.id ?? (await db.select({ id: familyMessages.id }).from(familyMessages).where(eq(familyMessages.requestKey, requestKey!)))[0].id;
   if (inserted) {
     await db.batch([
-      auditStatement(db, actor, { action: sendAt === null ? "message.send" : "message.schedule", subjectType: "family_message", subjectId: id, detail: { kind, subject } }),
+      auditStatement(db, actor, {
+        action: sendAt === null ? "message.send" : "message.schedule",
+        subjectType: "family_message",
+        subjectId: id,
+        detail: { kind, subject },
+      }),
     ]);
   }
   const [message] = await db.select().from(familyMessages).where(eq(familyMessages.id, id));
@@ -103,7 +108,10 @@ export async function createFamilyMessage(
 }
 
 function mailOf(message: { kind: MessageKind; body: string }, appUrl: string) {
-  const paragraphs = message.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = message.body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const why =
     message.kind === "news"
       ? "You are receiving this camp news because your child is registered. You can turn news e-mails off in your account settings."
