@@ -73,7 +73,6 @@ test("the office sends an urgent closure to one site's families for one day; the
   await form.getByLabel("Who it is for").selectOption("day");
   await form.getByLabel("Camp day").fill(day);
   await form.getByLabel(/^Site/).selectOption("FLC");
-  await form.getByLabel("Subject").fill(subject);
   await form.getByLabel("Message", { exact: true }).fill("A burst pipe at Faith Lutheran Church.\n\nUUCA is open as usual.");
   await form.getByRole("button", { name: "Preview recipients" }).click();
 
@@ -88,6 +87,12 @@ test("the office sends an urgent closure to one site's families for one day; the
   await expect(preview).toHaveCount(0);
   await form.getByLabel(/^Site/).selectOption("FLC");
   await form.getByRole("button", { name: "Preview recipients" }).click();
+  // Sent without a subject: refused, said aloud, and the focus on the field to fix; nothing sent.
+  await preview.getByRole("button", { name: "Send to 2 families" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Write a subject.");
+  await expect(form.getByLabel("Subject")).toBeFocused();
+  await expect(form.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Subject").fill(subject);
   await preview.getByRole("button", { name: "Send to 2 families" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sent to 2 families." })).toBeVisible();
 

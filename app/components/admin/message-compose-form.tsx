@@ -32,7 +32,10 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
   const form = useRef<HTMLFormElement>(null);
   const previewHeading = useRef<HTMLParagraphElement>(null);
 
-  const answer = send.state === "idle" && send.data ? send.data : preview.state === "idle" ? preview.data : undefined;
+  // The answer shown is the last request's: a preview after a refused send clears the refusal.
+  const [last, setLast] = useState<"preview" | "send" | null>(null);
+  const lastFetcher = last === "send" ? send : last === "preview" ? preview : null;
+  const answer = lastFetcher?.state === "idle" ? lastFetcher.data : undefined;
   const refusal = answer && !answer.ok && answer.message ? answer : null;
   const errorOf = (name: string) => refusal?.fieldErrors[name]?.[0];
   const previewResult = previewed && preview.data?.ok ? (preview.data.result as Preview) : null;
@@ -57,6 +60,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
     const data = new FormData(event.currentTarget);
     const intent = submitter?.value ?? "preview-message";
     data.set("intent", intent);
+    setLast(intent === "preview-message" ? "preview" : "send");
     if (intent === "preview-message") {
       setPreviewed(true);
       preview.submit(data, { method: "post" });
