@@ -7,7 +7,7 @@ import { loadParentDashboard } from "~/server/dashboard.server";
 import { loadLanding } from "~/server/landing.server";
 import { getSessionUser, requireUser } from "~/server/session.server";
 import { markReadFromPage, unreadUrgentMessages } from "~/server/messages/urgent-notices.server";
-import { READ_MESSAGE_INTENT } from "~/lib/messages/message-schema";
+import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField, TextField } from "~/components/ui/field";
-import { BODY_MAX, SUBJECT_MAX } from "~/lib/messages/message-schema";
+import { BODY_MAX, SUBJECT_MAX } from "~/lib/messages/message-limits";
 import { campDayWithWeekday } from "~/lib/format";
 import { GROUP_NAMES, LOCATION_NAMES, LOCATIONS, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageScope } from "~/lib/vocabulary";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatInstant } from "~/lib/format";
-import { READ_MESSAGE_INTENT } from "~/lib/messages/message-schema";
+import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
 
 export type UrgentMessageView = { id: number; subject: string; body: string; sentAt: number | null };
 

@@ -7,8 +7,7 @@ import { isCalendarDay } from "../calendar-day";
 import { parseCampDateTimeInput } from "../format";
 import { GROUP_NAMES, LOCATIONS, MESSAGE_KINDS, MESSAGE_SCOPES, type Location, type MessageScope } from "../vocabulary";
 
-export const SUBJECT_MAX = 150;
-export const BODY_MAX = 5000;
+import { BODY_MAX, SUBJECT_MAX } from "./message-limits";
 
 // A form sends "" for a field left empty; the API may send null or leave it out.
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
@@ -97,6 +96,3 @@ export const familyMessageSchema = z
   }));
 
 export type FamilyMessageInput = z.output<typeof familyMessageSchema>;
-
-/** The intent of "Mark as read" on an urgent message (the dashboard's and the family page's actions). */
-export const READ_MESSAGE_INTENT = "read-message";

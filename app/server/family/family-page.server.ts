@@ -2,7 +2,7 @@
 // JSON API (worker/api/family.ts) and answering { intent, ok, message, fieldErrors }.
 import { data, redirect } from "react-router";
 import { formatDollars } from "~/lib/format";
-import { READ_MESSAGE_INTENT } from "~/lib/messages/message-schema";
+import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
 import { flashToastCookie } from "../flash.server";
 import { markReadFromPage } from "../messages/urgent-notices.server";
 import type { Refused } from "../operation-result.server";
