@@ -7,7 +7,7 @@ import { adminClientAction } from "~/components/admin/admin-client-action";
 import { campToday } from "~/lib/camp-dates";
 import { adminAction, settle } from "~/server/admin/admin-action.server";
 import { adminPage } from "~/server/admin/admin-page.server";
-import { createFamilyMessage, previewFamilyMessage } from "~/server/messages/family-messages.server";
+import { cancelScheduledMessage, createFamilyMessage, previewFamilyMessage } from "~/server/messages/family-messages.server";
 import { listFamilyMessages, sessionsForMessages } from "~/server/messages/message-list.server";
 import type { Route } from "./+types/admin.messages";
 
@@ -26,6 +26,7 @@ export async function action(args: Route.ActionArgs) {
   return adminAction(args, {
     "preview-message": async (env, _actor, form) => settle(await previewFamilyMessage(env, fieldsOf(form))),
     "send-message": async (env, actor, form) => settle(await createFamilyMessage(env, actor, fieldsOf(form))),
+    "cancel-message": async (env, actor, form) => settle(await cancelScheduledMessage(env, actor, form.get("id"))),
   });
 }
 

@@ -192,6 +192,7 @@ const rows: Row[] = [
       ["POST", "/api/admin/messages/preview", { kind: "news", scope: "site" }, 400],
       ["POST", "/api/admin/messages", {}, 400],
       ["GET", "/api/admin/messages/999999", undefined, 404],
+      ["DELETE", "/api/admin/messages/999999", undefined, 404],
       ["GET", "/api/programs", undefined, 200],
       ["POST", "/api/programs", {}, 400],
       ["PATCH", "/api/programs/999999", { isActive: true }, 404],

@@ -227,6 +227,46 @@ test("a scheduled message waits for its time and the cron sends it then, once", 
   expect((await mailsOf(id)).results).toHaveLength(2);
   const listed = (await callApi("/api/admin/messages", { cookie })).json.messages as Array<{ id: number; status: string; counts: { families: number } }>;
   expect(listed.find((m) => m.id === id)).toMatchObject({ status: "sent", counts: { families: 2 } });
+  // Sent already: it cannot be withdrawn.
+  const tooLate = await callApi(`/api/admin/messages/${id}`, { cookie, method: "DELETE" });
+  expect([tooLate.status, tooLate.json.message]).toEqual([409, "This message has been sent already: it cannot be cancelled."]);
+});
+
+test("a scheduled message withdrawn before its time is never sent, through either door", async () => {
+  const cookie = await signedInAdmin();
+  const session = await campDay("2031-11-17", "FLC");
+  await family([session]);
+  const schedule = async () => {
+    const answer = await callApi("/api/admin/messages", {
+      cookie,
+      body: {
+        kind: "news",
+        scope: "session",
+        sessionId: session.id,
+        subject: "Talent show",
+        body: "Friday!",
+        sendAt: toCampDateTimeInput(Date.now() + 3 * HOUR),
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.json.id as number;
+  };
+  const [viaApi, viaPage] = [await schedule(), await schedule()];
+  expect((await callApi(`/api/admin/messages/${viaApi}`, { cookie, method: "DELETE" })).status).toBe(200);
+  const page = await SELF.fetch(
+    new Request("http://localhost/admin/messages.data", {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost", "Sec-Fetch-Site": "same-origin" },
+      body: new URLSearchParams({ intent: "cancel-message", id: String(viaPage) }),
+    }),
+  );
+  expect(page.status).toBe(200);
+  expect((await callApi(`/api/admin/messages/${viaApi}`, { cookie, method: "DELETE" })).status).toBe(404);
+  await runCron(new Date(Date.now() + 4 * HOUR));
+  for (const id of [viaApi, viaPage]) {
+    expect((await callApi(`/api/admin/messages/${id}`, { cookie })).status).toBe(404);
+    expect((await mailsOf(id)).results).toEqual([]);
+  }
 });
 
 test("bad input gets the same 400 and words through the API and the tab, and stores nothing", async () => {

@@ -5,8 +5,9 @@
 //   POST /api/admin/messages/preview    { kind, scope, date?, sessionId?, site?, group? }: families and addresses
 //   POST /api/admin/messages            the same and { subject, body, sendAt?, requestKey? }: sent now, or scheduled
 //   GET  /api/admin/messages/:id        one message with every recipient's delivery and read status
+//   DELETE /api/admin/messages/:id      withdraw a message still waiting for its time
 import { Hono } from "hono";
-import { createFamilyMessage, previewFamilyMessage } from "~/server/messages/family-messages.server";
+import { cancelScheduledMessage, createFamilyMessage, previewFamilyMessage } from "~/server/messages/family-messages.server";
 import { getFamilyMessage, listFamilyMessages } from "~/server/messages/message-list.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
@@ -30,4 +31,8 @@ export const messagesAdminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     const message = id ? await getFamilyMessage(c.env, id) : null;
     return message ? c.json(message) : c.json({ message: "Message not found", fieldErrors: {} }, 404);
+  })
+  .delete("/messages/:id", async (c) => {
+    const outcome = await cancelScheduledMessage(c.env, actorFor(c.get("user")), c.req.param("id"));
+    return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
   });

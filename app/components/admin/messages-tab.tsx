@@ -2,6 +2,7 @@
 // recipient's delivery (the outbox's status) and, for urgent messages, whether they read it.
 import { useFetcher } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatInstant } from "~/lib/format";
 import { MESSAGE_KIND_NAMES } from "~/lib/vocabulary";
@@ -99,6 +100,7 @@ function MessageCard({ message: m }: { message: FamilyMessageForOffice }) {
           {urgent ? ` · ${m.counts.read} read` : ""}
         </p>
       ) : null}
+      {m.status === "scheduled" ? <CancelScheduled message={m} /> : null}
       {m.recipients.length ? (
         <details className="rounded-xl border-2 border-sea-100 p-2">
           <summary className="cursor-pointer font-bold text-sea-800">
@@ -135,5 +137,25 @@ function MessageCard({ message: m }: { message: FamilyMessageForOffice }) {
         </details>
       ) : null}
     </Card>
+  );
+}
+
+/** Withdraws a message still waiting for its time; the list reads again after it. */
+function CancelScheduled({ message }: { message: FamilyMessageForOffice }) {
+  const cancel = useFetcher<AdminActionResult>();
+  const refusal = cancel.state === "idle" && cancel.data && !cancel.data.ok ? cancel.data.message : null;
+  return (
+    <cancel.Form method="post" className="flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="cancel-message" />
+      <input type="hidden" name="id" value={message.id} />
+      <Button type="submit" variant="outline" size="sm" disabled={cancel.state !== "idle"}>
+        Cancel sending<span className="sr-only"> “{message.subject}”</span>
+      </Button>
+      {refusal ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+    </cancel.Form>
   );
 }

@@ -12,7 +12,7 @@ import type { AuditActor } from "../audit.server";
 import { auditStatement } from "../audit.server";
 import { d1Statement, getDb } from "../db.server";
 import { composeMail, deliverQueuedMail } from "../mail.server";
-import { parseInput, refused, type Outcome, type Refused } from "../operation-result.server";
+import { parseInput, recordId, refused, type Outcome, type Refused } from "../operation-result.server";
 import { familiesInAudience } from "./audience.server";
 
 /** The outbox kind of every family message's mail. */
@@ -174,4 +174,25 @@ export async function sendDueFamilyMessages(env: Env, now: Date) {
   let families = 0;
   for (const { id } of due) families += (await sendFamilyMessage(env, id, now)).families;
   return { messages: due.length, families };
+}
+
+/**
+ * Withdraws a message that is still waiting for its time. The delete is guarded by its status, so
+ * a message the cron has just sent is never half-withdrawn: its recipient rows need the message
+ * row, and a send that meets a deleted message writes nothing (the batch fails as one).
+ */
+export async function cancelScheduledMessage(env: Env, actor: AuditActor, rawId: unknown): Promise<Outcome<{ id: number }>> {
+  const id = recordId(rawId);
+  if (id === null) return refused(404, "Message not found");
+  const db = getDb(env);
+  const [gone] = await db
+    .delete(familyMessages)
+    .where(and(eq(familyMessages.id, id), eq(familyMessages.status, "scheduled")))
+    .returning({ id: familyMessages.id, subject: familyMessages.subject });
+  if (gone) {
+    await db.batch([auditStatement(db, actor, { action: "message.cancel", subjectType: "family_message", subjectId: id, detail: { subject: gone.subject } })]);
+    return { ok: true, id };
+  }
+  const [sent] = await db.select({ id: familyMessages.id }).from(familyMessages).where(eq(familyMessages.id, id));
+  return sent ? refused(409, "This message has been sent already: it cannot be cancelled.") : refused(404, "Message not found");
 }
