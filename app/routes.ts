@@ -13,6 +13,7 @@ export default [
     route("staff", "routes/admin.staff.tsx"),
     route("media", "routes/admin.media.tsx"),
     route("mail", "routes/admin.mail.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
     route("finance", "routes/admin.finance.tsx"),
     route("windows", "routes/admin.windows.tsx"),
     route("settings", "routes/admin.settings.tsx"),

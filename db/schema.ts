@@ -19,6 +19,9 @@ import {
   STAFF_ROLES,
   RATIO_RULE_SCOPES,
   MEDIA_KINDS,
+  MESSAGE_KINDS,
+  MESSAGE_SCOPES,
+  MESSAGE_STATUSES,
   PAYMENT_CHECK_PROBLEMS,
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
@@ -45,6 +48,8 @@ export const users = sqliteTable("users", {
   isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
   // Opt-in for the "registration is open" notice sent by the cron.
   notifyRegistrationOpen: integer("notify_registration_open", { mode: "boolean" }).notNull().default(true),
+  // Opt-out for the office's news to families; operational and urgent messages go regardless.
+  notifyNews: integer("notify_news", { mode: "boolean" }).notNull().default(true),
   // Set when the parent deleted the account: the row stays, anonymised, only so the payments the
   // office must keep still have an owner; nobody can sign in to it.
   deletedAt: integer("deleted_at"),
@@ -894,3 +899,61 @@ export type MediaObject = typeof mediaObjects.$inferSelect;
 export type AuthorizedAdult = typeof authorizedAdults.$inferSelect;
 export type MedicationLogRow = typeof medicationLog.$inferSelect;
 export type CampSettings = typeof campSettings.$inferSelect;
+
+// ---------------------------------------------------------------- messages to families
+
+// One message of the office to the families of a day, a week, a session, a site or a camp group
+// (docs/decisions/0055-messages-to-families.md). The audience is stored as the office chose it and
+// resolved on the server when the message is sent; `request_key` makes a repeated submission of
+// the same compose form the same message.
+export const familyMessages = sqliteTable(
+  "family_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestKey: text("request_key").unique(),
+    kind: text("kind", { enum: MESSAGE_KINDS }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    scope: text("scope", { enum: MESSAGE_SCOPES }).notNull(),
+    // The camp day of a day or group message; any day of the week for a week message.
+    audienceDate: text("audience_date"),
+    sessionId: integer("session_id").references(() => campSessions.id),
+    // The site of a site message, or the one site a day, week or group message is limited to.
+    site: text("site", { enum: LOCATIONS }),
+    groupName: text("group_name"),
+    status: text("status", { enum: MESSAGE_STATUSES }).notNull(),
+    scheduledFor: integer("scheduled_for").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [
+    index("family_messages_due_idx").on(t.status, t.scheduledFor),
+    check("family_messages_kind_check", inList("kind", MESSAGE_KINDS)),
+    check("family_messages_scope_check", inList("scope", MESSAGE_SCOPES)),
+    check("family_messages_status_check", inList("status", MESSAGE_STATUSES)),
+  ],
+);
+
+// Each family a message went to, once (the unique pair), with the address it was sent to, its
+// mail in the outbox (whose status is the delivery's) and, for an urgent one, when it was read.
+export const familyMessageRecipients = sqliteTable(
+  "family_message_recipients",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => familyMessages.id),
+    parentId: text("parent_id")
+      .notNull()
+      .references(() => users.id),
+    email: text("email").notNull(),
+    outboxId: integer("outbox_id"),
+    readAt: integer("read_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("family_message_recipients_message_parent_idx").on(t.messageId, t.parentId),
+    index("family_message_recipients_parent_idx").on(t.parentId, t.readAt),
+  ],
+);

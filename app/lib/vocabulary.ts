@@ -114,3 +114,13 @@ export const groupLabel = (group: string) => group || "No group";
 export function sqlList(values: readonly string[]): string {
   return values.map((v) => `'${v}'`).join(", ");
 }
+
+/** A message to families: news respects a parent's e-mail preference; operational and urgent mail always goes. */
+export const MESSAGE_KINDS = ["news", "operational", "urgent"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_NAMES: Record<MessageKind, string> = { news: "News", operational: "Operational", urgent: "Urgent" };
+/** Whose families a message reaches: a camp day, a week, one session, a site, or a camp group on a day. */
+export const MESSAGE_SCOPES = ["day", "week", "session", "site", "group"] as const;
+export type MessageScope = (typeof MESSAGE_SCOPES)[number];
+/** A message waits until its time (scheduled), then is sent once. */
+export const MESSAGE_STATUSES = ["scheduled", "sent"] as const;

@@ -1,6 +1,7 @@
 import { data, Link, useActionData } from "react-router";
 import { AccountSettings, FamilyCampers, FamilyData, type FamilyActionData } from "~/components/family/family-account";
 import { FamilyRegistrations } from "~/components/family/family-registrations";
+import { UrgentMessages } from "~/components/family/urgent-messages";
 import { buttonClasses } from "~/components/ui/button";
 import { getEnv } from "~/server/context";
 import { familyPageAction } from "~/server/family/family-page.server";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations, statementYears } = loaderData;
+  const { urgentMessages, registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations, statementYears } = loaderData;
   const answer = useActionData() as FamilyActionData | undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -46,6 +47,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+
+      <UrgentMessages messages={urgentMessages} />
 
       <section aria-labelledby="registrations-title" className="mt-10">
         <h2 id="registrations-title" className="text-2xl font-extrabold text-sea-900">

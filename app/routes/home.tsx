@@ -5,7 +5,10 @@ import type { IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
 import { loadParentDashboard } from "~/server/dashboard.server";
 import { loadLanding } from "~/server/landing.server";
-import { getSessionUser } from "~/server/session.server";
+import { getSessionUser, requireUser } from "~/server/session.server";
+import { markReadFromPage, unreadUrgentMessages } from "~/server/messages/urgent-notices.server";
+import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -24,12 +27,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(env, request);
   // A signed-in parent gets their dashboard, streamed behind skeletons; visitors get the landing page.
   if (user) {
-    return { signedIn: true as const, parent: { firstName: user.firstName, dashboard: loadParentDashboard(env, user.id) }, landing: null };
+    // Urgent messages are read before the page is sent: a closure must show at once, not after the skeletons.
+    const urgentMessages = await unreadUrgentMessages(env, user.id);
+    return { signedIn: true as const, parent: { firstName: user.firstName, urgentMessages, dashboard: loadParentDashboard(env, user.id) }, landing: null };
   }
   return { signedIn: false as const, parent: null, landing: await loadLanding(env) };
 }
 
+// The dashboard's one form of its own: "Mark as read" on an urgent message.
+export async function action({ request, context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  const user = await requireUser(env, request);
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== READ_MESSAGE_INTENT) return data({ intent: "", ok: false, message: "Unknown action" }, 400);
+  return markReadFromPage(env, user.id, form);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  if (loaderData.parent) return <ParentDashboard firstName={loaderData.parent.firstName} dashboard={loaderData.parent.dashboard} />;
+  if (loaderData.parent) return <ParentDashboard {...loaderData.parent} />;
   return <LandingPage {...loaderData.landing!} />;
 }

@@ -156,6 +156,11 @@ export const PERSONAL_DATA = {
     ofFamily: (f) => sql`parent_id = ${f.id}`,
     ofDoorDaysBefore: doorRowsOfDaysBefore,
   },
+  family_message_recipients: {
+    // The address an office message went to; the row stays (the message reached a family), emptied.
+    columns: { email: "" },
+    ofFamily: (f) => sql`parent_id = ${f.id}`,
+  },
   adult_presence_events: {
     // A visitor's name and why they came (a parent helper, an inspector): kept until the day is past
     // retention, like the children's door rows. A staff member's name stays: it is the camp's record.
@@ -220,6 +225,12 @@ export const NOT_PERSONAL: Record<string, string> = {
   "ratio_rules.name": "a camp group's or age group's name",
   "roll_calls.ended_by": "the counselor who ended it",
   "roll_call_marks.sent_by": "the counselor signed in when sent",
+  "users.notify_news": "an e-mail preference",
+  "family_messages.request_key": "the compose form's key, so a retry is the same message",
+  "family_messages.subject": "the office's words to many families",
+  "family_messages.body": "the office's words to many families",
+  "family_messages.group_name": "the camp group a message is for",
+  "family_messages.created_by": "the admin who wrote the message",
 };
 
 /** A column name that suggests a person's name, contact, photo, health or free text. */

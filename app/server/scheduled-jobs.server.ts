@@ -9,6 +9,7 @@ import { sendRegistrationOpenNotices } from "./registration-open-notices.server"
 import { takeNightlyBackup } from "./backups.server";
 import { recordJobOutcome } from "./job-health.server";
 import { reconcileWithStripe } from "./stripe-reconciliation.server";
+import { sendDueFamilyMessages } from "./messages/family-messages.server";
 
 // The cron trigger's jobs (worker/index.ts `scheduled()` runs them; so does the windows page's
 // "run now"). This module only lists the jobs; each is a function in app/server/, where its
@@ -29,6 +30,8 @@ export const jobs: Array<{ name: string; label: string; run: (env: Env, now: Dat
   // Release before reminding, so a hold already past its end is released, not reminded.
   { name: "release-expired-holds", label: "Release unpaid holds", run: releaseExpiredHolds },
   { name: "unpaid-hold-reminders", label: "Unpaid hold reminders", run: remindUnpaidHolds },
+  // The office's scheduled messages to families whose time has come (each family once).
+  { name: "send-due-family-messages", label: "Scheduled messages to families", run: sendDueFamilyMessages },
   { name: "delete-expired-auth-records", label: "Expired sign-ins and links", run: deleteExpiredAuthRecords },
   // COPPA: children's records past the office's retention setting are erased.
   { name: "erase-expired-child-data", label: "Erase children's records past retention", run: eraseExpiredChildData },

@@ -43,7 +43,7 @@ test("on a tablet the office sees every registration's actions without scrolling
 
 test("every button on the admin tabs is named starting with the words it shows", async ({ page }) => {
   await signInAsAdmin(page);
-  for (const tab of ["Registrations", "Waitlist", "Programs", "Sessions", "Staff", "Media", "Content"]) {
+  for (const tab of ["Registrations", "Waitlist", "Programs", "Sessions", "Staff", "Media", "Messages", "Content"]) {
     await page.getByRole("tab", { name: tab }).click();
     const panel = page.getByRole("tabpanel", { name: tab });
     // Each tab's rows arrive from the API once it is open.

@@ -126,6 +126,7 @@ const rows: Row[] = [
     "staff",
     "media",
     "mail",
+    "messages",
     "content",
     "content?section=testimonials",
     "pickups",
@@ -142,6 +143,8 @@ const rows: Row[] = [
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
   // The Settings tab's form: an admin's unknown action is refused, everyone else's before it is read.
   { method: "POST", path: "/admin/settings", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
+  // The Messages tab's form: the same.
+  { method: "POST", path: "/admin/messages", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
   { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
   { path: "/admin/registrations.csv?status=confirmed", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
   { path: "/admin/ratios.csv", expect: { visitor: 302, parentA: 403, parentB: 403, admin: 200 } },
@@ -193,6 +196,11 @@ const rows: Row[] = [
       ["POST", "/api/admin/draws/999999/finalize", undefined, 404],
       ["POST", "/api/admin/payments-to-check/999999/checked", undefined, 404],
       ["GET", "/api/admin/outbox/999999", undefined, 404],
+      ["GET", "/api/admin/messages", undefined, 200],
+      ["POST", "/api/admin/messages/preview", { kind: "news", scope: "site" }, 400],
+      ["POST", "/api/admin/messages", {}, 400],
+      ["GET", "/api/admin/messages/999999", undefined, 404],
+      ["DELETE", "/api/admin/messages/999999", undefined, 404],
       ["GET", "/api/programs", undefined, 200],
       ["POST", "/api/programs", {}, 400],
       ["PATCH", "/api/programs/999999", { isActive: true }, 404],
@@ -230,6 +238,10 @@ const rows: Row[] = [
   { path: "/api/account/data", expect: { ...signedIn(200, 401), staff: 401 } },
   { method: "PATCH", path: "/api/account/preferences", body: { notifyRegistrationOpen: true }, expect: signedIn(200, 401) },
   { method: "POST", path: "/api/account/password", body: {}, expect: signedIn(400, 401) },
+  // The office's urgent messages: a family reads and marks only its own (tests/workerd/family-messages.test.ts).
+  { path: "/api/account/messages", expect: { ...signedIn(200, 401), staff: 401 } },
+  { method: "POST", path: "/api/account/messages/999999/read", expect: signedIn(404, 401) },
+  { method: "POST", path: "/?index", body: { intent: "read-message" }, expect: signedIn(400, 302) },
   { method: "POST", path: "/api/account/delete", body: { confirmation: "no" }, expect: signedIn(400, 401) },
   {
     method: "POST",

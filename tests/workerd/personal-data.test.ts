@@ -121,6 +121,15 @@ async function familyEverywhere() {
   )
     .bind(parent.email)
     .run();
+  // An office message reached the family: its recipient row keeps the address it went to.
+  const message = await env.DB.prepare(
+    "INSERT INTO family_messages (kind, subject, body, scope, session_id, status, scheduled_for, created_by) VALUES ('urgent', 'Closed', 'Snow', 'session', ?1, 'sent', 1, 'office') RETURNING id",
+  )
+    .bind(future.id)
+    .first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO family_message_recipients (message_id, parent_id, email) VALUES (?1, ?2, ?3)")
+    .bind(message!.id, parent.id, parent.email)
+    .run();
   // A wrong password before: the parent's e-mail is in a sign-in throttle's key.
   await SELF.fetch(formPost("/sign-in", { email: parent.email, password: "not the password" }));
   const words = [parent.email, "Quillon", "Zephyrine", "Kumquats", "Vegetarian", "703 555 0142", "Zanzibar", "Bartholomew", "Quist", "571 555 0177"];

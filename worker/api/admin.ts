@@ -27,6 +27,7 @@ import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
 import { financeAdminApi } from "./finance-admin";
+import { messagesAdminApi } from "./messages-admin";
 import { windowsAdminApi } from "./windows-admin";
 
 const notFound = (message: string) => ({ message });
@@ -143,5 +144,6 @@ export const adminApi = new Hono<AuthedApiEnv>()
   })
 
   .route("/", windowsAdminApi)
-  .route("/", financeAdminApi);
+  .route("/", financeAdminApi)
+  .route("/", messagesAdminApi);
 adminApi.onError(adminErrorHandler);

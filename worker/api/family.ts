@@ -2,10 +2,13 @@
 //   GET  /api/account/data                           everything held about the family (JSON)
 //   POST /api/account/registrations/:id/cancel       cancel before the deadline, with the policy's refund
 //   POST /api/account/password                       { currentPassword, newPassword, confirmPassword }
-//   PATCH /api/account/preferences                   { notifyRegistrationOpen }
+//   PATCH /api/account/preferences                   { notifyRegistrationOpen, notifyNews? }
+//   GET  /api/account/messages                       the office's urgent messages not yet read
+//   POST /api/account/messages/:id/read              mark one read (only a message the family received)
 //   POST /api/account/delete                         { confirmation: "DELETE", password, cancelUpcoming? }
 import { Hono } from "hono";
 import { cancelRegistrationForParent, changePassword, deleteFamilyAccount, exportFamilyData, updateEmailPreferences } from "~/server/family/family.server";
+import { markFamilyMessageRead, unreadUrgentMessages } from "~/server/messages/urgent-notices.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
 import { readJsonObject, refusalJson } from "./validation";
 
@@ -26,6 +29,11 @@ export const familyApi = new Hono<AuthedApiEnv>()
     const body = await readJsonObject(c);
     if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
     const result = await updateEmailPreferences(c.env, c.get("user"), body.value);
+    return result.ok ? c.json(result) : refusalJson(c, result);
+  })
+  .get("/account/messages", async (c) => c.json({ messages: await unreadUrgentMessages(c.env, c.get("user").id) }))
+  .post("/account/messages/:id/read", async (c) => {
+    const result = await markFamilyMessageRead(c.env, c.get("user").id, c.req.param("id"));
     return result.ok ? c.json(result) : refusalJson(c, result);
   })
   .post("/account/delete", async (c) => {

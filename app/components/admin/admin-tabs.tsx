@@ -15,6 +15,7 @@ export const ADMIN_TABS = [
   { value: "staff", label: "Staff" },
   { value: "media", label: "Media" },
   { value: "mail", label: "Mail" },
+  { value: "messages", label: "Messages" },
   { value: "finance", label: "Finance" },
   { value: "windows", label: "Windows" },
   { value: "settings", label: "Settings" },

@@ -11,8 +11,17 @@ import type { ParentDashboardData } from "~/server/dashboard.server";
 import { PickupCodeCard } from "~/components/pickup/pickup-code-card";
 import { camperRegistrationsId, RegistrationCard, REGISTRATIONS_PAGE } from "./registration-card";
 import { TodayAtCamp } from "./today-at-camp";
+import { UrgentMessages, type UrgentMessageView } from "~/components/family/urgent-messages";
 
-export function ParentDashboard({ firstName, dashboard }: { firstName: string; dashboard: Promise<ParentDashboardData> }) {
+export function ParentDashboard({
+  firstName,
+  urgentMessages,
+  dashboard,
+}: {
+  firstName: string;
+  urgentMessages: UrgentMessageView[];
+  dashboard: Promise<ParentDashboardData>;
+}) {
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -30,6 +39,7 @@ export function ParentDashboard({ firstName, dashboard }: { firstName: string; d
           </Link>
         </div>
       </div>
+      <UrgentMessages messages={urgentMessages} />
       <Suspense fallback={<DashboardSkeleton />}>
         <Await resolve={dashboard} errorElement={<p className="mt-8 text-red-800">We could not load your dashboard. Please refresh the page.</p>}>
           {(data) => <DashboardBody data={data} />}

@@ -124,6 +124,13 @@ export function AccountSettings({ account, answer }: { account: FamilyPageData["
               <input type="checkbox" name="notifyRegistrationOpen" defaultChecked={account.notifyRegistrationOpen} className="mt-1 size-5 accent-sea-700" />
               <span className="font-semibold">Tell me when registration opens</span>
             </label>
+            <label className="flex min-h-11 items-start gap-3">
+              <input type="checkbox" name="notifyNews" defaultChecked={account.notifyNews} className="mt-1 size-5 accent-sea-700" />
+              <span>
+                <span className="font-semibold">Send me camp news</span>
+                <span className="block text-sm text-muted">Closures, safety notices and what you need for a camp day always come.</span>
+              </span>
+            </label>
             <Button type="submit" variant="secondary" disabled={busy("preferences")} className="justify-self-start">
               Save preferences
             </Button>

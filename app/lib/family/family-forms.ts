@@ -15,11 +15,11 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { message: "The two passwords do not match.", path: ["confirmPassword"] });
 
 // A checkbox posts "on" (or nothing); the API sends a boolean.
-const checkbox = z
-  .union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)], { error: "A tick box is on or off." })
-  .default(false);
+const tickBox = z.union([z.boolean(), z.literal("on").transform(() => true), z.literal("").transform(() => false)], { error: "A tick box is on or off." });
+const checkbox = tickBox.default(false);
 
-export const emailPreferencesSchema = z.object({ notifyRegistrationOpen: checkbox });
+// The page posts every tick box (an unticked one as ""); the API may send only the one it changes.
+export const emailPreferencesSchema = z.object({ notifyRegistrationOpen: checkbox, notifyNews: tickBox.optional() });
 
 /** The word a parent types to confirm deleting the account. */
 export const DELETE_CONFIRMATION_WORD = "DELETE";

@@ -2,7 +2,9 @@
 // JSON API (worker/api/family.ts) and answering { intent, ok, message, fieldErrors }.
 import { data, redirect } from "react-router";
 import { formatDollars } from "~/lib/format";
+import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
 import { flashToastCookie } from "../flash.server";
+import { markReadFromPage } from "../messages/urgent-notices.server";
 import type { Refused } from "../operation-result.server";
 import { destroyUserSession, type SessionUser } from "../session.server";
 import { cancelRegistrationForParent, changePassword, deleteFamilyAccount, updateEmailPreferences } from "./family.server";
@@ -27,9 +29,13 @@ export async function familyPageAction(env: Env, request: Request, user: Session
   }
   if (intent === "preferences") {
     // An unticked checkbox sends nothing: that is a "no".
-    const result = await updateEmailPreferences(env, user, { notifyRegistrationOpen: fields.notifyRegistrationOpen ?? "" });
+    const result = await updateEmailPreferences(env, user, {
+      notifyRegistrationOpen: fields.notifyRegistrationOpen ?? "",
+      notifyNews: fields.notifyNews ?? "",
+    });
     return result.ok ? { intent, ok: true, message: "E-mail preferences saved." } : answer(intent, result);
   }
+  if (intent === READ_MESSAGE_INTENT) return markReadFromPage(env, user.id, formData);
   if (intent === "delete") {
     const result = await deleteFamilyAccount(env, user, fields);
     if (!result.ok) return answer(intent, result);

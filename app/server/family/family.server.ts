@@ -23,6 +23,7 @@ import { weakPasswordReason } from "../password-policy.server";
 import { recordCardRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
 import { listRegistrationsForParent } from "../registrations.server";
+import { unreadUrgentMessages } from "../messages/urgent-notices.server";
 import { registrationSummary } from "../registration-summary.server";
 import { isLive } from "../seats.server";
 import { currentSessionId, type SessionUser } from "../session.server";
@@ -50,13 +51,14 @@ const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user
 /** Everything the family page shows, for the signed-in parent only. */
 export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date()) {
   const db = getDb(env);
-  const [registrationRows, camperRows, settings, account, paymentRows] = await Promise.all([
+  const [registrationRows, camperRows, settings, account, paymentRows, urgentMessages] = await Promise.all([
     listRegistrationsForParent(env, user.id),
     listCampersForParent(env, user.id),
     getCampSettings(env),
     db
       .select({
         notifyRegistrationOpen: users.notifyRegistrationOpen,
+        notifyNews: users.notifyNews,
         hasPassword: sql<number>`${users.passwordHash} IS NOT NULL`,
         hasGoogle: sql<number>`${users.googleId} IS NOT NULL`,
       })
@@ -74,15 +76,18 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       .innerJoin(registrations, eq(registrations.id, payments.registrationId))
       .where(eq(registrations.parentId, user.id))
       .orderBy(payments.createdAt),
+    unreadUrgentMessages(env, user.id),
   ]);
   const today = campToday(now);
   return {
+    urgentMessages,
     policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
     childDataRetentionDays: settings.childDataRetentionDays,
     upcomingRegistrations: registrationRows.filter((r) => isLiveStatus(r.status) && r.session.endDate >= today).length,
     account: {
       email: user.email,
       notifyRegistrationOpen: Boolean(account[0]?.notifyRegistrationOpen),
+      notifyNews: Boolean(account[0]?.notifyNews),
       hasPassword: Boolean(account[0]?.hasPassword),
       hasGoogle: Boolean(account[0]?.hasGoogle),
     },
@@ -209,11 +214,20 @@ export async function changePassword(env: Env, user: SessionUser, request: Reque
   return { ok: true };
 }
 
-export async function updateEmailPreferences(env: Env, user: SessionUser, input: unknown): Promise<Outcome<{ notifyRegistrationOpen: boolean }>> {
+export async function updateEmailPreferences(
+  env: Env,
+  user: SessionUser,
+  input: unknown,
+): Promise<Outcome<{ notifyRegistrationOpen: boolean; notifyNews: boolean }>> {
   const parsed = parseInput(emailPreferencesSchema, input);
   if (!parsed.ok) return parsed;
-  await getDb(env).update(users).set({ notifyRegistrationOpen: parsed.data.notifyRegistrationOpen }).where(eq(users.id, user.id));
-  return { ok: true, notifyRegistrationOpen: parsed.data.notifyRegistrationOpen };
+  const { notifyRegistrationOpen, notifyNews } = parsed.data;
+  const [saved] = await getDb(env)
+    .update(users)
+    .set({ notifyRegistrationOpen, ...(notifyNews === undefined ? {} : { notifyNews }) })
+    .where(eq(users.id, user.id))
+    .returning({ notifyRegistrationOpen: users.notifyRegistrationOpen, notifyNews: users.notifyNews });
+  return { ok: true, notifyRegistrationOpen: saved.notifyRegistrationOpen, notifyNews: saved.notifyNews };
 }
 
 /** Everything the camp holds about the family, as one JSON document: the rows of every table in the one list. */
@@ -278,7 +292,7 @@ export async function deleteFamilyAccount(env: Env, user: SessionUser, input: un
   await db.batch([
     db.delete(userSessions).where(eq(userSessions.userId, user.id)),
     db.delete(authTokens).where(eq(authTokens.userId, user.id)),
-    db.update(users).set({ emailVerifiedAt: null, notifyRegistrationOpen: false, deletedAt: now.getTime() }).where(eq(users.id, user.id)),
+    db.update(users).set({ emailVerifiedAt: null, notifyRegistrationOpen: false, notifyNews: false, deletedAt: now.getTime() }).where(eq(users.id, user.id)),
     auditStatement(
       db,
       { type: "user", id: user.id, name: DELETED_ACCOUNT_NAME },
