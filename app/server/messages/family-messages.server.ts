@@ -150,7 +150,7 @@ export async function sendFamilyMessage(env: Env, id: number, now = new Date()) 
           FROM json_each(${payload}) WHERE true
           ON CONFLICT (message_id, parent_id) DO NOTHING`,
       ),
-      d1Statement(env.DB, sql`UPDATE family_messages SET status = 'sent', sent_at = ${now.getTime()} WHERE id = ${id} AND status <> 'sent'`),
+      d1Statement(env.DB, sql`UPDATE family_messages SET status = 'sent', sent_at = ${now.getTime()} WHERE id = ${id} AND status = 'scheduled'`),
     ]);
   }
   const { results } = await env.DB.prepare(
