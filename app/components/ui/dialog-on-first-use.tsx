@@ -36,17 +36,23 @@ export function DialogOnFirstUse({
 }
 
 type LoadFailureProps = { open: boolean; title: string; className?: string; onClose: () => void; children: ReactNode };
+type LoadFailureState = { error: unknown; wasOpen: boolean };
 
-/** Catches the dialog's file not arriving; closing clears it, so the next opening tries again (Chromium: after a reload). */
-class LoadFailure extends Component<LoadFailureProps, { error: unknown }> {
-  state = { error: null as unknown };
+/**
+ * Catches the dialog's file not arriving. The failure stays until the dialog is opened again
+ * (its opener, reached, has started a new download: on-first-use.ts); clearing it on close would
+ * render the failed part again at once, and fail again, in a loop.
+ */
+class LoadFailure extends Component<LoadFailureProps, LoadFailureState> {
+  state: LoadFailureState = { error: null, wasOpen: this.props.open };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  componentDidUpdate() {
-    if (this.state.error !== null && !this.props.open) this.setState({ error: null });
+  static getDerivedStateFromProps(props: LoadFailureProps, state: LoadFailureState): Partial<LoadFailureState> | null {
+    if (props.open === state.wasOpen) return null;
+    return props.open ? { wasOpen: true, error: null } : { wasOpen: false };
   }
 
   render() {

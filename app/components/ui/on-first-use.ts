@@ -14,18 +14,20 @@ export const isLoadFailure = (error: unknown) => typeof error === "object" && er
 
 /**
  * `Part` renders the loaded component (it suspends until the file is there); `preload()` starts
- * the download. A download that fails is tried again the next time the part is rendered (a
- * browser that keeps a failed file as failed, as Chromium does until a reload, fails again).
+ * the download. After a download failed, the part keeps failing (React keeps a lazy component's
+ * failure for good, and a boundary shows it) until someone reaches for it again: `preload()` then
+ * starts a new download with a new lazy component. Swapping it in as the download fails instead
+ * would hand React a new, pending part each time it renders the failed one: a browser that does
+ * not keep a failed module as failed (Chromium since 156) would then download it again for ever.
  */
 export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let failed = false;
   const fetchPart = (): Promise<{ default: ComponentType<P> }> =>
     (loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        // React keeps a lazy component's failure for good: the next try is a new one.
-        loading = undefined;
-        Loaded = lazy(fetchPart);
+        failed = true;
         const failure = typeof error === "object" && error !== null ? error : new Error(String(error));
         loadFailures.add(failure);
         throw failure;
@@ -33,8 +35,15 @@ export function onFirstUse<P extends object>(load: () => Promise<ComponentType<P
     ));
   let Loaded = lazy(fetchPart);
   const Part = (props: P) => createElement(Loaded as ComponentType<P>, props);
-  /** Starts the download (pointing at or focusing what opens the part); a failure waits for the part itself. */
-  const preload = () => fetchPart().catch(() => undefined);
+  /** Starts the download (pointing at or focusing what opens the part); after a failure, a new one. */
+  const preload = () => {
+    if (failed) {
+      failed = false;
+      loading = undefined;
+      Loaded = lazy(fetchPart);
+    }
+    return fetchPart().catch(() => undefined);
+  };
   return { Part, preload };
 }
 
