@@ -11,11 +11,29 @@ export function useCartReached() {
   useEffect(() => {
     const cart = ref.current;
     if (!cart) return;
-    // The watched area reaches far above the screen, so "intersecting" means the cart's top is
-    // above the screen's bottom edge, however far the parent scrolled past it.
-    const observer = new IntersectionObserver(([entry]) => setReached(entry.isIntersecting), { rootMargin: "100000px 0px 0px 0px" });
+    // Measured, not taken from the observer's answer: an observer's last answer can be stale after
+    // the viewport changed and came back (a full-page capture, a phone's toolbar), and the bar
+    // would then stay hidden over a page with the cart far below. The observer, scrolling and
+    // resizing only say when to measure again (the cart moves as weeks are picked).
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setReached(cart.getBoundingClientRect().top < window.innerHeight);
+    };
+    const soon = () => {
+      frame ||= requestAnimationFrame(measure);
+    };
+    const observer = new IntersectionObserver(soon);
     observer.observe(cart);
-    return () => observer.disconnect();
+    window.addEventListener("scroll", soon, { passive: true });
+    window.addEventListener("resize", soon);
+    measure();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", soon);
+      window.removeEventListener("resize", soon);
+      cancelAnimationFrame(frame);
+    };
   }, []);
   return { ref, reached };
 }

@@ -26,6 +26,7 @@ export default function VideoPlayerDialog({ video, onClose }: { video: CampVideo
               <DialogPrimitive.Close
                 className="grid size-11 cursor-pointer place-items-center rounded-full bg-white/15 text-white hover:bg-white/30"
                 aria-label="Close"
+                data-escape-closes
               >
                 <CloseIcon className="size-6" />
               </DialogPrimitive.Close>

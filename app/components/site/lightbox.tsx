@@ -41,7 +41,7 @@ export default function Lightbox({
               </span>
               <span className="sr-only">: {photo.alt}</span>
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close className={control} aria-label="Close">
+            <DialogPrimitive.Close className={control} aria-label="Close" data-escape-closes>
               <CloseIcon className="size-6" />
             </DialogPrimitive.Close>
           </div>

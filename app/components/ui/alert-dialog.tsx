@@ -32,7 +32,7 @@ export function AlertDialogFooter({ className, ...props }: ComponentProps<"div">
 }
 
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertPrimitive.Cancel>) {
-  return <AlertPrimitive.Cancel className={buttonClasses("outline", "md", className)} {...props} />;
+  return <AlertPrimitive.Cancel className={buttonClasses("outline", "md", className)} data-escape-closes {...props} />;
 }
 
 export function AlertDialogAction({

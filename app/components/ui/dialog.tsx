@@ -27,6 +27,7 @@ export function DialogContent({
         {hideClose ? null : (
           <DialogPrimitive.Close
             aria-label="Close"
+            data-escape-closes
             className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-sea-900 hover:bg-sea-50"
           >
             <CloseIcon />

@@ -13,6 +13,7 @@ export default function Toaster({ toasts }: { toasts: ToastItem[] }) {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => (open ? undefined : dismissToast(t.id))}
+          onEscapeKeyDown={escapeToDialog}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl",
             "data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out",
@@ -36,4 +37,20 @@ export default function Toaster({ toasts }: { toasts: ToastItem[] }) {
       <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] max-md:[body:has([role=dialog],[role=alertdialog])_&]:top-0 max-md:[body:has([role=dialog],[role=alertdialog])_&]:bottom-auto" />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * Radix gives Escape to the newest layer, and a toast that appears while a dialog is open ("Checked
+ * in", answered by the server) is newer than the dialog: Escape would close the toast and leave the
+ * dialog open, over a page the screen reader cannot reach. The person is working in the dialog, so
+ * Escape closes it (through its own close control, with its focus return) and the toast stays.
+ * A menu or list open inside the dialog is left to Radix: the toast closes, as before.
+ */
+function escapeToDialog(event: KeyboardEvent) {
+  if (document.querySelector("[data-radix-popper-content-wrapper]")) return;
+  const open = document.querySelectorAll<HTMLElement>("[role=dialog][data-state=open], [role=alertdialog][data-state=open]");
+  const close = open[open.length - 1]?.querySelector<HTMLElement>("[data-escape-closes]");
+  if (!close) return;
+  event.preventDefault();
+  close.click();
 }
