@@ -1,14 +1,14 @@
 // /admin/finance?month=2026-07: the office's books for a month (this camp month by default) and
 // Stripe's side of it. A month that is not one is said on the tab; the figures need a month.
 import { FinanceTab } from "~/components/admin/finance-tab";
-import { campToday } from "~/lib/camp-dates";
+import { askedMonth } from "~/lib/finance/finance-period";
 import { adminPage } from "~/server/admin/admin-page.server";
 import { financeMonth } from "~/server/finance/finance-month.server";
 import type { Route } from "./+types/admin.finance";
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env, _user, url) => {
-    const month = url.searchParams.get("month") ?? campToday().slice(0, 7);
+    const month = askedMonth(url.searchParams.get("month"));
     const outcome = await financeMonth(env, { month });
     if (!outcome.ok) return { month, message: outcome.message, report: null, stripe: null };
     return { month, message: null, report: outcome.report, stripe: outcome.stripe };

@@ -12,7 +12,7 @@ import type { PaymentCheckProblem } from "~/lib/vocabulary";
 import { paymentsToCheck } from "../../db/schema";
 import type { AuditActor } from "./audit.server";
 import { d1Statement, getDb } from "./db.server";
-import { recordIntentRefunds, recordIntentSucceeded, stripeClient, stripeKeys } from "./stripe.server";
+import { everyPage, recordIntentRefunds, recordIntentSucceeded, stripeClient, stripeKeys } from "./stripe.server";
 
 /** Longer than a month: a payment, its refunds and Stripe's three days of webhook retries fit. */
 export const RECONCILE_DAYS = 35;
@@ -25,12 +25,6 @@ type CampIntent = { id: string; amountCents: number | null; currency: string | n
 const givesBack = (refund: Stripe.Refund) => refund.status === "succeeded" || refund.status === "pending";
 const intentOf = (refund: Stripe.Refund) => (typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? null));
 const registrationsText = (lines: string | null) => (lines ? ` (registration ${lines.split(",").join(", ")})` : "");
-
-async function everyPage<T>(list: AsyncIterable<T>) {
-  const all: T[] = [];
-  for await (const item of list) all.push(item);
-  return all;
-}
 
 /**
  * The camp's side of these intents: the amount and currency it asked for (null for an intent it

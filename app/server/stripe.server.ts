@@ -37,6 +37,13 @@ export function stripeClient(env: Env, secretKey = env.STRIPE_SECRET_KEY ?? "") 
 }
 
 type StripeClient = ReturnType<typeof stripeClient>;
+
+/** Every item of one of Stripe's lists, page after page (the SDK's auto-paging). */
+export async function everyPage<T>(list: AsyncIterable<T>) {
+  const all: T[] = [];
+  for await (const item of list) all.push(item);
+  return all;
+}
 type PaymentIntentResult =
   | { ok: true; clientSecret: string; publishableKey: string }
   | Refusal

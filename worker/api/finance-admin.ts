@@ -2,12 +2,12 @@
 // balances and Stripe's side), from the same function as the page. Mounted in adminApi
 // (worker/api/admin.ts) behind its admin guard; a month that is not one is a 400 with the message.
 import { Hono } from "hono";
-import { campToday } from "~/lib/camp-dates";
+import { askedMonth } from "~/lib/finance/finance-period";
 import { financeMonth } from "~/server/finance/finance-month.server";
 import type { AuthedApiEnv } from "./guards";
 import { refusalJson } from "./validation";
 
 export const financeAdminApi = new Hono<AuthedApiEnv>().get("/finance", async (c) => {
-  const outcome = await financeMonth(c.env, { month: c.req.query("month") ?? campToday().slice(0, 7) });
+  const outcome = await financeMonth(c.env, { month: askedMonth(c.req.query("month")) });
   return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
 });

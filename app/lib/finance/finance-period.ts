@@ -48,9 +48,12 @@ export function monthPeriod(month: string): FinancePeriod {
   return { month, label: `${MONTH_NAMES[m - 1]} ${year}`, firstDay, endDay, fromMs: campTimeToInstant(firstDay), toMs: campTimeToInstant(endDay) };
 }
 
-/** The month a request asks for (?month=2026-07), this camp month when none is given. */
+/** The month asked for (?month=2026-07), or this camp month when none is. */
+export const askedMonth = (month: string | null | undefined, now = new Date()) => month ?? campToday(now).slice(0, 7);
+
+/** The month a request asks for, checked. */
 export function financeMonthFrom(url: URL, now: Date) {
-  return financeMonthSchema.safeParse({ month: url.searchParams.get("month") ?? campToday(now).slice(0, 7) });
+  return financeMonthSchema.safeParse({ month: askedMonth(url.searchParams.get("month"), now) });
 }
 
 /** The camp day an instant falls on. */
@@ -81,10 +84,13 @@ export function addMove(totals: MoneyTotals, move: MoneyMove): MoneyTotals {
 }
 
 /** The moves summed per key, keys in order (ascending, as given by `keyOf`). */
-export function totalsBy<M extends MoneyMove>(moves: M[], keyOf: (move: M) => string): Array<{ key: string } & MoneyTotals> {
-  const byKey = new Map<string, MoneyTotals>();
-  for (const move of moves) byKey.set(keyOf(move), addMove(byKey.get(keyOf(move)) ?? NO_MONEY, move));
-  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, totals]) => ({ key, ...totals }));
+export const totalsBy = <M extends MoneyMove>(moves: M[], keyOf: (move: M) => string) => sumsBy(moves, keyOf, addMove, NO_MONEY);
+
+/** Rows summed per key (a day, a site, a program), sorted by key: `add` takes one row into its key's sum. */
+export function sumsBy<R, S extends object>(rows: R[], keyOf: (row: R) => string, add: (sum: S, row: R) => S, none: S): Array<{ key: string } & S> {
+  const byKey = new Map<string, S>();
+  for (const row of rows) byKey.set(keyOf(row), add(byKey.get(keyOf(row)) ?? none, row));
+  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, sum]) => ({ key, ...sum }));
 }
 
 export const totalOf = (moves: MoneyMove[]) => moves.reduce(addMove, NO_MONEY);

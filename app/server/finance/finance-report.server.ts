@@ -6,7 +6,7 @@
 // session's payment due date has passed, the date the reminders name.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { campToday } from "~/lib/camp-dates";
-import { campDayOf, daysLate, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
+import { campDayOf, daysLate, sumsBy, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
 import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import { getDb } from "../db.server";
@@ -54,14 +54,8 @@ async function balancesOwed(env: Env) {
     .orderBy(asc(campSessions.paymentDueDate), asc(registrations.id));
 }
 
-function owedBy<T extends { owedCents: number }>(rows: T[], keyOf: (row: T) => string) {
-  const byKey = new Map<string, { owedCents: number; count: number }>();
-  for (const row of rows) {
-    const sum = byKey.get(keyOf(row)) ?? { owedCents: 0, count: 0 };
-    byKey.set(keyOf(row), { owedCents: sum.owedCents + row.owedCents, count: sum.count + 1 });
-  }
-  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, sum]) => ({ key, ...sum }));
-}
+const owedBy = <T extends { owedCents: number }>(rows: T[], keyOf: (row: T) => string) =>
+  sumsBy(rows, keyOf, (sum, row) => ({ owedCents: sum.owedCents + row.owedCents, count: sum.count + 1 }), { owedCents: 0, count: 0 });
 
 export async function financeReport(env: Env, period: FinancePeriod, moves: MoneyMoveRow[], now: Date) {
   const today = campToday(now);

@@ -9,7 +9,7 @@ import type Stripe from "stripe";
 import { campDayOf, type FinancePeriod } from "~/lib/finance/finance-period";
 import { campDayShort, formatMoneyIn } from "~/lib/format";
 import { d1Statement } from "../db.server";
-import { stripeClient, stripeKeys } from "../stripe.server";
+import { everyPage, stripeClient, stripeKeys } from "../stripe.server";
 import { isCardRefund, type MoneyMoveRow } from "./money-moves.server";
 
 type Side = { cents: number; day: string; registrations: Set<number>; charge?: string };
@@ -135,12 +135,6 @@ function compare(object: StripeDifference["object"], stripe: Map<string, Side>, 
     });
   }
   return differences;
-}
-
-async function everyPage<T>(list: AsyncIterable<T>) {
-  const all: T[] = [];
-  for await (const item of list) all.push(item);
-  return all;
 }
 
 export async function compareMonthWithStripe(env: Env, period: FinancePeriod, moves: MoneyMoveRow[]): Promise<StripeMonth> {
