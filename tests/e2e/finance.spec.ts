@@ -43,7 +43,10 @@ test("the office opens the Finance tab for the demo month, sees its totals, down
   expect(csv.reduce((sum, r) => sum + Math.round(Number(r.Amount) * 100), 0)).toBe(received - refunded);
 
   const stripe = panel.getByRole("region", { name: "Stripe for this month" });
+  await stripe.getByRole("button", { name: "Compare with Stripe" }).click();
+  await expect(page).toHaveURL(/compare=stripe/);
   await expect(stripe).toContainText("Stripe is not configured for this camp");
+  await expect(stripe.getByRole("button", { name: "Compare with Stripe again" })).toBeVisible();
 
   for (const [width, height] of [
     [390, 844],
@@ -80,6 +83,7 @@ test.describe("with Stripe keys", () => {
   test("Stripe for this month compares Stripe's balance with the camp's card payments, and names the seed's ones Stripe never took", async ({ page }) => {
     await signInAsAdminAt(page, "/admin/finance");
     const stripe = page.getByRole("region", { name: "Stripe for this month" });
+    await stripe.getByRole("button", { name: "Compare with Stripe" }).click();
     await expect(stripe.getByRole("table", { name: /^Both sides' totals/ })).toBeVisible();
     const seeded = stripe.getByTestId("stripe-difference").filter({ hasText: "pi_demo_" });
     await expect(seeded.first()).toHaveText(

@@ -17,10 +17,10 @@ const at = (iso: string) => Date.parse(iso);
 const adminCookie = async () => sessionCookieFor((await createUser({ isAdmin: true, firstName: "Alex", lastName: "Office" })).id);
 const get = (path: string, cookie: string) => SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });
 
-async function financeJson(month: string, cookie: string) {
-  const answer = await get(`/api/admin/finance?month=${month}`, cookie);
+async function financeJson(month: string, cookie: string, compare = "") {
+  const answer = await get(`/api/admin/finance?month=${month}${compare}`, cookie);
   expect(answer.status).toBe(200);
-  return answer.json<{ report: FinanceReport; stripe: StripeMonth }>();
+  return answer.json<{ report: FinanceReport; stripe: StripeMonth | null }>();
 }
 
 /** The payments table's own sums between two instants, straight from SQL. */
@@ -133,6 +133,9 @@ test("a month with no money says so; the page and the API refuse a month that is
     expect(csv.status, bad).toBe(400);
     expect(await csv.text()).toBe("Month must be a month like 2026-07");
   }
+  const compare = await get("/api/admin/finance?month=2031-02&compare=paypal", cookie);
+  expect(compare.status).toBe(400);
+  expect(await compare.json()).toMatchObject({ message: "Compare must be stripe" });
 });
 
 test("only the office sees the books: a parent is refused at the tab, the CSV and the API", async () => {
@@ -269,8 +272,14 @@ test("Stripe for this month: money Stripe has that the camp lacks, money the cam
   await createPayment({ registrationId: s.registration.id, amountCents: 7_000, reference: "pi_only_in_camp", paymentIntentId: "pi_only_in_camp" });
 
   const cookie = await adminCookie();
-  const { stripe } = await financeJson(campToday().slice(0, 7), cookie);
-  if (stripe.status !== "ok") throw new Error(stripe.message);
+  // Stripe is asked on use only: the tab's opening shows the camp's books and the button.
+  expect((await financeJson(campToday().slice(0, 7), cookie)).stripe).toBeNull();
+  const opened = await (await get("/admin/finance", cookie)).text();
+  expect(opened).toContain("Compare with Stripe");
+  expect(opened).not.toContain("3 differences");
+
+  const { stripe } = await financeJson(campToday().slice(0, 7), cookie, "&compare=stripe");
+  if (stripe?.status !== "ok") throw new Error(stripe?.message ?? "Stripe was not compared");
   expect(stripe.differences.map(({ problem, object, stripeId, stripeCents, campCents }) => ({ problem, object, stripeId, stripeCents, campCents }))).toEqual([
     { problem: "missing-in-camp", object: "payment", stripeId: stranger.body.id, stripeCents: 5_000, campCents: 0 },
     { problem: "missing-in-stripe", object: "payment", stripeId: "pi_only_in_camp", stripeCents: 0, campCents: 7_000 },
@@ -284,7 +293,7 @@ test("Stripe for this month: money Stripe has that the camp lacks, money the cam
   expect(stripe.stripe.netCents).toBe(17_000 - 2_000 - stripe.stripe.feesCents);
   expect(stripe.camp).toEqual({ cardCents: 19_000, refundsCents: 1_500, netCents: 17_500 });
 
-  const html = await (await get("/admin/finance", cookie)).text();
+  const html = await (await get("/admin/finance?compare=stripe", cookie)).text();
   expect(html).toContain("Stripe for this month");
   expect(html).toContain("3 differences");
 });
@@ -294,14 +303,14 @@ test("Stripe not configured or not answering is said on the tab; the camp's own 
   const key = env.STRIPE_SECRET_KEY;
   try {
     env.STRIPE_SECRET_KEY = "";
-    const notConfigured = await get("/admin/finance?month=2031-03", cookie);
+    const notConfigured = await get("/admin/finance?month=2031-03&compare=stripe", cookie);
     expect(notConfigured.status).toBe(200);
     const text = await notConfigured.text();
     expect(text).toContain("Stripe is not configured for this camp");
     expect(text).toContain("No money moved in March 2031.");
     // The fake refuses any key that is not a test key, as Stripe refuses a revoked one.
     env.STRIPE_SECRET_KEY = "sk_live_revoked";
-    const failing = await get("/admin/finance?month=2031-03", cookie);
+    const failing = await get("/admin/finance?month=2031-03&compare=stripe", cookie);
     expect(failing.status).toBe(200);
     const page = await failing.text();
     expect(page).toContain("Stripe could not be read just now (Invalid API Key provided)");

@@ -1,12 +1,16 @@
 // "Stripe for this month": Stripe's balance against the camp's card records, each difference in
-// words. Stripe not set up, or not answering, is said here; the rest of the tab stands.
+// words, asked for with its button (a call to Stripe, not made at every opening of the tab).
+// Stripe not set up, or not answering, is said here; the rest of the tab stands.
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { FinancePeriod } from "~/lib/finance/finance-period";
 import { formatMoneyIn } from "~/lib/format";
 import type { StripeMonth } from "~/server/finance/stripe-month.server";
 import { financeCell, financeHead } from "./finance-money-table";
 
 const money = `${financeCell} text-right tabular-nums`;
 
-export function FinanceStripe({ stripe, label }: { stripe: StripeMonth; label: string }) {
+export function FinanceStripe({ stripe, period }: { stripe: StripeMonth | null; period: FinancePeriod }) {
   return (
     <section aria-labelledby="finance-stripe-heading" className="grid gap-3" data-testid="finance-stripe">
       <div>
@@ -14,11 +18,12 @@ export function FinanceStripe({ stripe, label }: { stripe: StripeMonth; label: s
           Stripe for this month
         </h3>
         <p className="text-muted">
-          Stripe&apos;s balance transactions in {label} (charges and refunds, with Stripe&apos;s fees) against the card payments and card refunds the camp
-          recorded. Offline payments never pass through Stripe.
+          Stripe&apos;s balance transactions in {period.label} (charges and refunds, with Stripe&apos;s fees) against the card payments and card refunds the
+          camp recorded. Offline payments never pass through Stripe.
         </p>
       </div>
-      {stripe.status !== "ok" ? (
+      <CompareButton month={period.month} again={stripe !== null} />
+      {stripe === null ? null : stripe.status !== "ok" ? (
         <p role={stripe.status === "error" ? "alert" : "status"} className="rounded-xl border-2 border-dashed border-sea-200 p-4 font-bold">
           {stripe.message}
         </p>
@@ -26,6 +31,23 @@ export function FinanceStripe({ stripe, label }: { stripe: StripeMonth; label: s
         <StripeComparison stripe={stripe} />
       )}
     </section>
+  );
+}
+
+/** A GET of this page with &compare=stripe: the comparison is in the address, so it can be shared or reloaded. */
+function CompareButton({ month, again }: { month: string; again: boolean }) {
+  const navigation = useNavigation();
+  const asking = navigation.state === "loading" && new URLSearchParams(navigation.location.search).get("compare") === "stripe";
+  return (
+    <Form method="get" className="no-print flex flex-wrap items-center gap-3">
+      <input type="hidden" name="month" value={month} />
+      <Button type="submit" name="compare" value="stripe" variant="outline" disabled={asking}>
+        {again ? "Compare with Stripe again" : "Compare with Stripe"}
+      </Button>
+      <span aria-live="polite" className="font-bold text-muted">
+        {asking ? "Asking Stripe…" : ""}
+      </span>
+    </Form>
   );
 }
 

@@ -36,7 +36,7 @@ export function FinanceTab({ month, message, report, stripe }: FinanceTabProps) 
         </p>
       ) : null}
       {report ? <MonthBooks report={report} /> : null}
-      {report && stripe ? <FinanceStripe stripe={stripe} label={report.period.label} /> : null}
+      {report ? <FinanceStripe stripe={stripe} period={report.period} /> : null}
     </section>
   );
 }

@@ -16,7 +16,7 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   rosterId: number;
-  adults: OnSiteAdult[];
+  adults: readonly OnSiteAdult[];
   staffList: readonly DayStaff[];
   groups: string[];
 };
@@ -164,7 +164,7 @@ function DoorCodeCheckIn({
   choices,
 }: {
   rosterId: number;
-  adults: OnSiteAdult[];
+  adults: readonly OnSiteAdult[];
   staffList: readonly DayStaff[];
   choices: string[];
 }) {

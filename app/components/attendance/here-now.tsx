@@ -19,7 +19,7 @@ const MARK: Record<RatioStatus, string> = { empty: "", ok: "✓", "next-breaks":
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type Props = { headcounts: GroupHeadcount[]; adults: OnSiteAdult[]; ratio: RatioRules };
+type Props = { headcounts: GroupHeadcount[]; adults: readonly OnSiteAdult[]; ratio: RatioRules };
 
 const staffOnSite = (adults: readonly OnSiteAdult[]) => adults.filter((a) => a.role !== "visitor").length;
 

@@ -24,11 +24,18 @@ function changeOf(e: QueuedDoorEvent, staff: readonly DayStaff[]): AdultChange |
   return member ? { kind: "adultIn", at: e.at, person: `staff:${member.id}`, name: member.name, role: member.role, reason: "", group } : null;
 }
 
-export function useAdultsOnSite(serverAdults: readonly OnSiteAdult[], staff: readonly DayStaff[], rosterId: number | null, requestedAt: number): OnSiteAdult[] {
+export function useAdultsOnSite(
+  serverAdults: readonly OnSiteAdult[],
+  staff: readonly DayStaff[],
+  rosterId: number | null,
+  requestedAt: number,
+): readonly OnSiteAdult[] {
   const { pending, settling } = useDoorQueue();
   return useMemo(() => {
     const mine = [...settling.filter((e) => e.savedAt >= requestedAt), ...pending].filter((e) => isAdultEvent(e) && e.rosterId === rosterId);
-    if (mine.length === 0) return [...serverAdults];
+    // The server's own list while this device has no adult change of its own: a child's check-in
+    // or a roll-call mark changes the queue, and must not make every group's headcount anew.
+    if (mine.length === 0) return serverAdults;
     return foldAdults(
       serverAdults,
       mine.map((e) => changeOf(e, staff)).filter((c): c is AdultChange => c !== null),

@@ -15,6 +15,8 @@ export const financeMonthSchema = z.object({
     .string({ error: FINANCE_MONTH_MESSAGE })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MONTH_MESSAGE)
     .refine((m) => m >= "2000-01" && m <= "2099-12", FINANCE_MONTH_MESSAGE),
+  // Stripe's side is asked for on use (?compare=stripe): it is a call to Stripe, page after page.
+  compare: z.literal("stripe", { error: "Compare must be stripe" }).optional(),
 });
 
 export type FinancePeriod = {
