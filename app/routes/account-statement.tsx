@@ -52,34 +52,56 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
           <h2 id={`child-${child.camperId}`} className="text-xl font-extrabold text-sea-900">
             {child.camperName}: {statementAmount(child.netCents)}
           </h2>
-          {/* On a phone the table scrolls sideways rather than squeezing each line of care into a narrow column. */}
-          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={`Care for ${child.camperName}`}>
-            <table className="w-full min-w-[34rem]">
-              <caption className="sr-only">Care for {child.camperName}</caption>
-              <thead>
-                <tr>
-                  <th className={head}>Care</th>
-                  <th className={head}>Dates of care</th>
-                  <th className={`${head} text-right`}>Paid</th>
-                  <th className={`${head} text-right`}>Refunded</th>
-                  <th className={`${head} text-right`}>Net</th>
+          {/* On a phone each line of care is a short card, read top to bottom; wider screens and paper have the table. */}
+          <ul className="mt-2 grid gap-2 sm:hidden print:hidden" aria-label={`Care for ${child.camperName}`}>
+            {child.care.map((care) => (
+              <li key={care.registrationId} className="rounded-xl border-2 border-sea-100 p-3" data-testid="statement-care-card">
+                <p className="font-bold">
+                  {care.sessionName}, {care.location}
+                </p>
+                <p>{careDates(care)}</p>
+                <dl className="mt-2 grid grid-cols-3 gap-2">
+                  {(
+                    [
+                      ["Paid", care.paidCents],
+                      ["Refunded", care.refundedCents],
+                      ["Net", care.netCents],
+                    ] as const
+                  ).map(([label, cents]) => (
+                    <div key={label}>
+                      <dt className="text-sm text-muted">{label}</dt>
+                      <dd className="font-bold tabular-nums">{statementAmount(cents)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <table className="mt-2 hidden w-full sm:table print:table">
+            <caption className="sr-only">Care for {child.camperName}</caption>
+            <thead>
+              <tr>
+                <th className={head}>Care</th>
+                <th className={head}>Dates of care</th>
+                <th className={`${head} text-right`}>Paid</th>
+                <th className={`${head} text-right`}>Refunded</th>
+                <th className={`${head} text-right`}>Net</th>
+              </tr>
+            </thead>
+            <tbody>
+              {child.care.map((care) => (
+                <tr key={care.registrationId} data-testid="statement-care">
+                  <td className={cell}>
+                    {care.sessionName}, {care.location}
+                  </td>
+                  <td className={cell}>{careDates(care)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.paidCents)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.refundedCents)}</td>
+                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.netCents)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {child.care.map((care) => (
-                  <tr key={care.registrationId} data-testid="statement-care">
-                    <td className={cell}>
-                      {care.sessionName}, {care.location}
-                    </td>
-                    <td className={cell}>{careDates(care)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.paidCents)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.refundedCents)}</td>
-                    <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.netCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </section>
       ))}
       <section aria-labelledby="total-title" className="mt-8 rounded-xl border-2 border-sea-900 p-4" data-testid="statement-total">

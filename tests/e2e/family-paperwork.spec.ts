@@ -135,6 +135,10 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   await expect(page.getByTestId("statement-total")).toContainText(`Total for ${year}: ${dollars(223500)}`);
   for (const width of [390, 820, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    // A phone reads each line of care as a card (no table to scroll sideways); wider screens have the table.
+    await expect(page.getByTestId(width < 640 ? "statement-care-card" : "statement-care").first()).toBeVisible();
+    await expect(page.getByTestId(width < 640 ? "statement-care" : "statement-care-card").first()).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${width} px`).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`statement-${width}.png`), fullPage: true });
   }
   const statementPdf = await pdfOnPaper(page, "statement-pdf");
@@ -165,6 +169,7 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   ).toBe(2640);
   expect(familyRows.filter((row) => row["Stripe refund"] === refund.reference).map((row) => row.Amount)).toEqual(["-405.00"]);
   const stripe = panel.getByRole("region", { name: "Stripe for this month" });
+  await stripe.getByRole("button", { name: "Compare with Stripe" }).click();
   await expect(stripe.getByRole("table", { name: /^Both sides' totals/ })).toBeVisible();
   await expect(stripe.getByTestId("stripe-difference").filter({ hasText: intent.id })).toHaveCount(0);
   await expect(stripe.getByTestId("stripe-difference").filter({ hasText: refund.reference })).toHaveCount(0);
