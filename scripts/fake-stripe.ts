@@ -10,7 +10,9 @@
 // Money moving makes balance transactions, as in Stripe: a card payment's charge (its fee is
 // Stripe's US card price, 2.9% + 30¢) and a refund (no fee back), listed at
 // GET /v1/balance_transactions; `expand[]=data.source` gives each its charge (which names its
-// PaymentIntent) or refund.
+// PaymentIntent) or refund. A charge names its card (a Visa ending 4242 unless the confirm says
+// pm_card_mastercard), and GET /v1/payment_intents with `expand[]=data.latest_charge` gives each
+// paid intent its charge.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -48,6 +50,7 @@ type Charge = {
   balance_transaction: string;
   created: number;
   status: "succeeded";
+  payment_method_details: { type: "card"; card: { brand: string; last4: string } };
 };
 type BalanceTransaction = {
   id: string;
@@ -95,6 +98,9 @@ const DAY_SECONDS = 24 * 60 * 60;
 const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
 
 /** One page of a list, as Stripe answers `GET /v1/<objects>`: newest first, from after `starting_after`. */
+/** Whether a list request asks for `path` expanded (`expand[]=data.source`, as the SDK sends it). */
+const expands = (url: URL, path: string) => [...url.searchParams.entries()].some(([key, value]) => key.startsWith("expand") && value === path);
+
 function listPage<T extends { id: string; created: number }>(objects: T[], query: URLSearchParams, path: string) {
   const created = (op: string) => query.get(`created[${op}]`);
   const bounds: Array<[string, (a: number, b: number) => boolean]> = [
@@ -230,7 +236,12 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
     }
     if (req.method === "GET" && url.pathname === "/v1/payment_intents") {
       const page = listPage([...intents.values()], url.searchParams, url.pathname);
-      return page ? send(200, page) : send(400, stripeError("No such payment_intent", "starting_after"));
+      if (!page) return send(400, stripeError("No such payment_intent", "starting_after"));
+      if (!expands(url, "data.latest_charge")) return send(200, page);
+      return send(200, {
+        ...page,
+        data: page.data.map((i) => ({ ...i, latest_charge: (i.latest_charge && charges.get(i.latest_charge)) ?? i.latest_charge })),
+      });
     }
     if (req.method === "GET" && url.pathname === "/v1/balance_transactions") {
       const type = url.searchParams.get("type");
@@ -240,8 +251,7 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
         url.pathname,
       );
       if (!page) return send(400, stripeError("No such balance transaction", "starting_after"));
-      const expand = [...url.searchParams.entries()].some(([key, value]) => key.startsWith("expand") && value === "data.source");
-      if (!expand) return send(200, page);
+      if (!expands(url, "data.source")) return send(200, page);
       const sourceOf = (t: BalanceTransaction) => charges.get(t.source) ?? refunds.find((r) => r.id === t.source) ?? t.source;
       return send(200, { ...page, data: page.data.map((t) => ({ ...t, source: sourceOf(t) })) });
     }
@@ -270,6 +280,11 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
           balance_transaction: balanceTransaction,
           created: now,
           status: "succeeded",
+          // Stripe's test cards: pm_card_mastercard is a Mastercard ending 4444, any other a Visa ending 4242.
+          payment_method_details: {
+            type: "card",
+            card: form.payment_method === "pm_card_mastercard" ? { brand: "mastercard", last4: "4444" } : { brand: "visa", last4: "4242" },
+          },
         };
         charges.set(chargeId, charge);
         Object.assign(intent, { status: "succeeded", amount_received: intent.amount, latest_charge: chargeId });

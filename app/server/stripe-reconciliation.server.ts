@@ -12,7 +12,7 @@ import type { PaymentCheckProblem } from "~/lib/vocabulary";
 import { paymentsToCheck } from "../../db/schema";
 import type { AuditActor } from "./audit.server";
 import { d1Statement, getDb } from "./db.server";
-import { everyPage, recordIntentRefunds, recordIntentSucceeded, stripeClient, stripeKeys } from "./stripe.server";
+import { everyPage, recordIntentRefunds, recordIntentSucceeded, rememberCardOfCharge, stripeClient, stripeKeys } from "./stripe.server";
 
 /** Longer than a month: a payment, its refunds and Stripe's three days of webhook retries fit. */
 export const RECONCILE_DAYS = 35;
@@ -83,6 +83,8 @@ async function reconcilePayments(env: Env, intents: Stripe.PaymentIntent[]) {
       });
     } else if (intent.status === "succeeded" && ours.recordedCents < intent.amount_received) {
       await recordIntentSucceeded(env, { id: intent.id, amountReceived: intent.amount_received, currency: intent.currency }, null, "reconciliation");
+      // Its charge.succeeded may be missing too: the receipt names the card all the same.
+      await rememberCardOfCharge(env, intent.id, intent.latest_charge);
     }
   }
   const after = await campIntents(env, ids);
@@ -183,7 +185,7 @@ export async function reconcileWithStripe(env: Env, now: Date) {
   if (!keys) return { stripe: "not configured" };
   const stripe = stripeClient(env, keys.secretKey);
   const since = Math.floor(now.getTime() / 1000) - RECONCILE_DAYS * DAY_SECONDS;
-  const intents = await everyPage(stripe.paymentIntents.list({ created: { gte: since }, limit: 100 }));
+  const intents = await everyPage(stripe.paymentIntents.list({ created: { gte: since }, limit: 100, expand: ["data.latest_charge"] }));
   const refunds = await everyPage(stripe.refunds.list({ created: { gte: since }, limit: 100 }));
   const payments = await reconcilePayments(env, intents);
   const refunded = await reconcileRefunds(env, refunds);

@@ -266,7 +266,10 @@ const chargeRefundedEvent = z.object({
   }),
 });
 
-// The card that paid, for the receipt: Stripe names only its brand and last four digits.
+// The card that paid, for the receipt: Stripe names only its brand and last four digits
+// ("visa", "4242"); a card named otherwise is not kept.
+const chargeCard = z.object({ card: z.object({ brand: z.string().min(1).max(30), last4: z.string().regex(/^\d{4}$/) }).optional() }).nullish();
+
 const chargeSucceededEvent = z.object({
   id: z.string().min(1),
   type: z.literal("charge.succeeded"),
@@ -276,7 +279,7 @@ const chargeSucceededEvent = z.object({
       id: z.string().min(1),
       object: z.literal("charge"),
       payment_intent: z.string().min(1),
-      payment_method_details: z.object({ card: z.object({ brand: z.string().min(1).max(30), last4: z.string().regex(/^\d{4}$/) }).optional() }).nullish(),
+      payment_method_details: chargeCard,
     }),
   }),
 });
@@ -469,6 +472,20 @@ async function rememberCard(env: Env, event: Stripe.Event): Promise<WebhookOutco
     recordEvent(db, parsed.data),
   ]);
   return intent ? { status: 200, message: "Received" } : ignoredIntent(charge.payment_intent);
+}
+
+/**
+ * The card of an intent's charge, for the reconciliation job when `charge.succeeded` never came
+ * (the receipt would say "by card"): kept only on an intent the camp made, and only while it has
+ * none, so the webhook's word is never overwritten.
+ */
+export async function rememberCardOfCharge(env: Env, intentId: string, charge: unknown) {
+  const card = chargeCard.safeParse((charge as { payment_method_details?: unknown } | null)?.payment_method_details);
+  if (!card.success || !card.data?.card) return;
+  await getDb(env)
+    .update(paymentIntents)
+    .set({ cardBrand: card.data.card.brand, cardLast4: card.data.card.last4 })
+    .where(and(eq(paymentIntents.id, intentId), sql`${paymentIntents.cardBrand} IS NULL`));
 }
 
 /** `charge.refunded`: the refunds of the charge's intent, as Stripe lists them. */

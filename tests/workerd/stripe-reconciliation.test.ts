@@ -11,7 +11,7 @@ import { getDb } from "../../app/server/db.server";
 import { reconcileWithStripe } from "../../app/server/stripe-reconciliation.server";
 import { jobHealth, outbox, paymentsToCheck } from "../../db/schema";
 import { createRegistrationInNewSession, createUser, formPost, sessionCookieFor } from "../support/factories";
-import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
+import { chargeRefunded, chargeSucceeded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 import { runCron } from "../support/worker";
 
 const db = getDb(env);
@@ -43,6 +43,8 @@ const ledger = async (id: number) =>
       .bind(id)
       .all<{ kind: string; amount: number; reference: string }>()
   ).results;
+const cardOf = (pi: string) =>
+  env.DB.prepare("SELECT card_brand AS brand, card_last4 AS last4 FROM payment_intents WHERE id = ?").bind(pi).first<{ brand: string; last4: string }>();
 const receivedAudits = async (pi: string) =>
   (
     await env.DB.prepare("SELECT detail FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ?").bind(pi).all<{ detail: string }>()
@@ -78,12 +80,26 @@ test("a card payment whose webhook never came is recorded by the check, exactly 
   expect(await row(id)).toEqual({ status: "confirmed", paymentStatus: "paid" });
   expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000, reference: pi }]);
   expect(await receivedAudits(pi)).toEqual([expect.objectContaining({ via: "reconciliation" })]);
+  // charge.succeeded never came either: the receipt names the card from the intent's charge.
+  expect(await cardOf(pi)).toEqual({ brand: "visa", last4: "4242" });
 
   // Running it again, or the webhook arriving at last, changes nothing.
   expect(await reconcileWithStripe(env, new Date(Date.now() + 15 * MINUTE))).toMatchObject({ paymentsRecorded: 0, refundsRecorded: 0 });
   await deliverStripeEvent(paymentSucceeded(id, 12000, pi));
   expect(await ledger(id)).toEqual([{ kind: "stripe", amount: 12000, reference: pi }]);
   expect(await receivedAudits(pi)).toHaveLength(1);
+});
+
+test("the check keeps the card charge.succeeded named, and names a Mastercard's when that event is missing too", async () => {
+  const named = await seatWithIntent();
+  await cardPays(named.pi);
+  expect((await deliverStripeEvent(chargeSucceeded(named.pi, { brand: "amex", last4: "0005" }))).status).toBe(200);
+  const unnamed = await seatWithIntent();
+  expect((await stripeApi(`/v1/payment_intents/${unnamed.pi}/confirm`, { payment_method: "pm_card_mastercard" })).status).toBe(200);
+
+  expect(await reconcileWithStripe(env, new Date())).toMatchObject({ paymentsRecorded: 2 });
+  expect(await cardOf(named.pi)).toEqual({ brand: "amex", last4: "0005" });
+  expect(await cardOf(unnamed.pi)).toEqual({ brand: "mastercard", last4: "4444" });
 });
 
 test("a refund made in Stripe's Dashboard whose webhook never came is recorded by its id; the seat is freed", async () => {
