@@ -97,10 +97,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** Stripe's standard US card price: 2.9% + 30¢ a successful charge. */
 const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
 
-/** One page of a list, as Stripe answers `GET /v1/<objects>`: newest first, from after `starting_after`. */
 /** Whether a list request asks for `path` expanded (`expand[]=data.source`, as the SDK sends it). */
 const expands = (url: URL, path: string) => [...url.searchParams.entries()].some(([key, value]) => key.startsWith("expand") && value === path);
 
+/** One page of a list, as Stripe answers `GET /v1/<objects>`: newest first, from after `starting_after`. */
 function listPage<T extends { id: string; created: number }>(objects: T[], query: URLSearchParams, path: string) {
   const created = (op: string) => query.get(`created[${op}]`);
   const bounds: Array<[string, (a: number, b: number) => boolean]> = [
