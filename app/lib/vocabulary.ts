@@ -12,6 +12,9 @@ export const LOCATION_NAMES: Record<Location, string> = {
   FLC: "Faith Lutheran Church",
 };
 
+/** A site's name from a column typed as text: a code the camp does not know is shown as it is. */
+export const siteName = (site: string) => LOCATION_NAMES[site as Location] ?? site;
+
 /** The adults who work with the children: a CIT (counselor in training) counts toward a ratio only where the office says so. */
 export const STAFF_ROLES = ["counselor", "volunteer", "cit"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -44,6 +44,7 @@ export async function everyPage<T>(list: AsyncIterable<T>) {
   for await (const item of list) all.push(item);
   return all;
 }
+
 type PaymentIntentResult =
   | { ok: true; clientSecret: string; publishableKey: string }
   | Refusal

@@ -1,7 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines, type PricedRegistration } from "~/components/registration/price-lines";
-import { formatCampDay, formatDollars, gradeLabel, LOCATION_NAMES, type Location } from "~/lib/registration-rules";
+import { formatCampDay, formatDollars, gradeLabel, type Location } from "~/lib/registration-rules";
+import { siteName } from "~/lib/vocabulary";
 
 export type CheckoutRegistration = PricedRegistration & {
   id: number;
@@ -34,7 +35,7 @@ export function CheckoutSummary({ registration }: { registration: CheckoutRegist
           <dt className="font-bold">Session</dt>
           <dd>{session.name}</dd>
           <dt className="font-bold">Location</dt>
-          <dd>{LOCATION_NAMES[session.location as Location] ?? session.location}</dd>
+          <dd>{siteName(session.location)}</dd>
           <dt className="font-bold">Dates</dt>
           <dd>{dates}</dd>
           <dt className="font-bold">Extended care</dt>

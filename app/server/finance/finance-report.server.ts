@@ -7,13 +7,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { campToday } from "~/lib/camp-dates";
 import { campDayOf, daysLate, sumsBy, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
-import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
+import { siteName } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import { getDb } from "../db.server";
 import { paymentDueSql, receivedSql } from "../payment-balance.server";
 import type { MoneyMoveRow } from "./money-moves.server";
-
-const siteName = (site: string) => LOCATION_NAMES[site as Location] ?? site;
 
 /** Sibling discounts on lines registered in the month or paid in it, each line once. */
 async function discountsGiven(env: Env, period: FinancePeriod) {

@@ -5,7 +5,7 @@
 import { toCsv } from "~/lib/csv-export";
 import { monthPeriod } from "~/lib/finance/finance-period";
 import { campWallClock, centsToAmount } from "~/lib/format";
-import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
+import { siteName } from "~/lib/vocabulary";
 import { isCardRefund, listMoneyMoves, type MoneyMoveRow } from "./money-moves.server";
 
 const KIND_NAMES = { stripe: "payment", offline: "payment", refund: "refund" } as const;
@@ -26,7 +26,7 @@ export function monthCloseRow(move: MoneyMoveRow) {
     "Registration ID": move.registrationId,
     Session: `${move.sessionName} (${move.sessionStartDate})`,
     Program: move.programName,
-    Site: LOCATION_NAMES[move.site as Location] ?? move.site,
+    Site: siteName(move.site),
     "Payer account ID": move.payerAccountId,
     Method: method(move),
     "Stripe PaymentIntent": move.kind === "stripe" ? (move.reference ?? "") : cardRefund ? (move.paymentIntentId ?? "") : "",
