@@ -54,6 +54,12 @@ export function campDayTitle(day: string): string {
   return `${MONTHS[month - 1]} ${ordinal(date)}`;
 }
 
+/** '2026-07' -> 'July 2026' */
+export function campMonthLabel(month: string): string {
+  const [year, m] = month.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${year}`;
+}
+
 /** '2026-12-23' -> 'December 23' */
 export function campDayShort(day: string): string {
   const [, month, date] = day.split("-").map(Number);

@@ -5,8 +5,9 @@ import type { MoneyTotals } from "~/lib/finance/finance-period";
 
 export const financeCell = "border-b border-sea-100 p-1.5 align-top sm:p-2";
 export const financeHead = "border-b-2 border-sea-900 p-1.5 text-left text-sm font-black sm:p-2";
-const money = `${financeCell} text-right tabular-nums`;
-const moneyHead = `${financeHead} text-right`;
+/** A column of money: its header and its cells, right-aligned with figures of one width. */
+export const financeMoneyHead = `${financeHead} text-right`;
+export const financeMoney = `${financeCell} text-right tabular-nums`;
 
 type Props = {
   caption: string;
@@ -27,13 +28,13 @@ export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (k
             <th scope="col" className={financeHead}>
               {keyHeader}
             </th>
-            <th scope="col" className={moneyHead}>
+            <th scope="col" className={financeMoneyHead}>
               Received
             </th>
-            <th scope="col" className={moneyHead}>
+            <th scope="col" className={financeMoneyHead}>
               Refunded
             </th>
-            <th scope="col" className={moneyHead}>
+            <th scope="col" className={financeMoneyHead}>
               Net
             </th>
           </tr>
@@ -44,9 +45,9 @@ export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (k
               <th scope="row" className={`${financeCell} text-left font-bold`}>
                 {nameOf(row.key)}
               </th>
-              <td className={money}>{formatMoney(row.receivedCents)}</td>
-              <td className={money}>{formatMoney(row.refundedCents)}</td>
-              <td className={money}>{formatMoney(row.netCents)}</td>
+              <td className={financeMoney}>{formatMoney(row.receivedCents)}</td>
+              <td className={financeMoney}>{formatMoney(row.refundedCents)}</td>
+              <td className={financeMoney}>{formatMoney(row.netCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -55,9 +56,9 @@ export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (k
             <th scope="row" className={`${financeCell} text-left font-black`}>
               Total
             </th>
-            <td className={`${money} font-black`}>{formatMoney(total.receivedCents)}</td>
-            <td className={`${money} font-black`}>{formatMoney(total.refundedCents)}</td>
-            <td className={`${money} font-black`}>{formatMoney(total.netCents)}</td>
+            <td className={`${financeMoney} font-black`}>{formatMoney(total.receivedCents)}</td>
+            <td className={`${financeMoney} font-black`}>{formatMoney(total.refundedCents)}</td>
+            <td className={`${financeMoney} font-black`}>{formatMoney(total.netCents)}</td>
           </tr>
         </tfoot>
       </table>

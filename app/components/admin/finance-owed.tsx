@@ -2,9 +2,7 @@
 // ones first by their session's payment due date.
 import { formatCampDay, formatMoney } from "~/lib/format";
 import type { FinanceReport } from "~/server/finance/finance-report.server";
-import { financeCell, financeHead } from "./finance-money-table";
-
-const money = `${financeCell} text-right tabular-nums`;
+import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
 
 function OwedTable({ caption, keyHeader, rows, testId }: { caption: string; keyHeader: string; rows: FinanceReport["owed"]["bySite"]; testId: string }) {
   return (
@@ -16,10 +14,10 @@ function OwedTable({ caption, keyHeader, rows, testId }: { caption: string; keyH
             <th scope="col" className={financeHead}>
               {keyHeader}
             </th>
-            <th scope="col" className={`${financeHead} text-right`}>
+            <th scope="col" className={financeMoneyHead}>
               Registrations
             </th>
-            <th scope="col" className={`${financeHead} text-right`}>
+            <th scope="col" className={financeMoneyHead}>
               Owed
             </th>
           </tr>
@@ -30,8 +28,8 @@ function OwedTable({ caption, keyHeader, rows, testId }: { caption: string; keyH
               <th scope="row" className={`${financeCell} text-left font-bold`}>
                 {row.key}
               </th>
-              <td className={money}>{row.count}</td>
-              <td className={money}>{formatMoney(row.owedCents)}</td>
+              <td className={financeMoney}>{row.count}</td>
+              <td className={financeMoney}>{formatMoney(row.owedCents)}</td>
             </tr>
           ))}
         </tbody>
@@ -87,9 +85,9 @@ export function FinanceOwed({ owed, deferred, today }: Pick<FinanceReport, "owed
                     {d.familyName}
                   </th>
                   <td className={financeCell}>{`${d.childName}, ${d.sessionName} · registration ${d.registrationId}`}</td>
-                  <td className={money}>{formatMoney(d.owedCents)}</td>
+                  <td className={financeMoney}>{formatMoney(d.owedCents)}</td>
                   <td className={`${financeCell} whitespace-nowrap`}>{d.dueDate ? formatCampDay(d.dueDate) : "No due date"}</td>
-                  <td className={`${money} whitespace-nowrap ${d.daysLate > 0 ? "font-black text-coral-700" : ""}`}>
+                  <td className={`${financeMoney} whitespace-nowrap ${d.daysLate > 0 ? "font-black text-coral-700" : ""}`}>
                     {d.daysLate > 0 ? `${d.daysLate} ${d.daysLate === 1 ? "day" : "days"}` : "Not yet due"}
                   </td>
                 </tr>

@@ -6,9 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { FinancePeriod } from "~/lib/finance/finance-period";
 import { formatMoneyIn } from "~/lib/format";
 import type { StripeMonth } from "~/server/finance/stripe-month.server";
-import { financeCell, financeHead } from "./finance-money-table";
-
-const money = `${financeCell} text-right tabular-nums`;
+import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
 
 export function FinanceStripe({ stripe, period }: { stripe: StripeMonth | null; period: FinancePeriod }) {
   return (
@@ -69,10 +67,10 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
               <th scope="col" className={financeHead}>
                 Figure
               </th>
-              <th scope="col" className={`${financeHead} text-right`}>
+              <th scope="col" className={financeMoneyHead}>
                 Stripe
               </th>
-              <th scope="col" className={`${financeHead} text-right`}>
+              <th scope="col" className={financeMoneyHead}>
                 Camp records
               </th>
             </tr>
@@ -83,8 +81,8 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
                 <th scope="row" className={`${financeCell} text-left font-bold`}>
                   {figure}
                 </th>
-                <td className={money}>{theirs}</td>
-                <td className={money}>{ours}</td>
+                <td className={financeMoney}>{theirs}</td>
+                <td className={financeMoney}>{ours}</td>
               </tr>
             ))}
           </tbody>

@@ -4,9 +4,7 @@
 // Browser-safe: no I/O.
 import { z } from "zod";
 import { addDays, campTimeToInstant, campToday } from "../camp-dates";
-import { campWallClock } from "../format";
-
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+import { campMonthLabel, campWallClock } from "../format";
 
 export const FINANCE_MONTH_MESSAGE = "Month must be a month like 2026-07";
 
@@ -44,10 +42,9 @@ export function previousMonth(month: string): string {
 
 /** A valid 'YYYY-MM' as its period of camp time. */
 export function monthPeriod(month: string): FinancePeriod {
-  const [year, m] = month.split("-").map(Number);
   const firstDay = `${month}-01`;
   const endDay = `${nextMonth(month)}-01`;
-  return { month, label: `${MONTH_NAMES[m - 1]} ${year}`, firstDay, endDay, fromMs: campTimeToInstant(firstDay), toMs: campTimeToInstant(endDay) };
+  return { month, label: campMonthLabel(month), firstDay, endDay, fromMs: campTimeToInstant(firstDay), toMs: campTimeToInstant(endDay) };
 }
 
 /** The month asked for (?month=2026-07), or this camp month when none is. */
