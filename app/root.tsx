@@ -1,5 +1,17 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import nunitoUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
 import { SiteFooter } from "~/components/site/footer";
 import { siteHeaderIsland } from "~/components/site/header";
@@ -30,6 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // siteUrl: the public address (APP_URL) canonical links and shared-link tags are built from.
   return { user, awards, nonce: getCspNonce(context), siteUrl: new URL(env.APP_URL).origin };
 }
+
+/**
+ * The door (/attendance) shows none of this data, and reloads its own roster after every tap and
+ * whenever another device changed it: staying on the door, the root is not asked again. Before,
+ * each of those reloads also read the parent's session and listed the award images in R2, and
+ * any fault there took the whole door to this file's error screen.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const onTheDoor = currentUrl.pathname === DOOR_PATH && nextUrl.pathname === DOOR_PATH;
+  return onTheDoor ? false : defaultShouldRevalidate;
+}
+const DOOR_PATH = "/attendance";
 
 /**
  * A route opts out of the public header and footer (the attendance screens use their own dense

@@ -32,6 +32,7 @@ import { doorAppLinks } from "~/components/attendance/door-app-links";
 import type { Route } from "./+types/attendance";
 import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
+import { DoorError } from "~/components/attendance/door-error";
 import { TimeAlerts } from "~/components/attendance/time-alerts";
 import { GroupRatios, HereNow } from "~/components/attendance/here-now";
 import { useAdultsOnSite } from "~/components/attendance/use-adults-on-site";
@@ -113,6 +114,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function Attendance({ loaderData }: Route.ComponentProps) {
   return "shell" in loaderData ? <DoorShell nothingKept={"nothingKept" in loaderData} /> : <DoorPage loaderData={loaderData} />;
+}
+
+// Whatever breaks on the door stays on the door: its own error screen, never the public site's.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <DoorError error={error} />;
 }
 
 /** The shell with no roster: opening (before the device's copy is read), or nothing to show. */

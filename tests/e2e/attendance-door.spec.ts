@@ -91,6 +91,31 @@ test("offline, a tap shows at once, waits on the device, and is saved when the W
   await expect(page.getByRole("button", { name: "Check in Eli Evans" })).toBeVisible();
 });
 
+test("when the roster cannot be reloaded, the door shows its own error screen; Reload the roster brings it back, the tap saved", async ({ page }) => {
+  const id = await rosterWith(page, [{ camperName: "Hal Hart" }, { camperName: "Ivy Isle" }]);
+  await openRoster(page, id);
+  const logged: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && logged.push(message.text())));
+  // Something between the door and the camp (a captive portal, a proxy) answers the roster's reload with its own 404.
+  await page.route(/\/attendance\.data/, (route) => route.fulfill({ status: 404, contentType: "text/html", body: "<h1>Not here</h1>" }));
+  await page.getByRole("button", { name: "Check in Hal Hart" }).tap();
+  await expect(page.getByText("Camper checked in", { exact: true }).first()).toBeVisible();
+  // The tap was saved, so the door reloads its roster, and that fails.
+  const screen = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Something went wrong" }) });
+  await expect(screen).toBeVisible({ timeout: 15_000 });
+  await expect(screen).toContainText("Check-ins and check-outs already saved are kept");
+  await expect(page.getByRole("link", { name: "Back to Camp Sarraka" })).toHaveCount(0);
+  await screen.getByText("Details for the office").tap();
+  await expect(screen).toContainText("404 Not Found");
+  await page.screenshot({ path: test.info().outputPath("door-error-390.png") });
+  expect(logged.join("\n")).toContain("The door fell to its error screen");
+
+  await page.unroute(/\/attendance\.data/);
+  await screen.getByRole("button", { name: "Reload the roster" }).tap();
+  await expect(row(page, "Hal Hart").getByText(/✓ In/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check in Ivy Isle" })).toBeVisible();
+});
+
 test("removing a camper says 'Camper removed successfully'", async ({ page }) => {
   const id = await rosterWith(page, [{ camperName: "Fay Fern" }, { camperName: "Gus Gale" }]);
   await openRoster(page, id);

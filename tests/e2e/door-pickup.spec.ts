@@ -39,6 +39,13 @@ async function familyOnRoster(page: Page, baseURL: string, date: string, medicat
 async function counselor(browser: Browser, sessionId: number, width = 820) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1180 } });
   const page = await context.newPage();
+  // This context's console is not in the journey's trace: should the door fail, its error is in the run's log.
+  page.on("pageerror", (error) => console.log(`door page error: ${error.stack ?? error.message}`));
+  page.on(
+    "console",
+    (message) =>
+      void (message.type() === "error" && !message.text().startsWith("Failed to load resource") && console.log(`door console error: ${message.text()}`)),
+  );
   // The door ignores a second tap on the same spot within a second; the journey moves its clock on instead of waiting.
   await page.clock.install();
   await page.goto("/attendance-login");
