@@ -21,6 +21,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 const cell = "border-b border-sea-100 p-2 align-top";
+// A line of care's three amounts, in the order the phone's cards and the table show them.
+const CARE_AMOUNTS = [
+  ["Paid", "paidCents"],
+  ["Refunded", "refundedCents"],
+  ["Net", "netCents"],
+] as const;
 const head = "border-b-2 border-sea-900 p-2 text-left text-sm font-black";
 
 export default function AccountStatement({ loaderData }: Route.ComponentProps) {
@@ -61,16 +67,10 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p>{careDates(care)}</p>
                 <dl className="mt-2 grid grid-cols-3 gap-2">
-                  {(
-                    [
-                      ["Paid", care.paidCents],
-                      ["Refunded", care.refundedCents],
-                      ["Net", care.netCents],
-                    ] as const
-                  ).map(([label, cents]) => (
+                  {CARE_AMOUNTS.map(([label, amount]) => (
                     <div key={label}>
                       <dt className="text-sm text-muted">{label}</dt>
-                      <dd className="font-bold tabular-nums">{statementAmount(cents)}</dd>
+                      <dd className="font-bold tabular-nums">{statementAmount(care[amount])}</dd>
                     </div>
                   ))}
                 </dl>
@@ -83,9 +83,11 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th className={head}>Care</th>
                 <th className={head}>Dates of care</th>
-                <th className={`${head} text-right`}>Paid</th>
-                <th className={`${head} text-right`}>Refunded</th>
-                <th className={`${head} text-right`}>Net</th>
+                {CARE_AMOUNTS.map(([label]) => (
+                  <th key={label} className={`${head} text-right`}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -95,9 +97,11 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
                     {care.sessionName}, {care.location}
                   </td>
                   <td className={cell}>{careDates(care)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.paidCents)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.refundedCents)}</td>
-                  <td className={`${cell} text-right tabular-nums`}>{statementAmount(care.netCents)}</td>
+                  {CARE_AMOUNTS.map(([label, amount]) => (
+                    <td key={label} className={`${cell} text-right tabular-nums`}>
+                      {statementAmount(care[amount])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
