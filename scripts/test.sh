@@ -2,7 +2,8 @@
 # The one command that proves the product, in layers from fastest to slowest: typecheck, lint,
 # format check, unit tests (pure modules in Node, no build), build, workerd tests against the
 # production build, then browser journeys in Chromium against the locally served product, and
-# what `wrangler deploy` would upload for production (its gzip size).
+# every benchmark scenario at small counts, and what `wrangler deploy` would upload for production
+# (its gzip size).
 # Each layer prints its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,5 +26,8 @@ step "unit tests" vitest run --project unit
 step "build" bash -c "react-router build >/dev/null"
 step "workerd tests" vitest run --project workerd
 step "browser journeys" playwright test
+# Every benchmark scenario at small counts against the build above: a scenario that no longer runs
+# fails here, not at the next measurement (the figures themselves are `npm run bench`'s).
+step "bench (small)" tsx scripts/bench/run.ts --small --no-build
 step "deploy dry run" bash scripts/deploy/dry-run.sh
 printf '\n\033[1m== times\033[0m\n'; printf '%s\n' "${times[@]}"

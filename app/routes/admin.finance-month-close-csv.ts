@@ -1,7 +1,7 @@
 // GET /admin/finance/month-close.csv?month=2026-07 : every payment and refund of the month, one
 // row each, for the bookkeeper (the Finance tab's download).
 import { csvDownload } from "~/lib/csv-export";
-import { financeMonthFrom } from "~/lib/finance/finance-period";
+import { financeMonthFrom } from "~/lib/finance/finance-month-schema";
 import { getEnv } from "~/server/context";
 import { monthCloseCsv } from "~/server/finance/month-close-csv.server";
 import { requireAdmin } from "~/server/session.server";

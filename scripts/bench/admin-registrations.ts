@@ -14,8 +14,9 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { manyRegistrationsSql } from "../../tests/e2e/support/many-registrations";
 import { executeSql, serveBuiltProduct, type BenchScenario } from "./scenario";
+import { benchCount } from "./size";
 
-const COUNT = Number(process.env.BENCH_REGISTRATIONS ?? 5000);
+const COUNT = benchCount("REGISTRATIONS", 5000, 300);
 const TARGET_MS = 100;
 
 /** `count` registrations written straight into the bench's D1 (one SQL file, run by wrangler). */

@@ -9,12 +9,19 @@
 // A scenario module exports `name` and `run(baseURL)`, which returns labelled timings.
 import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
-import { campToday } from "../../app/lib/camp-dates";
+import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
+import { benchCount } from "./size";
 
 export const name = "attendance";
 
 type Timing = { label: string; ms: number[] };
-const RUNS = 5;
+const RUNS = benchCount("RUNS", 5, 1);
+// Campers of the imports and of the tapped roster (1,000), of the loaded roster (300), door changes synced (500), taps (50).
+const CAMPERS = benchCount("DOOR_CAMPERS", 1000, 100);
+const ROSTER = benchCount("ROSTER", 300, 40);
+const QUEUED = benchCount("QUEUED", 500, 80);
+const TAPS = benchCount("TAPS", 50, 5);
+const n = (count: number) => count.toLocaleString("en-US");
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,7 +85,7 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
  * check-in (a frame after the DOM change). The tap goes into the device's queue, never waits on IndexedDB
  * or the network. Goal: under 100 ms.
  */
-export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Promise<number[]> {
+export async function tapToPaint(baseURL: string, cookie: string, taps = TAPS): Promise<number[]> {
   const session = await json(baseURL, cookie, "/api/attendance/sessions", {
     // Today at camp: the door records changes on its roster's own day only.
     date: campToday(),
@@ -88,7 +95,7 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
     notes: "",
     dailyPrize: "",
   });
-  const campers = Array.from({ length: 1000 }, (_, i) => ({
+  const campers = Array.from({ length: CAMPERS }, (_, i) => ({
     camperName: camperName(i).join(" "),
     groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
     allergies: i % 4 ? "" : "Peanuts",
@@ -185,17 +192,22 @@ export async function tapToPaint(baseURL: string, cookie: string, taps = 50): Pr
  * 125 campers), sent as the device's queue sends them: in order, batches of at most 200. Then the
  * same queue sent again (a device that lost the answer): every event is a duplicate.
  */
-export async function syncQueued(baseURL: string, cookie: string, count = 500): Promise<{ first: number; again: number }> {
-  const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: "2042-02-16", location: "UUCA", title: "Sync bench" });
+export async function syncQueued(baseURL: string, cookie: string, count = QUEUED): Promise<{ first: number; again: number }> {
+  // Today at camp, and changes made earlier today: the door takes changes on its roster's own day, never in the future.
+  const session = await json(baseURL, cookie, "/api/attendance/sessions", { date: campToday(), location: "UUCA", title: `Sync bench ${Date.now()}` });
   const campers = Array.from({ length: count / 4 }, (_, i) => ({ camperName: camperName(i).join(" ") }));
   await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
   const roster = (await json(baseURL, cookie, `/api/attendance/sessions/${session.id}`)).roster as Array<{ id: number }>;
-  const start = Date.now() - 60 * 60 * 1000;
+  // Ten milliseconds a camper, within the last hour and after the camp day began (a bench run just after midnight waits a moment).
+  const dayBegan = campTimeToInstant(campToday());
+  const span = roster.length * 10 + 1000;
+  if (Date.now() - dayBegan < span) await new Promise((resolve) => setTimeout(resolve, span));
+  const start = Math.max(dayBegan + 1, Date.now() - 60 * 60 * 1000);
   const events = roster.flatMap((entry, i) => [
-    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkIn", at: start + i * 1000 },
-    { id: crypto.randomUUID(), entryId: entry.id, kind: "notes", at: start + i * 1000 + 1, notes: "Pickup by grandma at 3:30" },
-    { id: crypto.randomUUID(), entryId: entry.id, kind: "group", at: start + i * 1000 + 2, groupName: "Sea Otters" },
-    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkOut", at: start + i * 1000 + 3 },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkIn", at: start + i * 10 },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "notes", at: start + i * 10 + 1, notes: "Pickup by grandma at 3:30" },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "group", at: start + i * 10 + 2, groupName: "Sea Otters" },
+    { id: crypto.randomUUID(), entryId: entry.id, kind: "checkOut", at: start + i * 10 + 3 },
   ]);
   const send = async () => {
     for (let i = 0; i < events.length; i += 200) await json(baseURL, cookie, "/api/attendance/events", { events: events.slice(i, i + 200) });
@@ -220,14 +232,14 @@ export async function run(baseURL: string): Promise<Timing[]> {
     // A fresh far-future day per run, so every run imports 1,000 new campers.
     const date = `2040-01-${String(10 + r).padStart(2, "0")}`;
     const [smartMs, result] = await timed(() =>
-      json(baseURL, cookie, "/api/attendance/sessions/smart-import", { csvData: cabinListCsv(1000), date, uucaGroupCount: 3, title: "Bench Day" }),
+      json(baseURL, cookie, "/api/attendance/sessions/smart-import", { csvData: cabinListCsv(CAMPERS), date, uucaGroupCount: 3, title: "Bench Day" }),
     );
     const counts = result.results as { flc: { count: number; sessionId: number }; uuca: { count: number; sessionId: number } };
-    if (counts.flc.count + counts.uuca.count !== 1000) throw new Error(`smart import wrote ${counts.flc.count + counts.uuca.count} rows`);
+    if (counts.flc.count + counts.uuca.count !== CAMPERS) throw new Error(`smart import wrote ${counts.flc.count + counts.uuca.count} rows`);
     smart.push(smartMs);
 
     // The medical CSV through the page's action: parse, match by name across the date, update.
-    const form = new URLSearchParams({ intent: "importMedical", sessionId: String(counts.uuca.sessionId), csv: medicalCsv(1000) });
+    const form = new URLSearchParams({ intent: "importMedical", sessionId: String(counts.uuca.sessionId), csv: medicalCsv(CAMPERS) });
     const [medicalMs, medicalResponse] = await timed(() =>
       fetch(`${baseURL}/attendance?index`, {
         method: "POST",
@@ -247,7 +259,7 @@ export async function run(baseURL: string): Promise<Timing[]> {
       notes: "",
       dailyPrize: "Peanut butter cookies",
     });
-    const campers = Array.from({ length: 300 }, (_, i) => ({
+    const campers = Array.from({ length: ROSTER }, (_, i) => ({
       camperName: camperName(i).join(" "),
       groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
       allergies: i % 4 ? "" : "Peanuts",
@@ -256,26 +268,26 @@ export async function run(baseURL: string): Promise<Timing[]> {
     }));
     await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
     const [apiMs, roster] = await timed(() => json(baseURL, cookie, `/api/attendance/sessions/${session.id}`));
-    if ((roster.roster as unknown[]).length !== 300) throw new Error("roster size");
+    if ((roster.roster as unknown[]).length !== ROSTER) throw new Error("roster size");
     rosterApi.push(apiMs);
     const [pageMs, page] = await timed(() => fetch(`${baseURL}/attendance?session=${session.id}`, { headers: { Cookie: cookie } }).then((x) => x.text()));
     if (!page.includes("Roster bench")) throw new Error("roster page did not render");
     rosterPage.push(pageMs);
   }
   const syncs: Array<{ first: number; again: number }> = [];
-  for (let r = 0; r < 3; r++) syncs.push(await syncQueued(baseURL, cookie));
+  for (let r = 0; r < Math.min(3, RUNS); r++) syncs.push(await syncQueued(baseURL, cookie));
   const taps = await tapToPaint(baseURL, cookie);
   console.log(
     `Tap to paint over ${taps.length} taps: p50 ${percentile(taps, 50).toFixed(1)} ms, p95 ${percentile(taps, 95).toFixed(1)} ms, max ${Math.max(...taps).toFixed(1)} ms`,
   );
   return [
-    { label: "Smart Import, 1,000-row cabin list (POST /api/attendance/sessions/smart-import)", ms: smart },
-    { label: "Import Medical, 1,000-row CSV (page action, by date)", ms: medical },
-    { label: "Load 300-camper roster (GET /api/attendance/sessions/:id)", ms: rosterApi },
-    { label: "Load 300-camper roster page (GET /attendance?session=:id, server-rendered)", ms: rosterPage },
-    { label: "Sync 500 queued door events (POST /api/attendance/events, batches of 200)", ms: syncs.map((s) => s.first) },
-    { label: "Send the same 500 events again (all duplicates, nothing changes)", ms: syncs.map((s) => s.again) },
-    { label: "Check in tap to next paint, 1,000-camper roster, phone at density 2 (performance marks; goal p95 < 100 ms)", ms: taps },
+    { label: `Smart Import, ${n(CAMPERS)}-row cabin list (POST /api/attendance/sessions/smart-import)`, ms: smart },
+    { label: `Import Medical, ${n(CAMPERS)}-row CSV (page action, by date)`, ms: medical },
+    { label: `Load ${n(ROSTER)}-camper roster (GET /api/attendance/sessions/:id)`, ms: rosterApi },
+    { label: `Load ${n(ROSTER)}-camper roster page (GET /attendance?session=:id, server-rendered)`, ms: rosterPage },
+    { label: `Sync ${n(QUEUED)} queued door events (POST /api/attendance/events, batches of 200)`, ms: syncs.map((s) => s.first) },
+    { label: `Send the same ${n(QUEUED)} events again (all duplicates, nothing changes)`, ms: syncs.map((s) => s.again) },
+    { label: `Check in tap to next paint, ${n(CAMPERS)}-camper roster, phone at density 2 (performance marks; goal p95 < 100 ms)`, ms: taps },
   ];
 }
 

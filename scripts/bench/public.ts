@@ -14,6 +14,7 @@ import lighthouse from "lighthouse";
 import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import routes from "../../app/routes";
 import { serveBuiltProduct, type BenchScenario } from "./scenario";
+import { benchCount, isSmallBench } from "./size";
 
 const ROUTES = PUBLIC_PAGE_PATHS;
 const JS_BUDGET_KB = 110;
@@ -63,7 +64,8 @@ async function lighthouseScores(baseUrl: string, runs: number) {
   const scores = new Map<string, number>();
   const allRuns = new Map<string, number[]>();
   try {
-    for (const route of ROUTES) {
+    // A small run asks Lighthouse about the home page only: enough to know it still runs.
+    for (const route of isSmallBench() ? ROUTES.slice(0, 1) : ROUTES) {
       const results: number[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
@@ -100,7 +102,7 @@ export const scenario: BenchScenario = {
   name: "Public pages",
   async run({ baseUrl, log }) {
     if (!new URL(baseUrl).hostname.startsWith("127.")) throw new Error("the load test runs against 127.0.0.1 only");
-    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const runs = benchCount("LIGHTHOUSE_RUNS", 3, 1);
     const sizes = new Map<string, { js: number; html: number }>();
     for (const route of ROUTES) {
       const html = await text(`${baseUrl}${route}`);
@@ -126,8 +128,8 @@ export const scenario: BenchScenario = {
     // of on whichever was measured first.
     const page = `${baseUrl}/gallery`;
     const asset = `${baseUrl}/favicon.svg`;
-    const total = Number(process.env.BENCH_REQUESTS ?? 1400);
-    const rounds = Math.max(1, Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 7));
+    const total = benchCount("REQUESTS", 1400, 200);
+    const rounds = Math.max(1, benchCount("THROUGHPUT_ROUNDS", 7, 2));
     const perRound = Math.max(50, Math.round(total / rounds));
     await requestsPerSecond(page, 200, 8);
     await requestsPerSecond(asset, 200, 8);

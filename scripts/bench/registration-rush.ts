@@ -24,11 +24,12 @@ import type { SQL } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { holdsSeat, isWaiting } from "../../app/server/seats.server";
 import { serveBuiltProduct, workerdFloorMs, type BenchScenario, type BenchServer, type ServerCpuSample } from "./scenario";
+import { benchCount, isSmallBench } from "./size";
 
-const PARENTS = Number(process.env.BENCH_PARENTS ?? 500);
-const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 20);
-const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 20);
-const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 5000);
+const PARENTS = benchCount("PARENTS", 500, 40);
+const SESSIONS = benchCount("SESSIONS", 20, 4);
+const CAPACITY = benchCount("CAPACITY", 20, 5);
+const SPREAD_MS = benchCount("SPREAD_MS", 5000, 1000);
 // D1 round trips of one registration, as tests/workerd/registration-round-trips.test.ts holds them.
 const D1_ROUND_TRIPS = 2;
 
@@ -216,8 +217,8 @@ export async function runRegistrationRush(
 
 // The rates a ramp tries, BENCH_RAMP_SECONDS at each with fresh parents: where p99 crosses 300 ms
 // is the product's ceiling on this machine (want at least 300 registrations a second).
-const RAMP_RATES = (process.env.BENCH_RAMP ?? "100,150,200,300,400").split(",").map(Number);
-const RAMP_SECONDS = Number(process.env.BENCH_RAMP_SECONDS ?? 2);
+const RAMP_RATES = (process.env.BENCH_RAMP ?? (isSmallBench() ? "50" : "100,150,200,300,400")).split(",").map(Number);
+const RAMP_SECONDS = benchCount("RAMP_SECONDS", 2, 1);
 
 /** Rushes at rising rates, prints them as a table and returns the first rate whose p99 is 300 ms or more. */
 export async function runRegistrationRamp(baseURL: string, stateDir: string, serverCpu?: ServerCpu, floorMs: number | null = null) {
@@ -251,8 +252,8 @@ export async function runRegistrationRamp(baseURL: string, stateDir: string, ser
 // The summer opening minute: families check out carts of 1 to 10 weeks (two campers each, the
 // cart's size cycling 1..10) on a season of ten weekly sessions, Pay Later (no Stripe here), all
 // within BENCH_SPREAD_MS. Every week must stay within capacity; extra lines join the waitlist.
-const CART_FAMILIES = Number(process.env.BENCH_CART_FAMILIES ?? 200);
-const CART_CAPACITY = Number(process.env.BENCH_CART_CAPACITY ?? 40);
+const CART_FAMILIES = benchCount("CART_FAMILIES", 200, 20);
+const CART_CAPACITY = benchCount("CART_CAPACITY", 40, 8);
 
 function prepareCarts(stateDir: string, runId: string) {
   const now = Date.now();

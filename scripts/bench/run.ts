@@ -3,6 +3,7 @@
 // order and prints its figures. A scenario module exports `scenario: BenchScenario` (see
 // scenario.ts), or `name` and `run(baseURL)` returning labelled timings `{ label, ms[] }`
 // (printed as medians); a module listed here but not present yet is skipped.
+// `--small` runs every scenario at small counts (scripts/bench/size.ts): what `npm test` runs.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,15 +11,21 @@ import { serveBuiltProduct, type BenchScenario } from "./scenario";
 
 const SCENARIOS = ["public.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts"];
 
+// Before any scenario module is imported: each reads its counts when it loads.
+if (process.argv.includes("--small")) process.env.BENCH_SIZE = "small";
+
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 8799);
 const stateDir = ".wrangler/bench";
 const log = (line: string) => console.log(line);
 
 async function main() {
-  log("Building...");
-  const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) throw new Error("react-router build failed");
+  // `--no-build` serves the build already made (npm test has just built it).
+  if (!process.argv.includes("--no-build")) {
+    log("Building...");
+    const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("react-router build failed");
+  }
 
   log(`Serving on 127.0.0.1:${port} (state ${stateDir})...`);
   const { baseUrl, stop, cpuMs, cpu } = await serveBuiltProduct({ port, stateDir, cwd: root });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { campDayOf, daysLate, financeMonthFrom, monthPeriod, nextMonth, previousMonth, totalOf, totalsBy, weekOf } from "./finance-period";
+import { financeMonthFrom } from "./finance-month-schema";
+import { campDayOf, daysLate, monthPeriod, nextMonth, previousMonth, totalOf, totalsBy, weekOf } from "./finance-period";
 
 describe("a month of the camp's clock", () => {
   test("July starts and ends at midnight in Arlington (EDT, four hours behind UTC)", () => {

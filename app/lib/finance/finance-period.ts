@@ -1,21 +1,9 @@
 // The books' period and how money is bucketed in it: a calendar month of the camp's clock
 // (CAMP_TIME_ZONE), so a payment at 11 pm on July 31 in Arlington is July's even though it is
-// August in UTC. One schema for the Finance tab, its month-close CSV and GET /api/admin/finance.
-// Browser-safe: no I/O.
-import { z } from "zod";
+// August in UTC. The month asked for is parsed by finance-month-schema.ts (zod stays out of the
+// Finance tab's bundle). Browser-safe: no I/O.
 import { addDays, campTimeToInstant, campToday } from "../camp-dates";
 import { campMonthLabel, campWallClock } from "../format";
-
-export const FINANCE_MONTH_MESSAGE = "Month must be a month like 2026-07";
-
-export const financeMonthSchema = z.object({
-  month: z
-    .string({ error: FINANCE_MONTH_MESSAGE })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_MONTH_MESSAGE)
-    .refine((m) => m >= "2000-01" && m <= "2099-12", FINANCE_MONTH_MESSAGE),
-  // Stripe's side is asked for on use (?compare=stripe): it is a call to Stripe, page after page.
-  compare: z.literal("stripe", { error: "Compare must be stripe" }).optional(),
-});
 
 export type FinancePeriod = {
   month: string;
@@ -49,11 +37,6 @@ export function monthPeriod(month: string): FinancePeriod {
 
 /** The month asked for (?month=2026-07), or this camp month when none is. */
 export const askedMonth = (month: string | null | undefined, now = new Date()) => month ?? campToday(now).slice(0, 7);
-
-/** The month a request asks for, checked. */
-export function financeMonthFrom(url: URL, now: Date) {
-  return financeMonthSchema.safeParse({ month: askedMonth(url.searchParams.get("month"), now) });
-}
 
 /** The camp day an instant falls on. */
 export const campDayOf = (instant: number) => campWallClock(instant).day;

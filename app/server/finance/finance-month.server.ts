@@ -3,7 +3,8 @@
 // asked for (compare: "stripe"), the Stripe comparison made from those same rows. Stripe is not
 // called on every opening of the tab: its list is read page after page, and the office wants it
 // at the month's close, not at each look. The caller has checked that an admin asks.
-import { financeMonthSchema, monthPeriod } from "~/lib/finance/finance-period";
+import { financeMonthSchema } from "~/lib/finance/finance-month-schema";
+import { monthPeriod } from "~/lib/finance/finance-period";
 import { parseInput, type Outcome } from "../operation-result.server";
 import { financeReport, type FinanceReport } from "./finance-report.server";
 import { listMoneyMoves } from "./money-moves.server";
