@@ -105,11 +105,20 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
             <p>Failed to initialize payment. Please try again.</p>
           </CheckoutNotice>
         ) : (
-          <ClientOnlyPayment
-            returnPath={`/checkout/cart?cart=${loaderData.cartId}`}
-            clientSecret={loaderData.clientSecret}
-            publishableKey={loaderData.publishableKey}
-          />
+          // On a phone the payment comes first, with what it is for: the weeks follow it, not the other way round.
+          <div className="order-first grid gap-3 md:order-none">
+            <p className="flex justify-between rounded-2xl bg-sea-50 px-4 py-3 font-bold text-sea-900 md:hidden" data-testid="cart-due-now">
+              <span>
+                Due now for {lines.length} {lines.length === 1 ? "week" : "weeks"} (listed below)
+              </span>
+              <span className="tabular-nums">{formatDollars(dueCents)}</span>
+            </p>
+            <ClientOnlyPayment
+              returnPath={`/checkout/cart?cart=${loaderData.cartId}`}
+              clientSecret={loaderData.clientSecret}
+              publishableKey={loaderData.publishableKey}
+            />
+          </div>
         )}
       </div>
     </main>

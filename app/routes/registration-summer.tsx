@@ -89,6 +89,10 @@ export default function SummerCart({ loaderData, actionData }: Route.ComponentPr
   const [shown, setShown] = useState(() =>
     campers.filter((c, i) => i === 0 || c.id === addedCamperId || held.some((h) => h.camperId === c.id)).map((c) => c.id),
   );
+  // Until the page's scripts run, a tick would only change the box: React puts the cart's state
+  // back as it takes over, and the week is gone without a word. So the weeks wait, and say so.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const navigation = useNavigation();
   const cartReached = useCartReached();
   useFreshAfterBackForward();
@@ -149,13 +153,18 @@ export default function SummerCart({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1.5fr_1fr]">
           <div className="grid gap-4">
+            {ready ? null : (
+              <p role="status" className="rounded-2xl bg-sea-50 p-3 font-semibold text-sea-900" data-testid="weeks-not-ready">
+                Getting the weeks ready to pick…
+              </p>
+            )}
             {shown.map((id) => {
               const camper = campers.find((c) => c.id === id)!;
-              return <WeekPicker key={id} camper={camper} weeks={weeks} picks={cartPicks} held={held} onChange={setPicks} />;
+              return <WeekPicker key={id} camper={camper} weeks={weeks} picks={cartPicks} held={held} ready={ready} onChange={setPicks} />;
             })}
             <div className="flex flex-wrap gap-2">
               {others.map((c) => (
-                <button key={c.id} type="button" className={buttonClasses("outline", "md")} onClick={() => setShown([...shown, c.id])}>
+                <button key={c.id} type="button" disabled={!ready} className={buttonClasses("outline", "md")} onClick={() => setShown([...shown, c.id])}>
                   Add {c.firstName} to this cart
                 </button>
               ))}

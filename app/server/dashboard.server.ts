@@ -2,7 +2,7 @@
 // round trip after the session lookup, so the page costs two sequential D1 round trips), and
 // the page of all their registrations, by camper.
 import { listCampersForParent } from "./campers.server";
-import { listRegistrationsForParent } from "./registrations.server";
+import { listOfferedSessions, listRegistrationsForParent } from "./registrations.server";
 import { registrationSummary, type RegistrationSummary } from "./registration-summary.server";
 import { ensurePickupCode } from "./attendance/pickup.server";
 import { loadFamilyToday } from "./pickup/family-day.server";
@@ -11,15 +11,26 @@ export const CAMPER_CARD_REGISTRATIONS = 2;
 export const RECENT_REGISTRATIONS = 5;
 
 export async function loadParentDashboard(env: Env, parentId: string) {
-  const [campers, registrations, today, pickupCode] = await Promise.all([
+  const [campers, registrations, today, pickupCode, summerWeeks] = await Promise.all([
     listCampersForParent(env, parentId),
     listRegistrationsForParent(env, parentId),
     loadFamilyToday(env, parentId),
     ensurePickupCode(env, parentId),
+    listOfferedSessions(env, undefined, { weeks: true }),
   ]);
   return {
     today,
     pickupCode,
+    // Summer weeks on sale: the dashboard leads to the summer cart while there are any.
+    summer: summerWeeks.length
+      ? {
+          weeks: new Set(summerWeeks.map((w) => w.startDate)).size,
+          year: summerWeeks
+            .map((w) => w.startDate)
+            .sort()[0]
+            .slice(0, 4),
+        }
+      : null,
     stats: {
       totalCampers: campers.length,
       activeRegistrations: registrations.filter((r) => r.status === "confirmed").length,

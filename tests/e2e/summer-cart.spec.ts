@@ -55,10 +55,24 @@ test("one parent, two campers, five weeks each with care on some: one cart, one 
   const outcome = page.getByTestId("cart-outcome");
   await expect(outcome.getByRole("heading", { name: "Registration Submitted" })).toBeVisible();
   await expect(outcome.locator('[data-outcome="seated"]')).toHaveCount(10);
+  // Stripe's script cannot load (no network to Stripe, as behind a blocker).
+  let stripeJsAsked = 0;
+  await page.route("https://js.stripe.com/**", (route) => {
+    stripeJsAsked++;
+    return route.abort();
+  });
   await outcome.getByRole("link", { name: "Pay $4500 now" }).click();
   await expect(page).toHaveURL(/\/checkout\/cart\?cart=cart_/);
   await expect(page.getByRole("heading", { name: "10 weeks in this cart" })).toBeVisible();
   await expect(page.getByTestId("cart-checkout-summary")).toContainText("Due now$4500");
+  // The payment form says it could not load, in words, and another try asks Stripe again.
+  const panel = page.getByTestId("payment-panel");
+  await expect(panel.getByRole("alert")).toContainText("The secure payment form could not load.");
+  const asked = stripeJsAsked;
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expect.poll(() => stripeJsAsked).toBeGreaterThan(asked);
+  await expect(panel.getByRole("alert")).toContainText("The secure payment form could not load.");
+  await page.unroute("https://js.stripe.com/**");
 
   const cartId = new URL(page.url()).searchParams.get("cart")!;
   const [intent] = d1<{ id: string; n: number }>(
@@ -262,4 +276,27 @@ test("a family with no camper yet adds one from the cart and picks weeks for the
   await week(page, "Juno", 1).check();
   await expect(page.getByTestId("cart").getByTestId("cart-line")).toHaveCount(1);
   await page.screenshot({ path: "test-results/summer-cart-1280-new-camper.png" });
+});
+
+test("before the page's scripts run, the weeks say they are not ready and cannot be ticked; then a tick goes into the cart", async ({ page, context }) => {
+  await familyOf(context, `Early${randomUUID().slice(0, 6)}`);
+  // A slow phone: the week list is on screen long before its scripts have arrived.
+  let release!: () => void;
+  const scriptsArrive = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsArrive;
+    await route.continue();
+  });
+  await page.goto("/registration/summer", { waitUntil: "commit" });
+  await expect(page.getByRole("status").filter({ hasText: "Getting the weeks ready to pick…" })).toBeVisible();
+  await expect(week(page, "Maya", 1)).toBeDisabled();
+  // A tap now changes nothing on screen, so nothing can vanish later without a word.
+  await week(page, "Maya", 1).click({ force: true });
+  await expect(week(page, "Maya", 1)).not.toBeChecked();
+
+  release();
+  await expect(page.getByTestId("weeks-not-ready")).toHaveCount(0);
+  await week(page, "Maya", 1).check();
+  await expect(page.getByTestId("cart").getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart").getByTestId("cart-line")).toContainText("Maya: Summer 2027 Week 1");
 });

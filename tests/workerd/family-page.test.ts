@@ -7,9 +7,10 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { addDays, campToday } from "../../app/lib/camp-dates";
+import { formatCampDay } from "../../app/lib/registration-rules";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
 import { getDb } from "../../app/server/db.server";
-import { campers, payments, registrations, rosterEntries, userSessions, users } from "../../db/schema";
+import { campers, campSessions, payments, registrations, rosterEntries, userSessions, users } from "../../db/schema";
 import {
   createAttendanceSession,
   createCamper,
@@ -245,12 +246,20 @@ test("the family's data downloads as JSON: everything about this family and noth
   const body = (await download.json()) as {
     account: { email: string };
     campers: Array<{ id: number; allergies: string }>;
-    registrations: Array<{ id: number }>;
+    registrations: Array<{ id: number; session_id: number; session: { name: string; firstDay: string; lastDay: string; site: string } }>;
     payments: unknown[];
   };
   expect(body.account.email).toBe(parent.email);
   expect(body.campers.map((c) => [c.id, c.allergies])).toEqual([[camper.id, "Peanuts"]]);
   expect(body.registrations.map((r) => r.id)).toEqual([registration.id]);
+  // A week is named in words, not by its number alone.
+  const [week] = await getDb(env).select().from(campSessions).where(eq(campSessions.id, body.registrations[0].session_id));
+  expect(body.registrations[0].session).toEqual({
+    name: week.name,
+    firstDay: week.startDate,
+    lastDay: week.endDate,
+    site: expect.stringMatching(/^(UUCA|Faith Lutheran Church)/),
+  });
   expect(body.payments).toHaveLength(1);
   expect(JSON.stringify(body)).not.toContain("Stranger");
   const viaApi = await api(cookie, "GET", "/api/account/data");
@@ -328,4 +337,26 @@ test("guessing the current password from a signed-in session is slowed, then ref
   }
   expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
   expect(statuses.at(-1)).toBe(429);
+});
+
+test("the family page lists each child's registrations together, by camp day, each with its first and last day", async () => {
+  const { parent, cookie } = await family();
+  const program = await createProgram();
+  const session = (name: string, from: number, to: number) =>
+    createCampSession({ programId: program.id, name, location: "UUCA", startDate: inDays(from), endDate: inDays(to) });
+  const [zed, amy] = [await createCamper({ parentId: parent.id, firstName: "Zed" }), await createCamper({ parentId: parent.id, firstName: "Amy" })];
+  const [early, late] = [await session("Orderly Week 1 UUCA", 10, 14), await session("Orderly Week 5 UUCA", 40, 44)];
+  // Booked in another order than the page shows them: Zed's first, then Amy's later week, then her earlier one.
+  for (const [camper, week] of [
+    [zed, early],
+    [amy, late],
+    [amy, early],
+  ] as const)
+    await createRegistration({ camperId: camper.id, sessionId: week.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
+  const page = (await (await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+  const at = (camper: string, week: string) => page.search(new RegExp(`${camper} [^<]*</p><p[^>]*>${week}`));
+  expect(at("Amy", "Orderly Week 1"), "Amy's first week").toBeGreaterThan(0);
+  expect(at("Amy", "Orderly Week 1")).toBeLessThan(at("Amy", "Orderly Week 5"));
+  expect(at("Amy", "Orderly Week 5")).toBeLessThan(at("Zed", "Orderly Week 1"));
+  expect(page).toContain(`${formatCampDay(inDays(10))} to ${formatCampDay(inDays(14))}`);
 });

@@ -69,6 +69,14 @@ async function setDiscounts(sibling: number, earlyBird = 0, until: string | null
     .run();
 }
 
+test("the parent's dashboard leads to the summer cart while summer weeks are on sale, named by the data's own year", async () => {
+  await summerWeeks(3);
+  const { cookie } = await family();
+  const home = await pageText(await SELF.fetch("http://localhost/", { headers: { Cookie: cookie } }));
+  expect(home).toMatch(/Summer camp 2098: \d+ weeks are open\./);
+  expect(home).toContain('href="/registration/summer"');
+});
+
 describe("POST /api/cart/checkout", () => {
   test("two campers, several weeks with care: every line priced and stored at the price it was sold at, one PaymentIntent for the whole cart", async () => {
     await setDiscounts(10);

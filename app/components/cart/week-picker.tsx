@@ -34,12 +34,15 @@ export function WeekPicker({
   weeks,
   picks,
   held,
+  ready = true,
   onChange,
 }: {
   camper: CartCamper;
   weeks: OfferedSession[];
   picks: CartPick[];
   held: HeldWeek[];
+  /** False until the page's scripts run: a week ticked before then would be lost, so none can be. */
+  ready?: boolean;
   onChange: (picks: CartPick[]) => void;
 }) {
   const offered = sessionsForGrade(weeks, camper.grade);
@@ -88,7 +91,15 @@ export function WeekPicker({
                     return mine ? (
                       <HeldChip key={site} camper={camper} week={week} held={mine} />
                     ) : (
-                      <WeekChip key={site} camper={camper} week={week} picked={picked(week.id)} clash={clashes(week)} onToggle={(on) => toggle(week, on)} />
+                      <WeekChip
+                        key={site}
+                        camper={camper}
+                        week={week}
+                        picked={picked(week.id)}
+                        clash={clashes(week)}
+                        ready={ready}
+                        onToggle={(on) => toggle(week, on)}
+                      />
                     );
                   })}
                 </li>
@@ -106,12 +117,14 @@ function WeekChip({
   week,
   picked,
   clash,
+  ready,
   onToggle,
 }: {
   camper: CartCamper;
   week: OfferedSession;
   picked: boolean;
   clash: boolean;
+  ready: boolean;
   onToggle: (on: boolean) => void;
 }) {
   const left = Math.max(week.capacity - week.seatsTaken, 0);
@@ -125,7 +138,7 @@ function WeekChip({
         type="checkbox"
         className="size-5 shrink-0 accent-teal-700"
         checked={picked}
-        disabled={blocked}
+        disabled={blocked || !ready}
         onChange={(e) => onToggle(e.target.checked)}
         aria-label={weekName(camper, week)}
         aria-describedby={statusId}

@@ -1,7 +1,7 @@
 // Stripe's Payment Element: card details go from the browser straight to Stripe.
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
-import { useMemo, useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 
@@ -13,21 +13,64 @@ export type PaymentPanelProps = {
 };
 
 export default function PaymentPanel({ returnPath, clientSecret, publishableKey }: PaymentPanelProps) {
-  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  // Each try loads Stripe.js afresh (loadStripe forgets a failed load); Elements takes one Stripe
+  // for its life, so a new try is a new Elements.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
   return (
     <Card data-testid="payment-panel">
       <CardHeader>
         <CardTitle as="h2">Payment</CardTitle>
       </CardHeader>
       <CardContent>
-        <Elements
-          stripe={stripePromise}
-          options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}
-        >
-          <PaymentForm returnPath={returnPath} />
-        </Elements>
+        {failed ? (
+          // Stripe's script did not arrive (no network, or a blocker): say so, and offer another try.
+          <div role="alert" className="grid gap-3">
+            <p className="font-semibold text-red-800">
+              The secure payment form could not load. Check your connection, or allow js.stripe.com if a blocker is on, then try again. Nothing has been
+              charged.
+            </p>
+            <Button
+              type="button"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <StripeElements key={attempt} publishableKey={publishableKey} clientSecret={clientSecret} onFailed={() => setFailed(true)}>
+            <PaymentForm returnPath={returnPath} />
+          </StripeElements>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+/** One load of Stripe.js and the Elements around it. */
+function StripeElements({
+  publishableKey,
+  clientSecret,
+  onFailed,
+  children,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  onFailed: () => void;
+  children: ReactNode;
+}) {
+  const [stripePromise] = useState(() => {
+    const loading = loadStripe(publishableKey);
+    loading.catch(onFailed);
+    return loading;
+  });
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: "stripe", variables: { colorPrimary: "#0d7377", borderRadius: "12px" } } }}>
+      {children}
+    </Elements>
   );
 }
 

@@ -53,6 +53,17 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
   const { stats, campers, recentRegistrations, totalRegistrations } = data;
   return (
     <>
+      {data.summer ? (
+        <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-100 p-4 font-semibold" data-testid="summer-booking">
+          <span>
+            Summer camp {data.summer.year}: {data.summer.weeks} {data.summer.weeks === 1 ? "week is" : "weeks are"} open. Book several weeks for several campers
+            in one cart.
+          </span>
+          <Link to="/registration/summer" className={buttonClasses("primary")}>
+            Pick summer weeks
+          </Link>
+        </p>
+      ) : null}
       <TodayAtCamp initial={data.today} />
       <div className="mt-8 grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-stretch">
         <PickupCodeCard code={data.pickupCode} compact />

@@ -10,6 +10,7 @@ import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
 import { formatCampDateTime, formatDollars } from "~/lib/format";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
+import { siteName } from "~/lib/vocabulary";
 import type { FamilyPageData } from "~/server/family/family.server";
 import { RegisterFirst } from "~/components/family/register-first";
 
@@ -40,11 +41,12 @@ export function FamilyRegistrations({ registrations, policy }: { registrations: 
 
 type FamilyEntry = { registration: FamilyRegistration } | { cartId: string; lines: FamilyRegistration[] };
 
-/** The list in its order, the due weeks of each unpaid summer cart together where its first one stands. */
+/** Each child's registrations together, by camp day; the due weeks of each unpaid summer cart together where its first one stands. */
 function familyEntries(registrations: FamilyRegistration[]): FamilyEntry[] {
   const entries: FamilyEntry[] = [];
   const carts = new Map<string, { cartId: string; lines: FamilyRegistration[] }>();
-  for (const r of registrations) {
+  const byChildAndDay = [...registrations].sort((a, b) => a.camperName.localeCompare(b.camperName) || a.startDate.localeCompare(b.startDate) || a.id - b.id);
+  for (const r of byChildAndDay) {
     const cart = r.payInCart ? carts.get(r.payInCart) : undefined;
     if (cart) cart.lines.push(r);
     else if (!r.payInCart) entries.push({ registration: r });
@@ -97,10 +99,14 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div>
             <p className="font-extrabold text-sea-900">{r.camperName}</p>
+            {/* A session's name usually says its site already ("Summer 2027 Week 3 UUCA 4+"): said once. */}
             <p className="text-sm">
-              {r.programName} · {r.sessionName} · {r.location}
+              {r.sessionName}
+              {r.sessionName.includes(r.location) ? "" : ` · ${siteName(r.location)}`}
             </p>
-            <p className="text-sm text-muted">{formatCampDay(r.startDate)}</p>
+            <p className="text-sm text-muted">
+              {r.startDate === r.endDate ? formatCampDay(r.startDate) : `${formatCampDay(r.startDate)} to ${formatCampDay(r.endDate)}`}
+            </p>
           </div>
           <p className="text-lg font-extrabold text-sea-900">{formatDollars(r.totalAmountCents)}</p>
         </div>
@@ -147,7 +153,7 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
                       <td className="py-1">{PAYMENT_KINDS[p.kind] ?? p.kind}</td>
                       <td className="py-1 text-right tabular-nums">{formatDollars(p.kind === "refund" ? -p.amountCents : p.amountCents)}</td>
                       <td className="py-1 text-right">
-                        <Link to={`/account/receipts/${p.id}`} className="font-bold underline">
+                        <Link to={`/account/receipts/${p.id}`} className="inline-flex min-h-11 items-center font-bold underline">
                           Receipt
                           <span className="sr-only">
                             {" "}

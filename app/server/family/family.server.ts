@@ -2,7 +2,7 @@
 // office's refund, change the password, e-mail preferences, download the family's data, delete
 // the account. Each takes the signed-in parent and the raw input, checks it with the schema of
 // app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { authTokens, campers, campSessions, payments, registrations, userSessions, users } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { statementYears } from "~/lib/family/year-statement";
@@ -10,7 +10,7 @@ import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/fami
 import { changePasswordSchema, deleteAccountSchema, emailPreferencesSchema } from "~/lib/family/family-forms";
 import { formatDollars } from "~/lib/format";
 import { campDayLong } from "~/lib/registration-rules";
-import { isLiveStatus } from "~/lib/vocabulary";
+import { isLiveStatus, siteName } from "~/lib/vocabulary";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { stampAfter, stampedAudit, stampedMail } from "../admin/guarded-writes.server";
 import { getCampSettings } from "../camp-settings.server";
@@ -233,11 +233,21 @@ export async function updateEmailPreferences(
 /** Everything the camp holds about the family, as one JSON document: the rows of every table in the one list. */
 export async function exportFamilyData(env: Env, user: SessionUser, now = new Date()) {
   const records = await personalRecordsOfFamily(env, familyOf(user));
-  const { users: [account] = [], ...rest } = records;
+  const { users: [account] = [], registrations: booked = [], ...rest } = records;
+  // A registration names its week in words beside its session_id: what, when and where.
+  const sessionIds = [...new Set(booked.map((r) => Number(r.session_id)))];
+  const weeks = sessionIds.length
+    ? await getDb(env)
+        .select({ id: campSessions.id, name: campSessions.name, firstDay: campSessions.startDate, lastDay: campSessions.endDate, site: campSessions.location })
+        .from(campSessions)
+        .where(inArray(campSessions.id, sessionIds))
+    : [];
+  const weekOf = new Map(weeks.map(({ id, ...week }) => [id, { ...week, site: siteName(week.site) }]));
   return {
     exportedAt: now.toISOString(),
     about: "Everything Camp Sarraka holds about your family, table by table. Money is in cents; dates are camp days (YYYY-MM-DD) or UTC times.",
     account,
+    registrations: booked.map((r) => ({ ...r, session: weekOf.get(Number(r.session_id)) ?? null })),
     ...rest,
   };
 }
