@@ -346,11 +346,11 @@ test("the family page lists each child's registrations together, by camp day, ea
     createCampSession({ programId: program.id, name, location: "UUCA", startDate: inDays(from), endDate: inDays(to) });
   const [zed, amy] = [await createCamper({ parentId: parent.id, firstName: "Zed" }), await createCamper({ parentId: parent.id, firstName: "Amy" })];
   const [early, late] = [await session("Orderly Week 1 UUCA", 10, 14), await session("Orderly Week 5 UUCA", 40, 44)];
-  // Booked in another order than the page shows them: Zed's first, then Amy's later week, then her earlier one.
+  // Booked in another order than the page shows them (newest first would be Amy's later week, Zed's, Amy's earlier one).
   for (const [camper, week] of [
+    [amy, early],
     [zed, early],
     [amy, late],
-    [amy, early],
   ] as const)
     await createRegistration({ camperId: camper.id, sessionId: week.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
   const page = (await (await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
