@@ -18,7 +18,8 @@ import { composeMail, sendMail } from "./mail.server";
 import { weakPasswordReason } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { campUrl } from "./site-url.server";
-import { hashToken, randomToken } from "./tokens.server";
+import { d1Runner } from "./statements.server";
+import { hashToken, issueLink } from "./tokens.server";
 
 // A verification link is good for a day; a reset link, being a way into the account, for an hour.
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,11 +42,10 @@ function mailLater(ctx: Later, what: string, work: () => Promise<unknown>) {
   ctx.waitUntil(work().catch((error) => console.error(`${what} mail failed`, error)));
 }
 
+/** A one-time link's token for the account, its hash stored (tokens.server.ts's issueLink, as the scripts use). */
 async function issueAuthToken(env: Env, userId: string, purpose: TokenPurpose, ttlMs: number, now = Date.now()) {
-  const token = randomToken();
-  await getDb(env)
-    .insert(authTokens)
-    .values({ id: await hashToken(token), userId, purpose, expiresAt: now + ttlMs });
+  const { token, statement } = await issueLink({ id: userId }, purpose, ttlMs, now);
+  await d1Runner(env.DB)([statement]);
   return token;
 }
 
