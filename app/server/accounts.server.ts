@@ -10,6 +10,8 @@ import {
   clearLoginFailures,
   parentSignInThrottleKeys,
   recordLoginFailure,
+  resetRequestThrottleKey,
+  resetRequestThrottleMessage,
   signUpThrottleKey,
   signUpThrottleMessage,
   throttleMessage,
@@ -179,10 +181,16 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
 
 /**
  * Mails a reset link when the address has an account, after the answer has gone out: the caller
- * answers the same, and as fast, either way.
+ * answers the same, and as fast, either way. Requests are counted per client (by the server's
+ * clock, `now`), whatever the address, and refused in words past the limit.
  */
-export function requestPasswordReset(env: Env, ctx: Later, email: string, now = Date.now()) {
+export async function requestPasswordReset(env: Env, ctx: Later, request: Request, email: string, now = Date.now()) {
+  const client = [resetRequestThrottleKey(request)];
+  const gate = await checkLoginAllowed(env, client, now);
+  if (!gate.allowed) return { ok: false as const, throttled: true as const, message: resetRequestThrottleMessage(gate.retryAfterSeconds) };
+  await recordLoginFailure(env, client, now);
   mailLater(ctx, "reset-password", () => sendPasswordResetMail(env, email, now));
+  return { ok: true as const };
 }
 
 async function sendPasswordResetMail(env: Env, email: string, now: number) {
