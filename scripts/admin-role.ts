@@ -2,78 +2,117 @@
 //   npm run admin:create -- someone@example.org [--env production|staging | --remote] [--local] [--app-url <url>]
 //   npm run admin:grant  -- someone@example.org [--env <name> | --remote] [--persist-to <dir>]
 //   npm run admin:revoke -- someone@example.org [--env <name> | --remote]
-// create makes (or promotes) a confirmed admin with no password and prints a one-time link, good
-// for 24 hours, where its owner chooses one: nothing secret is typed, so nothing lands in argv or
-// a CI log but that link, dead once used. grant needs an existing account (sign up first) and
-// confirms its address. Local (.wrangler/state, as `npm start` uses) unless --env or --remote;
-// runs `wrangler d1 execute`, so a deployed database uses the Cloudflare login of whoever runs it.
+// create makes a confirmed admin whose only way in is a one-time link, good for 24 hours, where its
+// owner chooses a password: nothing secret is typed, so nothing lands in argv or a CI log but that
+// link, dead once used. An account the address already has is handed over the same way (its
+// password and sessions end). grant needs an existing, confirmed account. The accounts and links are
+// written by app/server/admin-accounts.server.ts, as the app writes them; this file only parses the
+// command and carries the SQL to `wrangler d1 execute`, so a deployed database uses the Cloudflare
+// login of whoever runs it. Local (.wrangler/state, as `npm start` uses) unless --env or --remote.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { z } from "zod";
-import { hashToken, randomToken } from "../app/server/tokens.server";
-import { createAdminSql, grantAdminSql, revokeAdminSql } from "./admin-account-sql";
+import { createAdminAccount, grantAdmin, revokeAdmin } from "../app/server/admin-accounts.server";
+import { inlineStatement, type SqlRunner } from "../app/server/statements.server";
 
-const USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --remote | --local] [--persist-to <dir>] [--app-url <url>]`;
+export const USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --remote | --local] [--persist-to <dir>] [--app-url <url>]`;
+
+export type AdminCommand = {
+  action: "create" | "grant" | "revoke";
+  email: string;
+  environment?: string;
+  remote: boolean;
+  persistTo?: string;
+  appUrl?: string;
+};
+
+/** The command line's action, address and options, or the reason it cannot be run. */
+export function parseAdminArgs(argv: string[]): { ok: true; command: AdminCommand } | { ok: false; message: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        env: { type: "string" },
+        remote: { type: "boolean" },
+        local: { type: "boolean" },
+        "persist-to": { type: "string" },
+        "app-url": { type: "string" },
+      },
+    });
+  } catch (error) {
+    return { ok: false, message: `${(error as Error).message}\n${USAGE}` };
+  }
+  const { values, positionals } = parsed;
+  const [action, address, ...extra] = positionals;
+  if (action !== "create" && action !== "grant" && action !== "revoke") return { ok: false, message: USAGE };
+  const email = z.email().safeParse(address?.trim().toLowerCase());
+  if (!email.success || extra.length) return { ok: false, message: USAGE };
+  const remote = Boolean(values.env) || Boolean(values.remote);
+  if (remote && values.local) return { ok: false, message: `--local cannot go with --env or --remote.\n${USAGE}` };
+  return {
+    ok: true,
+    command: { action, email: email.data, environment: values.env, remote, persistTo: values["persist-to"], appUrl: values["app-url"] },
+  };
+}
 
 function fail(message: string, code = 2): never {
   console.error(message);
   process.exit(code);
 }
 
-const [action, ...args] = process.argv.slice(2);
-const valued = new Set(["--env", "--persist-to", "--app-url"]);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const emailArg = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1]));
-const email = z.email().safeParse(emailArg?.trim().toLowerCase());
-if (!["create", "grant", "revoke"].includes(action) || !email.success) fail(USAGE);
-for (const name of valued) if (args.includes(name) && !option(name)) fail(`${name} needs a value.\n${USAGE}`);
-
-const environment = option("--env");
-const remote = Boolean(environment) || args.includes("--remote");
-if (remote && args.includes("--local")) fail(`--local cannot go with --env or --remote.\n${USAGE}`);
-const where = remote ? `the ${environment ?? "deployed"} database` : "the local database";
-
-/** Runs SQL in the chosen D1 and answers the rows of its last statement. */
-function d1(statements: string[]): Array<Record<string, unknown>> {
-  const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", statements.join("\n")];
-  if (environment) wranglerArgs.push("--env", environment);
-  const persistTo = option("--persist-to");
-  if (!remote && persistTo) wranglerArgs.push("--persist-to", persistTo);
-  // execFile (no shell), so nothing in the address can reach a command line.
-  const output = execFileSync("npx", wranglerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  return (JSON.parse(output) as Array<{ results: Array<Record<string, unknown>> }>).at(-1)?.results ?? [];
+/** Runs statements in the chosen D1 through wrangler and answers each one's rows. */
+function wranglerRunner(command: AdminCommand): SqlRunner {
+  return async (statements) => {
+    const sql = statements.map((s) => `${inlineStatement(s)};`).join("\n");
+    const wranglerArgs = ["wrangler", "d1", "execute", "DB", command.remote ? "--remote" : "--local", "--json", "--command", sql];
+    if (command.environment) wranglerArgs.push("--env", command.environment);
+    if (!command.remote && command.persistTo) wranglerArgs.push("--persist-to", command.persistTo);
+    // execFile (no shell), so nothing in the address can reach a command line.
+    const output = execFileSync("npx", wranglerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+    return (JSON.parse(output) as Array<{ results?: Array<Record<string, unknown>> }>).map((r) => r.results ?? []);
+  };
 }
 
 /** The site's address for the link: --app-url, APP_URL, or wrangler.toml's APP_URL for this environment. */
-function appUrl(): string {
+function siteAddress(command: AdminCommand): string {
   const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
-  const section = environment ? `[env.${environment}.vars]` : "[vars]";
+  const section = command.environment ? `[env.${command.environment}.vars]` : "[vars]";
   const fromToml = toml
     .split(section)[1]
     ?.split(/^\[/m)[0]
     .match(/^APP_URL\s*=\s*"([^"]+)"/m)?.[1];
-  const candidate = option("--app-url") ?? process.env.APP_URL ?? fromToml;
+  const candidate = command.appUrl ?? process.env.APP_URL ?? fromToml;
   const url = z.url().safeParse(candidate);
   if (!url.success) fail(`Name the site's address for the link: --app-url https://campsarraka.com (or APP_URL).`);
   // A deployed database's admin cannot open a link to someone's own computer.
-  if (remote && /^https?:\/\/(localhost|127\.0\.0\.1)\b/.test(url.data)) fail(`${url.data} is a local address: give the site's with --app-url.`);
+  if (command.remote && /^https?:\/\/(localhost|127\.0\.0\.1)\b/.test(url.data)) fail(`${url.data} is a local address: give the site's with --app-url.`);
   return url.data.replace(/\/+$/, "");
 }
 
-if (action === "create") {
-  const base = appUrl();
-  const token = randomToken();
-  const rows = d1(createAdminSql({ email: email.data, userId: crypto.randomUUID(), tokenHash: await hashToken(token), now: Date.now() }));
-  if (rows.length === 0) fail(`${email.data} belongs to a deleted account in ${where}; it cannot be made an admin.`, 1);
-  console.log(`${email.data} is an admin with a confirmed address (${where}).`);
-  console.log("Its owner opens this link within 24 hours (it works once) and chooses a password:");
-  console.log(`${base}/reset-password?token=${encodeURIComponent(token)}`);
-  console.log(`then signs in at ${base}/sign-in?redirect=%2Fadmin`);
-} else {
-  const rows = d1(action === "grant" ? grantAdminSql(email.data, Date.now()) : revokeAdminSql(email.data));
-  if (rows.length === 0) fail(`No account with the e-mail ${email.data} in ${where}. Sign up first, or use npm run admin:create.`, 1);
-  console.log(`${email.data} is ${action === "grant" ? "now an admin, its address confirmed" : "no longer an admin"} (${where}).`);
+async function main() {
+  const parsed = parseAdminArgs(process.argv.slice(2));
+  if (!parsed.ok) fail(parsed.message);
+  const { command } = parsed;
+  const run = wranglerRunner(command);
+  const where = command.remote ? `the ${command.environment ?? "deployed"} database` : "the local database";
+  if (command.action === "create") {
+    const base = siteAddress(command);
+    const created = await createAdminAccount(run, command.email, Date.now(), where);
+    if (!created.ok) fail(created.message, 1);
+    console.log(created.message);
+    console.log("Its owner opens this link within 24 hours (it works once) and chooses a password:");
+    console.log(`${base}/reset-password?token=${encodeURIComponent(created.token)}`);
+    console.log(`then signs in at ${base}/sign-in?redirect=%2Fadmin`);
+    return;
+  }
+  const outcome = command.action === "grant" ? await grantAdmin(run, command.email, where) : await revokeAdmin(run, command.email, where);
+  if (!outcome.ok) fail(outcome.message, 1);
+  console.log(outcome.message);
 }
+
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) await main();

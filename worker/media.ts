@@ -2,7 +2,7 @@
 // browsers and the edge keep them. Image keys carry a version, so they never change in place;
 // handbooks keep a fixed public path and are made again on every save of the Content tab, so
 // browsers ask each time whether theirs is current (a 304 with the ETag when it is).
-import { BACKUP_PREFIX } from "~/server/backups.server";
+import type { MEDIA_KINDS } from "~/lib/vocabulary";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const HANDBOOK = "public, max-age=0, must-revalidate";
@@ -28,15 +28,29 @@ function secureSvg(request: Request, headers: Headers) {
 const isSvg = (key: string, headers: Headers) =>
   key.toLowerCase().endsWith(".svg") || (headers.get("Content-Type") ?? "").toLowerCase().startsWith("image/svg");
 
-// The bucket also holds what is never public: a pickup adult's photo (app/routes/pickup-photo.ts)
-// and the nightly database backups (app/server/backups.server.ts), every family's data.
-const PRIVATE_PREFIXES = ["pickup-photos/", BACKUP_PREFIX];
+// /media/ serves only the prefixes the office's public media are stored under (the Media and
+// Content tabs' kinds; handbooks have their own paths above). The bucket also holds what is never
+// public (a pickup adult's photo, the nightly database backups with every family's data), and any
+// prefix not named here, today's or a future one, is private by default.
+const PUBLIC_MEDIA_KINDS = ["gallery", "hero", "team", "site"] as const satisfies ReadonlyArray<(typeof MEDIA_KINDS)[number]>;
+const PUBLIC_PREFIXES = PUBLIC_MEDIA_KINDS.map((kind) => `${kind}/`);
+
+/** The key a /media/ path names, when it is public media; null for anything else (or a path that does not decode). */
+function publicMediaKey(path: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (key.includes("..") || key.includes("\\")) return null;
+  return PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix) && key.length > prefix.length) ? key : null;
+}
 
 export function mediaKeyForPath(pathname: string): { key: string; cacheControl: string } | null {
   if (pathname.startsWith("/media/")) {
-    const key = decodeURIComponent(pathname.slice("/media/".length));
-    if (!key || key.includes("..") || PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) return null;
-    return { key, cacheControl: IMMUTABLE };
+    const key = publicMediaKey(pathname.slice("/media/".length));
+    return key ? { key, cacheControl: IMMUTABLE } : null;
   }
   if (pathname.startsWith("/handbooks/")) {
     const name = pathname.slice("/handbooks/".length) as keyof typeof HANDBOOK_FILES;

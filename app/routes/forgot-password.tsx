@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? |
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
-  requestPasswordReset(getEnv(context), getExecutionContext(context), submission.value.email);
+  const outcome = await requestPasswordReset(getEnv(context), getExecutionContext(context), request, submission.value.email);
+  // Too many requests from this connection: said the same whatever the address.
+  if (!outcome.ok) return data({ result: submission.reply({ formErrors: [outcome.message] }), sent: false }, { status: 429 });
   // Known and unknown addresses get this same answer.
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
@@ -42,6 +44,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
   return (
     <AccountPage title="Forgot your password?" intro="Tell us the e-mail of your account and we'll send you a link to choose a new password.">
+      {form.errors?.length ? (
+        <FormNotice tone="error" id={form.errorId}>
+          {form.errors.join(" ")}
+        </FormNotice>
+      ) : null}
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <Button type="submit" disabled={busy} className="mt-1 w-full">

@@ -10,6 +10,8 @@ import {
   clearLoginFailures,
   parentSignInThrottleKeys,
   recordLoginFailure,
+  resetRequestThrottleKey,
+  resetRequestThrottleMessage,
   signUpThrottleKey,
   signUpThrottleMessage,
   throttleMessage,
@@ -18,7 +20,8 @@ import { composeMail, sendMail } from "./mail.server";
 import { weakPasswordReason } from "./password-policy.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { campUrl } from "./site-url.server";
-import { hashToken, randomToken } from "./tokens.server";
+import { d1Runner } from "./statements.server";
+import { hashToken, issueLink } from "./tokens.server";
 
 // A verification link is good for a day; a reset link, being a way into the account, for an hour.
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
@@ -41,11 +44,10 @@ function mailLater(ctx: Later, what: string, work: () => Promise<unknown>) {
   ctx.waitUntil(work().catch((error) => console.error(`${what} mail failed`, error)));
 }
 
+/** A one-time link's token for the account, its hash stored (tokens.server.ts's issueLink, as the scripts use). */
 async function issueAuthToken(env: Env, userId: string, purpose: TokenPurpose, ttlMs: number, now = Date.now()) {
-  const token = randomToken();
-  await getDb(env)
-    .insert(authTokens)
-    .values({ id: await hashToken(token), userId, purpose, expiresAt: now + ttlMs });
+  const { token, statement } = await issueLink({ id: userId }, purpose, ttlMs, now);
+  await d1Runner(env.DB)([statement]);
   return token;
 }
 
@@ -179,10 +181,16 @@ export async function signInWithPassword(env: Env, request: Request, email: stri
 
 /**
  * Mails a reset link when the address has an account, after the answer has gone out: the caller
- * answers the same, and as fast, either way.
+ * answers the same, and as fast, either way. Requests are counted per client (by the server's
+ * clock, `now`), whatever the address, and refused in words past the limit.
  */
-export function requestPasswordReset(env: Env, ctx: Later, email: string, now = Date.now()) {
+export async function requestPasswordReset(env: Env, ctx: Later, request: Request, email: string, now = Date.now()) {
+  const client = [resetRequestThrottleKey(request)];
+  const gate = await checkLoginAllowed(env, client, now);
+  if (!gate.allowed) return { ok: false as const, throttled: true as const, message: resetRequestThrottleMessage(gate.retryAfterSeconds) };
+  await recordLoginFailure(env, client, now);
   mailLater(ctx, "reset-password", () => sendPasswordResetMail(env, email, now));
+  return { ok: true as const };
 }
 
 async function sendPasswordResetMail(env: Env, email: string, now: number) {

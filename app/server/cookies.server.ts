@@ -29,13 +29,21 @@ export function httpOnlyCookieHeader(request: Request, name: string, value: stri
   return `${name}=${value}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
-/** Any cookie by its exact name. */
+/**
+ * Any cookie by its exact name. A value that does not decode (`%E0%A4%A`) is input the server never
+ * wrote: it counts as not sent, so the visitor gets the page as a visitor, never an error.
+ */
 export function readCookie(request: Request, name: string): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

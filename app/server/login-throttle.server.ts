@@ -18,10 +18,14 @@ const LIMITS = {
   client: { freeFailures: 20, refuseAfter: 50 },
   // No slowing first: doubling waits from the 50th would already refuse everyone by the 55th.
   accountCeiling: { freeFailures: 100, refuseAfter: 100 },
+  // Password-reset requests from one client, whatever the address: a household asks for a link or
+  // two; forty addresses from one connection is someone else (each request may mail a stranger).
+  resetFromClient: { freeFailures: 10, refuseAfter: 20 },
 } as const;
 
 function limitsFor(key: string) {
   if (key.startsWith("client:")) return LIMITS.client;
+  if (key.startsWith("reset:")) return LIMITS.resetFromClient;
   if (key.startsWith("ceiling:")) return LIMITS.accountCeiling;
   return LIMITS.accountFromClient;
 }
@@ -48,6 +52,18 @@ export function signUpThrottleKey(request: Request) {
 
 export function signUpThrottleMessage(retryAfterSeconds: number) {
   return throttleMessage(retryAfterSeconds, "Too many new accounts from this connection.");
+}
+
+/**
+ * Password-reset requests from one client, counted whatever the address (known or not), so the
+ * answer, throttled or not, says nothing about who has an account.
+ */
+export function resetRequestThrottleKey(request: Request) {
+  return `reset:${clientAddress(request)}`;
+}
+
+export function resetRequestThrottleMessage(retryAfterSeconds: number) {
+  return throttleMessage(retryAfterSeconds, "Too many password reset requests from this connection.");
 }
 
 /** One account tried from one client: a stranger elsewhere cannot lock it. */
