@@ -401,6 +401,7 @@ test("a signed-out device is offered the door app to install on the sign-in page
 test("a session the office ends leaves no roster in the device's storage the moment the device learns it, every time (the sign-in page's own wipe never runs)", async ({
   browser,
 }) => {
+  test.setTimeout(300_000);
   const office = await signedInDevice(browser, 820);
   const sessionId = await rosterOf(office, 5);
   await office.close();
