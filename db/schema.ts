@@ -624,6 +624,8 @@ export const medicationLog = sqliteTable(
     // Who recorded it (on the device), and who was signed in when the device's queue sent it.
     recordedBy: text("recorded_by").notNull(),
     sentBy: text("sent_by"),
+    // Recorded under a sign-in the office had ended (docs/decisions/0057-door-trust.md).
+    signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -680,6 +682,9 @@ export const attendanceEvents = sqliteTable(
     // made before a session expired may be sent by the next counselor to sign in on that device.
     staffName: text("staff_name").notNull(),
     sentBy: text("sent_by").notNull(),
+    // Made under a sign-in the office had ended (disabled, password reset) or that had expired:
+    // recorded under who made it, and flagged (docs/decisions/0057-door-trust.md).
+    signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
     // The note or group for those kinds; the change as sent for check-in/out (JSON).
     value: text("value"),
     receivedAt: integer("received_at").notNull().default(now),
@@ -710,7 +715,10 @@ export const adultPresenceEvents = sqliteTable(
     // The device's time (ms), clamped to the server's time plus a small skew; deviceAt is as sent.
     at: integer("at").notNull(),
     deviceAt: integer("device_at").notNull(),
+    // Who made the change on the device (its sign-in) and whose session sent it (0057).
+    madeBy: text("made_by"),
     sentBy: text("sent_by").notNull(),
+    signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
     receivedAt: integer("received_at").notNull().default(now),
   },
   (t) => [
@@ -755,7 +763,10 @@ export const rollCallMarks = sqliteTable(
     deviceAt: integer("device_at").notNull(),
     // Which door device (its own label) and which counselor's session sent it.
     device: text("device").notNull().default(""),
+    // Who made the mark on the device (its sign-in, docs/decisions/0057-door-trust.md).
+    madeBy: text("made_by"),
     sentBy: text("sent_by").notNull(),
+    signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
     receivedAt: integer("received_at").notNull().default(now),
   },
   (t) => [index("roll_call_marks_roll_call_idx").on(t.rollCallId, t.at, t.id)],

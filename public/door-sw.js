@@ -78,8 +78,38 @@ self.addEventListener("message", (event) => {
     );
   }
   if (message.type === "forget")
-    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith("door-pages-")).map((n) => caches.delete(n)))));
+    event.waitUntil(
+      Promise.all([
+        caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith("door-pages-")).map((n) => caches.delete(n)))),
+        forgetKeptRosters(),
+      ]),
+    );
 });
+
+// The session ended: the page empties the kept rosters itself, and asks here too, so the wipe
+// finishes even when the page is closed or navigates away before its own has committed
+// (docs/decisions/0057-door-trust.md). The database and store are the page's (door-store.ts).
+function forgetKeptRosters() {
+  return new Promise((resolve) => {
+    const request = self.indexedDB.open("sarraka-door");
+    // No database yet: never create an empty one here (the page creates it with its stores).
+    request.onupgradeneeded = () => request.transaction.abort();
+    request.onerror = () => resolve();
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains("rosters")) {
+        db.close();
+        return resolve();
+      }
+      const tx = db.transaction("rosters", "readwrite");
+      tx.objectStore("rosters").clear();
+      tx.oncomplete = tx.onerror = tx.onabort = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
+}
 
 function sameOrigin(u) {
   return new URL(u, self.location.origin).origin === self.location.origin;

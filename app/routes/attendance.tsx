@@ -20,6 +20,7 @@ import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
 import { OfflineBanner } from "~/components/attendance/offline-banner";
 import { forgetKeptRosters, keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
+import { rosterGeneration } from "~/components/attendance/door-store";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
@@ -70,6 +71,7 @@ type PageData = Exclude<Awaited<ReturnType<typeof loader>>, ShellData>;
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): Promise<PageData | (ShellData & { nothingKept: true })> {
   const url = new URL(request.url);
   const requestedAt = Date.now();
+  const generation = rosterGeneration();
   const offline = async () => ((await keptPage(url)) as PageData | null) ?? { ...doorShell(), nothingKept: true as const };
   let answer: Awaited<ReturnType<typeof serverLoader>>;
   try {
@@ -88,7 +90,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     const kept = (await keptPage(url)) as PageData | null;
     if (kept) return kept;
   }
-  await keepPage(url, fresh);
+  await keepPage(url, fresh, generation);
   return fresh;
 }
 clientLoader.hydrate = true as const;
@@ -160,7 +162,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
   }, []);
   useRosterSync(roster?.id ?? null, roster?.version ?? null);
   const otherSite = roster ? sessions.find((s) => s.location !== roster.location && s.date === roster.date) : null;
-  useDoorApp({ staffName: staff.displayName, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
+  useDoorApp({ staffName: staff.displayName, signIn: staff.signIn ?? null, otherSiteUrl: otherSite ? `/attendance?session=${otherSite.id}` : null });
   const optimistic = useOptimisticRoster(roster?.roster ?? [], loaderData.requestedAt);
   const adults = useAdultsOnSite(roster?.adults ?? NO_ONE, roster?.staffList ?? NO_ONE, roster?.id ?? null, loaderData.requestedAt);
   const rollCall = useRollCall(roster?.rollCall ?? null, roster?.id ?? null, loaderData.requestedAt);

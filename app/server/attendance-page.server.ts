@@ -66,7 +66,8 @@ export async function loadAttendancePage(env: Env, request: Request, staffPromis
   const now = Date.now();
   const today = campToday();
   return {
-    staff: { displayName: staff.displayName },
+    // The signed sign-in the device puts on every change it records (decision 0057).
+    staff: { displayName: staff.displayName, signIn: staff.doorSignIn ?? null },
     sessions,
     location,
     roster,

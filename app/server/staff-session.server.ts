@@ -16,6 +16,7 @@ import {
   throttleMessage,
 } from "./login-throttle.server";
 import { hashToken, randomToken } from "./tokens.server";
+import { issueDoorSignIn } from "./attendance/door-sign-in.server";
 
 // Named by cookies.server.ts: `__Host-sarraka_staff` on https.
 const STAFF_COOKIE = "sarraka_staff";
@@ -23,7 +24,11 @@ const STAFF_COOKIE = "sarraka_staff";
 export const STAFF_SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const STAFF_LOGIN_FAILED = "Invalid username or password";
 
-export type StaffSession = { staffId: number; username: string; displayName: string; createdAt: number; sessionVersion: number };
+/**
+ * `doorSignIn`: the signed sign-in the device puts on every change it records, so the change names
+ * who made it whoever sends it later (app/server/attendance/door-sign-in.server.ts).
+ */
+export type StaffSession = { staffId: number; username: string; displayName: string; createdAt: number; sessionVersion: number; doorSignIn?: string };
 
 const kvKey = (tokenHash: string) => `staff-session:${tokenHash}`;
 
@@ -33,15 +38,17 @@ function cookieFor(request: Request, value: string, maxAge: number) {
 
 export async function createStaffSession(env: Env, request: Request, staff: { id: number; username: string; displayName: string; sessionVersion: number }) {
   const token = randomToken();
+  const createdAt = Date.now();
   const session: StaffSession = {
     staffId: staff.id,
     username: staff.username,
     displayName: staff.displayName,
-    createdAt: Date.now(),
+    createdAt,
     sessionVersion: staff.sessionVersion,
+    doorSignIn: await issueDoorSignIn(env, { staffId: staff.id, sessionVersion: staff.sessionVersion, createdAt }),
   };
   await env.STAFF_SESSIONS.put(kvKey(await hashToken(token)), JSON.stringify(session), { expirationTtl: STAFF_SESSION_TTL_SECONDS });
-  return cookieFor(request, token, STAFF_SESSION_TTL_SECONDS);
+  return { setCookie: cookieFor(request, token, STAFF_SESSION_TTL_SECONDS), doorSignIn: session.doorSignIn! };
 }
 
 export async function destroyStaffSession(env: Env, request: Request) {
@@ -100,7 +107,8 @@ async function signInBootstrapStaff(env: Env, username: string, password: string
   return row;
 }
 
-export type StaffLoginResult = { ok: true; setCookie: string; displayName: string } | { ok: false; status: 400 | 401 | 429; message: string };
+export type StaffLoginResult =
+  { ok: true; setCookie: string; displayName: string; doorSignIn: string } | { ok: false; status: 400 | 401 | 429; message: string };
 
 /** Checks the throttle, the bootstrap account, then the staff table. */
 export async function signInStaff(env: Env, request: Request, input: { username: string; password: string }): Promise<StaffLoginResult> {
@@ -126,5 +134,5 @@ export async function signInStaff(env: Env, request: Request, input: { username:
     return { ok: false, status: 401, message: STAFF_LOGIN_FAILED };
   }
   await clearLoginFailures(env, [keys[0]]);
-  return { ok: true, setCookie: await createStaffSession(env, request, staff), displayName: staff.displayName };
+  return { ok: true, ...(await createStaffSession(env, request, staff)), displayName: staff.displayName };
 }

@@ -397,3 +397,33 @@ test("a signed-out device is offered the door app to install on the sign-in page
   expect(manifest.errors).toEqual([]);
   expect(JSON.parse(manifest.data!)).toMatchObject({ name: "Camp Sarraka Attendance", start_url: "/attendance" });
 });
+
+test("a session the office ends leaves no roster in the device's storage the moment the device learns it, every time (the sign-in page's own wipe never runs)", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const office = await signedInDevice(browser, 820);
+  const sessionId = await rosterOf(office, 5);
+  await office.close();
+  for (let run = 1; run <= 5; run++) {
+    // No service worker: what empties the storage is the door's own code when it hears the 401.
+    const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 }, serviceWorkers: "block" });
+    expect((await tablet.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } })).ok()).toBe(true);
+    // The sign-in page is a blank page here: its script (which also empties the storage) never runs.
+    await tablet.route("**/attendance-login**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Signed out</title><p>Signed out" }),
+    );
+    const page = await tablet.newPage();
+    await page.goto(`/attendance?session=${sessionId}`);
+    await hydrated(page);
+    await expect(page.getByText("Peanuts").first()).toBeVisible();
+    await expect.poll(() => keptRosterKeys(page), { message: `run ${run}: the roster is kept` }).toContain(`session:${sessionId}`);
+    // The office ends the session (signed out elsewhere): the device's next request hears 401.
+    const cookies = await tablet.cookies();
+    expect((await tablet.request.post("/api/attendance/logout")).ok()).toBe(true);
+    await tablet.addCookies(cookies);
+    await page.waitForURL(/\/attendance-login/, { timeout: 15_000 });
+    expect(await keptRosterKeys(page), `run ${run}: nothing kept once the device learned the session ended`).toEqual([]);
+    await tablet.close();
+  }
+});

@@ -188,8 +188,13 @@ export async function createStaff(overrides: Partial<typeof attendanceStaff.$inf
 
 /** A Cookie header value for a signed-in attendance staff session. */
 export async function staffCookieFor(staff: { id: number; username: string; displayName: string; sessionVersion?: number }) {
-  const setCookie = await createStaffSession(env, new Request("http://localhost/"), { sessionVersion: 0, ...staff });
-  return setCookie.split(";")[0];
+  return (await staffSignInFor(staff)).cookie;
+}
+
+/** A signed-in staff session on a device: its Cookie header value and the signed sign-in the device puts on its changes. */
+export async function staffSignInFor(staff: { id: number; username: string; displayName: string; sessionVersion?: number }) {
+  const { setCookie, doorSignIn } = await createStaffSession(env, new Request("http://localhost/"), { sessionVersion: 0, ...staff });
+  return { cookie: setCookie.split(";")[0], signIn: doorSignIn };
 }
 
 /** An attendance session, today by default: the door records changes on its roster's own day only. */

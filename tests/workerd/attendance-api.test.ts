@@ -18,7 +18,7 @@ describe("staff login", () => {
     await createStaff({ username: "ana", displayName: "Ana Gomez", password: "right-password" });
     const login = await callApi("/api/attendance/login", { body: { username: "Ana", password: "right-password" } });
     expect(login.status).toBe(200);
-    expect(login.json).toEqual({ success: true, displayName: "Ana Gomez" });
+    expect(login.json).toEqual({ success: true, displayName: "Ana Gomez", doorSignIn: expect.any(String) });
     const setCookie = login.headers.get("Set-Cookie")!;
     expect(setCookie).toMatch(/^sarraka_staff=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200/);
     const cookie = setCookie.split(";")[0];

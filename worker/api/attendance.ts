@@ -34,7 +34,8 @@ const publicRoutes = new Hono<StaffApiEnv>()
     const result = await signIn(c.env, c.req.raw, c.req.valid("json"));
     if (!result.ok) return refusalJson(c, result);
     c.header("Set-Cookie", result.setCookie);
-    return c.json({ success: true, displayName: result.displayName });
+    // The device puts doorSignIn on every change it records: it names who made it (decision 0057).
+    return c.json({ success: true, displayName: result.displayName, doorSignIn: result.doorSignIn });
   })
   .post("/attendance/logout", async (c) => {
     c.header("Set-Cookie", await destroyStaffSession(c.env, c.req.raw));

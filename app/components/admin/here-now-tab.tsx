@@ -276,7 +276,11 @@ function DrillLog({ drills }: { drills: Drill[] }) {
                       <td className={cell}>{m.name}</td>
                       <td className={cell}>{m.accounted ? "Accounted for" : "Undone"}</td>
                       <td className={cell}>{m.device}</td>
-                      <td className={cell}>{m.sentBy}</td>
+                      <td className={cell}>
+                        {m.madeBy}
+                        {m.signInEnded ? " (after the office ended this sign-in)" : ""}
+                        {m.sentBy !== m.madeBy ? `, sent by ${m.sentBy}` : ""}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

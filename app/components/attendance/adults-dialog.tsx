@@ -147,10 +147,13 @@ function StaffCheckIn({ rosterId, staff, choices }: { rosterId: number; staff: D
   );
 }
 
-/** Whose door code `typed` is: the same check as a family's pickup code, on this device, offline too. */
+/**
+ * Whose door code `typed` is: the same check as a family's pickup code, on this device, offline
+ * too. The device holds part of each check (decision 0057), so a code that fits two people names neither.
+ */
 async function staffWithCode(typed: string, staffList: readonly DayStaff[]) {
   const matches = await Promise.all(staffList.map((member) => checkPickupCode(typed, member.codeCheck)));
-  return staffList[matches.indexOf(true)] ?? null;
+  return matches.filter(Boolean).length === 1 ? staffList[matches.indexOf(true)] : null;
 }
 
 /**

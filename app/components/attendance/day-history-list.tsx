@@ -5,6 +5,7 @@ import { EVENT_LABELS } from "~/lib/attendance/door-changes";
 import type { DoorEventKind, QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { formatClock } from "~/lib/format";
 import { useDoorQueue } from "./door-queue";
+import { forgetRosters } from "./door-store";
 import type { DayHistoryEvent } from "./day-history";
 
 type Loaded = { state: "loading" } | { state: "loaded"; events: DayHistoryEvent[] } | { state: "offline" };
@@ -23,6 +24,8 @@ export function DayHistoryList({ row }: { row: { id: number; camperName: string 
     let current = true;
     fetch(`/api/attendance/roster/${row.id}/history`, { credentials: "same-origin" })
       .then(async (response) => {
+        // The session ended: nothing of it stays readable on the device.
+        if (response.status === 401) void forgetRosters();
         if (!response.ok) throw new Error(String(response.status));
         const { events } = (await response.json()) as { events: DayHistoryEvent[] };
         if (current) setLoaded({ state: "loaded", events });

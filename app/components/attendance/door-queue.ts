@@ -84,14 +84,20 @@ let hooks: Hooks | null = null;
 
 let seq = 0;
 let staffName = "";
-/** Who is signed in on this device now: each change keeps the name of who made it. */
-export function setDoorStaffName(name: string) {
+let signIn: string | null = null;
+/**
+ * Who is signed in on this device now: each change keeps their name (shown until it is saved) and
+ * the sign-in the server issued them, which is what names them on the record whoever sends the
+ * queue later (docs/decisions/0057-door-trust.md).
+ */
+export function setDoorStaffName(name: string, signedIn: string | null = null) {
   staffName = name;
+  signIn = signedIn;
 }
 
 /** Records a change made at the door now, by the signed-in counselor; the roster shows it at once. */
-export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName">): QueuedDoorEvent {
-  const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName } as QueuedDoorEvent;
+export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName" | "signIn">): QueuedDoorEvent {
+  const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName, ...(signIn ? { signIn } : {}) } as QueuedDoorEvent;
   // Signed out or offline stays so on screen until a send says otherwise.
   update({ pending: [...state.pending, event], status: state.status === "signIn" || state.status === "offline" ? state.status : "sending" });
   const stored: Stored = { id: event.id, seq: Date.now() * 1000 + (seq++ % 1000), event };

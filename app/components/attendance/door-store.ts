@@ -81,17 +81,40 @@ export async function deleteWhere<T>(name: string, drop: (item: T) => boolean) {
   });
 }
 
+/** Empties a store; resolves once the deletion is committed (not merely requested), so a page that navigates next cannot undo it. */
 export async function clearStore(name: string) {
-  await done((await store(name, "readwrite")).clear());
+  const tx = (await open()).transaction(name, "readwrite");
+  tx.objectStore(name).clear();
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+// Bumped each time the device learns its session ended: a roster loaded before that (a reload or
+// the other site's roster still on its way) is never kept after the wipe.
+let sessionGeneration = 0;
+/** The session generation now: take it before asking the server, hand it to keepRoster. */
+export const rosterGeneration = () => sessionGeneration;
+
+/** Keeps a roster answer, unless the device learned since `generation` that its session ended. */
+export async function keepRoster(value: unknown, generation: number) {
+  if (generation !== sessionGeneration) return;
+  await putItem(ROSTERS, value);
 }
 
 /**
- * The session ended (logout, a 401, the sign-in page): the kept rosters (medical data, pickup
- * checks) go, and the service worker drops any cache older builds kept pages in. The queue stays.
+ * The session ended (logout, a 401 from any request, the sign-in page): the kept rosters (names,
+ * allergies, medication, pickup checks) go at once, committed before this resolves; the service
+ * worker is asked to empty the same store too (it finishes even if this page is closed or
+ * navigates away mid-wipe) and to drop any cache older builds kept pages in. The queue stays.
+ * docs/decisions/0057-door-trust.md.
  */
 export async function forgetRosters() {
-  await clearStore(ROSTERS).catch(() => undefined);
+  sessionGeneration++;
   navigator.serviceWorker?.controller?.postMessage({ type: "forget" });
+  await clearStore(ROSTERS).catch(() => undefined);
 }
 
 /** How many changes wait on this device to be sent (the sign-in page says so). */

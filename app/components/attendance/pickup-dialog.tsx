@@ -11,6 +11,7 @@ import { checkPickupCode, normalizePickupCode, type PickupCodeCheck } from "~/li
 import { codeLockedMessage, codeLockedUntil, wrongCodeMessage } from "~/lib/attendance/pickup-code-limit";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
 import { recordDoorChange } from "./door-queue";
+import { forgetRosters } from "./door-store";
 import { noteWrongCode, wrongCodesOnDevice } from "./pickup-code-tries";
 
 export type PickupEntry = {
@@ -259,6 +260,8 @@ async function serverCodeCheck(entryId: number, code: string): Promise<{ ok: boo
       signal: AbortSignal.timeout(3000),
     });
     // A session that ended, or a server in trouble: the device decides, the queue's send checks again.
+    // Ended: nothing of it stays readable on the device (the queue's send then opens the sign-in page).
+    if (response.status === 401) void forgetRosters();
     if (response.status === 401 || response.status >= 500) return null;
     const answer = (await response.json().catch(() => ({}))) as { message?: string };
     return { ok: response.ok, status: response.status, message: answer.message ?? "The code was not accepted" };

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { SAVED_TITLES } from "~/lib/attendance/door-changes";
-import { allItems, deleteWhere, forgetRosters, getItem, putItem, ROSTERS } from "./door-store";
+import { allItems, deleteWhere, forgetRosters, getItem, keepRoster, ROSTERS } from "./door-store";
 import { setDoorStaffName, startDoorQueue } from "./door-queue";
 import { pollSoon } from "./use-roster-sync";
 
@@ -26,14 +26,18 @@ const loadedAtOf = (r: KeptRecord) => ("page" in r ? r.page.loadedAt : r.loadedA
 /** A kept answer past the time the server gave it (or from before there was one) is never shown. */
 const expired = (r: KeptRecord, now = Date.now()) => !(("page" in r ? r.page.shownUntil : r.shownUntil) > now);
 
-/** Keeps a loader answer for this URL (and its session), and drops stale ones. */
-export async function keepPage(url: URL, page: KeptPage) {
+/**
+ * Keeps a loader answer for this URL (and its session), and drops stale ones; `generation` is the
+ * session generation when it was asked for: an answer that arrives after the device learned its
+ * session ended is not kept.
+ */
+export async function keepPage(url: URL, page: KeptPage, generation: number) {
   try {
     if (page.roster) {
       const key = `session:${page.roster.id}`;
-      await putItem(ROSTERS, { key, page });
-      await putItem(ROSTERS, { key: urlKey(url), ref: key, loadedAt: page.loadedAt, shownUntil: page.shownUntil });
-    } else await putItem(ROSTERS, { key: urlKey(url), page });
+      await keepRoster({ key, page }, generation);
+      await keepRoster({ key: urlKey(url), ref: key, loadedAt: page.loadedAt, shownUntil: page.shownUntil }, generation);
+    } else await keepRoster({ key: urlKey(url), page }, generation);
   } catch {
     // Private mode or a full disk: the page still works online.
   }
@@ -97,14 +101,14 @@ function registerServiceWorker() {
     .catch(() => undefined);
 }
 
-export function useDoorApp({ staffName, otherSiteUrl }: { staffName: string; otherSiteUrl: string | null }) {
+export function useDoorApp({ staffName, signIn, otherSiteUrl }: { staffName: string; signIn: string | null; otherSiteUrl: string | null }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const otherSite = useFetcher();
   const load = useRef(otherSite.load);
   load.current = otherSite.load;
-  setDoorStaffName(staffName);
+  setDoorStaffName(staffName, signIn);
 
   useEffect(() => {
     registerServiceWorker();

@@ -46,10 +46,19 @@ const eventBase = {
   at: z.number({ error: "Each change needs the device's time" }).int().positive().max(8.64e15),
   entryId: rosterId,
   staffName: z.string().trim().max(100, tooLong("Staff name", 100)).optional(),
+  // The sign-in the change was made under, as the server issued it to this device: it names who
+  // made the change (app/server/attendance/door-sign-in.server.ts checks it; staffName is ignored).
+  signIn: z.string().max(120, "Unknown sign-in").optional(),
 };
 
 /** An adult's event names its roster (the site's day) instead of a camper. */
-const adultBase = { id: eventBase.id, at: eventBase.at, rosterId: z.number({ error: "Roster not found" }).int().positive(), staffName: eventBase.staffName };
+const adultBase = {
+  id: eventBase.id,
+  at: eventBase.at,
+  rosterId: z.number({ error: "Roster not found" }).int().positive(),
+  staffName: eventBase.staffName,
+  signIn: eventBase.signIn,
+};
 const groupField = z.string({ error: "Group is required" }).trim().max(100, tooLong("Group", 100));
 /** Who an adult's departure or move is about: one of the staff, or a visitor by the id of their arrival. */
 export const ADULT_PERSON = /^(staff:\d{1,9}|visitor:[0-9a-f-]{36})$/;
@@ -127,7 +136,7 @@ export const doorEventSchema = z.discriminatedUnion(
 );
 
 /** An event as the device records and sends it. */
-type EventBase = { id: string; at: number; entryId: number; staffName?: string };
+type EventBase = { id: string; at: number; entryId: number; staffName?: string; signIn?: string };
 export type DoorEvent =
   | (EventBase & { kind: AttendanceEventKind; change?: unknown })
   | (EventBase & { kind: "notes"; notes: string })
@@ -139,7 +148,7 @@ export type DoorEvent =
   | RollCallDoorEvent;
 
 /** An adult's arrival, departure or move: about a roster (`rosterId`), never a camper. */
-type AdultBase = { id: string; at: number; rosterId: number; staffName?: string; entryId?: undefined };
+type AdultBase = { id: string; at: number; rosterId: number; staffName?: string; signIn?: string; entryId?: undefined };
 export type AdultDoorEvent =
   | (AdultBase & { kind: "adultIn"; staffId?: number; visitor?: { name: string; reason: string }; groupName: string })
   | (AdultBase & { kind: "adultOut"; person: string })

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { checkPickupCode, hashPickupCode, newPickupCode, normalizePickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "./pickup-code";
+import {
+  checkPickupCode,
+  deviceCodeCheck,
+  hashPickupCode,
+  newPickupCode,
+  normalizePickupCode,
+  PICKUP_CODE_ITERATIONS,
+  type PickupCodeCheck,
+} from "./pickup-code";
 import { attendanceChangeSchema } from "./roster-entry-schema";
 import { medicationGivenSchema, pickupFromForm, pickupSchema, pickupToForm } from "./pickup-schema";
 
@@ -73,5 +81,35 @@ describe("the check-out change and its pickup", () => {
     expect(medicationGivenSchema.safeParse({ outcome: "not_given", reason: "" }).error?.issues[0].message).toBe("Reason is required");
     expect(medicationGivenSchema.safeParse({ outcome: "correction", reason: "x" }).error?.issues[0].message).toBe("Choose the entry to correct");
     expect(medicationGivenSchema.parse({ outcome: "given" })).toEqual({ outcome: "given", medication: "" });
+  });
+});
+
+describe("what a door device holds of a check (decision 0057)", () => {
+  const salt = "0057-bench-family-salt";
+  const whole = async (code: string): Promise<PickupCodeCheck> => ({
+    algorithm: "PBKDF2-SHA256",
+    iterations: PICKUP_CODE_ITERATIONS,
+    salt,
+    hash: await hashPickupCode(code, salt),
+  });
+
+  test("the device's part is 12 bits: the right code works offline, a wrong one is refused", async () => {
+    const device = deviceCodeCheck(await whole("042917"));
+    expect(device.hash).toMatch(/^[0-9a-f]{3}$/);
+    expect(await checkPickupCode("042917", device)).toBe(true);
+    expect(await checkPickupCode("042918", device)).toBe(false);
+    expect(await checkPickupCode("123456", device)).toBe(false);
+  });
+
+  test("the device's data cannot tell the family's code from others that fit it; the server's whole check can", async () => {
+    // 000255 fits this family's device part too (found by scripts/bench/pickup-code-check.ts): a
+    // thief who tries every code on a lost device is left with ~244 such codes per family.
+    const family = await whole("042917");
+    const device = deviceCodeCheck(family);
+    expect(await checkPickupCode("000255", device)).toBe(true);
+    expect(await checkPickupCode("000255", family)).toBe(false);
+    expect(await checkPickupCode("042917", family)).toBe(true);
+    // A check cut shorter than the device's part fits nothing.
+    expect(await checkPickupCode("042917", { ...family, hash: family.hash.slice(0, 2) })).toBe(false);
   });
 });

@@ -19,7 +19,8 @@ import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-en
 import { refused, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { staffActor } from "../attendance.server";
-import { applyDoorEvent, clampedTime, storeDoorEvents, type EventStamp } from "./door-fold.server";
+import { applyDoorEvent, clampedTime, makerSession, storeDoorEvents, type EventStamp, type Maker } from "./door-fold.server";
+import { makersOf } from "./door-sign-in.server";
 import { refuseOutsideRosterDay } from "./door-clock.server";
 import { recordMedicationGiven } from "./medication.server";
 import { recordWrongPickupCode } from "./pickup.server";
@@ -57,7 +58,7 @@ const medicationOperation: Operation = async (env, staff, { event, input }, stam
 
 /** A wrong family code the device refused: counted for the family (the code is never sent). */
 const wrongCodeOperation: Operation = async (env, staff, { event }, stamp) =>
-  recordWrongPickupCode(env, staffActor(staff), event.entryId, event.kind === "wrongPickupCode" && event.locked === true, {
+  recordWrongPickupCode(env, staffActor(makerSession(staff, stamp)), event.entryId, event.kind === "wrongPickupCode" && event.locked === true, {
     id: stamp.id,
     at: clampedTime(stamp.at),
   });
@@ -115,12 +116,19 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   }
   const all = parsed.data.events as DoorEvent[];
   const change = (e: DoorEvent) => `Change ${all.indexOf(e) + 1}: `;
+  // Who made each change: the sign-in it carries, checked here (door-sign-in.server.ts), never who sends the queue.
+  const claimed = await makersOf(env, staff, all);
+  if ("refusal" in claimed) {
+    const event = claimed.event as DoorEvent;
+    return { ...claimed.refusal, message: change(event) + claimed.refusal.message, eventId: event.id };
+  }
+  const madeBy = (e: { id: string }): Maker => claimed.makers.get(e.id)!;
   // An adult's change (staff, visitors) is about the roster: checked first, so a refusal writes nothing.
   const adultEvents = all.filter(isAdultEvent);
-  const adults = adultEvents.length ? await checkAdultEvents(env, adultEvents) : { rows: [] };
+  const adults = adultEvents.length ? await checkAdultEvents(env, adultEvents, madeBy) : { rows: [] };
   if ("refusal" in adults) return { ...adults.refusal, message: change(adults.event) + adults.refusal.message, eventId: adults.event.id };
   const rollCallEvents = all.filter(isRollCallEvent);
-  const rollCalls = rollCallEvents.length ? await checkRollCallEvents(env, rollCallEvents) : { rows: [] };
+  const rollCalls = rollCallEvents.length ? await checkRollCallEvents(env, rollCallEvents, madeBy, adultEvents) : { rows: [] };
   if ("refusal" in rollCalls) return { ...rollCalls.refusal, message: change(rollCalls.event) + rollCalls.refusal.message, eventId: rollCalls.event.id };
   const events = all.filter(isCamperEvent);
   const known = events.length
@@ -156,8 +164,8 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     event.kind === "acknowledgeAlert" ||
     (event.kind === "checkOut" && (withFamily.has(event.entryId) || typeof input !== "string"));
   const bulk = checked.filter((c) => !oneByOne(c));
-  // The name on every change is the signed-in counselor's (the session that sends it), never the device's word.
-  const stampOf = (e: CamperDoorEvent): EventStamp => ({ id: e.id, at: e.at });
+  // The name on every change is its maker's: the counselor of the sign-in it carries (checked above), else the sending session's.
+  const stampOf = (e: CamperDoorEvent): EventStamp => ({ id: e.id, at: e.at, madeBy: madeBy(e) });
   const stored = bulk.length
     ? (
         await storeDoorEvents(

@@ -13,10 +13,23 @@ import type { StaffSession } from "../staff-session.server";
 export const CLOCK_SKEW_MS = 2 * 60 * 1000;
 
 /**
- * An event's device id and the device's time. Who made it is never the device's word: it is the
- * staff session that delivers it (docs/decisions/0034-door-device-data-and-clock.md).
+ * Who made a change: the counselor of the sign-in the device put on it, checked by the server
+ * (app/server/attendance/door-sign-in.server.ts), or the session that sends it when it carries
+ * none. `signInEnded`: the office had ended that sign-in (docs/decisions/0057-door-trust.md).
  */
-export type EventStamp = { id: string; at: number };
+export type Maker = { staffId: number; name: string; signInEnded: boolean };
+
+/**
+ * An event's device id and the device's time, and who made it when that is not the session that
+ * delivers it (a queue made under an earlier sign-in on the device). Never the device's word.
+ */
+export type EventStamp = { id: string; at: number; madeBy?: Maker };
+
+/** The name a change is recorded under: its maker's, else the sending session's. */
+export const madeByName = (sender: StaffSession, stamp?: { madeBy?: Maker }) => stamp?.madeBy?.name ?? sender.displayName;
+/** The staff member who made a change, as the actor of its audit row and counts (the sender when the change carries no sign-in). */
+export const makerSession = (sender: StaffSession, stamp?: { madeBy?: Maker }): StaffSession =>
+  stamp?.madeBy ? { ...sender, staffId: stamp.madeBy.staffId, displayName: stamp.madeBy.name } : sender;
 
 /** The device's time, or the server's time plus the allowed skew when the device runs far ahead. */
 export function clampedTime(deviceAt: number, now = Date.now()) {
@@ -100,8 +113,8 @@ const TOUCH_GROUP_CHANGES_SQL = `UPDATE attendance_records SET updated_at = max(
 // The group before the door first changed it is kept: a day's ratios replay from it (app/server/here-now/ratio-day.server.ts).
 const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value, first_group_name = coalesce(first_group_name, group_name) FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
 
-/** An event as stored: `value` is the note or group (null for check-in/out). */
-export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; value: string | null };
+/** An event as stored: `value` is the note or group (null for check-in/out); `madeBy` its maker when not the sender. */
+export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; value: string | null; madeBy?: Maker };
 
 /**
  * Stores events (each once: its id is the key; events of campers not on a roster are dropped)
@@ -113,9 +126,10 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
   const entries = JSON.stringify([...new Set(events.map((e) => e.entryId))]);
   const [inserted, , , , , ...rest] = await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, value, received_at)
+      `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, sign_in_ended, value, received_at)
        SELECT json_extract(j.value, '$.id'), re.id, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ?2 + ?3),
-              json_extract(j.value, '$.at'), ?4, ?4, json_extract(j.value, '$.value'), ?2
+              json_extract(j.value, '$.at'), coalesce(json_extract(j.value, '$.madeBy.name'), ?4), ?4,
+              coalesce(json_extract(j.value, '$.madeBy.signInEnded'), 0), json_extract(j.value, '$.value'), ?2
        FROM json_each(?1) j JOIN roster_entries re ON re.id = json_extract(j.value, '$.entryId')
        WHERE re.removed_at IS NULL ORDER BY j.key
        ON CONFLICT (id) DO NOTHING
@@ -179,7 +193,7 @@ export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: nu
   const { inserted, extra } = await storeDoorEvents(
     env,
     sender,
-    [{ id: stamp.id, entryId, kind, at: stamp.at, value }],
+    [{ id: stamp.id, entryId, kind, at: stamp.at, value, madeBy: stamp.madeBy }],
     // A camper taken off the roster is no longer there to change (its record stays for the office).
     [
       env.DB.prepare(

@@ -4,7 +4,11 @@ import { staffLoginSchema } from "~/lib/attendance/forms";
 import { signInStaff } from "../staff-session.server";
 import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 
-export async function signIn(env: Env, request: Request, input: unknown): Promise<{ ok: true; setCookie: string; displayName: string } | Refusal> {
+export async function signIn(
+  env: Env,
+  request: Request,
+  input: unknown,
+): Promise<{ ok: true; setCookie: string; displayName: string; doorSignIn: string } | Refusal> {
   const v = parseInput(staffLoginSchema, input);
   if (!v.ok) return v;
   const result = await signInStaff(env, request, v.data);

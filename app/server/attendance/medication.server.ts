@@ -11,7 +11,7 @@ import { staffActor } from "../attendance.server";
 import { getDb } from "../db.server";
 import { parseInput, refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { clampedTime, type EventStamp } from "./door-fold.server";
+import { clampedTime, madeByName, makerSession, type EventStamp } from "./door-fold.server";
 import { refuseOutsideRosterDay } from "./door-clock.server";
 
 /**
@@ -97,13 +97,14 @@ export async function recordMedicationGiven(env: Env, staff: StaffSession, entry
         correctsId,
         at: event ? clampedTime(event.at) : Date.now(),
         deviceAt: event?.at ?? null,
-        recordedBy: staff.displayName,
+        recordedBy: madeByName(staff, event),
         sentBy: event ? staff.displayName : null,
+        signInEnded: event?.madeBy?.signInEnded ?? false,
       })
       // A replayed event (sent twice at once) keeps the first row.
       .onConflictDoUpdate({ target: medicationLog.eventId, set: { eventId: sql`event_id` } })
       .returning(),
-    auditStatement(db, staffActor(staff), {
+    auditStatement(db, staffActor(makerSession(staff, event)), {
       action: "attendance.medication." + input_.outcome,
       subjectType: "roster_entry",
       subjectId: entry.id,

@@ -4,7 +4,7 @@
 // old behaviour (see docs/decisions/0022-verified-pickup.md).
 import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { authorizedAdults, campers, familyPickupCodes, pickupCodeAttempts, rosterEntries, users } from "../../../db/schema";
-import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
+import { checkPickupCode, deviceCodeCheck, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import { codeLockedMessage, codeLockedUntil, PICKUP_CODE_WINDOW_MS, wrongCodeMessage } from "~/lib/attendance/pickup-code-limit";
 import { pickupCodeCheckSchema, type Pickup } from "~/lib/attendance/pickup-schema";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
@@ -67,7 +67,8 @@ export function rosterPickupMaps(adults: Array<typeof authorizedAdults.$inferSel
     list.push({ id: a.id, name: a.name, relationship: a.relationship, phone: a.phone, ...(a.photoKey ? { photoUrl: pickupPhotoUrl(a) } : {}) });
     adultsByCamper.set(a.camperId, list);
   }
-  const checkByCamper = new Map(codes.map((c) => [c.camperId, codeCheckOf(c)]));
+  // A device holds only part of each check (decision 0057): the server checks the whole code.
+  const checkByCamper = new Map(codes.map((c) => [c.camperId, deviceCodeCheck(codeCheckOf(c)!)]));
   return { adultsByCamper, checkByCamper };
 }
 

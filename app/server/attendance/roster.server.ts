@@ -24,7 +24,7 @@ import {
 } from "../attendance.server";
 import { recordPickupAudit, verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
-import { applyDoorEvent, serverStamp, type EventStamp } from "./door-fold.server";
+import { applyDoorEvent, makerSession, serverStamp, type EventStamp } from "./door-fold.server";
 import { refuseOutsideRosterDay } from "./door-clock.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 
@@ -103,13 +103,13 @@ export async function recordAttendance(env: Env, staff: StaffSession, entryId: u
   let pickup: VerifiedPickup | null = null;
   if (action === "checkout") {
     // Wrong codes are counted by when the server received them, not by the device's word.
-    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(staff));
+    const verified = await verifyPickup(env, v.data.entryId, v.data.change.pickup, staffActor(makerSession(staff, stamp)));
     if (!verified.ok) return verified;
     pickup = verified.pickup;
   }
   const applied = await applyDoorEvent(env, staff, v.data.entryId, CHANGE_KIND[action], pickup ? JSON.stringify(pickup) : null, stamp);
   if (!applied) return refused(404, CAMPER_NOT_FOUND);
-  if (pickup && !applied.duplicate) await recordPickupAudit(env, staffActor(staff), v.data.entryId, pickup);
+  if (pickup && !applied.duplicate) await recordPickupAudit(env, staffActor(makerSession(staff, stamp)), v.data.entryId, pickup);
   return { ok: true as const, record: applied.record, duplicate: applied.duplicate, change: action };
 }
 

@@ -6,7 +6,7 @@ import { timeAlertAcknowledgements } from "../../../db/schema";
 import { getDb } from "../db.server";
 import type { Outcome } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { clampedTime, type EventStamp } from "./door-fold.server";
+import { clampedTime, madeByName, type EventStamp } from "./door-fold.server";
 
 /** Keeps the acknowledgement; a second one of the same alert (any door) keeps the first. */
 export async function acknowledgeTimeAlert(
@@ -18,7 +18,7 @@ export async function acknowledgeTimeAlert(
 ): Promise<Outcome<{ duplicate: boolean }>> {
   const kept = await getDb(env)
     .insert(timeAlertAcknowledgements)
-    .values({ rosterEntryId, alert, acknowledgedAt: clampedTime(stamp.at), acknowledgedBy: staff.displayName })
+    .values({ rosterEntryId, alert, acknowledgedAt: clampedTime(stamp.at), acknowledgedBy: madeByName(staff, stamp) })
     .onConflictDoNothing({ target: [timeAlertAcknowledgements.rosterEntryId, timeAlertAcknowledgements.alert] })
     .returning({ id: timeAlertAcknowledgements.id });
   return { ok: true, duplicate: kept.length === 0 };

@@ -7,7 +7,7 @@ import type { AdultRole, StaffRole } from "~/lib/vocabulary";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
-import { clampedTime } from "../attendance/door-fold.server";
+import { clampedTime, type Maker } from "../attendance/door-fold.server";
 
 /** An adult's change as it is stored: who, with their name and role read on the server. */
 type AdultRow = {
@@ -21,6 +21,9 @@ type AdultRow = {
   group: string;
   at: number;
   deviceAt: number;
+  /** Who made the change on the device (its sign-in), and whether the office had ended that sign-in. */
+  madeBy: string | null;
+  signInEnded: boolean;
 };
 
 /**
@@ -31,6 +34,7 @@ type AdultRow = {
 export async function checkAdultEvents(
   env: Env,
   events: readonly AdultDoorEvent[],
+  madeBy: (e: AdultDoorEvent) => Maker | undefined = () => undefined,
   now = Date.now(),
 ): Promise<{ rows: AdultRow[] } | { refusal: Refused; event: AdultDoorEvent }> {
   const staffIds = events.flatMap((e) => (e.kind === "adultIn" && e.staffId !== undefined ? [e.staffId] : []));
@@ -49,7 +53,20 @@ export async function checkAdultEvents(
   for (const e of events) {
     const problem = rosterChangeProblem(dayOf, e, now);
     if (problem) return { refusal: problem, event: e };
-    const base = { id: e.id, rosterId: e.rosterId, kind: e.kind, at: clampedTime(e.at, now), deviceAt: e.at, name: "", role: null, reason: "", group: "" };
+    const maker = madeBy(e);
+    const base = {
+      id: e.id,
+      rosterId: e.rosterId,
+      kind: e.kind,
+      at: clampedTime(e.at, now),
+      deviceAt: e.at,
+      name: "",
+      role: null,
+      reason: "",
+      group: "",
+      madeBy: maker?.name ?? null,
+      signInEnded: maker?.signInEnded ?? false,
+    };
     if (e.kind === "adultIn") {
       if ((e.staffId === undefined) === (e.visitor === undefined)) return { refusal: refused(400, "Choose a staff member or enter a visitor"), event: e };
       if (e.staffId !== undefined) {
@@ -66,10 +83,11 @@ export async function checkAdultEvents(
 export async function storeAdultEvents(env: Env, sender: StaffSession, rows: readonly AdultRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const { results } = await env.DB.prepare(
-    `INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name, role, reason, group_name, at, device_at, sent_by)
+    `INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name, role, reason, group_name, at, device_at, made_by, sent_by, sign_in_ended)
      SELECT json_extract(j.value, '$.id'), json_extract(j.value, '$.rosterId'), json_extract(j.value, '$.person'), json_extract(j.value, '$.kind'),
             json_extract(j.value, '$.name'), json_extract(j.value, '$.role'), json_extract(j.value, '$.reason'), json_extract(j.value, '$.group'),
-            json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), ?2
+            json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), coalesce(json_extract(j.value, '$.madeBy'), ?2), ?2,
+            json_extract(j.value, '$.signInEnded')
      FROM json_each(?1) j ORDER BY j.key
      ON CONFLICT (id) DO NOTHING
      RETURNING id`,

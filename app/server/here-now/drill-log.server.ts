@@ -9,7 +9,17 @@ import { groupLabel, LOCATION_NAMES, type Location } from "~/lib/vocabulary";
 import { adultEventsSql, camperEventsSql, ROSTERS_ASKED, rostersAskedArgs, type RostersAsked } from "./presence-events.server";
 
 type Call = { id: string; rosterId: number; startedAt: number; startedBy: string; endedAt: number | null; endedBy: string | null };
-type Mark = { id: string; rollCallId: string; person: string; accounted: number; at: number; device: string; sentBy: string };
+type Mark = {
+  id: string;
+  rollCallId: string;
+  person: string;
+  accounted: number;
+  at: number;
+  device: string;
+  madeBy: string;
+  sentBy: string;
+  signInEnded: number;
+};
 type Person = OnSite & { name: string; kind: "child" | "adult" };
 
 export type Drill = {
@@ -23,7 +33,8 @@ export type Drill = {
   endedAt: number | null;
   endedBy: string | null;
   onSite: Person[];
-  marks: Array<{ id: string; name: string; accounted: boolean; at: number; device: string; sentBy: string }>;
+  /** madeBy: the counselor signed in on the device when the mark was made (decision 0057); sentBy: whose session sent it. */
+  marks: Array<{ id: string; name: string; accounted: boolean; at: number; device: string; madeBy: string; sentBy: string; signInEnded: boolean }>;
   /** When everyone on site was accounted for (null: not yet), and how long that took. */
   allAccountedAt: number | null;
   secondsToAllAccounted: number | null;
@@ -72,7 +83,7 @@ export async function drillLog(env: Env, which: RostersAsked, now = Date.now()):
       `SELECT id, attendance_session_id AS rosterId, started_at AS startedAt, started_by AS startedBy, ended_at AS endedAt, ended_by AS endedBy FROM roll_calls WHERE id IN (${calls})`,
     ).bind(...args),
     env.DB.prepare(
-      `SELECT id, roll_call_id AS rollCallId, person, accounted, at, device, sent_by AS sentBy FROM roll_call_marks WHERE roll_call_id IN (${calls}) ORDER BY at, id`,
+      `SELECT id, roll_call_id AS rollCallId, person, accounted, at, device, coalesce(made_by, sent_by) AS madeBy, sent_by AS sentBy, sign_in_ended AS signInEnded FROM roll_call_marks WHERE roll_call_id IN (${calls}) ORDER BY at, id`,
     ).bind(...args),
     env.DB.prepare(camperEventsSql(drilled)).bind(...args),
     env.DB.prepare(adultEventsSql(drilled)).bind(...args),
@@ -118,7 +129,9 @@ export async function drillLog(env: Env, which: RostersAsked, now = Date.now()):
           accounted: m.accounted,
           at: m.at,
           device: m.device,
+          madeBy: m.madeBy,
           sentBy: m.sentBy,
+          signInEnded: m.signInEnded === 1,
         })),
         allAccountedAt: accountedAt,
         secondsToAllAccounted: accountedAt === null ? null : Math.round((accountedAt - first.startedAt) / 1000),

@@ -4,13 +4,13 @@
 // other change (app/server/attendance/door-events.server.ts).
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { rollCallMarks, rollCalls } from "../../../db/schema";
-import type { RollCallDoorEvent } from "~/lib/attendance/door-events";
+import type { AdultDoorEvent, RollCallDoorEvent } from "~/lib/attendance/door-events";
 import type { RollCallMark } from "~/lib/here-now/roll-call";
 import type { Database } from "../db.server";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
-import { clampedTime } from "../attendance/door-fold.server";
+import { clampedTime, CLOCK_SKEW_MS, type Maker } from "../attendance/door-fold.server";
 
 type RollCallRow = {
   id: string;
@@ -22,37 +22,107 @@ type RollCallRow = {
   person?: string;
   accounted?: boolean;
   device?: string;
+  /** Who made it on the device (its sign-in, docs/decisions/0057-door-trust.md), and whether the office had ended that sign-in. */
+  madeBy: string | null;
+  signInEnded: boolean;
 };
 
+type Known = { id: string; roster: number; started: number; ended: number | null };
+
 /**
- * Checks a device's roll call changes: the roster is there, each is dated on its day, and a mark
- * or an end names a roll call of that roster, started before (or earlier in the same batch).
+ * Checks a device's roll call changes before anything is written. The drill log is what an
+ * inspector is shown, so it holds only what can have happened:
+ * - the roster is there and each change is dated on its day;
+ * - a mark or an end names a roll call of that roster, started before or in the same batch;
+ * - an end is not dated before its start, and a mark falls between the start and the end (each
+ *   give or take the door's allowed clock skew, as two devices' clocks differ);
+ * - a mark is about someone of that roster: a camper on that roster, a staff member on file, or a
+ *   visitor signed in on that roster (before, or in the same batch).
+ * Answers the rows to store, or the first refusal and its event.
  */
 export async function checkRollCallEvents(
   env: Env,
   events: readonly RollCallDoorEvent[],
+  madeBy: (e: RollCallDoorEvent) => Maker | undefined = () => undefined,
+  batchAdults: readonly AdultDoorEvent[] = [],
   now = Date.now(),
 ): Promise<{ rows: RollCallRow[] } | { refusal: Refused; event: RollCallDoorEvent }> {
-  const [rosters, known] = await env.DB.batch<{ id: number | string; date?: string; roster?: number }>([
+  const people = (prefix: string) => [
+    ...new Set(events.flatMap((e) => (e.kind === "rollCallMark" && e.person.startsWith(prefix) ? [e.person.slice(prefix.length)] : []))),
+  ];
+  const json = (values: readonly unknown[]) => JSON.stringify(values);
+  const [rosters, known, campers, staff, visitors] = await env.DB.batch<Record<string, number | string | null>>([
     rosterDaysStatement(
       env,
       events.map((e) => e.rosterId),
     ),
-    env.DB.prepare(`SELECT id, attendance_session_id AS roster FROM roll_calls WHERE id IN (SELECT value FROM json_each(?1))`).bind(
-      JSON.stringify([...new Set(events.map((e) => e.rollCallId))]),
+    env.DB.prepare(
+      `SELECT id, attendance_session_id AS roster, started_at AS started, ended_at AS ended FROM roll_calls WHERE id IN (SELECT value FROM json_each(?1))`,
+    ).bind(json([...new Set(events.map((e) => e.rollCallId))])),
+    env.DB.prepare(`SELECT id, attendance_session_id AS roster FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1))`).bind(
+      json(people("camper:").map(Number)),
     ),
+    env.DB.prepare(`SELECT id FROM attendance_staff WHERE id IN (SELECT value FROM json_each(?1))`).bind(json(people("staff:").map(Number))),
+    env.DB.prepare(
+      `SELECT person, attendance_session_id AS roster FROM adult_presence_events WHERE kind = 'adultIn' AND person IN (SELECT 'visitor:' || value FROM json_each(?1))`,
+    ).bind(json(people("visitor:"))),
   ]);
-  const dayOf = new Map(rosters.results.map((r) => [r.id as number, r.date!]));
-  const rosterOf = new Map(known.results.map((r) => [r.id as string, r.roster!]));
+  const dayOf = new Map(rosters.results.map((r) => [r.id as number, r.date as string]));
+  const calls = new Map(known.results.map((r) => [r.id as string, r as unknown as Known]));
+  const camperRoster = new Map(campers.results.map((r) => [`camper:${r.id}`, r.roster as number]));
+  const staffOnFile = new Set(staff.results.map((r) => `staff:${r.id}`));
+  const visitorRoster = new Map(visitors.results.map((r) => [r.person as string, r.roster as number]));
+  for (const a of batchAdults) if (a.kind === "adultIn" && a.visitor) visitorRoster.set(`visitor:${a.id}`, a.rosterId);
+  const onRoster = (person: string, roster: number) =>
+    person.startsWith("camper:")
+      ? camperRoster.get(person) === roster
+      : person.startsWith("staff:")
+        ? staffOnFile.has(person)
+        : visitorRoster.get(person) === roster;
+  const notOnRoster = (person: string) =>
+    person.startsWith("camper:")
+      ? "That camper is not on this roll call's roster"
+      : person.startsWith("staff:")
+        ? "That staff member is not on file"
+        : "That visitor was not signed in on this roll call's roster";
+
+  // First the starts and ends (a batch may end a roll call after its marks), then each mark.
   const rows: RollCallRow[] = [];
+  const at = (e: RollCallDoorEvent) => clampedTime(e.at, now);
   for (const e of events) {
     const problem = rosterChangeProblem(dayOf, e, now);
     if (problem) return { refusal: problem, event: e };
-    const roster = rosterOf.get(e.rollCallId);
-    if (e.kind === "rollCallStart" && roster === undefined) rosterOf.set(e.rollCallId, e.rosterId);
-    else if (roster === undefined) return { refusal: refused(404, "Roll call not found"), event: e };
-    else if (roster !== e.rosterId) return { refusal: refused(409, "That roll call is for another roster"), event: e };
-    const base = { id: e.id, kind: e.kind, rollCallId: e.rollCallId, rosterId: e.rosterId, at: clampedTime(e.at, now), deviceAt: e.at };
+    const call = calls.get(e.rollCallId);
+    if (e.kind === "rollCallStart" && call === undefined) calls.set(e.rollCallId, { id: e.rollCallId, roster: e.rosterId, started: at(e), ended: null });
+    else if (call === undefined) return { refusal: refused(404, "Roll call not found"), event: e };
+    else if (call.roster !== e.rosterId) return { refusal: refused(409, "That roll call is for another roster"), event: e };
+  }
+  for (const e of events) {
+    if (e.kind !== "rollCallEnd") continue;
+    const call = calls.get(e.rollCallId)!;
+    if (at(e) < call.started - CLOCK_SKEW_MS) return { refusal: refused(422, "This roll call's end is dated before it started"), event: e };
+    // The first end counts.
+    if (call.ended === null) call.ended = at(e);
+  }
+  for (const e of events) {
+    if (e.kind !== "rollCallMark") continue;
+    const call = calls.get(e.rollCallId)!;
+    if (at(e) < call.started - CLOCK_SKEW_MS) return { refusal: refused(422, "This mark is dated before the roll call started"), event: e };
+    if (call.ended !== null && at(e) > call.ended + CLOCK_SKEW_MS) return { refusal: refused(422, "This mark is dated after the roll call ended"), event: e };
+    if (!onRoster(e.person, e.rosterId)) return { refusal: refused(422, notOnRoster(e.person)), event: e };
+  }
+  for (const e of events) {
+    const maker = madeBy(e);
+    const base = {
+      id: e.id,
+      kind: e.kind,
+      rollCallId: e.rollCallId,
+      rosterId: e.rosterId,
+      at: at(e),
+      deviceAt: e.at,
+      madeBy: maker?.name ?? null,
+      signInEnded: maker?.signInEnded ?? false,
+    };
     rows.push(e.kind === "rollCallMark" ? { ...base, person: e.person, accounted: e.accounted, device: e.device } : base);
   }
   return { rows };
@@ -63,22 +133,26 @@ export async function storeRollCallEvents(env: Env, sender: StaffSession, rows: 
   if (rows.length === 0) return new Set();
   const of = (kind: RollCallRow["kind"]) => JSON.stringify(rows.filter((r) => r.kind === kind));
   const [started, marked, ended] = await env.DB.batch<{ id: string }>([
+    // Started and ended by who did it on the device (its sign-in), else by the sending session.
     env.DB.prepare(
       `INSERT INTO roll_calls (id, attendance_session_id, started_at, started_by)
-       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), ?2 FROM json_each(?1) ORDER BY key
+       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), coalesce(json_extract(value, '$.madeBy'), ?2)
+       FROM json_each(?1) ORDER BY key
        ON CONFLICT (id) DO NOTHING RETURNING id`,
     ).bind(of("rollCallStart"), sender.displayName),
     env.DB.prepare(
-      `INSERT INTO roll_call_marks (id, roll_call_id, person, accounted, at, device_at, device, sent_by)
+      `INSERT INTO roll_call_marks (id, roll_call_id, person, accounted, at, device_at, device, made_by, sent_by, sign_in_ended)
        SELECT json_extract(value, '$.id'), json_extract(value, '$.rollCallId'), json_extract(value, '$.person'), json_extract(value, '$.accounted'),
-              json_extract(value, '$.at'), json_extract(value, '$.deviceAt'), json_extract(value, '$.device'), ?2
+              json_extract(value, '$.at'), json_extract(value, '$.deviceAt'), json_extract(value, '$.device'), coalesce(json_extract(value, '$.madeBy'), ?2), ?2,
+              json_extract(value, '$.signInEnded')
        FROM json_each(?1) ORDER BY key
        ON CONFLICT (id) DO NOTHING RETURNING id`,
     ).bind(of("rollCallMark"), sender.displayName),
     // The first end counts; a second device's end of the same roll call changes nothing.
     env.DB.prepare(
-      `UPDATE roll_calls SET ended_at = e.at, ended_by = ?2
-       FROM (SELECT json_extract(value, '$.rollCallId') AS rid, min(json_extract(value, '$.at')) AS at FROM json_each(?1) GROUP BY rid) e
+      `UPDATE roll_calls SET ended_at = e.at, ended_by = coalesce(e.by, ?2)
+       FROM (SELECT json_extract(value, '$.rollCallId') AS rid, min(json_extract(value, '$.at')) AS at, json_extract(value, '$.madeBy') AS by
+             FROM json_each(?1) GROUP BY rid) e
        WHERE roll_calls.id = e.rid AND roll_calls.ended_at IS NULL RETURNING roll_calls.id`,
     ).bind(of("rollCallEnd"), sender.displayName),
   ]);

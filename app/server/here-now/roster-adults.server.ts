@@ -7,6 +7,7 @@ import { campToday } from "~/lib/camp-dates";
 import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import type { Database } from "../db.server";
 import { codeCheckOf } from "../attendance/pickup.server";
+import { deviceCodeCheck } from "~/lib/attendance/pickup-code";
 import { RATIO_SETTINGS_SQL, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
 
 export function rosterAdultQueries(db: Database, sessionId: number, today = campToday()) {
@@ -51,7 +52,8 @@ type Results<T> = T extends readonly [infer A, infer B, infer C, infer D] ? [Awa
 export function rosterAdults([changes, staff, settings, grades]: Results<ReturnType<typeof rosterAdultQueries>>) {
   const staffList = staff.map(({ codeSalt, codeHash, ...member }) => ({
     ...member,
-    codeCheck: codeSalt && codeHash ? codeCheckOf({ salt: codeSalt, hash: codeHash }) : null,
+    // Only part of the check, as for a family's code (decision 0057).
+    codeCheck: codeSalt && codeHash ? deviceCodeCheck(codeCheckOf({ salt: codeSalt, hash: codeHash })!) : null,
   }));
   return { adults: foldAdults([], changes as AdultChange[]), staffList, ratio: ratioRulesOf(settings[0], grades) };
 }
