@@ -139,6 +139,11 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await tabletContext.setOffline(true);
   await opener.click();
   await dialog.getByLabel("Name").fill("Ida Inspector");
+  // A name alone is not enough: the form says the reason is missing, and signs no one in.
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByRole("form", { name: "Sign in a visitor" }).getByRole("alert")).toHaveText("Enter the reason for the visit");
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Ida Inspector" })).toHaveCount(0);
   await dialog.getByLabel("Reason").fill("Licensing visit");
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Ida Inspector" })).toContainText("Visitor · Licensing visit");
