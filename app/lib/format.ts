@@ -5,6 +5,13 @@
 import { CAMP_TIME_ZONE, campTimeToInstant } from "./camp-dates";
 import { isCalendarDay } from "./calendar-day";
 
+// ---------------------------------------------------------------- counts
+
+/** 1 -> '1 adult', 3 -> '3 adults': every count the product writes ("1 adults" never). */
+export function countOf(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 // ---------------------------------------------------------------- money (stored in cents)
 
 /** 4000 -> '$40', 4050 -> '$40.50': prices as the parent pages and notices show them. */

@@ -4,7 +4,7 @@
 // when an alert is first due, the toasts' UI with the first toast): the door's service worker
 // keeps every one of them on the device when it installs (public/door-sw.js, with the build's
 // list), so they open with no network too, and the page itself does not fetch them ahead.
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { DoorHeader } from "~/components/attendance/door-header";
 import { DoorToolbar, type DoorDialog } from "~/components/attendance/door-toolbar";
@@ -18,12 +18,13 @@ import { useCampClock } from "~/components/attendance/camp-clock";
 import { useOptimisticRoster } from "~/components/attendance/use-optimistic-roster";
 import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
-import { OfflineBanner } from "~/components/attendance/offline-banner";
+import { DoorStrip } from "~/components/attendance/door-strip";
 import { forgetKeptRosters, keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { rosterGeneration } from "~/components/attendance/door-store";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
+import { otherDayNotice, rosterDay } from "~/lib/attendance/roster-day";
 import { handleAttendanceAction, loadAttendancePage } from "~/server/attendance-page.server";
 import { DOOR_SHELL_PARAM, doorShell } from "~/lib/attendance/door-changes";
 import { getEnv } from "~/server/context";
@@ -35,7 +36,7 @@ import "~/components/attendance/door.css";
 import { doorLazy } from "~/components/attendance/door-lazy";
 import { DoorError } from "~/components/attendance/door-error";
 import { TimeAlerts } from "~/components/attendance/time-alerts";
-import { GroupRatios, HereNow } from "~/components/attendance/here-now";
+import { GroupRatios, HereNow, staffOnSite } from "~/components/attendance/here-now";
 import { useAdultsOnSite } from "~/components/attendance/use-adults-on-site";
 // Not loaded on first use: an alarm may come after the network has gone.
 import { RollCallScreen } from "~/components/attendance/roll-call-screen";
@@ -179,7 +180,15 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
     [optimistic, adults],
   );
   const nowMinutes = roster && clock && clock.day === roster.date ? clock.minutes : null;
+  const day = roster ? rosterDay(roster.date, today, clock?.day ?? null) : "today";
   const { rows, alertEntries } = useViewRows(optimistic, nowMinutes);
+  // Every child this page has shown, by row: a change the server refused names its child even once
+  // the child is off the roster (removed at another door meanwhile).
+  const names = useRef(new Map<number, string>());
+  useEffect(() => {
+    for (const r of rows) names.current.set(r.id, r.camperName);
+  }, [rows]);
+  const camperName = useCallback((id: number) => names.current.get(id) ?? "a child no longer on this roster", []);
   const { search, sort, group, medicalOnly } = filter;
   const steady = useSteadyOrder(
     sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort),
@@ -198,9 +207,17 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
       <DoorHeader year={(roster?.date ?? today).slice(0, 4)} displayName={staff.displayName} />
 
       <div className="mx-auto flex max-w-[1400px] flex-col gap-2 px-3 py-2">
-        <OfflineBanner camperName={(id) => rows.find((r) => r.id === id)?.camperName ?? "a camper"} />
+        <DoorStrip
+          camperName={camperName}
+          rosterOpen={roster !== null}
+          rollCall={rollCall === null ? "none" : rollCallShown ? "shown" : "behind"}
+          onRollCall={() => roster && startRollCall(roster.id)}
+          onBackToRollCall={() => setRosterDuringRollCall(false)}
+          headcounts={headcounts}
+          staffOnSite={staffOnSite(adults)}
+        />
         <SessionPicker location={location} sessions={sessions} selectedId={roster?.id ?? null} />
-        <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} onRollCall={() => roster && startRollCall(roster.id)} />
+        <DoorToolbar rosterId={roster?.id ?? null} setDialog={setDialog} />
 
         {roster && rollCall && rollCallShown ? (
           <RollCallScreen
@@ -212,17 +229,13 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
             onShowRoster={() => setRosterDuringRollCall(true)}
           />
         ) : null}
-        {rollCall && !rollCallShown ? (
-          <button
-            type="button"
-            className="sticky top-0 z-20 min-h-12 rounded-lg border-4 border-red-800 bg-red-700 px-3 text-lg font-black text-white"
-            onClick={() => setRosterDuringRollCall(false)}
-          >
-            Roll call in progress: back to the roll call
-          </button>
-        ) : null}
         {roster ? (
           <div hidden={rollCallShown} className="flex flex-col gap-2">
+            {day !== "today" ? (
+              <p className="rounded-lg border-4 border-amber-700 bg-amber-100 px-3 py-2 text-base font-black text-amber-950" data-testid="other-day">
+                {otherDayNotice(day, roster.date, today)}
+              </p>
+            ) : null}
             <SessionDetails roster={roster} badges={groupBadges(rows)}>
               <HereNow headcounts={headcounts} adults={adults} ratio={roster.ratio} />
               <GroupRatios headcounts={headcounts} adults={adults} />
@@ -239,7 +252,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
               </p>
             ) : (
               <div {...steady.handlers}>
-                <RosterTable ids={ids} store={store} dailyPrize={roster.dailyPrize} header={header} />
+                <RosterTable ids={ids} store={store} dailyPrize={roster.dailyPrize} header={header} otherDay={day !== "today"} />
               </div>
             )}
 

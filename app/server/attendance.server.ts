@@ -19,7 +19,7 @@ import { d1Statement, getDb } from "./db.server";
 import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
-import { rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
+import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
 import { openRollCall, rosterRollCallQueries } from "./here-now/roll-call.server";
 
 // Rows per INSERT ... SELECT FROM json_each(?): keeps each bound JSON text well under 1 MB.
@@ -77,8 +77,9 @@ function versionQuery(env: Env, sessionId: number) {
       // The medication log's count too: another device's "given" shows on this device's row; and
       // the acknowledged time alerts, so an alert acknowledged elsewhere is not raised here; and
       // the adults' arrivals, departures and moves, so every door shows who is on site; and the
-      // roll calls (started, ended) and their marks, so every door joins a roll call and converges.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) || '.' || count(ended_at) || '.' || (SELECT count(*) FROM roll_call_marks m JOIN roll_calls c ON c.id = m.roll_call_id WHERE c.attendance_session_id = ${sessionId}) FROM roll_calls WHERE attendance_session_id = ${sessionId})`,
+      // roll calls (started, ended) and their marks, so every door joins a roll call and converges;
+      // and what judges the groups (RATIO_JUDGEMENT_VERSION_SQL), so the office's change reaches open doors within seconds.
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) || '.' || count(ended_at) || '.' || (SELECT count(*) FROM roll_call_marks m JOIN roll_calls c ON c.id = m.roll_call_id WHERE c.attendance_session_id = ${sessionId}) FROM roll_calls WHERE attendance_session_id = ${sessionId}) || '-' || ${sql.raw(RATIO_JUDGEMENT_VERSION_SQL)}`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))

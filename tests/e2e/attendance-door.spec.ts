@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { atCampTime, dayWhenPast } from "./support/camp-clock";
+import { atCampTime, campDay, dayWhenPast } from "./support/camp-clock";
 
 // The door app as counselors hold it: a phone with a touch screen.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -114,6 +114,47 @@ test("when the roster cannot be reloaded, the door shows its own error screen; R
   await screen.getByRole("button", { name: "Reload the roster" }).tap();
   await expect(row(page, "Hal Hart").getByText(/✓ In/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Check in Ivy Isle" })).toBeVisible();
+});
+
+test("a roster of another day says so up front and offers no Check in; a change the server refuses is said in plain words, never left waiting", async ({
+  page,
+  context,
+}) => {
+  // Three days ahead (the first roster the session list would open when today has none).
+  const login = await page.request.post("/api/attendance/login", { data: { username: "staff", password: "sarraka-demo" } });
+  expect(login.ok()).toBe(true);
+  const ahead = await page.request.post("/api/attendance/sessions", { data: { date: campDay(3), location: "UUCA", title: `Ahead ${Date.now()}` } });
+  expect(ahead.status()).toBe(201);
+  const { id: aheadId } = (await ahead.json()) as { id: number };
+  expect((await page.request.post(`/api/attendance/sessions/${aheadId}/import`, { data: { campers: [{ camperName: "Hal Ahead" }] } })).ok()).toBe(true);
+  await openRoster(page, aheadId);
+  await expect(page.getByTestId("other-day")).toContainText("This roster is for");
+  await expect(page.getByTestId("other-day")).toContainText("Children are checked in and out on the roster's own day");
+  await expect(page.getByTestId("other-day")).toBeInViewport();
+  await expect(row(page, "Hal Ahead").getByText("Not today")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /^Check (in|out) / })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("other-day-roster-390.png"), fullPage: false });
+
+  // Today's roster, offline: Ivy is checked in on this device while another door removes her from the roster.
+  const id = await rosterWith(page, [{ camperName: "Ivy Isles" }, { camperName: "Jon Jay" }]);
+  await openRoster(page, id);
+  await expect(page.getByTestId("other-day")).toHaveCount(0);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Check in Ivy Isles" }).tap();
+  await expect(page.getByTestId("door-status")).toHaveText("Offline: 1 change waiting");
+  const roster = (await (await page.request.get(`/api/attendance/sessions/${id}`)).json()) as { roster: Array<{ id: number; camperName: string }> };
+  const ivy = roster.roster.find((r) => r.camperName === "Ivy Isles")!;
+  expect((await page.request.delete(`/api/attendance/roster/${ivy.id}`)).ok()).toBe(true);
+  await context.setOffline(false);
+  // Which child, what change, when, and why; nothing is left "waiting", and nothing says all was saved.
+  const refused = page.getByTestId("refused-change");
+  await expect(refused).toContainText("Checked in: Ivy Isles, made at 8:00 AM on this device, was not saved.");
+  await expect(refused).toContainText("the camper was removed from the roster");
+  await expect(refused).toBeInViewport();
+  await expect(page.getByTestId("door-status")).not.toContainText(/waiting|All changes saved/);
+  await page.screenshot({ path: test.info().outputPath("refused-change-390.png"), fullPage: false });
+  await page.getByRole("button", { name: "Dismiss" }).tap();
+  await expect(refused).toHaveCount(0);
 });
 
 test("removing a camper says 'Camper removed successfully'", async ({ page }) => {

@@ -43,6 +43,7 @@ async function openDoor(context: BrowserContext, sessionId: number) {
   return page;
 }
 
+const toastOn = (page: Page, title: string) => page.getByRole("region", { name: "Notifications (F8)" }).getByText(title, { exact: true });
 const groupTile = (page: Page, group = GROUP) => page.getByTestId("group-ratio").filter({ hasText: group });
 
 test("staff check in, the ratio turns amber then red at 1:10, and every device agrees", async ({ browser }) => {
@@ -69,7 +70,8 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await expect(dialog.getByTestId("adult-on-site")).toHaveCount(1);
   await expect(dialog.getByRole("button", { name: GROUP, exact: true })).toHaveAttribute("aria-pressed", "true");
   // The server's answer shows as a toast over the dialog; Escape still closes the dialog.
-  const saved = tablet.getByRole("status").filter({ hasText: "Checked in" });
+  // (The toast itself: a screen reader's copy of it lives for a moment only.)
+  const saved = toastOn(tablet, "Checked in");
   await expect(saved).toBeVisible();
   await tablet.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -84,9 +86,39 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await expect(groupTile(phone)).toContainText("Next child breaks ratio (1:10)");
   await phone.screenshot({ path: test.info().outputPath("phone-amber-390.png"), fullPage: false });
 
-  // The eleventh: checked in all the same, and the phone says the group is now out of ratio.
-  await phone.getByRole("button", { name: `Check in ${name(11)}` }).tap();
-  await expect(phone.getByText(`${GROUP} is out of ratio`, { exact: true })).toBeVisible();
+  // Before the tap, where the counselor is looking: the eleventh child's own Check in says it breaks the ratio.
+  const eleventh = phone.getByRole("button", { name: `Check in ${name(11)}` });
+  await eleventh.scrollIntoViewIfNeeded();
+  await expect(eleventh).toBeInViewport();
+  await expect(eleventh).toHaveAccessibleName(`Check in ${name(11)}: breaks the ratio of ${GROUP}, 1:10`);
+  await expect(eleventh.getByTestId("check-in-breaks-ratio")).toHaveText("▲ Breaks 1:10");
+  await expect(eleventh.getByTestId("check-in-breaks-ratio")).toBeInViewport();
+  // The twelfth would break it too; its row says so as well.
+  await expect(phone.getByRole("button", { name: `Check in ${name(12)}` })).toHaveAttribute("data-breaks-ratio", "true");
+  await phone.screenshot({ path: test.info().outputPath("phone-breaks-ratio-row-390.png"), fullPage: false });
+
+  // The eleventh: checked in all the same, and a bar that stays says the group is now out of ratio.
+  await eleventh.tap();
+  const bar = phone.getByTestId("ratio-alert");
+  await expect(bar).toContainText(`${GROUP} is out of ratio`);
+  await expect(bar).toContainText("11 children, 1 adult: the group's ratio is 1:10");
+  await expect(bar).toBeInViewport();
+  // The routine confirmation shows and goes; the warning stays, wherever the list is scrolled.
+  const checkedIn = toastOn(phone, "Camper checked in");
+  await expect(checkedIn).toBeVisible();
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText(`${GROUP} is out of ratio`);
+  await phone.screenshot({ path: test.info().outputPath("phone-out-of-ratio-bar-390.png"), fullPage: false });
+  await expect(checkedIn).toBeHidden({ timeout: 15_000 });
+  for (const y of ["document.body.scrollHeight", "0", "document.body.scrollHeight / 2"]) {
+    await phone.evaluate(`window.scrollTo(0, ${y})`);
+    await expect(bar).toBeInViewport();
+    await expect(phone.getByRole("button", { name: "Emergency roll call" })).toBeInViewport();
+  }
+  await expect(bar).toContainText(`${GROUP} is out of ratio`);
+  // Only the counselor's acknowledgement takes it away.
+  await bar.getByRole("button", { name: `Acknowledge: ${GROUP} is out of ratio` }).tap();
+  await expect(bar).toBeEmpty();
   await expect(groupTile(phone)).toHaveAttribute("data-status", "broken");
   await expect(groupTile(phone)).toContainText("Out of ratio");
   await expect(phone.locator(`[data-camper="${name(11)}"]`).getByText(/✓ In/)).toBeVisible();
@@ -107,6 +139,11 @@ test("staff check in, the ratio turns amber then red at 1:10, and every device a
   await tabletContext.setOffline(true);
   await opener.click();
   await dialog.getByLabel("Name").fill("Ida Inspector");
+  // A name alone is not enough: the form says the reason is missing, and signs no one in.
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByRole("form", { name: "Sign in a visitor" }).getByRole("alert")).toHaveText("Enter the reason for the visit");
+  await expect(dialog.getByLabel("Reason")).toBeFocused();
+  await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Ida Inspector" })).toHaveCount(0);
   await dialog.getByLabel("Reason").fill("Licensing visit");
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Ida Inspector" })).toContainText("Visitor · Licensing visit");
@@ -229,21 +266,49 @@ test("a counselor checks in and out with their own door code, and a group's own 
     await expect(codeForm.getByRole("status")).toHaveText(`Robin Park checked in: ${MINNOWS}.`);
     await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Robin Park" })).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath("phone-door-code-390.png"), fullPage: false });
+    // The lead checks Jordan in with the Bull Sharks from the list.
+    const checkInStaff = dialog.getByRole("form", { name: "Check in staff" });
+    await checkInStaff.getByLabel("Who").selectOption({ label: "Jordan Lee (Counselor)" });
+    await checkInStaff.getByLabel("Group", { exact: true }).selectOption("Bull Sharks");
+    await checkInStaff.getByRole("button", { name: "Check in", exact: true }).tap();
+    await expect(dialog.getByTestId("adult-on-site")).toHaveCount(2);
     // A phone has no Escape key: its Close button, and focus is back on the opener.
     await dialog.getByRole("button", { name: "Close" }).tap();
     await expect(opener).toBeFocused();
+    // The toolbar scrolled sideways to Staff & visitors; the red Roll call is on screen all the same.
+    const rollCall = phone.getByRole("button", { name: "Emergency roll call" });
+    await expect(rollCall).toBeInViewport({ ratio: 1 });
+    await phone.screenshot({ path: test.info().outputPath("phone-roll-call-on-screen-390.png"), fullPage: false });
 
     // The Minnows are judged by their own ratio: the fifth child is the last the one adult may have.
     for (let i = 1; i <= 5; i++) await phone.getByRole("button", { name: `Check in ${minnow(i)}` }).tap();
     await expect(groupTile(phone, MINNOWS)).toContainText("5 children / 1 adult");
     await expect(groupTile(phone, MINNOWS)).toContainText("Next child breaks ratio (1:5)");
+    // The sixth child's own Check in names the group's rule before the tap; the bar after it does too.
+    const sixth = phone.getByRole("button", { name: `Check in ${minnow(6)}` });
+    await sixth.scrollIntoViewIfNeeded();
+    await expect(sixth.getByTestId("check-in-breaks-ratio")).toHaveText("▲ Breaks 1:5");
+    await expect(sixth).toBeInViewport();
+    await sixth.tap();
+    const bar = phone.getByTestId("ratio-alert");
+    await expect(bar).toContainText(`${MINNOWS} is out of ratio`);
+    await expect(bar).toContainText("6 children, 1 adult: the group's ratio is 1:5 (one adult per 5 children)");
+    await expect(bar).toBeInViewport();
+    await bar.getByRole("button", { name: `Acknowledge: ${MINNOWS} is out of ratio` }).tap();
+    await expect(bar).toBeEmpty();
 
-    // Robin leaves: the same code checks them out.
+    // Robin leaves: the same code checks them out, and the counselor is told the Minnows have no adult now.
     await opener.tap();
     await codeForm.getByLabel("Door code").fill(code);
     await codeForm.getByRole("button", { name: "Check me out" }).tap();
     await expect(codeForm.getByRole("status")).toHaveText("Robin Park checked out.");
     await expect(dialog.getByTestId("adult-on-site").filter({ hasText: "Robin Park" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).tap();
+    await expect(bar).toContainText(`${MINNOWS} is out of ratio`);
+    await expect(bar).toContainText("6 children, 0 adults: the group's ratio is 1:5");
+    await expect(bar).toBeInViewport();
+    await expect(rollCall).toBeInViewport({ ratio: 1 });
+    await phone.screenshot({ path: test.info().outputPath("phone-door-code-out-of-ratio-390.png"), fullPage: false });
     await phoneContext.close();
   } finally {
     await office.getByRole("button", { name: `Remove the ratio of ${MINNOWS}` }).click();

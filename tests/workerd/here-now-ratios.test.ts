@@ -68,17 +68,31 @@ describe("staff at the door", () => {
     expect(answer.ratio).toEqual({ campersPerAdult: 10, citsCount: false, groups: {} });
   });
 
-  test("an unknown or disabled staff member, or a visitor without a name, refuses the whole batch", async () => {
+  test("an unknown or disabled staff member, or a visitor without a name or a reason, refuses the whole batch", async () => {
     const { cookie, session, kids } = await camp(1);
     const gone = await createStaff({ isActive: false });
     const child = { id: id(), at: minute(0), kind: "checkIn", entryId: kids[0].id };
     const cases = [
       [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, staffId: gone.id, groupName: "" }, 404, "Staff member not found"],
       [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, staffId: 999_999, groupName: "" }, 404, "Staff member not found"],
-      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, visitor: { name: "  ", reason: "" }, groupName: "" }, 400, "Enter the visitor's name"],
+      [
+        { id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, visitor: { name: "  ", reason: "Delivery" }, groupName: "" },
+        400,
+        "Enter the visitor's name",
+      ],
+      [
+        { id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, visitor: { name: "Ida", reason: "  " }, groupName: "" },
+        400,
+        "Enter the reason for the visit",
+      ],
+      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, visitor: { name: "Ida" }, groupName: "" }, 400, "Enter the reason for the visit"],
       [{ id: id(), at: minute(1), kind: "adultIn", rosterId: session.id, groupName: "" }, 400, "Choose a staff member or enter a visitor"],
       [{ id: id(), at: minute(1), kind: "adultOut", rosterId: session.id, person: "anyone" }, 400, "Unknown person"],
-      [{ id: id(), at: minute(1), kind: "adultIn", rosterId: 999_999, visitor: { name: "Ida", reason: "" }, groupName: "" }, 404, "Roster not found"],
+      [
+        { id: id(), at: minute(1), kind: "adultIn", rosterId: 999_999, visitor: { name: "Ida", reason: "Licensing visit" }, groupName: "" },
+        404,
+        "Roster not found",
+      ],
     ] as const;
     for (const [adult, status, message] of cases) {
       const answer = await send(cookie, [child, adult]);
@@ -228,6 +242,56 @@ describe("the office's ratio and roles", () => {
     const page = await SELF.fetch(formPost("/admin/staff", { intent: "set-role", id: String(staffId), role: "volunteer" }, { Cookie: cookie }));
     expect(page.status).toBeLessThan(400);
     expect(await env.DB.prepare("SELECT role FROM attendance_staff WHERE id = ?1").bind(staffId).first()).toEqual({ role: "volunteer" });
+  });
+});
+
+describe("what judges a door's groups reaches open doors", () => {
+  const settings = { holdExpiryHours: 72, holdReminderHours: 24, familyCapPerSession: null, mailRetentionDays: 30 };
+
+  test("the roster's version changes when the office changes the ratio, whether CITs count, a group's rule, a role or a door code", async () => {
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const { cookie, session } = await camp(2);
+    const version = async () => (await callApi(`/api/attendance/sessions/${session.id}/version`, { cookie })).json.version as string;
+    const seen = [await version()];
+    const expectNew = async (what: string) => {
+      const now = await version();
+      // A door compares with the version it holds: any change from the last one reloads it.
+      expect(now, what).not.toBe(seen.at(-1));
+      seen.push(now);
+    };
+    try {
+      expect(await version()).toBe(seen[0]);
+      expect(
+        (await callApi("/api/admin/settings", { cookie: admin, method: "PUT", body: { ...settings, campersPerAdult: 10, citsCountInRatio: true } })).status,
+      ).toBe(200);
+      await expectNew("CITs count toward a group's ratio");
+      expect(
+        (await callApi("/api/admin/settings", { cookie: admin, method: "PUT", body: { ...settings, campersPerAdult: 6, citsCountInRatio: true } })).status,
+      ).toBe(200);
+      await expectNew("the camp's ratio");
+      const saved = await callApi("/api/admin/ratio-rules", { cookie: admin, body: { scope: "group", name: "Bears", campersPerAdult: 4, citsCount: false } });
+      expect(saved.status).toBeLessThan(300);
+      await expectNew("a group's own rule");
+      expect(
+        (await callApi("/api/admin/ratio-rules", { cookie: admin, body: { scope: "group", name: "Bears", campersPerAdult: 5, citsCount: false } })).status,
+      ).toBeLessThan(300);
+      await expectNew("the group's rule replaced");
+      const rules = (await callApi("/api/admin/ratio-rules", { cookie: admin, method: "GET" })).json as unknown as Array<{ id: number; name: string }>;
+      const bears = rules.find((r) => r.name === "Bears")!;
+      expect((await callApi(`/api/admin/ratio-rules/${bears.id}`, { cookie: admin, method: "DELETE" })).status).toBe(200);
+      await expectNew("the group's rule removed");
+      const casey = await createStaff({ displayName: "Casey" });
+      await expectNew("a new staff member");
+      expect((await callApi(`/api/admin/staff/${casey.id}`, { cookie: admin, method: "PATCH", body: { role: "cit" } })).status).toBe(200);
+      await expectNew("a role");
+      expect((await callApi(`/api/admin/staff/${casey.id}/door-code`, { cookie: admin, body: {} })).status).toBeLessThan(300);
+      await expectNew("a door code");
+      // Nothing changed: the same version, so no door reloads for nothing.
+      expect(await version()).toBe(seen.at(-1));
+    } finally {
+      await env.DB.prepare("UPDATE camp_settings SET campers_per_adult = 10, cits_count_in_ratio = 0").run();
+      await env.DB.prepare("DELETE FROM ratio_rules WHERE name = 'Bears'").run();
+    }
   });
 });
 

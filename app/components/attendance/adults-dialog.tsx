@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { checkPickupCode } from "~/lib/attendance/pickup-code";
-import type { OnSiteAdult } from "~/lib/here-now/adults";
+import { VISITOR_NAME_NEEDED, VISITOR_REASON_NEEDED, type OnSiteAdult } from "~/lib/here-now/adults";
 import { ADULT_ROLE_NAMES, groupLabel, STAFF_ROLE_NAMES } from "~/lib/vocabulary";
 import { recordDoorChange } from "./door-queue";
 import { control } from "./door-styles";
@@ -237,26 +237,47 @@ function VisitorSignIn({ rosterId, choices }: { rosterId: number; choices: strin
   const [name, setName] = useState("");
   const [reason, setReason] = useState("");
   const [group, setGroup] = useState("");
+  // A visitor gives a name and a reason, both: the form says which is missing (the server refuses it too).
+  const [missing, setMissing] = useState<"name" | "reason" | null>(null);
   const id = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return;
+    const problem = !name.trim() ? "name" : !reason.trim() ? "reason" : null;
+    setMissing(problem);
+    if (problem) return void document.getElementById(`${id}-${problem}`)?.focus();
     recordDoorChange({ kind: "adultIn", rosterId, visitor: { name: name.trim(), reason: reason.trim() }, groupName: group });
     setName("");
     setReason("");
   };
+  const invalid = (field: "name" | "reason") => (missing === field ? { "aria-invalid": true, "aria-describedby": `${id}-problem` } : {});
   return (
-    <form method="post" onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 flex flex-col gap-2">
+    <form method="post" noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="mt-4 flex flex-col gap-2">
       <h3 id={`${id}-title`} className={heading}>
         Sign in a visitor
       </h3>
-      <p className="text-sm">A parent helper, an inspector, a delivery. Visitors never count toward a ratio.</p>
+      <p className="text-sm">A parent helper, an inspector, a delivery: their name and the reason for the visit. Visitors never count toward a ratio.</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <Labeled id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required className={`${control} w-full`} />
+          <input
+            id={`${id}-name`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            required
+            className={`${control} w-full`}
+            {...invalid("name")}
+          />
         </Labeled>
         <Labeled id={`${id}-reason`} label="Reason">
-          <input id={`${id}-reason`} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} className={`${control} w-full`} />
+          <input
+            id={`${id}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={200}
+            required
+            className={`${control} w-full`}
+            {...invalid("reason")}
+          />
         </Labeled>
         <Labeled id={`${id}-group`} label="With group">
           <GroupChoice id={`${id}-group`} value={group} onChange={setGroup} choices={choices} />
@@ -265,6 +286,9 @@ function VisitorSignIn({ rosterId, choices }: { rosterId: number; choices: strin
           Sign in
         </button>
       </div>
+      <p id={`${id}-problem`} role="alert" className="font-bold text-red-800">
+        {missing === "name" ? VISITOR_NAME_NEEDED : missing === "reason" ? VISITOR_REASON_NEEDED : ""}
+      </p>
     </form>
   );
 }

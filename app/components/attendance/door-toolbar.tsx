@@ -13,8 +13,8 @@ const ConfirmDialog = doorLazy(() => import("~/components/ui/alert-dialog").then
 export type DoorDialog =
   "newSession" | "addCamper" | "importNames" | "smartImport" | "importMedical" | "printGroups" | "printAllergy" | "printEmergency" | "adults";
 
-/** New Session, and for an open roster: add, the imports, build, print, clear all. */
-export function DoorToolbar({ rosterId, setDialog, onRollCall }: { rosterId: number | null; setDialog: (dialog: DoorDialog) => void; onRollCall: () => void }) {
+/** New Session, and for an open roster: add, the imports, build, print, clear all. The red Roll call is in the door's strip (door-strip.tsx), always on screen. */
+export function DoorToolbar({ rosterId, setDialog }: { rosterId: number | null; setDialog: (dialog: DoorDialog) => void }) {
   const clearFetcher = useFetcher<AttendanceActionResult>();
   const buildFetcher = useFetcher<AttendanceActionResult>();
   useActionToast(clearFetcher);
@@ -26,17 +26,6 @@ export function DoorToolbar({ rosterId, setDialog, onRollCall }: { rosterId: num
     <>
       {/* One row of tools: on a phone it scrolls sideways instead of pushing the roster down. */}
       <div className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 print:hidden sm:flex-wrap">
-        {/* First, in red: an emergency roll call starts on this device, with or without a network. */}
-        {rosterId ? (
-          <button
-            type="button"
-            className="min-h-11 shrink-0 rounded-lg border-2 border-red-900 bg-red-700 px-3 font-black whitespace-nowrap text-white hover:bg-red-800"
-            onClick={onRollCall}
-            aria-label="Emergency roll call"
-          >
-            <span aria-hidden="true">⚠ </span>Roll call
-          </button>
-        ) : null}
         <button type="button" className={toolButton} onClick={() => setDialog("newSession")}>
           + New Session
         </button>

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { RATIO_WORDS, type GroupHeadcount, type OnSiteAdult } from "~/lib/here-now/adults";
 import type { RatioStatus } from "~/lib/here-now/ratio";
 import { ratioLabel, type RatioRules } from "~/lib/here-now/ratio-rules";
+import { countOf } from "~/lib/format";
 import { groupLabel } from "~/lib/vocabulary";
 import { setGroupHeadcounts } from "./ratio-warning";
 
@@ -17,33 +18,27 @@ const TONE: Record<RatioStatus, string> = {
 };
 const MARK: Record<RatioStatus, string> = { empty: "", ok: "✓", "next-breaks": "▲", broken: "✕" };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 type Props = { headcounts: GroupHeadcount[]; adults: readonly OnSiteAdult[]; ratio: RatioRules };
 
-const staffOnSite = (adults: readonly OnSiteAdult[]) => adults.filter((a) => a.role !== "visitor").length;
+/** Staff on site (not visitors): the door judges the groups once one is checked in. */
+export const staffOnSite = (adults: readonly OnSiteAdult[]) => adults.filter((a) => a.role !== "visitor").length;
 
-/** "Here now: 11 children · 1 staff · 1 visitor", and what the door says when a group goes out of ratio. */
+/** "Here now: 11 children · 1 staff · 1 visitor". A group out of ratio is said by the bar that stays (ratio-alert-bar.tsx). */
 export function HereNow({ headcounts, adults, ratio }: Props) {
   const staffHere = staffOnSite(adults);
   const visitors = adults.length - staffHere;
   const children = headcounts.reduce((n, g) => n + g.children, 0);
-  // A row's Check in reads these at the tap (ratio-warning.ts).
+  // Each row's Check in follows its group's state (ratio-warning.ts): it says so before the tap that breaks the ratio.
   useEffect(() => setGroupHeadcounts(headcounts, ratio, staffHere), [headcounts, ratio, staffHere]);
-  const broken = headcounts.filter((g) => g.status === "broken").map((g) => groupLabel(g.group));
   return (
     <>
       {/* Shown once adults are checked in; before that only a screen reader hears it, and the roster keeps the first screen. */}
       <h2 className={adults.length ? "text-sm font-black sm:text-base" : "sr-only"} data-testid="here-now">
-        Here now: {plural(children, "child", "children")} · {plural(staffHere, "staff", "staff")}
-        {visitors ? ` · ${plural(visitors, "visitor", "visitors")}` : ""}
+        Here now: {countOf(children, "child", "children")} · {countOf(staffHere, "staff", "staff")}
+        {visitors ? ` · ${countOf(visitors, "visitor", "visitors")}` : ""}
         {/* Groups are judged once staff check in: a camp that does not check its staff in is not shown all red. */}
         {staffHere ? "" : <span className="sr-only"> · check staff in (Staff &amp; visitors) to see each group&apos;s ratio</span>}
       </h2>
-      {/* Said once when a group goes out of ratio, not at every render. */}
-      <p className="sr-only" aria-live="polite">
-        {staffHere && broken.length ? `Out of ratio: ${broken.join(", ")}` : ""}
-      </p>
     </>
   );
 }
@@ -57,7 +52,7 @@ export function GroupRatios({ headcounts, adults }: Omit<Props, "ratio">) {
         <li key={g.group} className={`rounded-md border-2 px-2 text-sm ${TONE[g.status]}`} data-testid="group-ratio" data-status={g.status}>
           <span className="font-black">{groupLabel(g.group)}</span>{" "}
           <span>
-            {plural(g.children, "child", "children")} / {plural(g.adults, "adult", "adults")}
+            {countOf(g.children, "child", "children")} / {countOf(g.adults, "adult", "adults")}
           </span>{" "}
           <span className="font-black">
             <span aria-hidden="true">{MARK[g.status]} </span>

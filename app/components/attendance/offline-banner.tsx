@@ -4,7 +4,9 @@
 // the session ended or a change was refused. The status region is always in the page so screen
 // readers hear each change.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { EVENT_LABELS } from "~/lib/attendance/door-changes";
+import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
+import { refusedChangeText } from "~/lib/attendance/refused-change";
+import { countOf } from "~/lib/format";
 import { dismissSetAside, useDoorQueue } from "./door-queue";
 
 // "All changes saved" stays this long after a queue that had to wait was sent.
@@ -26,7 +28,14 @@ export function useOnline() {
   return useSyncExternalStore(onlineStore.subscribe, onlineStore.get, () => true);
 }
 
-const changes = (n: number) => `${n} ${n === 1 ? "change" : "changes"}`;
+const changes = (n: number) => countOf(n, "change", "changes");
+
+/** Whom a refused change was about: the child by name (kept by the page even once removed from the roster), a visitor by name. */
+function whoOf(event: QueuedDoorEvent, camperName: (entryId: number) => string): string {
+  if (event.entryId !== undefined) return camperName(event.entryId);
+  if ("visitor" in event && event.visitor) return `visitor ${event.visitor.name.trim()}`;
+  return "a staff member or the roll call";
+}
 
 export function OfflineBanner({ camperName }: { camperName: (entryId: number) => string }) {
   const { pending, status, slow, setAside } = useDoorQueue();
@@ -69,13 +78,15 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   } else if (count > 0) {
     tone = "bg-sky-100 text-sky-950 border-sky-800";
     line = <>Saving {changes(count)}…</>;
-  } else if (savedUntil) {
+  } else if (savedUntil && setAside.length === 0) {
+    // Never "All changes saved" beside a change the server refused.
     tone = "bg-green-100 text-green-950 border-green-800";
     line = <>✓ All changes saved</>;
   }
 
   return (
-    <div className="sticky top-0 z-20 print:hidden">
+    // Kept at the top of the screen by the door's strip (door-strip.tsx).
+    <div className="print:hidden">
       <p role="status" aria-live="polite" className={line ? `rounded-lg border-2 px-3 py-2 text-base font-black ${tone}` : "sr-only"} data-testid="door-status">
         {line}
       </p>
@@ -86,8 +97,9 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
         >
           <ul>
             {setAside.map(({ event, message }) => (
-              <li key={event.id}>
-                ⚠ Not saved: {EVENT_LABELS[event.kind]} for {event.entryId === undefined ? "an adult" : camperName(event.entryId)}: {message}
+              <li key={event.id} data-testid="refused-change">
+                <span aria-hidden="true">⚠ </span>
+                {refusedChangeText({ kind: event.kind, at: event.at, who: whoOf(event, camperName), message })}
               </li>
             ))}
           </ul>

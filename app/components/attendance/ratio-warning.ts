@@ -1,36 +1,42 @@
-// What the door says at a check-in that puts a group out of ratio: the check-in still happens
-// (software never turns a child away), and the counselor hears it at once. The page keeps the
-// groups' headcounts here as it renders them; a row's Check in reads them at the tap.
-import { toast } from "~/components/ui/toast";
+// What a child's row says before the tap that breaks a group's ratio (app/lib/here-now/ratio-alerts.ts):
+// the page keeps the groups' headcounts here as it renders them, and each row's Check in follows
+// its own group only, so a check-in re-renders the rows whose group changed state, not all 1,000.
+// After the tap, the bar that stays until acknowledged is ratio-alert-bar.tsx.
+import { useSyncExternalStore } from "react";
 import type { GroupHeadcount } from "~/lib/here-now/adults";
-import { groupLabel } from "~/lib/vocabulary";
-import { ratioStatus } from "~/lib/here-now/ratio";
-import { ruleFor, type RatioRules } from "~/lib/here-now/ratio-rules";
+import { checkInBreaksRatio } from "~/lib/here-now/ratio-alerts";
+import { ratioLabel, ruleFor, type RatioRules } from "~/lib/here-now/ratio-rules";
 
 let counts = new Map<string, GroupHeadcount>();
 let rules: RatioRules | null = null;
-let adultsOnSite = 0;
+let staffOnSite = 0;
+const listeners = new Set<() => void>();
 
-export function setGroupHeadcounts(list: readonly GroupHeadcount[], ratio: RatioRules, adults: number) {
+export function setGroupHeadcounts(list: readonly GroupHeadcount[], ratio: RatioRules, staff: number) {
   counts = new Map(list.map((g) => [g.group, g]));
   rules = ratio;
-  adultsOnSite = adults;
+  staffOnSite = staff;
+  for (const listener of listeners) listener();
 }
 
-/**
- * Says so when checking a child into `group` breaks its ratio. Silent while no adult is checked
- * in at all: a camp that does not check its staff in at the door is not warned at every child.
- */
-export function warnIfRatioBreaks(group: string) {
-  if (!rules || adultsOnSite === 0) return;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The group's ratio ("1:10") when checking a child into `group` now breaks it, else "". */
+export function checkInWarning(group: string): string {
+  if (!rules) return "";
   const name = group.trim();
   const rule = ruleFor(rules, name);
-  const now = counts.get(name) ?? { children: 0, adults: 0 };
-  if (ratioStatus(now.children + 1, now.adults, rule) !== "broken") return;
-  const adults = `${now.adults} ${now.adults === 1 ? "adult" : "adults"}`;
-  toast({
-    title: `${groupLabel(name)} is out of ratio`,
-    description: `${now.children + 1} children, ${adults}: one adult per ${rule.campersPerAdult} children. Check in or move an adult to ${groupLabel(name)}.`,
-    variant: "destructive",
-  });
+  return checkInBreaksRatio(counts.get(name), rule, staffOnSite) ? ratioLabel(rule) : "";
+}
+
+/** A row's Check in: what it says when the tap would break its group's ratio (re-renders only when that changes). */
+export function useCheckInWarning(group: string): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => checkInWarning(group),
+    () => "",
+  );
 }

@@ -8,12 +8,13 @@ import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
+import { breaksRatioLabel, breaksRatioName } from "~/lib/here-now/ratio-alerts";
 import type { RosterMedicationEntry } from "~/server/attendance.server";
 import type { PickupEntry } from "./pickup-dialog";
 import { DayHistory } from "./day-history";
 import { MedicationButton, medicationSlots } from "./medication-button";
 import { recordDoorChange } from "./door-queue";
-import { warnIfRatioBreaks } from "./ratio-warning";
+import { useCheckInWarning } from "./ratio-warning";
 import { markRowRender, useRow, type RowStore } from "./row-store";
 import { doorLazy } from "./door-lazy";
 import { useRosterWindow } from "./roster-window";
@@ -86,7 +87,8 @@ function DoneStamp({
   by: string | null;
   tone: string;
   undoLabel: string;
-  onUndo: () => void;
+  /** None on a roster of another day. */
+  onUndo?: () => void;
 }) {
   return (
     <div className="flex items-center gap-1 lg:gap-2">
@@ -100,9 +102,16 @@ function DoneStamp({
           </span>
         ) : null}
       </p>
-      <button type="button" className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold" onClick={onUndo} aria-label={undoLabel}>
-        Undo
-      </button>
+      {onUndo ? (
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold"
+          onClick={onUndo}
+          aria-label={undoLabel}
+        >
+          Undo
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -131,7 +140,33 @@ function HandOverLine({ record }: { record: ViewRow["attendanceRecord"] }) {
   );
 }
 
-function useAttendanceCells(row: ViewRow) {
+/**
+ * A child's Check in. When this check-in breaks the group's ratio the button says so before the
+ * tap, where the counselor is looking ("Breaks 1:10", amber); the check-in still happens: the door
+ * never turns a child away (docs/decisions/0056-door-warnings-that-stay.md).
+ */
+function CheckInButton({ row, onTap }: { row: ViewRow; onTap: () => void }) {
+  const warning = useCheckInWarning(row.groupName);
+  return (
+    <button
+      type="button"
+      className={`${big} ${warning ? "border-4 border-red-800 bg-amber-300 leading-tight text-slate-950 hover:bg-amber-400" : "bg-green-700 text-white hover:bg-green-800"}`}
+      onClick={onTap}
+      aria-label={warning ? breaksRatioName(row.camperName, row.groupName.trim(), warning) : `Check in ${row.camperName}`}
+      data-breaks-ratio={warning ? "true" : undefined}
+    >
+      Check in
+      {warning ? (
+        <span className="block text-sm font-black text-red-900" data-testid="check-in-breaks-ratio">
+          <span aria-hidden="true">▲ </span>
+          {breaksRatioLabel(warning)}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+function useAttendanceCells(row: ViewRow, otherDay: boolean) {
   const [pickupOpen, setPickupOpenState] = useState(false);
   // Mounted from its first opening on (and kept, so it closes with its own focus return).
   const [pickupUsed, setPickupUsed] = useState(false);
@@ -159,6 +194,8 @@ function useAttendanceCells(row: ViewRow) {
   /** The seam for the pickup dialog: a check-out, with how the camper was picked up when known. */
   const onCheckOut = (entry: ViewRow, pickup?: Pickup) =>
     recordDoorChange({ kind: "checkOut", entryId: entry.id, ...(pickup === undefined ? {} : { change: checkOutChange(pickup) }) });
+  // A roster of another day offers no Check in, Check out or Undo: the server records changes only on the roster's own day.
+  const notToday = <span className="text-sm font-bold text-slate-700">Not today</span>;
   const checkIn = r.checkedIn ? (
     <>
       <DoneStamp
@@ -167,7 +204,7 @@ function useAttendanceCells(row: ViewRow) {
         by={r.checkedInBy}
         tone="text-green-800"
         undoLabel={`Undo check-in for ${row.camperName}`}
-        onUndo={tap("in", () => (r.checkedOut ? setUndoInOpen(true) : send("undoCheckIn")))}
+        onUndo={otherDay ? undefined : tap("in", () => (r.checkedOut ? setUndoInOpen(true) : send("undoCheckIn")))}
       />
       {undoInUsed ? (
         <Suspense fallback={null}>
@@ -175,18 +212,10 @@ function useAttendanceCells(row: ViewRow) {
         </Suspense>
       ) : null}
     </>
+  ) : otherDay ? (
+    notToday
   ) : (
-    <button
-      type="button"
-      className={`${big} bg-green-700 text-white hover:bg-green-800`}
-      onClick={tap("in", () => {
-        warnIfRatioBreaks(row.groupName);
-        send("checkIn");
-      })}
-      aria-label={`Check in ${row.camperName}`}
-    >
-      Check in
-    </button>
+    <CheckInButton row={row} onTap={tap("in", () => send("checkIn"))} />
   );
   const checkOut = !r.checkedIn ? (
     <span className="text-sm text-slate-600">Not here yet</span>
@@ -198,8 +227,10 @@ function useAttendanceCells(row: ViewRow) {
       tone="text-sky-900"
       undoLabel={`Undo check-out for ${row.camperName}`}
       pickedUpBy={r.pickedUpBy}
-      onUndo={tap("out", () => send("undoCheckOut"))}
+      onUndo={otherDay ? undefined : tap("out", () => send("undoCheckOut"))}
     />
+  ) : otherDay ? (
+    notToday
   ) : (
     <>
       <button
@@ -337,12 +368,15 @@ export const RosterTable = memo(function RosterTable({
   store,
   dailyPrize,
   header,
+  otherDay = false,
 }: {
   /** The rows to show, in order (the same array while the order holds: the table then skips rendering). */
   ids: number[];
   store: RowStore<ViewRow>;
   dailyPrize: string;
   header: { group: React.ReactNode; medical: React.ReactNode; notes: React.ReactNode };
+  /** A roster of another day than today: no Check in, Check out or Undo. */
+  otherDay?: boolean;
 }) {
   // Below lg the rows are grid boxes, each skipped by the browser while off screen (door.css):
   // the table and its body are plain blocks there. A very long roster renders only the rows near
@@ -380,7 +414,7 @@ export const RosterTable = memo(function RosterTable({
         {win.topPx > 0 ? <Spacer px={win.topPx} /> : null}
         {ids.slice(win.first, win.last).map((id, i) => (
           // The header is row 1: a screen reader says "row 502 of 1001" in a windowed roster.
-          <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} rowIndex={windowed ? win.first + i + 2 : undefined} />
+          <RosterRow key={id} id={id} store={store} dailyPrize={dailyPrize} otherDay={otherDay} rowIndex={windowed ? win.first + i + 2 : undefined} />
         ))}
         {win.bottomPx > 0 ? <Spacer px={win.bottomPx} /> : null}
       </tbody>
@@ -403,20 +437,22 @@ const RosterRow = memo(function RosterRow({
   id,
   store,
   dailyPrize,
+  otherDay,
   rowIndex,
 }: {
   id: number;
   store: RowStore<ViewRow>;
   dailyPrize: string;
+  otherDay: boolean;
   rowIndex?: number;
 }) {
   const row = useRow(store, id);
   markRowRender(id);
-  return row ? <RosterRowCells row={row} dailyPrize={dailyPrize} rowIndex={rowIndex} /> : null;
+  return row ? <RosterRowCells row={row} dailyPrize={dailyPrize} otherDay={otherDay} rowIndex={rowIndex} /> : null;
 });
 
-function RosterRowCells({ row, dailyPrize, rowIndex }: { row: ViewRow; dailyPrize: string; rowIndex?: number }) {
-  const { checkIn, checkOut } = useAttendanceCells(row);
+function RosterRowCells({ row, dailyPrize, otherDay, rowIndex }: { row: ViewRow; dailyPrize: string; otherDay: boolean; rowIndex?: number }) {
+  const { checkIn, checkOut } = useAttendanceCells(row, otherDay);
   const [editing, setEditing] = useState(false);
   // A medication time written only in the notes still shows its cell (and Medication button) on a phone.
   const flagged = hasMedicalFlag(row.allergies) || hasMedicalFlag(row.medications) || medicationSlots(row).length > 0;

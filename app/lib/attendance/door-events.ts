@@ -2,6 +2,7 @@
 // POST /api/attendance/events in order. One schema for the batch the device sends and the
 // event the page's action builds from a form, so both doors check an event the same way.
 // Browser-safe (zod only): the device's queue and optimistic roster use the kinds and fold here.
+import { VISITOR_NAME_NEEDED, VISITOR_REASON_NEEDED } from "../here-now/adults";
 import { z } from "zod";
 import { tooLong } from "../form-inputs";
 import { FIELD_MAX, rosterId } from "./roster-entry-schema";
@@ -112,8 +113,9 @@ export const doorEventSchema = z.discriminatedUnion(
       staffId: z.number().int().positive().optional(),
       visitor: z
         .object({
-          name: z.string({ error: "Enter the visitor's name" }).trim().min(1, "Enter the visitor's name").max(100, tooLong("Name", 100)),
-          reason: z.string().trim().max(200, tooLong("Reason", 200)).default(""),
+          name: z.string({ error: VISITOR_NAME_NEEDED }).trim().min(1, VISITOR_NAME_NEEDED).max(100, tooLong("Name", 100)),
+          // A name and a reason, both (docs/decisions/0056-door-warnings-that-stay.md): who is on site, and why.
+          reason: z.string({ error: VISITOR_REASON_NEEDED }).trim().min(1, VISITOR_REASON_NEEDED).max(200, tooLong("Reason", 200)),
         })
         .optional(),
       groupName: groupField,

@@ -6,6 +6,10 @@ import type { AdultRole } from "../vocabulary";
 import { ratioStatus, type RatioRule, type RatioStatus } from "./ratio";
 import { ruleFor, type RatioRules } from "./ratio-rules";
 
+/** What the door says when a visitor is signed in without a name or a reason (the form and the server alike). */
+export const VISITOR_NAME_NEEDED = "Enter the visitor's name";
+export const VISITOR_REASON_NEEDED = "Enter the reason for the visit";
+
 /** An adult on site now: staff ("staff:12") or a visitor ("visitor:<id of the arrival>"). */
 export type OnSiteAdult = { person: string; name: string; role: AdultRole; group: string; reason: string; since: number };
 

@@ -10,6 +10,18 @@ import { codeCheckOf } from "../attendance/pickup.server";
 import { deviceCodeCheck } from "~/lib/attendance/pickup-code";
 import { RATIO_SETTINGS_SQL, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
 
+/**
+ * What judges a door's groups, as a part of the roster's version (rosterVersion): the camp's ratio
+ * and whether CITs count, each group's own rule, and the active staff with their roles and door
+ * codes. A change in Settings or the Staff tab changes the version, so an open door reloads within
+ * seconds as for any roster change (docs/decisions/0056-door-warnings-that-stay.md). One short SQL
+ * expression: the version is asked every few seconds by every open door.
+ */
+export const RATIO_JUDGEMENT_VERSION_SQL = `(SELECT campers_per_adult || '.' || cits_count_in_ratio FROM camp_settings WHERE id = 1) || '.' ||
+  (SELECT count(*) || '.' || coalesce(max(updated_at), 0) || '.' || total(id * 101 + campers_per_adult * 2 + cits_count) FROM ratio_rules) || '.' ||
+  (SELECT count(*) || '.' || coalesce(group_concat(id || substr(role, 1, 2) || coalesce(substr(door_code_hash, 1, 6), ''), ','), '')
+    FROM (SELECT id, role, door_code_hash FROM attendance_staff WHERE is_active = 1 ORDER BY id))`;
+
 export function rosterAdultQueries(db: Database, sessionId: number, today = campToday()) {
   // Staff door codes' checks (never the codes) come only with today's roster, as the families'
   // pickup codes do: a device holds what today's door needs (docs/decisions/0052-staff-door-codes.md).
