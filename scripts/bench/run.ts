@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveBuiltProduct, type BenchScenario } from "./scenario";
 
-const SCENARIOS = ["public.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts"];
+const SCENARIOS = ["public.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts", "roll-call.ts"];
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 8799);
