@@ -19,6 +19,7 @@ import { useOptimisticRoster } from "~/components/attendance/use-optimistic-rost
 import { useRosterSync } from "~/components/attendance/use-roster-sync";
 import { useViewRows } from "~/components/attendance/use-view-rows";
 import { OfflineBanner } from "~/components/attendance/offline-banner";
+import { BELOW_DOOR_STATUS } from "~/components/attendance/door-status-height";
 import { forgetKeptRosters, keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { countCampers } from "~/lib/attendance/display";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
@@ -213,7 +214,8 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
         {rollCall && !rollCallShown ? (
           <button
             type="button"
-            className="sticky top-0 z-20 min-h-12 rounded-lg border-4 border-red-800 bg-red-700 px-3 text-lg font-black text-white"
+            className="sticky z-10 min-h-12 rounded-lg border-4 border-red-800 bg-red-700 px-3 text-lg font-black text-white"
+            style={BELOW_DOOR_STATUS}
             onClick={() => setRosterDuringRollCall(false)}
           >
             Roll call in progress: back to the roll call

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { EVENT_LABELS } from "~/lib/attendance/door-changes";
 import { dismissSetAside, useDoorQueue } from "./door-queue";
+import { useDoorStatusHeight } from "./door-status-height";
 
 // "All changes saved" stays this long after a queue that had to wait was sent.
 const SAVED_SHOWN_MS = 6000;
@@ -33,6 +34,8 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   const online = useOnline();
   const waited = useRef(false);
   const [savedUntil, setSavedUntil] = useState(0);
+  const bar = useRef<HTMLDivElement>(null);
+  useDoorStatusHeight(bar);
   const count = pending.length;
   // navigator.onLine can say online with no network at all (a page reloaded offline): a send that
   // failed at once says so too.
@@ -75,7 +78,7 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   }
 
   return (
-    <div className="sticky top-0 z-20 print:hidden">
+    <div ref={bar} className="sticky top-0 z-20 print:hidden">
       <p role="status" aria-live="polite" className={line ? `rounded-lg border-2 px-3 py-2 text-base font-black ${tone}` : "sr-only"} data-testid="door-status">
         {line}
       </p>

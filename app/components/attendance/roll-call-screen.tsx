@@ -10,6 +10,7 @@ import type { OnSiteAdult } from "~/lib/here-now/adults";
 import { rollCallRows, type RollCallRow } from "~/lib/here-now/roll-call";
 import { formatClock } from "~/lib/format";
 import { ADULT_ROLE_NAMES, groupLabel } from "~/lib/vocabulary";
+import { BELOW_DOOR_STATUS } from "./door-status-height";
 import { endRollCall, markInRollCall, type DeviceRollCall } from "./use-roll-call";
 
 type Child = {
@@ -45,7 +46,7 @@ export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSh
   const markedIn = rollCall.ids[0];
   return (
     <section aria-labelledby="roll-call-title" className="flex flex-col gap-2" data-testid="roll-call">
-      <div className={`sticky top-0 z-10 rounded-lg border-4 p-2 ${missing ? "border-red-800 bg-red-50" : "border-green-800 bg-green-50"}`}>
+      <div className={`sticky z-10 rounded-lg border-4 p-2 ${missing ? "border-red-800 bg-red-50" : "border-green-800 bg-green-50"}`} style={BELOW_DOOR_STATUS}>
         <h2 id="roll-call-title" ref={heading} tabIndex={-1} className="text-xl font-black text-red-900 sm:text-2xl">
           Emergency roll call
         </h2>
