@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { campDayFull, campDayWithWeekday, centsToAmount, formatClock, formatDollars, formatInstant, formatMoney, formatMoneyIn } from "./format";
+import { campDayFull, campDayWithWeekday, centsToAmount, formatClock, formatDollars, formatInstant, formatMoney, formatMoneyIn, plural } from "./format";
 
 // 14:05 UTC on a December day is 9:05 in the morning at camp, whatever zone the test runs in.
 const morningAtCamp = Date.UTC(2026, 11, 23, 14, 5);
@@ -26,4 +26,12 @@ test("a payment to check shows Stripe's amount in its own currency", () => {
 test("camp days name the same calendar day in every zone", () => {
   expect(campDayFull("2026-12-23")).toBe("Wednesday, December 23, 2026");
   expect(campDayWithWeekday("2026-12-23")).toBe("Wed, Dec 23, 2026");
+});
+
+test("a count says its noun once, in the singular for one", () => {
+  expect(plural(1, "adult")).toBe("1 adult");
+  expect(plural(0, "adult")).toBe("0 adults");
+  expect(plural(2, "child", "children")).toBe("2 children");
+  expect(plural(1, "child", "children")).toBe("1 child");
+  expect(plural(1200, "camper")).toBe("1,200 campers");
 });

@@ -166,3 +166,10 @@ export function parseCampDateTimeInput(value: string, timeZone = CAMP_TIME_ZONE)
   const instant = campTimeToInstant(match[1], match[2], timeZone);
   return Number.isFinite(instant) ? instant : null;
 }
+
+// ---------------------------------------------------------------- counts
+
+/** A count with its noun: plural(1, "adult") -> '1 adult', plural(3, "adult") -> '3 adults', plural(2, "child", "children") -> '2 children'. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}

@@ -1,16 +1,11 @@
-// Here now bench (docs/decisions/0049-adults-at-the-door.md, 0050-emergency-roll-call.md):
-// - a 1,000-child roll call in Chromium at phone size (390 px, density 2): from the tap on
-//   Emergency roll call to the paint of its 1,001 rows (goal under 1 s), and from a tap on
-//   "accounted for" to the paint of that row (goal under 100 ms), 20 marks;
-// - the ratio report of a ten-week summer at both sites (100 site-days, 30,000 children's check-ins
-//   and check-outs, 40 staff a day, some away at lunch, an age group's and a camp group's own
-//   ratio): GET /admin/ratios.csv (goal under 1 s).
+// Here now bench (docs/decisions/0049-adults-at-the-door.md): the ratio report of a ten-week
+// summer at both sites (100 site-days, 30,000 children's check-ins and check-outs, 40 staff a
+// day, some away at lunch, an age group's and a camp group's own ratio): GET /admin/ratios.csv
+// (goal under 1 s). The 1,000-child roll call on a phone is its own scenario (roll-call.ts).
 //
 //   npm run bench                        (after the other scenarios)
 //   npx tsx scripts/bench/here-now.ts    (standalone: serves its own copy on BENCH_PORT, default 8797)
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { campToday } from "../../app/lib/camp-dates";
 import { executeSql, serveBuiltProduct, type BenchScenario } from "./scenario";
 
 const SUMMER = { from: "2026-06-15", to: "2026-08-21" };
@@ -51,7 +46,7 @@ INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name
 
 const seedSummer = (stateDir: string) => executeSql(stateDir, SUMMER_SQL);
 
-async function signIn(baseUrl: string, path: string, body: BodyInit, type: string) {
+export async function signIn(baseUrl: string, path: string, body: BodyInit, type: string) {
   const response = await fetch(`${baseUrl}${path}`, { method: "POST", redirect: "manual", headers: { "Content-Type": type, Origin: baseUrl }, body });
   // The last cookie set: a sign-in first clears any old session cookie.
   const cookie = response.headers
@@ -62,7 +57,7 @@ async function signIn(baseUrl: string, path: string, body: BodyInit, type: strin
   return cookie;
 }
 
-async function post(baseUrl: string, cookie: string, path: string, body: unknown) {
+export async function post(baseUrl: string, cookie: string, path: string, body: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/json" },
@@ -72,92 +67,8 @@ async function post(baseUrl: string, cookie: string, path: string, body: unknown
   return (await response.json()) as Record<string, unknown>;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-
-/** A roster of 1,000 children, all checked in, and the door's staff member with them; then the roll call on a phone. */
-async function rollCallOnAPhone(baseUrl: string, log: (line: string) => void) {
-  const cookie = await signIn(baseUrl, "/api/attendance/login", JSON.stringify({ username: "staff", password: "sarraka-demo" }), "application/json");
-  const session = await post(baseUrl, cookie, "/api/attendance/sessions", { date: campToday(), location: "UUCA", title: `Roll call bench ${Date.now()}` });
-  const campers = Array.from({ length: 1000 }, (_, i) => ({ camperName: `Roll Camper ${String(i).padStart(4, "0")}`, allergies: i % 4 ? "" : "Peanuts" }));
-  await post(baseUrl, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
-  const roster = (await (await fetch(`${baseUrl}/api/attendance/sessions/${session.id}`, { headers: { Cookie: cookie } })).json()) as {
-    roster: Array<{ id: number }>;
-  };
-  const at = Date.now() - 60_000;
-  const events = [
-    { id: crypto.randomUUID(), at, kind: "adultIn", rosterId: session.id, staffId: 1, groupName: "" },
-    ...roster.roster.map((r) => ({ id: crypto.randomUUID(), at, kind: "checkIn", entryId: r.id })),
-  ];
-  for (let i = 0; i < events.length; i += 200) await post(baseUrl, cookie, "/api/attendance/events", { events: events.slice(i, i + 200) });
-
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    const [name, value] = cookie.split("=");
-    await context.addCookies([{ name, value, url: baseUrl }]);
-    const page = await context.newPage();
-    page.on("pageerror", (error) => console.error(`roll call bench page error: ${error.message}`));
-    await page.goto(`${baseUrl}/attendance?session=${session.id}`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('[data-testid="roster-row"] button') ?? {}).some((k) => k.startsWith("__reactProps")));
-    await page.waitForLoadState("networkidle");
-    // From the tap's own time stamp to the frame after the 1,001st row is in the page.
-    const startMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const button = document.querySelector<HTMLButtonElement>('button[aria-label="Emergency roll call"]')!;
-          button.addEventListener(
-            "click",
-            (event: Event) => {
-              const tappedAt = event.timeStamp;
-              const observer = new MutationObserver(() => {
-                if (document.querySelectorAll('[data-testid="roll-call-row"]').length < 1001) return;
-                observer.disconnect();
-                requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tappedAt), 0));
-              });
-              observer.observe(document.body, { subtree: true, childList: true });
-            },
-            { once: true },
-          );
-          button.click();
-        }),
-    );
-    log(`Roll call of 1,000 children and 1 adult, tap to painted list (390 px, density 2; goal < 1,000 ms): ${startMs.toFixed(0)} ms`);
-    const marks: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      // The first row is always someone still missing: the missing are on top.
-      marks.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const row = document.querySelector('[data-testid="roll-call-row"][data-accounted="false"]')!;
-              const who = row.getAttribute("data-person");
-              const button = row.querySelector("button")!;
-              button.addEventListener(
-                "click",
-                (event: Event) => {
-                  const tappedAt = event.timeStamp;
-                  const observer = new MutationObserver(() => {
-                    if (!document.querySelector(`[data-testid="roll-call-row"][data-person="${who}"][data-accounted="true"]`)) return;
-                    observer.disconnect();
-                    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - tappedAt), 0));
-                  });
-                  observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-                },
-                { once: true },
-              );
-              button.click();
-            }),
-        ),
-      );
-      await page.waitForTimeout(150);
-    }
-    log(
-      `Roll call mark, tap to paint over ${marks.length} marks (goal < 100 ms): p50 ${percentile(marks, 50).toFixed(0)} ms, p95 ${percentile(marks, 95).toFixed(0)} ms`,
-    );
-  } finally {
-    await browser.close();
-  }
-}
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 async function summerRatioReport(baseUrl: string, stateDir: string, log: (line: string) => void) {
   log("Seeding a ten-week summer at both sites...");
@@ -184,7 +95,6 @@ async function summerRatioReport(baseUrl: string, stateDir: string, log: (line: 
 }
 
 export async function measureHereNow(baseUrl: string, stateDir: string, log: (line: string) => void) {
-  await rollCallOnAPhone(baseUrl, log);
   await summerRatioReport(baseUrl, stateDir, log);
 }
 

@@ -8,6 +8,7 @@ import { describe, expect, test } from "vitest";
 import { checkPickupCode, type PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { ratioDays } from "~/server/here-now/ratio-day.server";
+import { hereNowToday } from "~/server/here-now/ratio-report.server";
 import { callApi } from "../support/api";
 import {
   createAttendanceSession,
@@ -161,14 +162,18 @@ describe("a day's ratio, replayed from the door's events", () => {
     const csv = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
     expect(csv.status).toBe(200);
     const line = (await csv.text()).split("\r\n").find((l) => l.includes("Inspection Day"));
-    // The eleventh child arrived at 09:01:10 and left at 09:20:30: 19 minutes and 20 seconds, 20 started minutes.
-    expect(line).toBe(`${DAY},UUCA,Inspection Day,Bears,1:10,9:01 AM,9:20 AM,20,11,1`);
+    // The eleventh child arrived at 09:01:10 and left at 09:20:30: 19 minutes and 20 seconds, 20 started minutes, judged by the camp's ratio.
+    expect(line).toBe(`${DAY},UUCA,Inspection Day,Bears,1:10,The camp's,9:01:10 AM,9:20:30 AM,20,11,1`);
     const page = await SELF.fetch(`http://localhost/admin/here-now?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
-    const html = await page.text();
+    const html = (await page.text()).replace(/<!-- -->/g, "");
     expect(html).toContain("Ratio report");
     expect(html).toMatch(/Inspection Day<\/td><td[^>]*>20<\/td>/);
-    // The day per group, in words: 19 min 20 s out of ratio.
-    expect(html.replace(/<!-- -->/g, "")).toContain("out of ratio 19 min");
+    // Each stretch's row names its roster and the rule it was judged by, as the CSV does.
+    expect(html).toMatch(
+      /<td[^>]*>UUCA<\/td><td[^>]*>Inspection Day<\/td><td[^>]*>Bears<\/td><td[^>]*>1:10<\/td><td[^>]*>The camp(&#x27;|')s<\/td><td[^>]*>9:01:10 AM<\/td><td[^>]*>9:20:30 AM<\/td><td[^>]*>20<\/td>/,
+    );
+    // The day per group counts the same 20 minutes (it said 19 beside the row's 20).
+    expect(html).toContain("out of ratio 20 min");
     const bad = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=2020-01-01`, { headers: { Cookie: admin } });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("To must be on or after From");
@@ -190,6 +195,65 @@ describe("a day's ratio, replayed from the door's events", () => {
       { group: "Bears", from: 5, children: 0, adults: 1, status: "ok" },
       { group: "Otters", from: 5, children: 1, adults: 0, status: "broken" },
     ]);
+  });
+});
+
+describe("the office's on site now", () => {
+  /** A counselor and a CIT with the Bears, a visitor with no group, and 21 children checked in at `at`. */
+  async function everyone(sessionDate: string, at: number) {
+    const lead = await createStaff({ displayName: "Lead Lou" });
+    const cookie = await staffCookieFor(lead);
+    const session = await createAttendanceSession({ date: sessionDate, title: `Who is here ${id()}` });
+    const kids = [];
+    for (let i = 0; i < 21; i++) kids.push(await createRosterEntry({ attendanceSessionId: session.id, camperName: `Bear ${i + 1}`, groupName: "Bears" }));
+    const ana = await createStaff({ displayName: "Ana Counselor" });
+    const cam = await createStaff({ displayName: "Cam CIT", role: "cit" });
+    const sent = await send(cookie, [
+      { id: id(), at, kind: "adultIn", rosterId: session.id, staffId: ana.id, groupName: "Bears" },
+      { id: id(), at, kind: "adultIn", rosterId: session.id, staffId: cam.id, groupName: "Bears" },
+      { id: id(), at, kind: "adultIn", rosterId: session.id, visitor: { name: "Ida Inspector", reason: "Licensing visit" }, groupName: "" },
+      ...kids.map((k) => ({ id: id(), at, kind: "checkIn", entryId: k.id })),
+    ]);
+    expect(sent.status).toBe(200);
+    return session;
+  }
+
+  test("everyone on site is listed by kind, each adult with whether they count toward their group's ratio", async () => {
+    const session = await everyone(DAY, minute(0));
+    const [roster] = (await hereNowToday(env, minute(30))).filter((r) => r.id === session.id);
+    expect(roster.children).toBe(21);
+    expect(roster.adults.map((a) => [a.name, a.role, a.group, a.counts])).toEqual([
+      ["Ana Counselor", "counselor", "Bears", true],
+      ["Cam CIT", "cit", "Bears", false],
+      ["Ida Inspector", "visitor", "", false],
+    ]);
+    expect(roster.groups.map((g) => [g.group, g.children, g.adults, g.status, g.here.map((a) => a.name)])).toEqual([
+      ["Bears", 21, 1, "broken", ["Ana Counselor", "Cam CIT"]],
+    ]);
+    // The office lets CITs count: Cam counts, and the Bears have two adults counted.
+    await env.DB.prepare(`UPDATE camp_settings SET cits_count_in_ratio = 1 WHERE id = 1`).run();
+    try {
+      const [again] = (await hereNowToday(env, minute(30))).filter((r) => r.id === session.id);
+      expect(again.adults.map((a) => a.counts)).toEqual([true, true, false]);
+      expect(again.groups[0].adults).toBe(2);
+    } finally {
+      await env.DB.prepare(`UPDATE camp_settings SET cits_count_in_ratio = 0 WHERE id = 1`).run();
+    }
+  });
+
+  test("the tab says it in words: 21 children and 3 adults, by kind, and the one who counts", async () => {
+    const session = await everyone(campToday(), Date.now());
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true })).id);
+    const html = (await (await SELF.fetch("http://localhost/admin/here-now", { headers: { Cookie: admin } })).text()).replace(/<!-- -->/g, "");
+    const site = html.slice(html.indexOf(session.title), html.indexOf("</section>", html.indexOf(session.title)));
+    // Before: "21 children · 1 adults", the CIT and the visitor nowhere.
+    expect(site).toContain("21 children · 3 adults: 1 counselor, 1 CIT, 1 visitor</strong> · 1 counts toward ratio");
+    expect(site).toContain("21 children / 1 adult counted");
+    expect(site).toMatch(/Cam CIT<\/td><td[^>]*>CIT<\/td><td[^>]*>Bears<\/td><td[^>]*>No: CITs do not count in this group</);
+    expect(site).toMatch(
+      /Ida Inspector<span[^>]*> \(Licensing visit\)<\/span><\/td><td[^>]*>Visitor<\/td><td[^>]*>No group<\/td><td[^>]*>No: visitors never count</,
+    );
+    expect(site).toMatch(/Ana Counselor<\/td><td[^>]*>Counselor<\/td><td[^>]*>Bears<\/td><td[^>]*>Yes</);
   });
 });
 
@@ -363,7 +427,7 @@ describe("a group's own ratio", () => {
       // the Rays, Ben and Cam the CIT for four children, are within theirs; the Eels keep the camp's.
       expect(await brokenMinutes(session.id)).toEqual([{ group: "Minnows", from: 4, to: expect.any(Number), minutes: expect.any(Number) }]);
       const csv = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
-      expect(await csv.text()).toContain(",Minnows,1:3,9:04 AM,");
+      expect(await csv.text()).toContain(",Minnows,1:3,Age group K-2,9:04:00 AM,");
 
       // A rule removed: the group keeps the camp's ratio again; an unknown rule is a 404.
       const kRule = (rules.json as unknown as Array<{ id: number; name: string }>).find((r) => r.name === "K-2")!;
@@ -372,6 +436,11 @@ describe("a group's own ratio", () => {
       });
       expect((await callApi(`/api/admin/ratio-rules/${kRule.id}`, { cookie: admin, method: "DELETE" })).status).toBe(404);
       expect(await brokenMinutes(session.id)).toEqual([]);
+
+      // The Eels' own ratio of one adult per three: Cy is short from the fourth Eel, and the report names the camp group's rule.
+      await callApi("/api/admin/ratio-rules", { cookie: admin, body: { scope: "group", name: "Eels", campersPerAdult: 3, citsCount: false } });
+      const eels = await SELF.fetch(`http://localhost/admin/ratios.csv?from=${DAY}&to=${DAY}`, { headers: { Cookie: admin } });
+      expect(await eels.text()).toContain(",Eels,1:3,Camp group Eels,9:04:00 AM,");
     } finally {
       await env.DB.prepare("DELETE FROM ratio_rules").run();
     }

@@ -7,13 +7,14 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { RATIO_WORDS } from "~/lib/here-now/adults";
 import type { RatioStatus } from "~/lib/here-now/ratio";
-import { formatCampDay, formatClock, formatClockSeconds } from "~/lib/format";
-import type { hereNowToday, RatioReport } from "~/server/here-now/ratio-report.server";
+import { formatCampDay, formatClock, formatClockSeconds, plural } from "~/lib/format";
+import { ADULT_ROLE_NAMES, ADULT_ROLES, groupLabel, type AdultRole } from "~/lib/vocabulary";
+import type { HereNowRoster, RatioReport } from "~/server/here-now/ratio-report.server";
 import type { Drill } from "~/server/here-now/drill-log.server";
 
 type Props = {
   today: string;
-  onSite: Awaited<ReturnType<typeof hereNowToday>>;
+  onSite: HereNowRoster[];
   report: RatioReport | null;
   drills: Drill[];
   openRollCalls: Drill[];
@@ -43,38 +44,15 @@ export function HereNowTab({ today, onSite, report, drills, openRollCalls, range
         <h2 id="on-site-heading" className="text-2xl font-extrabold">
           On site now: {formatCampDay(today)}
         </h2>
-        <p className="mt-1 text-muted">From the door devices; refreshed every 30 seconds. Adults are those counting toward the ratio.</p>
+        <p className="mt-1 text-muted">
+          From the door devices; refreshed every 30 seconds. Everyone on site, and which adults count toward their group&apos;s ratio.
+        </p>
         {onSite.length === 0 ? (
           <p className="mt-3 rounded-xl border-2 border-dashed border-sea-200 p-6 text-center text-muted">No door roster today.</p>
         ) : (
           <div className="mt-3 grid gap-4 md:grid-cols-2">
             {onSite.map((roster) => (
-              <section
-                key={roster.id}
-                aria-label={`${roster.site}: ${roster.roster}`}
-                className="rounded-xl border-2 border-sea-200 p-3"
-                data-testid="site-now"
-              >
-                <h3 className="font-extrabold">
-                  {roster.site} · {roster.roster}
-                </h3>
-                <p className="text-sm text-muted">
-                  {roster.groups.reduce((n, g) => n + g.children, 0)} children · {roster.groups.reduce((n, g) => n + g.adults, 0)} adults · one adult per{" "}
-                  {roster.rules.campersPerAdult} children{Object.keys(roster.rules.groups).length ? " unless a group has its own ratio" : ""}
-                </p>
-                {roster.groups.length === 0 ? (
-                  <p className="mt-2 text-muted">No one checked in.</p>
-                ) : (
-                  <ul className="mt-2 grid gap-1">
-                    {roster.groups.map((g) => (
-                      <li key={g.group} className={`rounded-lg border-2 px-2 py-1 ${TONE[g.status]}`}>
-                        <span className="font-bold">{g.group}</span>: {g.children} children / {g.adults} adults · <strong>{RATIO_WORDS[g.status]}</strong> (
-                        {g.ratio})
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              <SiteNow key={roster.id} roster={roster} />
             ))}
           </div>
         )}
@@ -138,6 +116,78 @@ export function HereNowTab({ today, onSite, report, drills, openRollCalls, range
   );
 }
 
+/** How the office names each kind of adult, one and many: "1 counselor", "2 CITs". */
+const KIND_WORD: Record<AdultRole, string> = { counselor: "counselor", volunteer: "volunteer", cit: "CIT", visitor: "visitor" };
+
+type OnSiteAdult = HereNowRoster["adults"][number];
+
+/** "Yes", or why not: visitors never count; a CIT counts only where the group's rule says so. */
+const countsWords = (a: OnSiteAdult) => (a.counts ? "Yes" : a.role === "visitor" ? "No: visitors never count" : "No: CITs do not count in this group");
+
+/** "3 adults: 1 counselor, 1 CIT, 1 visitor". */
+function adultsByKind(adults: readonly OnSiteAdult[]) {
+  const kinds = ADULT_ROLES.map((role) => ({ role, n: adults.filter((a) => a.role === role).length })).filter((k) => k.n > 0);
+  return `${plural(adults.length, "adult")}${kinds.length ? `: ${kinds.map((k) => plural(k.n, KIND_WORD[k.role])).join(", ")}` : ""}`;
+}
+
+/** One site's roster now: everyone on site by kind, each group against its ratio, and every adult with whether they count. */
+function SiteNow({ roster }: { roster: HereNowRoster }) {
+  const counted = roster.adults.filter((a) => a.counts).length;
+  const adults = [...roster.adults].sort((a, b) => ADULT_ROLES.indexOf(a.role) - ADULT_ROLES.indexOf(b.role) || a.name.localeCompare(b.name));
+  return (
+    <section aria-label={`${roster.site}: ${roster.roster}`} className="rounded-xl border-2 border-sea-200 p-3" data-testid="site-now">
+      <h3 className="font-extrabold">
+        {roster.site} · {roster.roster}
+      </h3>
+      <p className="text-sm" data-testid="site-now-summary">
+        <strong>
+          {plural(roster.children, "child", "children")} · {adultsByKind(roster.adults)}
+        </strong>{" "}
+        · {counted} {counted === 1 ? "counts" : "count"} toward ratio · one adult per {plural(roster.rules.campersPerAdult, "child", "children")}
+        {Object.keys(roster.rules.groups).length ? " unless a group has its own ratio" : ""}
+      </p>
+      {roster.groups.length === 0 ? (
+        <p className="mt-2 text-muted">No one checked in.</p>
+      ) : (
+        <ul className="mt-2 grid gap-1">
+          {roster.groups.map((g) => (
+            <li key={g.group} className={`rounded-lg border-2 px-2 py-1 ${TONE[g.status]}`} data-testid="group-now">
+              <span className="font-bold">{g.group}</span>: {plural(g.children, "child", "children")} / {plural(g.adults, "adult")} counted ·{" "}
+              <strong>{RATIO_WORDS[g.status]}</strong> ({g.ratio})
+            </li>
+          ))}
+        </ul>
+      )}
+      {adults.length ? (
+        <table className="mt-2 w-full text-sm" data-testid="adults-now">
+          <caption className="text-left font-bold">Adults on site</caption>
+          <thead>
+            <tr>
+              <th className={head}>Name</th>
+              <th className={head}>Kind</th>
+              <th className={head}>Group</th>
+              <th className={head}>Counts toward ratio</th>
+            </tr>
+          </thead>
+          <tbody>
+            {adults.map((a) => (
+              <tr key={a.person} data-testid="adult-now">
+                <td className={cell}>
+                  {a.name}
+                  {a.reason ? <span className="text-muted"> ({a.reason})</span> : null}
+                </td>
+                <td className={cell}>{ADULT_ROLE_NAMES[a.role]}</td>
+                <td className={cell}>{groupLabel(a.group)}</td>
+                <td className={cell}>{countsWords(a)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
 function ReportTables({ report }: { report: RatioReport }) {
   const total = report.totals.reduce((n, t) => n + t.minutes, 0);
   if (report.totals.length === 0) return <p className="mt-3 text-muted">No door rosters on these days.</p>;
@@ -169,13 +219,18 @@ function ReportTables({ report }: { report: RatioReport }) {
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full" data-testid="ratio-rows">
-            <caption className="text-left font-bold">Each stretch out of ratio</caption>
+            <caption className="text-left font-bold">
+              Each stretch out of ratio (its children and adults counted at its worst moment; the rule it was judged by: the camp&apos;s, an age group&apos;s or
+              a camp group&apos;s own)
+            </caption>
             <thead>
               <tr>
                 <th className={head}>Day</th>
                 <th className={head}>Site</th>
+                <th className={head}>Roster</th>
                 <th className={head}>Group</th>
                 <th className={head}>Ratio</th>
+                <th className={head}>Judged by</th>
                 <th className={head}>From</th>
                 <th className={head}>To</th>
                 <th className={head}>Minutes</th>
@@ -188,10 +243,12 @@ function ReportTables({ report }: { report: RatioReport }) {
                 <tr key={i} data-testid="ratio-row">
                   <td className={cell}>{formatCampDay(r.date)}</td>
                   <td className={cell}>{r.site}</td>
+                  <td className={cell}>{r.roster}</td>
                   <td className={cell}>{r.group}</td>
                   <td className={cell}>{r.ratio}</td>
-                  <td className={cell}>{formatClock(r.from)}</td>
-                  <td className={cell}>{formatClock(r.to)}</td>
+                  <td className={cell}>{r.judgedBy}</td>
+                  <td className={cell}>{formatClockSeconds(r.from)}</td>
+                  <td className={cell}>{formatClockSeconds(r.to)}</td>
                   <td className={cell}>{r.minutes}</td>
                   <td className={cell}>{r.children}</td>
                   <td className={cell}>{r.adults}</td>
@@ -243,7 +300,7 @@ function DrillLog({ drills }: { drills: Drill[] }) {
           <article key={d.ids[0]} id={`drill-${d.ids[0]}`} className="mt-4 rounded-xl border-2 border-sea-200 p-3" data-testid="drill">
             <h4 className="font-extrabold">
               {formatCampDay(d.date)} · {d.site} · {d.roster}: started {formatClockSeconds(d.startedAt)} by {d.startedBy}
-              {d.endedAt ? `, ended ${formatClock(d.endedAt)} by ${d.endedBy}` : " (still open)"}
+              {d.endedAt ? `, ended ${formatClockSeconds(d.endedAt)} by ${d.endedBy}` : " (still open)"}
             </h4>
             <p data-testid="drill-summary">
               {d.onSite.length} on site at the start
@@ -253,7 +310,7 @@ function DrillLog({ drills }: { drills: Drill[] }) {
               {d.onSite.some((p) => p.leftAt != null)
                 ? ` · left during it: ${d.onSite
                     .filter((p) => p.leftAt != null)
-                    .map((p) => `${p.name} (${formatClock(p.leftAt!)})`)
+                    .map((p) => `${p.name} (${formatClockSeconds(p.leftAt!)})`)
                     .join(", ")}`
                 : ""}
             </p>
@@ -294,8 +351,6 @@ function DrillLog({ drills }: { drills: Drill[] }) {
 }
 
 const STATUS_FILL: Record<RatioStatus, string> = { empty: "bg-slate-200", ok: "bg-green-600", "next-breaks": "bg-amber-400", broken: "bg-red-600" };
-const minutesIn = (spans: ReadonlyArray<{ from: number; to: number; status: RatioStatus }>, status: RatioStatus) =>
-  Math.round(spans.filter((s) => s.status === status).reduce((n, s) => n + (s.to - s.from), 0) / 60_000);
 
 /** One day, per roster and group: a bar from the first to the last change, coloured by status, with the minutes in words. */
 function DayTimelines({ report }: { report: RatioReport }) {
@@ -316,9 +371,8 @@ function DayTimelines({ report }: { report: RatioReport }) {
               return (
                 <li key={g.group} data-testid="group-timeline">
                   <p className="text-sm">
-                    <span className="font-bold">{g.group}</span> ({formatClock(start)} to {formatClock(g.spans.at(-1)!.to)}): within ratio{" "}
-                    {minutesIn(g.spans, "ok")} min, next child breaks ratio {minutesIn(g.spans, "next-breaks")} min, out of ratio {minutesIn(g.spans, "broken")}{" "}
-                    min
+                    <span className="font-bold">{g.group}</span> ({formatClock(start)} to {formatClock(g.spans.at(-1)!.to)}): within ratio {g.minutes.ok} min,
+                    next child breaks ratio {g.minutes.nextBreaks} min, out of ratio {g.minutes.broken} min
                   </p>
                   <div className="mt-1 flex h-4 w-full overflow-hidden rounded border border-sea-900 [print-color-adjust:exact]" aria-hidden="true">
                     {g.spans.map((s) => (
@@ -326,7 +380,7 @@ function DayTimelines({ report }: { report: RatioReport }) {
                         key={s.from}
                         className={STATUS_FILL[s.status]}
                         style={{ width: `${((s.to - s.from) / length) * 100}%` }}
-                        title={`${formatClock(s.from)}: ${s.children} children / ${s.adults} adults`}
+                        title={`${formatClock(s.from)}: ${plural(s.children, "child", "children")} / ${plural(s.adults, "adult")}`}
                       />
                     ))}
                   </div>

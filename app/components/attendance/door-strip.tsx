@@ -4,6 +4,7 @@
 // group out of ratio until the counselor acknowledges it.
 import { useEffect, useRef } from "react";
 import type { GroupHeadcount } from "~/lib/here-now/adults";
+import { useDoorStatusHeight } from "./door-status-height";
 import { OfflineBanner } from "./offline-banner";
 import { RatioAlertBar } from "./ratio-alert-bar";
 
@@ -20,6 +21,8 @@ type Props = {
 
 export function DoorStrip({ camperName, rosterOpen, rollCall, onRollCall, onBackToRollCall, headcounts, staffOnSite }: Props) {
   const strip = useRef<HTMLDivElement>(null);
+  // The roll call's own title sticks just below the strip, never under it.
+  useDoorStatusHeight(strip);
   // A row brought into view (focus, find-in-page, scrollIntoView) lands below the strip, whatever its height.
   useEffect(() => {
     const element = strip.current;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
-import { allergySheetRows, groupsForPrint, printFontSize, printRowHeight } from "~/lib/attendance/print";
+import { allergySheetRows, groupsForPrint, mayPickUp, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 
 // What a printer sees is in ./door.css (with a preview open, only #print-root prints).
@@ -146,9 +146,7 @@ export function EmergencySheetPrint({ session, rows }: { session: PrintSession; 
                   <td className="border border-black px-1">{g.groupName}</td>
                   <td className="border border-black px-1 whitespace-nowrap">{c.parentPhone}</td>
                   <td className="border border-black px-1 font-bold">{[c.allergies, c.medications].filter(hasMedicalFlag).join(" / ")}</td>
-                  <td className="border border-black px-1">
-                    {[...(c.authorizedAdults ?? []).map((a) => `${a.name} ${a.phone}`), c.authorizedPickupPersons].filter(Boolean).join("; ")}
-                  </td>
+                  <td className="border border-black px-1">{mayPickUp(c.authorizedAdults ?? [], c.authorizedPickupPersons).join("; ")}</td>
                 </tr>
               )),
             )}

@@ -3,13 +3,16 @@
 // each child's allergy or medication and the guardian's phone to call. A child a parent checks
 // out during it leaves the list. Every tap rides the door's queue: it works with no network, and
 // the other doors' marks arrive with the roster's sync.
-import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { telHref } from "~/lib/attendance/display";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
 import type { OnSiteAdult } from "~/lib/here-now/adults";
 import { rollCallRows, type RollCallRow } from "~/lib/here-now/roll-call";
 import { formatClock } from "~/lib/format";
 import { ADULT_ROLE_NAMES, groupLabel } from "~/lib/vocabulary";
+import { BELOW_DOOR_STATUS } from "./door-status-height";
+import { useRosterWindow } from "./roster-window";
+import { ORDER_SETTLE_MS } from "./steady-order";
 import { endRollCall, markInRollCall, type DeviceRollCall } from "./use-roll-call";
 
 type Child = {
@@ -36,7 +39,7 @@ type Props = {
 
 export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSheet, onShowRoster }: Props) {
   const people = useMemo(() => onSiteNow(children, adults), [children, adults]);
-  const rows = useMemo(() => rollCallRows(people, rollCall.marks), [people, rollCall.marks]);
+  const { rows, handlers } = useSteadyRollCall(people, rollCall.marks);
   const missing = rows.filter((r) => !r.accounted).length;
   const [ending, setEnding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,7 +48,7 @@ export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSh
   const markedIn = rollCall.ids[0];
   return (
     <section aria-labelledby="roll-call-title" className="flex flex-col gap-2" data-testid="roll-call">
-      <div className={`sticky top-0 z-10 rounded-lg border-4 p-2 ${missing ? "border-red-800 bg-red-50" : "border-green-800 bg-green-50"}`}>
+      <div className={`sticky z-10 rounded-lg border-4 p-2 ${missing ? "border-red-800 bg-red-50" : "border-green-800 bg-green-50"}`} style={BELOW_DOOR_STATUS}>
         <h2 id="roll-call-title" ref={heading} tabIndex={-1} className="text-xl font-black text-red-900 sm:text-2xl">
           Emergency roll call
         </h2>
@@ -82,14 +85,82 @@ export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSh
       {rows.length === 0 ? (
         <p className="rounded-lg border-2 border-dashed border-slate-500 p-6 text-center text-lg font-bold">No one is checked in on this roster.</p>
       ) : (
-        <ul className="flex flex-col gap-1" aria-label="Everyone on site, missing first">
-          {rows.map((row) => (
-            // Spread: the line compares plain values, so the 1,000 lines a mark did not change stay as they are.
-            <RollCallLine key={row.person} {...lineOf(row)} rosterId={rosterId} rollCallId={markedIn} />
-          ))}
-        </ul>
+        <RollCallList rows={rows} handlers={handlers} rosterId={rosterId} rollCallId={markedIn} />
       )}
     </section>
+  );
+}
+
+/**
+ * The list in a steady order: sorted (the missing first) when the roll call opens and again once
+ * the taps pause (ORDER_SETTLE_MS after the last mark or touch, as the roster settles), never at
+ * a mark, so a row never slides from under a finger and a mark changes one row.
+ */
+function useSteadyRollCall(people: readonly Person[], marks: DeviceRollCall["marks"]) {
+  const [held, setHeld] = useState(() => rollCallRows(people, marks).map((r) => r.person));
+  const latest = useRef({ people, marks });
+  latest.current = { people, marks };
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const touching = useRef(false);
+  const settleLater = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (touching.current) return;
+      const sorted = rollCallRows(latest.current.people, latest.current.marks).map((r) => r.person);
+      setHeld((h) => (h.length === sorted.length && h.every((p, i) => p === sorted[i]) ? h : sorted));
+    }, ORDER_SETTLE_MS);
+  }, []);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) settleLater();
+    opened.current = true;
+  }, [people, marks, settleLater]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const rows = useMemo(() => rollCallRows(people, marks, held), [people, marks, held]);
+  const hold = useCallback(() => {
+    touching.current = true;
+    clearTimeout(timer.current);
+  }, []);
+  const release = useCallback(() => {
+    touching.current = false;
+    settleLater();
+  }, [settleLater]);
+  const handlers = {
+    onPointerDownCapture: hold,
+    onPointerUpCapture: release,
+    onPointerCancelCapture: release,
+    onKeyDownCapture: hold,
+    onKeyUpCapture: release,
+  };
+  return { rows, handlers };
+}
+
+type ListHandlers = ReturnType<typeof useSteadyRollCall>["handlers"];
+
+/**
+ * Everyone on site. Over WINDOW_FROM people only the rows near the screen are in the page
+ * (roster-window.ts, as the roster does), with spacers for the rest: opening a 1,000-child roll
+ * call lays out a screenful, and a mark repaints its one line (the lines compare plain values).
+ */
+function RollCallList({ rows, handlers, rosterId, rollCallId }: { rows: Row[]; handlers: ListHandlers; rosterId: number; rollCallId: string }) {
+  const { body, window: win } = useRosterWindow<HTMLUListElement>(rows.length, '[data-testid="roll-call-row"]');
+  const windowed = win.first > 0 || win.last < rows.length;
+  return (
+    <ul ref={body} aria-label="Everyone on site, missing first" {...handlers}>
+      {win.topPx > 0 ? <li aria-hidden="true" style={{ height: win.topPx }} /> : null}
+      {rows.slice(win.first, win.last).map((row, i) => (
+        // Spread: the line compares plain values, so the lines a mark did not change stay as they are.
+        <RollCallLine
+          key={row.person}
+          {...lineOf(row)}
+          rosterId={rosterId}
+          rollCallId={rollCallId}
+          position={windowed ? win.first + i + 1 : undefined}
+          of={windowed ? rows.length : undefined}
+        />
+      ))}
+      {win.bottomPx > 0 ? <li aria-hidden="true" style={{ height: win.bottomPx }} /> : null}
+    </ul>
   );
 }
 
@@ -134,11 +205,20 @@ const lineOf = ({ person, name, group, detail, allergies, medications, phone, ac
 type Line = ReturnType<typeof lineOf>;
 
 // A tap repaints only the line it changed (1,000 children on a phone).
-const RollCallLine = memo(function RollCallLine({ rosterId, rollCallId, ...row }: Line & { rosterId: number; rollCallId: string }) {
+const RollCallLine = memo(function RollCallLine({
+  rosterId,
+  rollCallId,
+  position,
+  of,
+  ...row
+}: Line & { rosterId: number; rollCallId: string; position?: number; of?: number }) {
   const mark = (accounted: boolean) => markInRollCall(rosterId, rollCallId, row.person, accounted);
   return (
     <li
-      className={`flex flex-wrap items-center gap-2 rounded-lg border-2 px-2 py-1 ${row.accounted ? "border-green-700 bg-green-50" : "border-red-700 bg-white"}`}
+      // A screen reader hears the real place in a windowed list ("12 of 1,001").
+      aria-posinset={position}
+      aria-setsize={of}
+      className={`mb-1 flex flex-wrap items-center gap-2 rounded-lg border-2 px-2 py-1 ${row.accounted ? "border-green-700 bg-green-50" : "border-red-700 bg-white"}`}
       data-testid="roll-call-row"
       data-person={row.name}
       data-accounted={row.accounted}

@@ -58,11 +58,12 @@ export function anchoredWindow(
 }
 
 /**
- * The window of `count` rows to render inside `body` (the roster's tbody), following the page's
- * scroll and size. Printing renders every row (the browser prints the DOM as it is).
+ * The window of `count` rows to render inside `body` (the roster's tbody, or the roll call's
+ * list, whose rows `rowSelector` finds), following the page's scroll and size. Printing renders
+ * every row (the browser prints the DOM as it is).
  */
-export function useRosterWindow(count: number) {
-  const body = useRef<HTMLTableSectionElement>(null);
+export function useRosterWindow<E extends HTMLElement = HTMLTableSectionElement>(count: number, rowSelector = '[data-testid="roster-row"]') {
+  const body = useRef<E>(null);
   const rowPx = useRef(FIRST_GUESS_PX);
   const [printing, setPrinting] = useState(false);
   const [win, setWin] = useState(() => firstWindow(count));
@@ -72,7 +73,7 @@ export function useRosterWindow(count: number) {
     const el = body.current;
     if (!el || count <= WINDOW_FROM) return setWin((w) => (w.first === 0 && w.last === count && w.bottomPx === 0 ? w : everyRow(count)));
     const listTop = el.getBoundingClientRect().top;
-    const rows = Array.from(el.querySelectorAll('[data-testid="roster-row"]'), (row) => row.getBoundingClientRect());
+    const rows = Array.from(el.querySelectorAll(rowSelector), (row) => row.getBoundingClientRect());
     // The rows rendered now tell the real height (a row with flags or notes is taller).
     if (rows.length > 0) {
       const measured = (rows[rows.length - 1].bottom - rows[0].top) / rows.length;
@@ -84,7 +85,7 @@ export function useRosterWindow(count: number) {
       (matches ? anchoredWindow(count, current, rows, listTop, window.innerHeight, rowPx.current) : null) ??
       windowFor(count, -listTop, window.innerHeight, rowPx.current);
     setWin((w) => (w.first === next.first && w.last === next.last && Math.abs(w.topPx - next.topPx) < 1 ? w : next));
-  }, [count]);
+  }, [count, rowSelector]);
   useLayoutEffect(measure, [measure]);
   useEffect(() => {
     let frame = 0;

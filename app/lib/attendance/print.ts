@@ -34,3 +34,27 @@ export function allergySheetRows<T extends { camperName: string; groupName: stri
     .filter((e) => hasMedicalFlag(e.allergies) || hasMedicalFlag(e.medications))
     .sort((a, b) => byGroupNoGroupLast(a.groupName, b.groupName) || a.camperName.localeCompare(b.camperName));
 }
+
+// A name as written in a pickup note, to compare: no "(mom)", no phone number, one space, any case.
+const bareName = (text: string) =>
+  text
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[\d+().-]/g, " ")
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .join(" ");
+
+/**
+ * Who may pick a child up, as the emergency sheet lists them: each authorized adult once, with
+ * their phone, then anyone the registration form's note names who is not one of them ("Grandma
+ * Lee" in the note and Grandma Lee with her phone in the list are one adult).
+ */
+export function mayPickUp(adults: ReadonlyArray<{ name: string; phone: string }>, note: string): string[] {
+  const listed = new Set(adults.map((a) => bareName(a.name)));
+  const fromNote = note
+    .split(/[;,\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part && !listed.has(bareName(part)));
+  return [...adults.map((a) => [a.name, a.phone].filter(Boolean).join(" ")), ...fromNote];
+}

@@ -1,6 +1,6 @@
 // Ratios from the day's events, as the door and an inspector read them: 1 adult per 10 campers.
 import { describe, expect, test } from "vitest";
-import { outOfRatio, ratioStatus, ratioTimeline, type PresenceEvent, type RatioRule } from "./ratio";
+import { minutesIn, outOfRatio, ratioStatus, ratioTimeline, startedMinutes, type PresenceEvent, type RatioRule } from "./ratio";
 
 const ONE_TO_TEN: RatioRule = { campersPerAdult: 10, citsCount: false };
 const rules = () => ONE_TO_TEN;
@@ -118,5 +118,56 @@ describe("outOfRatio", () => {
       { kind: "childOut", at: min(1) + 30_000, person: "child-0" },
     ];
     expect(outOfRatio(ratioTimeline(events, rules, min(10))).map((s) => [s.to - s.from, s.minutes])).toEqual([[30_000, 1]]);
+  });
+});
+
+describe("minutes out of ratio: one rule for the report's rows, its day totals and the day's timeline", () => {
+  const SEC = 1000;
+  // Dana alone with the Sea Otters; the eleventh child arrives at 9:01 and leaves `stay` later.
+  const elevenFor = (stay: number): PresenceEvent[] => [
+    { kind: "adultIn", at: min(0), person: "dana", group: "Sea Otters", role: "counselor" },
+    ...kids(10, "Sea Otters", min(0)),
+    { kind: "childIn", at: min(1), person: "eleventh", group: "Sea Otters" },
+    { kind: "childOut", at: min(1) + stay, person: "eleventh" },
+  ];
+
+  test("a started minute counts: 1 ms to 60 s is 1 minute, 60 s and 1 ms is 2; the timeline says the same as the row", () => {
+    expect([1, 30 * SEC, 60 * SEC - 1, 60 * SEC, 60 * SEC + 1, 120 * SEC].map(startedMinutes)).toEqual([1, 1, 1, 1, 2, 2]);
+    for (const [stay, minutes] of [
+      [1, 1],
+      [30 * SEC, 1],
+      [60 * SEC, 1],
+      [60 * SEC + 1, 2],
+    ] as const) {
+      const spans = ratioTimeline(elevenFor(stay), rules, min(10));
+      expect(outOfRatio(spans).map((s) => s.minutes)).toEqual([minutes]);
+      // Before: the report said 1 minute beside the timeline's 0 (30 s rounded).
+      expect(minutesIn(spans, "broken")).toBe(minutes);
+    }
+  });
+
+  test("children arriving while a group is already out of ratio do not start a new stretch: 4 arrivals in 70 s are 2 minutes, not 4", () => {
+    const events: PresenceEvent[] = [
+      { kind: "adultIn", at: min(0), person: "dana", group: "Sea Otters", role: "counselor" },
+      ...kids(10, "Sea Otters", min(0)),
+      ...[0, 20, 40, 60].map((s, i): PresenceEvent => ({ kind: "childIn", at: min(1) + s * SEC, person: `late-${i}`, group: "Sea Otters" })),
+      { kind: "adultIn", at: min(2) + 10 * SEC, person: "lee", group: "Sea Otters", role: "counselor" },
+    ];
+    const spans = ratioTimeline(events, rules, min(10));
+    const stretches = outOfRatio(spans);
+    // One stretch, 9:01:00 to 9:02:10, counted at its worst: 14 children with one adult.
+    expect(stretches.map((s) => [s.from, s.to, s.minutes, s.children, s.adults])).toEqual([[min(1), min(2) + 10 * SEC, 2, 14, 1]]);
+    expect(minutesIn(spans, "broken")).toBe(2);
+  });
+
+  test("two stretches with time within ratio between are two rows, and the timeline adds up their minutes", () => {
+    const events: PresenceEvent[] = [
+      ...elevenFor(30 * SEC),
+      { kind: "childIn", at: min(5), person: "eleventh-again", group: "Sea Otters" },
+      { kind: "childOut", at: min(5) + 90 * SEC, person: "eleventh-again" },
+    ];
+    const spans = ratioTimeline(events, rules, min(10));
+    expect(outOfRatio(spans).map((s) => s.minutes)).toEqual([1, 2]);
+    expect(minutesIn(spans, "broken")).toBe(3);
   });
 });

@@ -140,7 +140,40 @@ export function ratioTimeline(events: readonly PresenceEvent[], ruleFor: (group:
   return spans.sort((a, b) => a.group.localeCompare(b.group) || a.from - b.from);
 }
 
-/** The stretches out of ratio, each with the minutes it touched (an inspector counts a started minute). */
-export function outOfRatio(spans: readonly RatioSpan[]): Array<RatioSpan & { minutes: number }> {
-  return spans.filter((s) => s.status === "broken").map((s) => ({ ...s, minutes: Math.ceil((s.to - s.from) / 60_000) }));
+/** Minutes as an inspector counts them: every started minute (30 seconds is 1 minute, 60 seconds is 1, 61 seconds is 2). */
+export const startedMinutes = (ms: number) => Math.ceil(ms / 60_000);
+
+/**
+ * A stretch a group spent in one status, with its started minutes. Its counts are those of its
+ * worst moment: the most children per adult counted (children with no adult counted are worst).
+ */
+export type RatioStretch = RatioSpan & { minutes: number };
+
+// a is worse than b: more children per adult (cross-multiplied, so no adult is the worst), then more children.
+const worse = (a: RatioSpan, b: RatioSpan) =>
+  a.children * b.adults - b.children * a.adults > 0 || (a.children * b.adults === b.children * a.adults && a.children > b.children);
+
+/**
+ * Each group's time in `status` as stretches: spans in that status that follow one another with no
+ * gap are one stretch (a child arriving while the group is already out of ratio does not start a
+ * new one). The one rule for minutes in a status: the report's rows, its day totals and the day's
+ * timeline all count these (docs/decisions/0058-who-is-here-and-minutes-out-of-ratio.md).
+ */
+export function stretchesIn(spans: readonly RatioSpan[], status: RatioStatus): RatioStretch[] {
+  const ordered = spans.filter((s) => s.status === status).sort((a, b) => a.group.localeCompare(b.group) || a.from - b.from);
+  const stretches: RatioStretch[] = [];
+  for (const span of ordered) {
+    const last = stretches.at(-1);
+    if (last && last.group === span.group && last.to === span.from) {
+      const counts = worse(span, last) ? { children: span.children, adults: span.adults } : {};
+      Object.assign(last, counts, { to: span.to, minutes: startedMinutes(span.to - last.from) });
+    } else stretches.push({ ...span, minutes: startedMinutes(span.to - span.from) });
+  }
+  return stretches;
 }
+
+/** The stretches out of ratio, each with the minutes an inspector counts. */
+export const outOfRatio = (spans: readonly RatioSpan[]) => stretchesIn(spans, "broken");
+
+/** A group's minutes in `status`: the sum of its stretches' minutes, as the report adds them up. */
+export const minutesIn = (spans: readonly RatioSpan[], status: RatioStatus) => stretchesIn(spans, status).reduce((n, s) => n + s.minutes, 0);

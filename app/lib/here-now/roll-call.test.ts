@@ -20,6 +20,20 @@ const mark = (id: string, person: string, seconds: number, accounted = true, dev
 });
 
 describe("rollCallRows", () => {
+  test("in a held order a mark moves no row: someone arriving goes last, someone who left is gone", () => {
+    const held = rollCallRows(onSite, []).map((r) => r.person);
+    expect(held).toEqual(["leo", "ava", "dana", "maya"]);
+    const rows = rollCallRows([...onSite.slice(0, 3), { ...onSite[3], leftAt: s(30) }, { person: "zoe", group: "Bull Sharks" }], [mark("t1", "leo", 10)], held);
+    expect(rows.map((r) => [r.person, r.accounted])).toEqual([
+      ["leo", true],
+      ["ava", false],
+      ["maya", false],
+      ["zoe", false],
+    ]);
+    // Sorted again (the taps paused): the missing first.
+    expect(rollCallRows(onSite, [mark("t1", "leo", 10)]).map((r) => r.person)).toEqual(["ava", "dana", "maya", "leo"]);
+  });
+
   test("the missing on top, by group; a mark shows who made it and when", () => {
     const rows = rollCallRows(onSite, [mark("t1", "leo", 10)]);
     expect(rows.map((r) => [r.person, r.accounted])).toEqual([

@@ -24,15 +24,32 @@ export function latestMarks(marks: readonly RollCallMark[]): Map<string, RollCal
   return latest;
 }
 
-/** The list to show: everyone still on site, the missing first (then by group and as listed). */
-export function rollCallRows<T extends OnSite>(onSite: readonly T[], marks: readonly RollCallMark[]): Array<T & RollCallRow> {
+/**
+ * The list to show: everyone still on site, the missing first (then by group and as listed). With
+ * `held` (an earlier list's people, in its order), the rows keep those places instead, anyone new
+ * at the end: a mark then changes its own row and moves none, and a 1,000-child list is not
+ * sorted again at every tap. The screen sorts again once the taps pause.
+ */
+export function rollCallRows<T extends OnSite>(onSite: readonly T[], marks: readonly RollCallMark[], held?: readonly string[] | null): Array<T & RollCallRow> {
   const latest = latestMarks(marks);
-  return onSite
+  const rows = onSite
     .filter((p) => p.leftAt == null)
     .map((p) => {
       const mark = latest.get(p.person);
       return { ...p, accounted: mark?.accounted ?? false, markedAt: mark?.at ?? null, markedBy: mark?.device ?? null };
-    })
+    });
+  if (held) {
+    const place = new Map(held.map((person, i) => [person, i]));
+    const placed: Array<(typeof rows)[number] | undefined> = new Array(held.length);
+    const added: typeof rows = [];
+    for (const row of rows) {
+      const i = place.get(row.person);
+      if (i === undefined) added.push(row);
+      else placed[i] = row;
+    }
+    return [...placed.filter((row) => row !== undefined), ...added];
+  }
+  return rows
     .map((row, order) => ({ row, order }))
     .sort((a, b) => Number(a.row.accounted) - Number(b.row.accounted) || a.row.group.localeCompare(b.row.group) || a.order - b.order)
     .map(({ row }) => row);

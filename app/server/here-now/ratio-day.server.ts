@@ -3,16 +3,24 @@
 // staff's arrivals, departures and moves, each placed at the time it happened on its device.
 // A queue sent late by a device that was offline lands in the minutes it was made.
 import { addDays, campTimeToInstant } from "~/lib/camp-dates";
-import type { AdultChange } from "~/lib/here-now/adults";
+import { foldAdults, type AdultChange, type OnSiteAdult } from "~/lib/here-now/adults";
 import { camperPresence, staffPresence, type CamperChange } from "~/lib/here-now/presence";
 import { outOfRatio, ratioTimeline, type RatioSpan } from "~/lib/here-now/ratio";
-import { ruleFor, type RatioRules } from "~/lib/here-now/ratio-rules";
+import { ruleFor, type RatioRules, type RuleBasis } from "~/lib/here-now/ratio-rules";
 import type { Location } from "~/lib/vocabulary";
 import { adultEventsSql, byRoster, camperEventsSql, ROSTERS_ASKED, rostersAskedArgs, type RostersAsked } from "./presence-events.server";
-import { RATIO_SETTINGS_SQL, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
+import { RATIO_SETTINGS_SQL, ratioBasesOf, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
 
 type Roster = { id: number; date: string; location: Location; title: string };
-export type RatioDay = Roster & { rules: RatioRules; spans: RatioSpan[]; outOfRatio: ReturnType<typeof outOfRatio> };
+export type RatioDay = Roster & {
+  rules: RatioRules;
+  /** Where each group's rule comes from; a group not listed keeps the camp's. */
+  bases: Record<string, RuleBasis>;
+  spans: RatioSpan[];
+  outOfRatio: ReturnType<typeof outOfRatio>;
+  /** Everyone grown-up on site at the day's end (now, for today): staff of every role and visitors. */
+  adults: OnSiteAdult[];
+};
 
 /**
  * The ratio day of each roster asked for: by ids, or every roster dated `from` to `to`. A day
@@ -32,10 +40,15 @@ export async function ratioDays(env: Env, which: RostersAsked, now = Date.now())
   const gradesOf = byRoster(grades.results as Array<{ roster: number; group: string; grade: string }>);
   const setting = settings.results[0] as Parameters<typeof ratioRulesOf>[0];
   return (rosters.results as Roster[]).map((roster) => {
-    const events = [...camperPresence(camperChanges.get(roster.id) ?? []), ...staffPresence(adultChanges.get(roster.id) ?? [])];
+    const grown = adultChanges.get(roster.id) ?? [];
+    const events = [...camperPresence(camperChanges.get(roster.id) ?? []), ...staffPresence(grown)];
     const until = Math.min(now, campTimeToInstant(addDays(roster.date, 1)));
     const rules = ratioRulesOf(setting, gradesOf.get(roster.id) ?? []);
     const spans = ratioTimeline(events, (group) => ruleFor(rules, group), until);
-    return { ...roster, rules, spans, outOfRatio: outOfRatio(spans) };
+    const adults = foldAdults(
+      [],
+      grown.filter((c) => c.at <= until),
+    );
+    return { ...roster, rules, bases: ratioBasesOf(setting, gradesOf.get(roster.id) ?? []), spans, outOfRatio: outOfRatio(spans), adults };
   });
 }

@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { ratioRules } from "../../../db/schema";
 import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-form";
-import { rosterRatioRules, type RatioRules, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
+import { rosterRatioRules, rosterRuleBases, type RatioRules, type RuleBasis, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
 import type { RatioRule } from "~/lib/here-now/ratio";
 import { ageGroupForGrade } from "~/lib/registration-rules";
 import { groupLabel } from "~/lib/vocabulary";
@@ -69,13 +69,21 @@ export const rosterGradesSql = (rosters: string) => `SELECT DISTINCT re.attendan
 
 type SettingsRow = { campersPerAdult: number; citsCount: number | boolean; rules: string };
 
-/** Each roster's rules from what the two statements above read. */
-export function ratioRulesOf(settings: SettingsRow | undefined, grades: ReadonlyArray<{ group: string; grade: string }>): RatioRules {
+/** The camp's rule, the office's rules and a roster's children by group, from what the two statements above read. */
+function readRules(settings: SettingsRow | undefined, grades: ReadonlyArray<{ group: string; grade: string }>) {
   const camp: RatioRule = { campersPerAdult: settings?.campersPerAdult ?? 10, citsCount: Boolean(settings?.citsCount) };
   const stored = settings ? (JSON.parse(settings.rules) as StoredRatioRule[]) : [];
-  return rosterRatioRules(
-    camp,
-    stored,
-    grades.map((g) => ({ group: g.group, ageGroup: ageGroupForGrade(g.grade) })),
-  );
+  return { camp, stored, children: grades.map((g) => ({ group: g.group, ageGroup: ageGroupForGrade(g.grade) })) };
+}
+
+/** Each roster's rules from what the two statements above read. */
+export function ratioRulesOf(settings: SettingsRow | undefined, grades: ReadonlyArray<{ group: string; grade: string }>): RatioRules {
+  const { camp, stored, children } = readRules(settings, grades);
+  return rosterRatioRules(camp, stored, children);
+}
+
+/** Where each group's rule on a roster comes from (the report names it), from the same two statements. */
+export function ratioBasesOf(settings: SettingsRow | undefined, grades: ReadonlyArray<{ group: string; grade: string }>): Record<string, RuleBasis> {
+  const { stored, children } = readRules(settings, grades);
+  return rosterRuleBases(stored, children);
 }
