@@ -196,6 +196,8 @@ test("a send the network drops says so on the tab, keeps the form, and pressing 
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("Your message did not reach the server, or its answer did not come back, so we cannot tell whether it went out.");
   await expect(alert).toContainText("press Send again: each family gets it once");
+  // On a phone Send is far below the form's top: the words are brought to where the office is.
+  await expect(alert).toBeFocused();
   await expect(form.getByLabel("Subject")).toHaveValue(subject);
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Pickup is at 1 pm on that day.");
   expect(messagesNamed()).toBe(0);

@@ -57,6 +57,11 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
   useEffect(() => {
     if (preview.state === "idle" && preview.data?.ok) previewHeading.current?.focus();
   }, [preview.state, preview.data]);
+  // Send sits far below the form's top on a phone: an unanswered send brings its words into view.
+  const alertLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (unanswered) alertLine.current?.focus();
+  }, [unanswered, answer]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
@@ -81,7 +86,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
     <form ref={form} method="post" onChange={onChange} onSubmit={onSubmit} className="grid gap-4" noValidate aria-labelledby="compose-title">
       <input type="hidden" name="requestKey" value={requestKey} />
       {refusal || unanswered ? (
-        <p role="alert" className="rounded-xl border-l-4 border-red-700 bg-coral-50 px-4 py-3 font-semibold text-red-800">
+        <p ref={alertLine} tabIndex={-1} role="alert" className="rounded-xl border-l-4 border-red-700 bg-coral-50 px-4 py-3 font-semibold text-red-800">
           {refusal ? refusal.message : unanswered}
         </p>
       ) : null}
