@@ -156,12 +156,19 @@ export default function App() {
   );
 }
 
+/** A fetch that got no answer at all (Chromium, Firefox and Safari word it differently). */
+const isUnreachable = (error: unknown) => error instanceof TypeError && /failed to fetch|networkerror|load failed|network connection/i.test(error.message);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let message = "An unexpected error occurred. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `${error.status} ${error.statusText}`;
     message = typeof error.data === "string" && error.data ? error.data : message;
+  } else if (isUnreachable(error)) {
+    // A page opened in the app whose data could not be fetched: the network, not the page.
+    title = "Camp Sarraka could not be reached";
+    message = "This page could not open: your device could not reach the camp's server. Nothing was changed. Check your internet connection, then try again.";
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
   }

@@ -408,6 +408,11 @@ export const outbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at"),
+    // A mail the provider refused is tried again from this time (null: at once), with back-off,
+    // until `give_up_at` (null: a day after `created_at`; a Resend starts a new day), then it is
+    // marked failed (app/server/mail.server.ts, docs/decisions/0061-mail-retried-for-a-day.md).
+    nextAttemptAt: integer("next_attempt_at"),
+    giveUpAt: integer("give_up_at"),
     // Set when the mail is past the office's retention: address, subject and bodies are emptied,
     // and only the dedupe key stays so a notice is still never sent twice.
     erasedAt: integer("erased_at"),

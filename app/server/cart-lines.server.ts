@@ -115,15 +115,17 @@ export function receiptLine(line: CartLineRow): string {
 
 /**
  * The one e-mail of a cart: the receipt once the card payment confirmed the lines, or the
- * confirmation of a Pay Later or waitlist-only cart. `dedupeKey` makes a replay a no-op.
+ * confirmation of a Pay Later or waitlist-only cart. `dedupeKey` makes a replay a no-op. Answers
+ * the outbox id queued (none for a replay), for the caller to deliver it at once.
  */
-export async function queueCartMail(env: Env, cartId: string, kind: "cart-receipt" | "cart-confirmation", paidCents = 0) {
+export async function queueCartMail(env: Env, cartId: string, kind: "cart-receipt" | "cart-confirmation", paidCents = 0): Promise<number[]> {
   const db = getDb(env);
   const lines = await listCartLines(env, cartId);
-  if (lines.length === 0) return;
+  if (lines.length === 0) return [];
   const [parent] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, lines[0].parentId));
-  if (!parent) return;
-  await cartMailStatement(db, cartId, kind, parent, lines, paidCents, campUrl(env, "/account/registrations"));
+  if (!parent) return [];
+  const queued = await cartMailStatement(db, cartId, kind, parent, lines, paidCents, campUrl(env, "/account/registrations"));
+  return queued.map((row) => row.id);
 }
 
 function cartMailStatement(

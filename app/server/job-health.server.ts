@@ -67,17 +67,21 @@ async function recordFailure(env: Env, job: WatchedJob, now: Date, error: unknow
   // At or past the threshold (not only at it): should queueing the mail fail on the third
   // failure, the fourth tries again; the streak's key keeps it to one mail.
   const streakStartedAt = row.streakStartedAt ?? at;
-  const queued = await sendMail(env, {
-    to: site.email,
-    kind: "job-failing",
-    dedupeKey: `job-failing:${job.name}:${streakStartedAt}`,
-    subject: `${job.label} failed ${row.failureStreak} times in a row`,
-    ...composeMail([
-      `${job.label} has failed ${row.failureStreak} times in a row, since ${formatCampDateTime(streakStartedAt)}.`,
-      `The last error: ${message}`,
-      "It is retried automatically; this is the only e-mail about this run of failures. The Scheduled jobs card of the admin's Registration Windows tab lists recent failures; the runbook (Alerts) says what to check.",
-    ]),
-  });
+  const queued = await sendMail(
+    env,
+    {
+      to: site.email,
+      kind: "job-failing",
+      dedupeKey: `job-failing:${job.name}:${streakStartedAt}`,
+      subject: `${job.label} failed ${row.failureStreak} times in a row`,
+      ...composeMail([
+        `${job.label} has failed ${row.failureStreak} times in a row, since ${formatCampDateTime(streakStartedAt)}.`,
+        `The last error: ${message}`,
+        "It is retried automatically; this is the only e-mail about this run of failures. The Scheduled jobs card of the admin's Registration Windows tab lists recent failures; the runbook (Alerts) says what to check.",
+      ]),
+    },
+    now,
+  );
   if (queued) await db.update(jobHealth).set({ alertedAt: at }).where(eq(jobHealth.name, job.name));
 }
 

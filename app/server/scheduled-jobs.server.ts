@@ -1,4 +1,4 @@
-import { deliverQueuedMail } from "./mail.server";
+import { deliverDueMail } from "./mail.server";
 import { publishFirstContent } from "./site-content.server";
 import { drawClosedWindows, finalizeDueDraws } from "./lottery.server";
 import { releaseExpiredHolds, remindUnpaidHolds } from "./held-seats.server";
@@ -35,7 +35,8 @@ export const jobs: Array<{ name: string; label: string; run: (env: Env, now: Dat
   { name: "delete-expired-auth-records", label: "Expired sign-ins and links", run: deleteExpiredAuthRecords },
   // COPPA: children's records past the office's retention setting are erased.
   { name: "erase-expired-child-data", label: "Erase children's records past retention", run: eraseExpiredChildData },
-  { name: "deliver-queued-mail", label: "Deliver queued e-mail", run: (env) => deliverQueuedMail(env) },
+  // Fails while mail the provider refused waits for another try, so an outage alerts the office.
+  { name: "deliver-queued-mail", label: "Deliver queued e-mail", run: deliverDueMail },
   // Last: the night's copy holds what every job above did, erasures included, and mail already
   // delivered (so redacted) rather than waiting with a live link.
   { name: "nightly-d1-backup", label: "Nightly database backup", run: takeNightlyBackup },

@@ -285,7 +285,8 @@ const chargeSucceededEvent = z.object({
   }),
 });
 
-export type WebhookOutcome = { status: 200 | 400 | 503; message: string };
+/** `mail`: outbox ids the handling queued, for the webhook to deliver once it has answered. */
+export type WebhookOutcome = { status: 200 | 400 | 503; message: string; mail?: number[] };
 type StripeEventFacts = { id: string; type: string; created: number };
 
 const HANDLED = ["payment_intent.succeeded", "payment_intent.payment_failed", "charge.refunded", "charge.succeeded"];
@@ -389,8 +390,8 @@ export async function recordIntentSucceeded(
         ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via })}
       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${intent.id})`,
   ]);
-  if (known.intent.cartId) await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived);
-  return { status: 200, message: "Received" };
+  const mail = known.intent.cartId ? await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived) : [];
+  return { status: 200, message: "Received", mail };
 }
 
 /** Drizzle queries and SQL together in one D1 batch (one transaction). */

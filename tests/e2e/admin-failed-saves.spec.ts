@@ -120,3 +120,35 @@ test("an admin whose session ended is told 'You are logged out. Logging in again
   await signInOnForm(page);
   await expect(page).toHaveURL(/\/admin\/programs$/);
 });
+
+test("with the server not answering at all, a save and a tab click say so in plain words in the app, never the browser's error page", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole("tab", { name: "Programs" }).click();
+  await expect(page.getByRole("button", { name: "Add Program" })).toBeVisible();
+  // The other tabs' code arrives once the dashboard is idle.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /admin\.waitlist[^/]*\.js/.test(entry.name)), null, {
+    timeout: 20_000,
+  });
+  const name = `Rainy Day Club ${unique()}`;
+  await page.getByRole("button", { name: "Add Program" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Program" });
+  await dialog.getByLabel("Program name").fill(name);
+  await dialog.getByLabel("Description").fill("Board games and crafts when it rains.");
+  await dialog.getByLabel("Age group").fill("K-5");
+  await dialog.getByLabel("Price per week ($)").fill("80");
+
+  // The server stops answering: nothing reaches it any more, not even the toast's own code.
+  await page.route("**/*", (route) => route.abort("connectionrefused"));
+  await dialog.getByRole("button", { name: "Create Program" }).click();
+  await expect(page.getByText("Failed to create program. Please try again.", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Program name")).toHaveValue(name);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "Camp Sarraka could not be reached" })).toBeVisible();
+  await expect(page.getByText("your device could not reach the camp's server. Nothing was changed.")).toBeVisible();
+  expect(page.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  await page.unroute("**/*");
+  expect(queryD1(`SELECT id FROM programs WHERE name = '${name}'`)).toHaveLength(0);
+});

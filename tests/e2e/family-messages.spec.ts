@@ -4,7 +4,7 @@
 // they mark it read; a parent at the other site never sees it.
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardReady, signInAsAdminAt } from "./support/admin";
-import { runD1 } from "./support/d1";
+import { queryD1, runD1 } from "./support/d1";
 import { mailTo } from "./support/mailbox";
 import { signInParent } from "./support/parent-session";
 
@@ -170,4 +170,57 @@ test("the office sends an urgent closure to one site's families for one day; the
   await read.getByText("Recipients (2)").click();
   await expect(read.getByTestId("message-recipient").filter({ hasText: email.oneChild })).toContainText("Not yet");
   await expect(read.getByTestId("message-recipient").filter({ hasText: email.twoChildren })).not.toContainText("Not yet");
+});
+
+test("a send the network drops says so on the tab, keeps the form, and pressing Send again sends it once", async ({ page }) => {
+  test.setTimeout(180_000);
+  const { day, email } = seedDay();
+  const subject = `Early pickup on ${day}`;
+  const messagesNamed = () => queryD1<{ n: number }>(`SELECT count(*) AS n FROM family_messages WHERE subject = ${quote(subject)}`)[0].n;
+  const isSend = (url: URL) => url.pathname.endsWith("/admin/messages.data");
+
+  await signInAsAdminAt(page, "/admin/messages");
+  const form = page.getByRole("form", { name: "Write a message" });
+  await form.getByLabel("Who it is for").selectOption("day");
+  await form.getByLabel("Camp day").fill(day);
+  await form.getByLabel(/^Site/).selectOption("FLC");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message", { exact: true }).fill("Pickup is at 1 pm on that day.");
+  await form.getByRole("button", { name: "Preview recipients" }).click();
+  const preview = page.getByTestId("message-preview");
+  await expect(preview).toContainText("Reaches 2 families");
+
+  // The connection drops as Send is pressed: nothing reaches the server.
+  await page.route(isSend, (route) => route.abort("internetdisconnected"));
+  await preview.getByRole("button", { name: "Send to 2 families" }).click();
+  const alert = form.getByRole("alert");
+  await expect(alert).toContainText("Your message did not reach the server, or its answer did not come back, so we cannot tell whether it went out.");
+  await expect(alert).toContainText("press Send again: each family gets it once");
+  // On a phone Send is far below the form's top: the words are brought to where the office is.
+  await expect(alert).toBeFocused();
+  await expect(form.getByLabel("Subject")).toHaveValue(subject);
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Pickup is at 1 pm on that day.");
+  expect(messagesNamed()).toBe(0);
+  await shoot(page, "messages-tab-send-unanswered");
+
+  // It drops again, this time after the server sent it: the same words, and the form as typed.
+  await page.unroute(isSend);
+  await page.route(isSend, async (route) => {
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await preview.getByRole("button", { name: "Send to 2 families" }).click();
+  await expect(alert).toContainText("we cannot tell whether it went out");
+  expect(messagesNamed()).toBe(1);
+
+  // Back online, Send again: one message, each family mailed once.
+  await page.unroute(isSend);
+  await preview.getByRole("button", { name: "Send to 2 families" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sent to 2 families." })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByTestId("family-message").filter({ hasText: subject })).toHaveCount(1);
+  expect(messagesNamed()).toBe(1);
+  for (const to of [email.twoChildren, email.oneChild]) {
+    await expect.poll(async () => (await mailTo(to)).filter((m) => m.subject === subject).length, { timeout: 20_000 }).toBe(1);
+  }
 });

@@ -143,6 +143,8 @@ const rows: Row[] = [
   ].map((tab): Row => ({ path: `/admin/${tab}`, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 200, staff: 401 } })),
   // The Settings tab's form: an admin's unknown action is refused, everyone else's before it is read.
   { method: "POST", path: "/admin/settings", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
+  // The Mail tab's Resend: the same.
+  { method: "POST", path: "/admin/mail", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
   // The Messages tab's form: the same.
   { method: "POST", path: "/admin/messages", body: { intent: "none" }, expect: { visitor: 401, parentA: 403, parentB: 403, admin: 400, staff: 401 } },
   { path: "/admin?tab=waitlist", expect: { visitor: 302, parentA: 302, parentB: 302, admin: 302 } },
@@ -196,6 +198,7 @@ const rows: Row[] = [
       ["POST", "/api/admin/draws/999999/finalize", undefined, 404],
       ["POST", "/api/admin/payments-to-check/999999/checked", undefined, 404],
       ["GET", "/api/admin/outbox/999999", undefined, 404],
+      ["POST", "/api/admin/outbox/999999/resend", undefined, 404],
       ["GET", "/api/admin/messages", undefined, 200],
       ["POST", "/api/admin/messages/preview", { kind: "news", scope: "site" }, 400],
       ["POST", "/api/admin/messages", {}, 400],

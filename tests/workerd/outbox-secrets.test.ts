@@ -55,7 +55,7 @@ test("once the provider has a verification mail, the outbox keeps it without the
   const queued = await storedMail(id);
   const token = new URL(queued!.text_body.match(/http:\/\/localhost\/verify-email\?token=\S+/)![0]).searchParams.get("token")!;
 
-  expect(await deliverQueuedMail({ ...env, MAIL_PROVIDER_API_KEY: "re_test" }, [id])).toEqual({ sent: 1, failed: 0 });
+  expect(await deliverQueuedMail({ ...env, MAIL_PROVIDER_API_KEY: "re_test" }, [id])).toEqual({ sent: 1, failed: 0, givenUp: 0 });
   // The parent's copy carries the working link...
   expect(received).toHaveLength(1);
   expect(received[0].text).toContain(`verify-email?token=${token}`);
@@ -68,16 +68,18 @@ test("once the provider has a verification mail, the outbox keeps it without the
   expect((await SELF.fetch(`http://localhost/verify-email?token=${token}`)).status).toBe(200);
 });
 
-test("a mail the provider refused five times keeps no live link either", async () => {
+test("a mail given up after a day of refusals keeps no live link either", async () => {
   vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response("down", { status: 503 }));
   const parent = await createUser();
   await SELF.fetch(formPost("/forgot-password", { email: parent.email }));
   await mailArriving(parent.email);
   const id = await newestMailId(parent.email);
+  const { created_at: writtenAt } = (await env.DB.prepare("SELECT created_at FROM outbox WHERE id = ?").bind(id).first<{ created_at: number }>())!;
   const withProvider = { ...env, MAIL_PROVIDER_API_KEY: "re_test" };
-  for (let attempt = 1; attempt <= 4; attempt++) await deliverQueuedMail(withProvider, [id]);
+  for (const hours of [0, 1, 2, 5, 23]) await deliverQueuedMail(withProvider, [id], new Date(writtenAt + hours * 60 * 60 * 1000));
+  expect((await storedMail(id))!.status).toBe("queued");
   expect((await storedMail(id))!.text_body).not.toContain("token=[removed]");
-  await deliverQueuedMail(withProvider, [id]);
+  await deliverQueuedMail(withProvider, [id], new Date(writtenAt + 24 * 60 * 60 * 1000));
   const givenUp = await storedMail(id);
   expect(givenUp!.status).toBe("failed");
   expect(givenUp!.text_body).toContain("reset-password?token=[removed]");
@@ -120,7 +122,7 @@ test("mail goes to the provider named by MAIL_PROVIDER_URL, such as the local ma
   await mailArriving(parent.email, "http://localhost/reset-password?token=");
   const id = await newestMailId(parent.email);
   const withMailbox = { ...env, MAIL_PROVIDER_API_KEY: "re_local_mailbox", MAIL_PROVIDER_URL: "http://127.0.0.1:8788/" };
-  expect(await deliverQueuedMail(withMailbox, [id])).toEqual({ sent: 1, failed: 0 });
+  expect(await deliverQueuedMail(withMailbox, [id])).toEqual({ sent: 1, failed: 0, givenUp: 0 });
   expect(received).toHaveLength(1);
   expect((await storedMail(id))!.status).toBe("sent");
   expect(received[0].idempotencyKey).toMatch(new RegExp(`^outbox-${new URL(env.APP_URL).host}-${id}-\\d+$`));

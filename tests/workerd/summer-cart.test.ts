@@ -2,11 +2,12 @@
 // line through both doors (POST /api/cart/checkout and the /registration/summer page), refused
 // lines say why while the rest go through, full weeks join the waitlist uncharged, one
 // PaymentIntent covers the seated lines, and the signed webhook confirms them all, once.
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { createCamper, createCampSession, createProgram, createRegistration, createUser, formPost, latestMailTo, sessionCookieFor } from "../support/factories";
-import { deliverStripeEvent, fakeStripeRequests } from "../support/stripe-events";
+import { deliverStripeEvent, fakeStripeRequests, signStripePayload } from "../support/stripe-events";
+import { worker } from "../support/worker";
 import { campDayShort } from "../../app/lib/format";
 
 type Line = { camperId: number; sessionId: number; beforeCare?: boolean; afterCare?: boolean };
@@ -399,6 +400,54 @@ describe("one payment through the signed webhook", () => {
     expect(other.status).toBe(404);
     const api = await SELF.fetch(`http://localhost/api/cart/${answer.cartId}`, { headers: { Cookie: await sessionCookieFor(stranger.id) } });
     expect(api.status).toBe(404);
+  });
+
+  test("the receipt reaches the parent as the payment is recorded, with no cron run; one the provider refuses is sent by the next run", async () => {
+    // A provider that answers only when up, and notes who it delivered to; Stripe's fake is fetched as usual.
+    const provider = { up: true, deliveredTo: [] as string[] };
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith("https://api.resend.com/")) return realFetch(input, init);
+      if (!provider.up) return new Response("provider unavailable", { status: 500 });
+      const mail = JSON.parse(String(init!.body)) as { to: string[]; subject: string };
+      provider.deliveredTo.push(`${mail.to[0]}: ${mail.subject}`);
+      return Response.json({ id: "sent" });
+    });
+    const withProvider = { ...env, MAIL_PROVIDER_API_KEY: "re_test" } as Env;
+    async function webhook(event: object) {
+      const payload = JSON.stringify(event);
+      const request = new Request("http://localhost/api/stripe/webhook", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": await signStripePayload(payload) },
+        body: payload,
+      }) as Request<unknown, IncomingRequestCfProperties>;
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(request, withProvider, ctx);
+      await waitOnExecutionContext(ctx);
+      return response;
+    }
+    try {
+      const paid = await paidCart();
+      expect((await webhook(paid.event)).status).toBe(200);
+      expect(provider.deliveredTo).toEqual([`${paid.parent.email}: Your Camp Sarraka receipt`]);
+
+      // The provider is down as the payment comes in: the receipt waits in the outbox for the cron.
+      provider.up = false;
+      const later = await paidCart();
+      expect((await webhook(later.event)).status).toBe(200);
+      const waiting = await env.DB.prepare("SELECT status, attempts FROM outbox WHERE to_address = ? AND kind = 'cart-receipt'")
+        .bind(later.parent.email)
+        .first<{ status: string; attempts: number }>();
+      expect(waiting).toEqual({ status: "queued", attempts: 1 });
+      provider.up = true;
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ scheduledTime: new Date(Date.now() + 15 * 60_000), cron: "*/15 * * * *" }), withProvider, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(provider.deliveredTo).toContain(`${later.parent.email}: Your Camp Sarraka receipt`);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 

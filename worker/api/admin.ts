@@ -22,6 +22,7 @@ import { createStaff, issueDoorCode, listStaff, unlockStaff, updateStaff } from 
 import { issueNewPickupCodes } from "~/server/attendance/pickup.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
 import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
+import { resendMail } from "~/server/mail.server";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
 import { purgeAfterMediaWrite } from "./public-page-purge";
@@ -141,6 +142,12 @@ export const adminApi = new Hono<AuthedApiEnv>()
     const id = idParam(c.req.param("id"));
     const message = id ? await getOutboxMessage(c.env, id) : null;
     return message ? c.json(message) : c.json(notFound("Message not found"), 404);
+  })
+  // The Mail tab's Resend (the page posts intent "resend" to /admin/mail): the same function.
+  .post("/outbox/:id/resend", async (c) => {
+    const id = idParam(c.req.param("id"));
+    if (!id) return c.json(notFound("E-mail not found"), 404);
+    return c.json({ ok: true, ...(await resendMail(c.env, id)) });
   })
 
   .route("/", windowsAdminApi)

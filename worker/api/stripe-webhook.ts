@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { handleStripeWebhook } from "~/server/stripe.server";
 import { recordJobOutcome, STRIPE_WEBHOOK_JOB } from "~/server/job-health.server";
+import { deliverQueuedMail } from "~/server/mail.server";
 import type { ApiEnv } from "./index";
 
 export const stripeWebhookApi = new Hono<ApiEnv>().post("/stripe/webhook", async (c) => {
@@ -9,6 +10,9 @@ export const stripeWebhookApi = new Hono<ApiEnv>().post("/stripe/webhook", async
   // Stripe always sends an event object; anything else (`null`, `[]`) is refused before it is read.
   if (!isJsonObject(payload)) return c.json({ message: "Unexpected event payload" }, 400);
   const outcome = await watched(c.env, () => handleStripeWebhook(c.env, payload, c.req.header("stripe-signature") ?? null));
+  // The receipt goes out now, after Stripe has its answer; should the provider refuse it, the
+  // cron's delivery tries again (the outbox is the fallback).
+  if (outcome.mail?.length) c.executionCtx.waitUntil(deliverQueuedMail(c.env, outcome.mail).catch((error) => console.error("receipt mail failed", error)));
   return c.json({ message: outcome.message }, outcome.status);
 });
 

@@ -19,6 +19,12 @@ export type SessionChoice = { id: number; name: string; location: string; startD
 type Preview = { audience: string; families: number; emails: string[] };
 export type Sent = { id: number; status: "scheduled" | "sent"; families: number };
 
+// A send whose answer never came may or may not have gone out; sending again is safe, because the
+// form's request key makes a second send the same message (each family gets it once).
+const NOT_SENT =
+  "Your message did not reach the server, or its answer did not come back, so we cannot tell whether it went out. Check your connection, then press Send again: each family gets it once, even if the first try went out.";
+const NOT_PREVIEWED = "Could not reach the server to find the families. Nothing was sent. Check your connection, then press Preview recipients again.";
+
 /** The send's fetcher, shared with the tab, which says what was sent. */
 export const SEND_FETCHER = "message-send";
 
@@ -37,6 +43,8 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
   const lastFetcher = last === "send" ? send : last === "preview" ? preview : null;
   const answer = lastFetcher?.state === "idle" ? lastFetcher.data : undefined;
   const refusal = answer && !answer.ok && answer.message ? answer : null;
+  // No answer at all (the network dropped, the server failed): said in words, the form kept as typed.
+  const unanswered = answer && !answer.ok && !answer.message ? (last === "send" ? NOT_SENT : NOT_PREVIEWED) : null;
   const errorOf = (name: string) => refusal?.fieldErrors[name]?.[0];
   const previewResult = previewed && preview.data?.ok ? (preview.data.result as Preview) : null;
 
@@ -49,6 +57,11 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
   useEffect(() => {
     if (preview.state === "idle" && preview.data?.ok) previewHeading.current?.focus();
   }, [preview.state, preview.data]);
+  // Send sits far below the form's top on a phone: an unanswered send brings its words into view.
+  const alertLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (unanswered) alertLine.current?.focus();
+  }, [unanswered, answer]);
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as HTMLInputElement).name;
@@ -72,9 +85,9 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
   return (
     <form ref={form} method="post" onChange={onChange} onSubmit={onSubmit} className="grid gap-4" noValidate aria-labelledby="compose-title">
       <input type="hidden" name="requestKey" value={requestKey} />
-      {refusal ? (
-        <p role="alert" className="rounded-xl border-l-4 border-red-700 bg-coral-50 px-4 py-3 font-semibold text-red-800">
-          {refusal.message}
+      {refusal || unanswered ? (
+        <p ref={alertLine} tabIndex={-1} role="alert" className="rounded-xl border-l-4 border-red-700 bg-coral-50 px-4 py-3 font-semibold text-red-800">
+          {refusal ? refusal.message : unanswered}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -143,7 +143,9 @@ function MessageCard({ message: m }: { message: FamilyMessageForOffice }) {
 /** Withdraws a message still waiting for its time; the list reads again after it. */
 function CancelScheduled({ message }: { message: FamilyMessageForOffice }) {
   const cancel = useFetcher<AdminActionResult>();
-  const refusal = cancel.state === "idle" && cancel.data && !cancel.data.ok ? cancel.data.message : null;
+  const failed = cancel.state === "idle" && cancel.data && !cancel.data.ok ? cancel.data : null;
+  // No answer at all (the network dropped): the message may still be scheduled.
+  const refusal = failed ? failed.message || "Could not reach the server: the message may still be scheduled. Check your connection and try again." : null;
   return (
     <cancel.Form method="post" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="cancel-message" />

@@ -75,23 +75,64 @@ function loadToaster() {
   return toasterFile;
 }
 
-/** `navigationKey` changes with every client-side navigation, so a flash toast shows on the next page. */
+// How long a toast waits for the toast UI's file before it is shown plainly instead.
+const PLAIN_AFTER_MS = 1500;
+
+/**
+ * `navigationKey` changes with every client-side navigation, so a flash toast shows on the next page.
+ * A toast never depends on the network: when the toast UI's file cannot be fetched (the server is
+ * down, which is when a failure is said) or is slow, the toast shows plainly (`PlainToasts`, in
+ * this always-loaded file) until that file arrives.
+ */
 export function ToastHost({ navigationKey }: { navigationKey?: string }) {
   const { toasts: current } = useToast();
   const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
+  const [plain, setPlain] = useState(false);
   useEffect(showFlashToast, [navigationKey]);
   useEffect(() => {
     if (current.length === 0 || Toaster) return;
     let live = true;
+    const slow = setTimeout(() => live && setPlain(true), PLAIN_AFTER_MS);
     loadToaster().then(
       (component) => live && setToaster(() => component),
-      () => undefined,
+      () => live && setPlain(true),
     );
     return () => {
       live = false;
+      clearTimeout(slow);
     };
   }, [current, Toaster]);
-  return Toaster ? createElement(Toaster, { toasts: current }) : null;
+  if (Toaster) return createElement(Toaster, { toasts: current });
+  return plain ? createElement(PlainToasts, { toasts: current }) : null;
+}
+
+/** The toasts without the toast UI's file: the newest open one, said aloud, until it is closed. */
+function PlainToasts({ toasts: current }: { toasts: ToastItem[] }) {
+  const shown = current.find((t) => t.open);
+  if (!shown) return null;
+  const destructive = shown.variant === "destructive";
+  return createElement(
+    "div",
+    {
+      role: destructive ? "alert" : "status",
+      "data-variant": shown.variant ?? "default",
+      className: `fixed right-0 bottom-0 z-[100] m-4 grid max-w-[420px] gap-1 rounded-2xl border p-4 pr-12 shadow-xl ${
+        destructive ? "border-red-800 bg-red-700 text-white" : "border-sea-100 bg-white text-ink"
+      }`,
+    },
+    createElement("p", { className: "font-extrabold" }, shown.title),
+    shown.description ? createElement("p", null, shown.description) : null,
+    createElement(
+      "button",
+      {
+        type: "button",
+        onClick: () => dismissToast(shown.id),
+        className: "absolute top-2 right-2 grid size-8 place-items-center rounded-full font-bold hover:bg-black/10",
+        "aria-label": "Close",
+      },
+      "\u00d7",
+    ),
+  );
 }
 
 export const toastHostIsland = defineIsland("toast-host", ToastHost, "with-others");

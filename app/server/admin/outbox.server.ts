@@ -16,6 +16,8 @@ export async function listOutbox(env: Env, limit = 200) {
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
       lastError: outbox.lastError,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
     })
     .from(outbox)
     .where(isNull(outbox.erasedAt))
