@@ -98,8 +98,12 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ id, kind, amountCents, createdAt }) => ({ id, kind, amountCents, createdAt })),
     })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
+    // A statement for every year in which care is given or money was paid (decision 0060).
     statementYears: statementYears(
-      paymentRows.map((p) => ({ at: p.createdAt })),
+      paymentRows.flatMap((p) => {
+        const line = registrationRows.find((r) => r.id === p.registrationId);
+        return line ? [{ at: p.createdAt, startDate: line.session.startDate }] : [];
+      }),
       today,
     ),
   };
