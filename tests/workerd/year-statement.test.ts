@@ -187,7 +187,7 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET legal_name = '', postal_address = '', tax_id = ''").run();
   }
-});
+}, 60_000);
 
 test("the card that paid and the sibling discount are on the receipts; the statement nets the refund of one child's week", async () => {
   const parent = await createUser({ passwordHash: "not-used" });
@@ -251,6 +251,49 @@ test("the card that paid and the sibling discount are on the receipts; the state
     expect(kept.total).toBe(22500);
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET sibling_discount_percent = 0").run();
+  }
+});
+
+test("a receipt names a summer week as a week and shows its stored price lines: the week's price, the early-bird discount, the add-on, by name", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const cookie = await sessionCookieFor(parent.id);
+  const camper = await createCamper({ parentId: parent.id, firstName: "Iris", lastName: "Earlybird", grade: "1st" });
+  const program = await createProgram({ name: "Summer", pricePerWeekCents: 28750, careAddOnCents: 1500 });
+  const week3 = await createCampSession({
+    programId: program.id,
+    name: `Summer ${year + 72} Week 3`,
+    startDate: `${year + 72}-07-19`,
+    endDate: `${year + 72}-07-23`,
+    season: `summer-${year + 72}`,
+  });
+  await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 5, early_bird_until = '2999-12-31'").run();
+  try {
+    const cart = await checkout(cookie, [{ camperId: camper.id, sessionId: week3.id, afterCare: true }]);
+    // $287.50 less 5% ($14.38) is $273.12, and $15 of after care.
+    expect(cart.chargeCents).toBe(27312 + 1500);
+    const line = await env.DB.prepare("SELECT day_price_cents AS day, early_bird_cents AS early FROM registrations WHERE cart_id = ?")
+      .bind(cart.cartId)
+      .first<{ day: number; early: number }>();
+    expect(line).toEqual({ day: 27312, early: 1438 });
+    const pi = intentOf(cart.payment.clientSecret);
+    await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+    expect((await deliverStripeEvent(paymentSucceeded(0, cart.chargeCents, pi, { cartId: cart.cartId }))).status).toBe(200);
+    const paid = await env.DB.prepare("SELECT p.id FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.cart_id = ?")
+      .bind(cart.cartId)
+      .first<{ id: number }>();
+    const html = (await (await SELF.fetch(`http://localhost/account/receipts/${paid!.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const priceLine = (label: string, amount: string) => new RegExp(`<dt>${label}</dt><dd[^>]*>${amount.replace("$", "\\$")}<`);
+    expect(html).toContain(`Iris Earlybird: Summer ${year + 72} Week 3`);
+    expect(html).toMatch(priceLine("Week", "$287.50"));
+    expect(html).toMatch(priceLine("Early-bird discount", "-$14.38"));
+    expect(html).toMatch(priceLine("After care", "$15.00"));
+    expect(html).not.toContain("Camp day");
+    expect(html).toContain('Line total</dt><dd class="text-right font-bold tabular-nums">$288.12<');
+    const pdf = await SELF.fetch(`http://localhost/account/receipts/${paid!.id}/pdf`, { headers: { Cookie: cookie } });
+    const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
+    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: -$14.38 • Line total: $288.12");
+  } finally {
+    await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 0, early_bird_until = NULL").run();
   }
 });
 

@@ -2,6 +2,7 @@
 // was paid (the camp's legal name, address and tax id), who paid, each child's care with its price
 // lines, and what this payment or refund was, to the cent.
 import { formatCampDay } from "../format";
+import { lineLabel } from "../registration-rules";
 import { careDates, statementAmount, taxIdText } from "./statement-text";
 
 export type ReceiptLine = {
@@ -67,7 +68,7 @@ export function receiptSections(r: Receipt): Array<{ heading: string; body: stri
     { heading: "From", body: [r.provider.name, r.provider.address, taxIdText(r.provider.taxId)].filter(Boolean).join("\n\n") },
     { heading: "To", body: [r.payer.name, r.payer.email].filter(Boolean).join("\n\n") },
     ...r.lines.map((line) => ({
-      heading: `${line.camperName}: ${line.sessionName}`,
+      heading: lineLabel(line),
       body: [
         `${line.location}, ${careDates(line)}`,
         [
