@@ -46,6 +46,8 @@ async function currentPasswordRefusal(env: Env, user: SessionUser, password: str
   await recordLoginFailure(env, keys);
   return { ok: false, status: 400, message: WRONG_PASSWORD, fieldErrors: { [field]: [WRONG_PASSWORD] } };
 }
+/** Who recorded money the family moved (a cancel's refund), as the payments table says it: a role, never a name. */
+const FAMILY_RECORDER = "family";
 const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user.id, name: `${user.firstName} ${user.lastName}` });
 
 /** Everything the family page shows, for the signed-in parent only. */
@@ -172,8 +174,10 @@ export async function cancelRegistrationForParent(
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refunds.length ? { paymentStatus: "refunded" as const } : {}) })
         .where(and(eq(registrations.id, id), isLive("registrations.status"))),
     ),
-    // Stripe's webhook for these refunds may have recorded them already: each is written once.
-    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, actor.name))),
+    // Stripe's webhook for these refunds may have recorded them already: each is written once. The
+    // family made it: recorded as "family", never the parent's name (the books name payers by
+    // account id; decision 0054).
+    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, FAMILY_RECORDER))),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "registration.cancel-by-family",
       subjectType: "registration",
