@@ -305,6 +305,11 @@ test("Stripe for this month: money Stripe has that the camp lacks, money the cam
   const html = await (await get("/admin/finance?compare=stripe", cookie)).text();
   expect(html).toContain("Stripe for this month");
   expect(html).toContain("3 differences");
+  // Like with like, labelled: both nets before Stripe's fees, the fees, both nets after them.
+  const row = (label: string, theirs: number, ours: number) =>
+    new RegExp(`${label.replace("'", "(?:'|&#x27;|&#39;)")}</th><td[^>]*>\\$${(theirs / 100).toFixed(2)}</td><td[^>]*>\\$${(ours / 100).toFixed(2)}</td>`);
+  expect(html).toMatch(row("Net before Stripe's fees", 15_000, 17_500));
+  expect(html).toMatch(row("Net after Stripe's fees", stripe.stripe.netCents, 17_500 - stripe.stripe.feesCents));
 });
 
 test("Stripe not configured or not answering is said on the tab; the camp's own figures still show", async () => {
