@@ -249,6 +249,11 @@ export const registrations = sqliteTable(
     discountCents: integer("discount_cents")
       .notNull()
       .default(sql`0`),
+    // The early-bird discount already taken off the day price (the week's price was day price plus
+    // this): shown as its own price line, never subtracted again (decision 0060).
+    earlyBirdCents: integer("early_bird_cents")
+      .notNull()
+      .default(sql`0`),
     // The cart this line was bought in: one checkout, one PaymentIntent, one receipt for all of them.
     cartId: text("cart_id"),
     status: text("status", { enum: REGISTRATION_STATUSES }).notNull(),

@@ -28,6 +28,8 @@ export type PricedLine = {
   /** The sibling discount on this line (a positive amount taken off). */
   discountCents: number;
   earlyBird: boolean;
+  /** The early-bird discount already taken off the day price (the week's price is day price plus this). */
+  earlyBirdCents: number;
   totalCents: number;
 };
 
@@ -50,7 +52,8 @@ export function priceCart(lines: CartLineToPrice[], settings: DiscountSettings, 
   const firstChild = lines.find((line) => line.seated !== false)?.camperId;
   return lines.map((line) => {
     const week = line.price.pricePerWeekCents;
-    const dayPriceCents = earlyBird ? week - percentOf(week, settings.earlyBirdPercent) : week;
+    const earlyBirdCents = earlyBird ? percentOf(week, settings.earlyBirdPercent) : 0;
+    const dayPriceCents = week - earlyBirdCents;
     const beforeCareCents = line.beforeCare ? line.price.careAddOnCents : 0;
     const afterCareCents = line.afterCare ? line.price.careAddOnCents : 0;
     const discountCents = firstChild !== undefined && line.camperId !== firstChild ? percentOf(dayPriceCents, settings.siblingDiscountPercent) : 0;
@@ -60,6 +63,7 @@ export function priceCart(lines: CartLineToPrice[], settings: DiscountSettings, 
       afterCareCents,
       discountCents,
       earlyBird,
+      earlyBirdCents,
       totalCents: dayPriceCents + beforeCareCents + afterCareCents - discountCents,
     };
   });

@@ -74,6 +74,15 @@ test("a registration's price lines: the day, then each add-on chosen, and what i
     { label: "Camp day", cents: 12000 },
     { label: "After care", cents: 1500 },
   ]);
+  // A summer week sold at the early-bird price to a sibling: the week's price, then each discount by name; they add up to the total.
+  const week = { dayPriceCents: 27312, beforeCareCents: 0, afterCareCents: 0, beforeCare: false, afterCare: false, earlyBirdCents: 1438, discountCents: 2731 };
+  const items = priceLineItems({ ...week, season: "summer-2027" });
+  expect(items).toEqual([
+    { label: "Week", cents: 28750 },
+    { label: "Early-bird discount", cents: -1438 },
+    { label: "Sibling discount", cents: -2731 },
+  ]);
+  expect(items.reduce((sum, item) => sum + item.cents, 0)).toBe(27312 - 2731);
   expect(balanceDueCents(13500, 100)).toBe(13400);
   expect(balanceDueCents(13500, 20000)).toBe(0);
 });

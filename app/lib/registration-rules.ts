@@ -94,14 +94,43 @@ export function registrationPriceLines(
   };
 }
 
-/** The lines as a parent or the office reads them: the day, then each add-on chosen. */
-export function priceLineItems(lines: PriceLines & { beforeCare: boolean; afterCare: boolean; discountCents?: number }) {
+/** A line's stored price lines, with its session's season (a summer week has one; a single camp day none). */
+export type StoredPriceLines = PriceLines & {
+  beforeCare: boolean;
+  afterCare: boolean;
+  /** The sibling discount taken off the total. */
+  discountCents?: number;
+  /** The early-bird discount already in the day price: the week's price was the day price plus this. */
+  earlyBirdCents?: number;
+  season?: string | null;
+};
+
+/** Every kind of discount a line stores, by name: the price lines, the Finance tab and its exports read this list. */
+export const DISCOUNT_KINDS = [
+  { key: "earlyBirdCents", label: "Early-bird discount" },
+  { key: "discountCents", label: "Sibling discount" },
+] as const;
+
+/** What a line's session is, in the camp's words: a week of summer camp, or one camp day. */
+export const sessionKindLabel = (line: { season?: string | null }) => (line.season ? "Week" : "Camp day");
+
+/** A line as every receipt, statement and list heads it: the child and the session as the data names it ("Maya Rivera: Summer 2027 Week 3"). */
+export const lineLabel = (line: { camperName: string; sessionName: string }) => `${line.camperName}: ${line.sessionName}`;
+
+/**
+ * The one home of a line's price lines as a parent or the office reads them (decision 0060): the
+ * week's (or day's) price, each discount by name, each add-on chosen. They add up to the line's
+ * total: the early-bird discount is already out of the stored day price, so the week shows its
+ * price before it.
+ */
+export function priceLineItems(lines: StoredPriceLines): Array<{ label: string; cents: number }> {
+  const earlyBird = lines.earlyBirdCents ?? 0;
   return [
-    { label: "Camp day", cents: lines.dayPriceCents },
+    { label: sessionKindLabel(lines), cents: lines.dayPriceCents + earlyBird },
     ...(lines.beforeCare ? [{ label: "Before care", cents: lines.beforeCareCents }] : []),
     ...(lines.afterCare ? [{ label: "After care", cents: lines.afterCareCents }] : []),
-    // Summer cart lines: the sibling discount the line was sold with (app/lib/cart-pricing.ts).
-    ...(lines.discountCents ? [{ label: "Sibling discount", cents: -lines.discountCents }] : []),
+    // Summer cart lines: the discounts the line was sold with (app/lib/cart-pricing.ts).
+    ...DISCOUNT_KINDS.flatMap(({ key, label }) => (lines[key] ? [{ label, cents: -(lines[key] ?? 0) }] : [])),
   ];
 }
 

@@ -6,6 +6,7 @@ import { DocumentPage } from "~/components/family/document-page";
 import { receiptMethod, receiptTitle, receiptTotalLabel } from "~/lib/family/receipt-text";
 import { careDates, statementAmount, taxIdText } from "~/lib/family/statement-text";
 import { formatCampDay } from "~/lib/format";
+import { lineLabel } from "~/lib/registration-rules";
 import { signedInPayer } from "~/server/family/family-documents.server";
 import { familyReceipt } from "~/server/family/receipt.server";
 import type { Route } from "./+types/account-receipt";
@@ -48,7 +49,7 @@ export default function AccountReceipt({ loaderData: receipt }: Route.ComponentP
       {receipt.lines.map((line) => (
         <section key={line.registrationId} aria-labelledby={`line-${line.registrationId}`} className="mt-6" data-testid="receipt-line">
           <h2 id={`line-${line.registrationId}`} className="text-xl font-extrabold text-sea-900">
-            {line.camperName}: {line.sessionName}
+            {lineLabel(line)}
           </h2>
           <p className="text-sm text-muted">
             {line.location}, {careDates(line)}

@@ -2,7 +2,6 @@
 // by the handbooks' typesetter from the same words as the page (app/lib/family/statement-text.ts).
 import { data } from "react-router";
 import { statementSections, statementTitle, taxIdText } from "~/lib/family/statement-text";
-import { campDayShort } from "~/lib/format";
 import { familyStatementDocument } from "~/server/family/year-statement.server";
 import { pdfResponse, signedInPayer } from "~/server/family/family-documents.server";
 import { handbookPdf } from "~/server/handbook-pdf.server";
@@ -13,7 +12,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const year = Number(params.year);
   const doc = await familyStatementDocument(env, payer, year);
   if (!doc) throw data("No statement for this year", { status: 404 });
-  const subtitle = `Care from January 1 to ${doc.final ? "December 31" : campDayShort(doc.madeOn)}, ${year}: ${doc.provider.name}, ${taxIdText(doc.provider.taxId)}`;
+  const subtitle = `Care given in ${year}, with the date each amount was paid: ${doc.provider.name}, ${taxIdText(doc.provider.taxId)}`;
   const pdf = await handbookPdf(`Camp Sarraka: ${statementTitle(year, doc.final)}`, subtitle, statementSections(doc.statement, doc));
   return pdfResponse(pdf, `camp-sarraka-statement-${year}.pdf`);
 }

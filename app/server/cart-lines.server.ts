@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, registrations, users } from "../../db/schema";
 import { campDayShort, formatDollars } from "~/lib/format";
-import { balanceDueCents } from "~/lib/registration-rules";
+import { balanceDueCents, priceLineItems } from "~/lib/registration-rules";
 import { isPaymentDue } from "~/lib/payment-due";
 import { isSeatHolding, isWaitingStatus, LOCATION_NAMES } from "~/lib/vocabulary";
 import { getDb, type Database } from "./db.server";
@@ -27,6 +27,8 @@ const lineColumns = {
   beforeCareCents: registrations.beforeCareCents,
   afterCareCents: registrations.afterCareCents,
   discountCents: registrations.discountCents,
+  earlyBirdCents: registrations.earlyBirdCents,
+  season: campSessions.season,
   stripePaymentIntentId: registrations.stripePaymentIntentId,
   receivedCents: receivedSql(sql`${registrations.id}`),
   camper: { id: campers.id, firstName: campers.firstName, lastName: campers.lastName },
@@ -96,14 +98,8 @@ export function cartDueDate(lines: CartLineRow[]): string | null {
 
 /** One line of the receipt, as text: who, which week, where, the price lines and what happened. */
 export function receiptLine(line: CartLineRow): string {
-  const care = [
-    line.beforeCare ? `before care ${formatDollars(line.beforeCareCents)}` : "",
-    line.afterCare ? `after care ${formatDollars(line.afterCareCents)}` : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const price = [`week ${formatDollars(line.dayPriceCents)}`, care, line.discountCents ? `sibling discount ${formatDollars(-line.discountCents)}` : ""]
-    .filter(Boolean)
+  const price = priceLineItems(line)
+    .map((p) => `${p.label.toLowerCase()} ${formatDollars(p.cents)}`)
     .join(", ");
   const dates = `${campDayShort(line.session.startDate)} to ${campDayShort(line.session.endDate)}`;
   const head = `${line.camper.firstName} ${line.camper.lastName}: ${line.session.name}, ${dates}, ${LOCATION_NAMES[line.session.location]}`;

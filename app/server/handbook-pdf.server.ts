@@ -11,7 +11,8 @@ import { logo } from "./pdf/logo";
 import { artifact, StructureTree, type StructureElement } from "./pdf/tags";
 import { PdfWriter, textString } from "./pdf/writer";
 
-export type HandbookSection = { heading: string; body: string };
+/** A section of the document; `keepTogether` keeps all of it on one page when it fits on one (a receipt's line of care). */
+export type HandbookSection = { heading: string; body: string; keepTogether?: boolean };
 
 // Letter size, in points; margins of 0.8 inch.
 const PAGE_WIDTH = 612;
@@ -89,7 +90,9 @@ function sectionLines({ fonts, tree }: Typesetter, section: HandbookSection): Li
     }
     afterHeading = false;
   });
-  return lines;
+  // A section kept together moves to the next page whole rather than leave its heading or part of
+  // its prices behind; one longer than a page is still broken where it must be (paginate).
+  return section.keepTogether ? lines.map((line, k) => ({ ...line, keepWithPrevious: k > 0 || line.keepWithPrevious })) : lines;
 }
 
 /** One line of text, tagged as marked content of its element. */

@@ -20,6 +20,8 @@ export function registrationSummary(r: RegistrationListItem) {
     beforeCareCents: r.beforeCareCents,
     afterCareCents: r.afterCareCents,
     discountCents: r.discountCents,
+    earlyBirdCents: r.earlyBirdCents,
+    season: r.season,
     beforeCare: r.beforeCare,
     afterCare: r.afterCare,
     receivedCents: r.receivedCents,

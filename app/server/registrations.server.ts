@@ -34,6 +34,7 @@ export const registrationSessionColumns = {
   startDate: campSessions.startDate,
   endDate: campSessions.endDate,
   paymentDueDate: campSessions.paymentDueDate,
+  season: campSessions.season,
 };
 
 /** A registration rule's refusal: the operations' one refusal shape (operation-result.server.ts), without field messages. */
@@ -137,6 +138,9 @@ export async function listRegistrationsForParent(env: Env, parentId: string, opt
     beforeCareCents: registration.beforeCareCents,
     afterCareCents: registration.afterCareCents,
     discountCents: registration.discountCents,
+    earlyBirdCents: registration.earlyBirdCents,
+    // A summer week's season names its first price line "Week" (priceLineItems).
+    season: session.season,
     receivedCents: Number(receivedCents),
     balanceCents: balanceDueCents(registration.totalAmountCents, Number(receivedCents)),
     beforeCare: registration.beforeCare,

@@ -23,7 +23,7 @@ export type SeatRequest = {
   beforeCare: boolean;
   afterCare: boolean;
   /** The price lines the server computed (the client's total is never read). */
-  price: { totalCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number; discountCents: number };
+  price: { totalCents: number; dayPriceCents: number; beforeCareCents: number; afterCareCents: number; discountCents: number; earlyBirdCents?: number };
   /** The session takes registrations at once; otherwise every sign-up joins the waitlist. */
   immediate: boolean;
   /** Pay Later for a seat taken now (the cart's choice), with the parent's reason. */
@@ -51,8 +51,8 @@ export function takeSeatSql(seat: SeatRequest) {
   const takesSeat = seat.immediate ? hasFreeSeat(seat.sessionId) : sql`0`;
   const payment = seat.payLater ? "deferred" : "pending";
   return sql`
-    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, discount_cents, cart_id, status, payment_status, defer_reason, held_at, window_id, updated_at)
-    SELECT ${seat.camperId}, ${seat.sessionId}, ${seat.parentId}, ${seat.beforeCare ? 1 : 0}, ${seat.afterCare ? 1 : 0}, ${p.totalCents}, ${p.dayPriceCents}, ${p.beforeCareCents}, ${p.afterCareCents}, ${p.discountCents}, ${seat.cartId ?? null},
+    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, discount_cents, early_bird_cents, cart_id, status, payment_status, defer_reason, held_at, window_id, updated_at)
+    SELECT ${seat.camperId}, ${seat.sessionId}, ${seat.parentId}, ${seat.beforeCare ? 1 : 0}, ${seat.afterCare ? 1 : 0}, ${p.totalCents}, ${p.dayPriceCents}, ${p.beforeCareCents}, ${p.afterCareCents}, ${p.discountCents}, ${p.earlyBirdCents ?? 0}, ${seat.cartId ?? null},
            CASE WHEN seat THEN 'pending' ELSE 'interested' END,
            CASE WHEN seat THEN ${payment} ELSE NULL END,
            CASE WHEN seat THEN ${seat.payLater?.deferReason ?? null} ELSE NULL END,

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { STRIPE_E2E_SECRET_KEY, STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
-import { campDayShort } from "../../app/lib/format";
+import { formatCampDay } from "../../app/lib/format";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { campToday } from "./support/camp-clock";
 import { signInAsAdminAt } from "./support/admin";
@@ -124,15 +124,26 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   const refundPdf = await pdfOnPaper(page, "refund-receipt-pdf");
   expect(refundPdf.tagged).toContain(`Refunded: ${dollars(40500)}`);
 
-  // The year's statement: per child, paid less refunded, and the year's total to the cent.
-  const year = Number(campToday().slice(0, 4));
+  // The statement of the year the care is given: per child, paid less refunded with the dates paid,
+  // and the year's total to the cent. Paid before that year, the money is marked prepaid.
+  const [{ careYear }] = d1<{ careYear: string }>(
+    `SELECT DISTINCT substr(s.start_date, 1, 4) AS careYear FROM registrations r JOIN camp_sessions s ON s.id = r.session_id WHERE r.cart_id = ${quote(cartId)}`,
+  );
+  const year = Number(careYear);
+  const paidYear = Number(campToday().slice(0, 4));
+  if (paidYear < year) {
+    await page.goto(`/account/statements/${paidYear}`);
+    await expect(page.getByTestId("statement-other-years")).toContainText(`Prepaid for care in ${year}: counted on the ${year} statement`);
+    await expect(page.getByTestId("statement-total")).toContainText(`Also paid in ${paidYear} for care in a later year (prepaid): ${dollars(223500)}`);
+  }
   await page.goto(`/account/statements/${year}`);
   await expect(page.getByRole("heading", { name: `${year} statement of child care payments (so far)`, level: 1 })).toBeVisible();
   await expect(page.getByTestId("statement-child")).toHaveCount(2);
   await expect(page.getByTestId("statement-child").filter({ hasText: `Leo ${lastName}` })).toContainText(`Leo ${lastName}: ${dollars(81000)}`);
   await expect(page.getByTestId("statement-child").filter({ hasText: `Maya ${lastName}` })).toContainText(`Maya ${lastName}: ${dollars(142500)}`);
   await expect(page.getByTestId("statement-care")).toHaveCount(6);
-  await expect(page.getByTestId("statement-total")).toContainText(`Total for ${year}: ${dollars(223500)}`);
+  await expect(page.getByTestId("statement-total")).toContainText(`Care in ${year}: ${dollars(223500)}`);
+  await expect(page.getByTestId("statement-care").first()).toContainText(`Paid ${dollars(40500)} on ${formatCampDay(campToday())}`);
   for (const width of [390, 820, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // A phone reads each line of care as a card (no table to scroll sideways); wider screens have the table.
@@ -144,9 +155,9 @@ test("a family pays three weeks for each of two children, cancels one week: rece
   const statementPdf = await pdfOnPaper(page, "statement-pdf");
   expect(statementPdf.tagged).toContain(`Leo ${lastName}: ${dollars(81000)}`);
   expect(statementPdf.tagged).toContain(`Maya ${lastName}: ${dollars(142500)}`);
-  expect(statementPdf.tagged).toContain(`Total for ${year}: ${dollars(223500)}`);
+  expect(statementPdf.tagged).toContain(`Care in ${year}: ${dollars(223500)}`);
   expect(statementPdf.laidOut).toContain("Tax id (EIN): 12-3456789");
-  expect(statementPdf.tagged).toContain(`Care from January 1 to ${campDayShort(campToday())}, ${year}`);
+  expect(statementPdf.tagged).toContain(`Care given in ${year}, with the date each amount was paid`);
 
   // The office's books for this month: the tab's totals are the payments table's, the month-close
   // CSV has the family's payment and refund by their Stripe ids, and Stripe's balance agrees on both.

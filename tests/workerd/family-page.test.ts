@@ -104,6 +104,25 @@ describe("cancelling from the family page", () => {
     expect(await stripeRefunds(viaApi.pi)).toHaveLength(1);
   });
 
+  test("a refund the family made is recorded as the family's, and the month-close CSV names no parent (account ids only)", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 90 });
+    const parent = await createUser({ firstName: "Rosalind", lastName: "Quartermaine" });
+    const cookie = await sessionCookieFor(parent.id);
+    const paid = await paidRegistration(parent.id, 30);
+    expect((await api(cookie, "POST", `/api/account/registrations/${paid.registration.id}/cancel`)).status).toBe(200);
+    const [refund] = (await db.select().from(payments).where(eq(payments.registrationId, paid.registration.id))).filter((p) => p.kind === "refund");
+    expect(refund.recordedBy).toBe("family");
+
+    const admin = await sessionCookieFor((await createUser({ isAdmin: true, firstName: "Alex", lastName: "Office" })).id);
+    const csv = await (
+      await SELF.fetch(`http://localhost/admin/finance/month-close.csv?month=${campToday().slice(0, 7)}`, { headers: { Cookie: admin } })
+    ).text();
+    expect(csv).not.toContain("Quartermaine");
+    const row = csv.split("\n").find((line) => line.includes(refund.reference!));
+    expect(row).toContain(parent.id);
+    expect(row).toContain(",family,");
+  });
+
   test("six cancels of one paid registration at the same moment: one refund, and only the first answer says refunded", async () => {
     await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
     const { parent, cookie } = await family();

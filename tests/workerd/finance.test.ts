@@ -57,6 +57,8 @@ test("July's received, refunded and net equal the payments rows of July in camp 
   const b = await seat(sports, "FLC");
   // Registered in May with a sibling discount, paid in July: the discount is July's.
   const c = await seat(day, "FLC", { discountCents: 700, registrationDate: at("2026-05-02T12:00:00Z") });
+  // A week sold at the early-bird price in July: its early-bird discount is July's too.
+  await seat(sports, "UUCA", { earlyBirdCents: 1_438, registrationDate: at("2026-07-02T12:00:00Z") });
   // Registered in June, discount given then, nothing paid in July: not July's.
   await seat(sports, "UUCA", { discountCents: 500, registrationDate: at("2026-06-10T12:00:00Z") });
   await createPayment({ registrationId: a.registration.id, amountCents: 11_000, reference: "pi_july_a", createdAt: at("2026-07-01T14:00:00Z") });
@@ -113,7 +115,14 @@ test("July's received, refunded and net equal the payments rows of July in camp 
   for (const breakdown of [report.byDay, report.byWeek, report.bySite, report.byProgram]) {
     expect(breakdown.reduce((sum, row) => sum + row.netCents, 0)).toBe(report.totals.netCents);
   }
-  expect(report.discounts).toEqual({ totalCents: 1_700, count: 2 });
+  expect(report.discounts).toEqual({
+    totalCents: 3_138,
+    count: 3,
+    byKind: [
+      { label: "Early-bird discount", totalCents: 1_438, count: 1 },
+      { label: "Sibling discount", totalCents: 1_700, count: 2 },
+    ],
+  });
 });
 
 test("a month with no money says so; the page and the API refuse a month that is not one with its message, never a 500", async () => {
@@ -296,6 +305,11 @@ test("Stripe for this month: money Stripe has that the camp lacks, money the cam
   const html = await (await get("/admin/finance?compare=stripe", cookie)).text();
   expect(html).toContain("Stripe for this month");
   expect(html).toContain("3 differences");
+  // Like with like, labelled: both nets before Stripe's fees, the fees, both nets after them.
+  const row = (label: string, theirs: number, ours: number) =>
+    new RegExp(`${label.replace("'", "(?:'|&#x27;|&#39;)")}</th><td[^>]*>\\$${(theirs / 100).toFixed(2)}</td><td[^>]*>\\$${(ours / 100).toFixed(2)}</td>`);
+  expect(html).toMatch(row("Net before Stripe's fees", 15_000, 17_500));
+  expect(html).toMatch(row("Net after Stripe's fees", stripe.stripe.netCents, 17_500 - stripe.stripe.feesCents));
 });
 
 test("Stripe not configured or not answering is said on the tab; the camp's own figures still show", async () => {

@@ -187,7 +187,8 @@ test("Delete my account cancels the registrations to come with their refund and 
   expect(payments.results).toEqual([
     { kind: "offline", amount_cents: 4000, recorded_by: "Deleted account" },
     { kind: "stripe", amount_cents: 9000, recorded_by: null },
-    { kind: "refund", amount_cents: 9000, recorded_by: "Deleted account" },
+    // The cancel's refund was recorded as the family's, never under the parent's name (decision 0060).
+    { kind: "refund", amount_cents: 9000, recorded_by: "family" },
   ]);
   // The pickup photo is gone from R2, so no door can show it.
   const staffPhoto = await SELF.fetch(`http://localhost${f.photoUrl}`, { headers: { Cookie: f.cookie } });

@@ -5,9 +5,9 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
-import { familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
+import { familyStatementDocument, familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
-import { statementAmount } from "../../app/lib/family/statement-text";
+import { statementAmount, statementSections } from "../../app/lib/family/statement-text";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { chargeRefunded, chargeSucceeded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 
@@ -60,7 +60,9 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   const cash = await createRegistration({ camperId: leo.id, sessionId: w3.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
   await createPayment({ registrationId: cash.id, amountCents: 12000, kind: "offline", reference: "Cash at the office" });
 
-  const statement = await familyYearStatement(env, parent.id, year);
+  // The care is given in the far summer: that year's statement holds it, with each date paid.
+  const careYear = year + 70;
+  const statement = await familyYearStatement(env, parent.id, careYear);
   const recorded = await env.DB.prepare(
     `SELECT p.registration_id AS id, sum(CASE WHEN p.kind = 'refund' THEN 0 ELSE p.amount_cents END) AS paid,
             sum(CASE WHEN p.kind = 'refund' THEN p.amount_cents ELSE 0 END) AS refunded
@@ -91,10 +93,17 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   expect(statement.children.map((c) => c.netCents)).toEqual([19000, 25500]);
   expect(statement.netCents).toBe(cart.chargeCents - 5000 + 12000);
   expect(statement.children.flatMap((c) => c.care).every((w) => w.startDate && w.endDate)).toBe(true);
-  // Next year's statement holds none of it; this year's is "so far" until January 1.
-  expect((await familyYearStatement(env, parent.id, year + 1)).children).toEqual([]);
-  expect(await familyStatementYears(env, parent.id)).toEqual([{ year, final: false }]);
-  expect(await familyStatementYears(env, parent.id, new Date(campTimeToInstant(`${year + 1}-01-01`)))).toEqual([{ year, final: true }]);
+  // This year's statement lists it all as prepaid for the care year; each year is "so far" until it is over.
+  const paidYear = await familyYearStatement(env, parent.id, year);
+  expect([paidYear.children, paidYear.prepaidCents]).toEqual([[], statement.netCents]);
+  expect(await familyStatementYears(env, parent.id)).toEqual([
+    { year: careYear, final: false },
+    { year, final: false },
+  ]);
+  expect(await familyStatementYears(env, parent.id, new Date(campTimeToInstant(`${year + 1}-01-01`)))).toEqual([
+    { year: careYear, final: false },
+    { year, final: true },
+  ]);
 
   // The page and the PDF a parent downloads say the same: the provider from Settings with its tax
   // id, each child's weeks with their dates, and the amounts to the cent.
@@ -102,33 +111,37 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
     "UPDATE camp_settings SET legal_name = 'Camp Sarraka, Inc.', postal_address = '4444 Arlington Blvd, Arlington, VA 22204', tax_id = '12-3456789'",
   ).run();
   try {
-    const page = await SELF.fetch(`http://localhost/account/statements/${year}`, { headers: { Cookie: cookie } });
+    const page = await SELF.fetch(`http://localhost/account/statements/${careYear}`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = (await page.text()).replace(/<!-- -->/g, "");
-    expect(html).toContain(`${year} statement of child care payments (so far)`);
+    expect(html).toContain(`${careYear} statement of child care payments (so far)`);
     expect(html).toContain("Tax id (EIN): 12-3456789");
     expect(html).toContain("Leo Rivera: $190.00");
     expect(html).toContain("Maya Rivera: $255.00");
     expect(html).toMatch(
       new RegExp(
-        `Summer ${year + 70} Week 1, UUCA</td><td[^>]*>Jul 1, ${year + 70} to Jul 5, ${year + 70}</td><td[^>]*>\\$120.00</td><td[^>]*>\\$50.00</td><td[^>]*>\\$70.00<`,
+        `Summer ${year + 70} Week 1, UUCA</td><td[^>]*>Jul 1, ${year + 70} to Jul 5, ${year + 70}</td><td[^>]*><span[^>]*>Paid \\$120.00 on [^<]+ \\(prepaid for ${careYear}\\)</span><span[^>]*>Refunded \\$50.00 on [^<]+</span></td><td[^>]*>\\$120.00</td><td[^>]*>\\$50.00</td><td[^>]*>\\$70.00<`,
       ),
     );
 
-    const pdf = await SELF.fetch(`http://localhost/account/statements/${year}/pdf`, { headers: { Cookie: cookie } });
+    const pdf = await SELF.fetch(`http://localhost/account/statements/${careYear}/pdf`, { headers: { Cookie: cookie } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     // Lines as a reader copies them, joined where the page wrapped them.
     const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
     expect(text).toContain("Care provider Camp Sarraka, Inc. 4444 Arlington Blvd, Arlington, VA 22204 Tax id (EIN): 12-3456789");
     expect(text).toContain("Leo Rivera: $190.00");
-    expect(text).toContain(`Summer ${year + 70} Week 1, UUCA, Jul 1, ${year + 70} to Jul 5, ${year + 70}: paid $120.00, refunded $50.00, net $70.00`);
-    expect(text).toContain(`Total for ${year}: $${(statement.netCents / 100).toFixed(2)}`);
+    expect(text).toMatch(
+      new RegExp(
+        `Summer ${careYear} Week 1, UUCA, Jul 1, ${careYear} to Jul 5, ${careYear}: Paid \\$120\\.00 on \\w+ \\d+, ${year} \\(prepaid for ${careYear}\\); Refunded \\$50\\.00 on \\w+ \\d+, ${year}; net \\$70\\.00`,
+      ),
+    );
+    expect(text).toContain(`Care in ${careYear}: $${(statement.netCents / 100).toFixed(2)}`);
 
     // Another family's statement, a year with nothing paid, and no session: not found or sent to sign in.
     const otherCookie = await sessionCookieFor(other.id);
-    const theirs = await (await SELF.fetch(`http://localhost/account/statements/${year}`, { headers: { Cookie: otherCookie } })).text();
+    const theirs = await (await SELF.fetch(`http://localhost/account/statements/${careYear}`, { headers: { Cookie: otherCookie } })).text();
     expect(theirs).not.toContain("Rivera");
     expect((await SELF.fetch(`http://localhost/account/statements/${year - 5}/pdf`, { headers: { Cookie: cookie } })).status).toBe(404);
     expect((await SELF.fetch(`http://localhost/account/statements/nonsense`, { headers: { Cookie: cookie } })).status).toBe(404);
@@ -174,7 +187,7 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET legal_name = '', postal_address = '', tax_id = ''").run();
   }
-});
+}, 60_000);
 
 test("the card that paid and the sibling discount are on the receipts; the statement nets the refund of one child's week", async () => {
   const parent = await createUser({ passwordHash: "not-used" });
@@ -231,7 +244,7 @@ test("the card that paid and the sibling discount are on the receipts; the state
     expect(refunded).toContain(`Refunded: ${statementAmount(discounted.total)}`);
 
     // The statement: the refunded child nets nothing, the other child's week with its after care.
-    const statement = await familyYearStatement(env, parent.id, year);
+    const statement = await familyYearStatement(env, parent.id, year + 71);
     const kept = lines.find((l) => l !== discounted)!;
     expect(statement.netCents).toBe(kept.total);
     expect(statement.children.map((c) => c.netCents).sort((a, b) => a - b)).toEqual([0, kept.total]);
@@ -239,6 +252,123 @@ test("the card that paid and the sibling discount are on the receipts; the state
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET sibling_discount_percent = 0").run();
   }
+});
+
+test("a receipt names a summer week as a week and shows its stored price lines: the week's price, the early-bird discount, the add-on, by name", async () => {
+  const parent = await createUser({ passwordHash: "not-used" });
+  const cookie = await sessionCookieFor(parent.id);
+  const camper = await createCamper({ parentId: parent.id, firstName: "Iris", lastName: "Earlybird", grade: "1st" });
+  const program = await createProgram({ name: "Summer", pricePerWeekCents: 28750, careAddOnCents: 1500 });
+  const week3 = await createCampSession({
+    programId: program.id,
+    name: `Summer ${year + 72} Week 3`,
+    startDate: `${year + 72}-07-19`,
+    endDate: `${year + 72}-07-23`,
+    season: `summer-${year + 72}`,
+  });
+  await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 5, early_bird_until = '2999-12-31'").run();
+  try {
+    const cart = await checkout(cookie, [{ camperId: camper.id, sessionId: week3.id, afterCare: true }]);
+    // $287.50 less 5% ($14.38) is $273.12, and $15 of after care.
+    expect(cart.chargeCents).toBe(27312 + 1500);
+    const line = await env.DB.prepare("SELECT day_price_cents AS day, early_bird_cents AS early FROM registrations WHERE cart_id = ?")
+      .bind(cart.cartId)
+      .first<{ day: number; early: number }>();
+    expect(line).toEqual({ day: 27312, early: 1438 });
+    const pi = intentOf(cart.payment.clientSecret);
+    await stripeApi(`/v1/payment_intents/${pi}/confirm`, {});
+    expect((await deliverStripeEvent(paymentSucceeded(0, cart.chargeCents, pi, { cartId: cart.cartId }))).status).toBe(200);
+    const paid = await env.DB.prepare("SELECT p.id FROM payments p JOIN registrations r ON r.id = p.registration_id WHERE r.cart_id = ?")
+      .bind(cart.cartId)
+      .first<{ id: number }>();
+    const html = (await (await SELF.fetch(`http://localhost/account/receipts/${paid!.id}`, { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
+    const priceLine = (label: string, amount: string) => new RegExp(`<dt>${label}</dt><dd[^>]*>${amount.replace("$", "\\$")}<`);
+    expect(html).toContain(`Iris Earlybird: Summer ${year + 72} Week 3`);
+    expect(html).toMatch(priceLine("Week", "$287.50"));
+    expect(html).toMatch(priceLine("Early-bird discount", "-$14.38"));
+    expect(html).toMatch(priceLine("After care", "$15.00"));
+    expect(html).not.toContain("Camp day");
+    expect(html).toContain('Line total</dt><dd class="text-right font-bold tabular-nums">$288.12<');
+    const pdf = await SELF.fetch(`http://localhost/account/receipts/${paid!.id}/pdf`, { headers: { Cookie: cookie } });
+    const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
+    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: -$14.38 • Line total: $288.12");
+  } finally {
+    await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 0, early_bird_until = NULL").run();
+  }
+});
+
+test("paid on November 20, 2026 for a 2027 summer week: the 2026 statement lists it as prepaid for 2027, and the 2027 statement lists the care with its date paid", async () => {
+  const parent = await createUser({ passwordHash: "not-used", firstName: "Ana", lastName: "Prepaid" });
+  const cookie = await sessionCookieFor(parent.id);
+  const payer = { id: parent.id, email: parent.email, name: "Ana Prepaid" };
+  const camper = await createCamper({ parentId: parent.id, firstName: "Noor", lastName: "Prepaid" });
+  const program = await createProgram({ name: "Summer", pricePerWeekCents: 28750 });
+  const week3 = await createCampSession({
+    programId: program.id,
+    name: "Summer 2027 Week 3",
+    startDate: "2027-07-19",
+    endDate: "2027-07-23",
+    season: "summer-2027",
+  });
+  const line = await createRegistration({ camperId: camper.id, sessionId: week3.id, parentId: parent.id, status: "confirmed", paymentStatus: "paid" });
+  await createPayment({ registrationId: line.id, amountCents: 28750, reference: "pi_prepaid_2027", createdAt: campTimeToInstant("2026-11-20", "10:00") });
+  const now = new Date(campTimeToInstant("2026-11-29", "12:00"));
+
+  // A statement for the year paid and the year of care.
+  expect(await familyStatementYears(env, parent.id, now)).toEqual([
+    { year: 2027, final: false },
+    { year: 2026, final: false },
+  ]);
+  const paidIn2026 = (await familyStatementDocument(env, payer, 2026, now))!;
+  expect(paidIn2026.statement.children).toEqual([]);
+  expect(paidIn2026.statement.netCents).toBe(0);
+  expect(paidIn2026.statement.prepaidCents).toBe(28750);
+  expect(paidIn2026.statement.otherYears[0].care.map((c) => [c.sessionName, c.careYear, c.money])).toEqual([
+    ["Summer 2027 Week 3", 2027, [{ kind: "paid", cents: 28750, on: "2026-11-20", prepaid: true }]],
+  ]);
+  const words2026 = statementSections(paidIn2026.statement, paidIn2026)
+    .map((section) => `${section.heading}\n${section.body}`)
+    .join("\n");
+  expect(words2026).toContain("Paid in 2026 for care in another year");
+  expect(words2026).toContain(
+    "Summer 2027 Week 3, UUCA, Jul 19, 2027 to Jul 23, 2027 (Prepaid for care in 2027: counted on the 2027 statement): Paid $287.50 on Nov 20, 2026 (prepaid for 2027)",
+  );
+  expect(words2026).toContain("Care in 2026: $0.00");
+  expect(words2026).toContain("Also paid in 2026 for care in a later year (prepaid): $287.50");
+
+  const careIn2027 = (await familyStatementDocument(env, payer, 2027, now))!;
+  expect(careIn2027.final).toBe(false);
+  expect(careIn2027.statement.children[0].care.map((c) => [c.sessionName, c.startDate, c.endDate, c.money, c.netCents])).toEqual([
+    ["Summer 2027 Week 3", "2027-07-19", "2027-07-23", [{ kind: "paid", cents: 28750, on: "2026-11-20", prepaid: true }], 28750],
+  ]);
+  expect([careIn2027.statement.netCents, careIn2027.statement.paidEarlierCents, careIn2027.statement.otherYears]).toEqual([28750, 28750, []]);
+
+  // The pages a parent opens say the same.
+  const page = async (path: string) => {
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });
+    return { status: response.status, html: (await response.text()).replace(/<!-- -->/g, "") };
+  };
+  const page2026 = await page("/account/statements/2026");
+  expect(page2026.status).toBe(200);
+  expect(page2026.html).toContain("Paid in 2026 for care in another year");
+  expect(page2026.html).toContain("Prepaid for care in 2027: counted on the 2027 statement");
+  expect(page2026.html).toContain("Paid $287.50 on Nov 20, 2026 (prepaid for 2027)");
+  const page2027 = await page("/account/statements/2027");
+  expect(page2027.status).toBe(200);
+  expect(page2027.html).toContain("Noor Prepaid: $287.50");
+  expect(page2027.html).toMatch(
+    /Summer 2027 Week 3, UUCA<\/td><td[^>]*>Jul 19, 2027 to Jul 23, 2027<\/td><td[^>]*><span[^>]*>Paid \$287.50 on Nov 20, 2026 \(prepaid for 2027\)</,
+  );
+  expect(page2027.html).toContain("Of it, $287.50 was prepaid before 2027.");
+
+  // A year with nothing on it says so, and leads to the years that have a statement and the family page.
+  const empty = await page("/account/statements/2031");
+  expect(empty.status).toBe(404);
+  expect(empty.html).toContain("No statement for 2031");
+  expect(empty.html).toContain('href="/account/statements/2027"');
+  expect(empty.html).toContain('href="/account/statements/2026"');
+  expect(empty.html).toContain('href="/account"');
+  expect(empty.html).not.toContain("Page not found");
 });
 
 test("charge.succeeded: only an intent the camp asked for keeps its card, and a card that is not four digits is refused", async () => {

@@ -51,11 +51,14 @@ function CompareButton({ month, again }: { month: string; again: boolean }) {
 
 function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "ok" }> }) {
   const m = (cents: number) => formatMoneyIn(cents, stripe.currency);
+  // Like with like: both nets before Stripe's fees, then the fees, then both nets after them (the
+  // camp records no fees, so its net after fees is its net less the fees Stripe took).
   const rows: Array<[string, string, string]> = [
     ["Gross (payments)", m(stripe.stripe.grossCents), m(stripe.camp.cardCents)],
     ["Refunds", m(stripe.stripe.refundsCents), m(stripe.camp.refundsCents)],
+    ["Net before Stripe's fees", m(stripe.stripe.grossCents - stripe.stripe.refundsCents), m(stripe.camp.netCents)],
     ["Stripe's fees", m(stripe.stripe.feesCents), "Not recorded by the camp"],
-    ["Net (Stripe's after its fees)", m(stripe.stripe.netCents), m(stripe.camp.netCents)],
+    ["Net after Stripe's fees", m(stripe.stripe.netCents), m(stripe.camp.netCents - stripe.stripe.feesCents)],
   ];
   return (
     <>

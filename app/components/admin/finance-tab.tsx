@@ -1,5 +1,5 @@
 // The office's books for a month: what came in and went back (from the payments table, in camp
-// time) per day, week, site and program, the sibling discounts, what is still owed and who is
+// time) per day, week, site and program, the discounts of every kind, what is still owed and who is
 // late, and Stripe's side of the month. Printable on its own; the month-close CSV has every row.
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -84,9 +84,12 @@ function MonthBooks({ report }: { report: FinanceReport }) {
     ["Net", formatMoney(totals.netCents), `${totals.count} ${totals.count === 1 ? "movement" : "movements"} of money`],
     ["Still owed today", formatMoney(report.owed.totalCents), `${report.owed.count} ${report.owed.count === 1 ? "registration" : "registrations"}`],
     [
-      "Sibling discounts",
+      "Discounts",
       formatMoney(report.discounts.totalCents),
-      `on ${report.discounts.count} ${report.discounts.count === 1 ? "line" : "lines"} registered or paid in the month`,
+      [
+        ...report.discounts.byKind.map((kind) => `${kind.label.toLowerCase()} ${formatMoney(kind.totalCents)}`),
+        `on ${report.discounts.count} ${report.discounts.count === 1 ? "line" : "lines"} registered or paid in the month`,
+      ].join(", "),
     ],
   ];
   return (

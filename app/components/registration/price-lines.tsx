@@ -1,9 +1,9 @@
 // A registration's price as it was charged: the day, each add-on, the total, and (once money
 // has come in) what was received and the balance still due. One component for the wizard,
 // checkout, the dashboard and the office, so every screen shows the same figures.
-import { balanceDueCents, formatDollars, priceLineItems, type PriceLines as Lines } from "~/lib/registration-rules";
+import { balanceDueCents, formatDollars, priceLineItems, type StoredPriceLines } from "~/lib/registration-rules";
 
-export type PricedRegistration = Lines & { beforeCare: boolean; afterCare: boolean; totalAmountCents: number; receivedCents?: number; discountCents?: number };
+export type PricedRegistration = StoredPriceLines & { totalAmountCents: number; receivedCents?: number };
 
 export function PriceLines({ registration: r, className }: { registration: PricedRegistration; className?: string }) {
   const received = r.receivedCents ?? 0;

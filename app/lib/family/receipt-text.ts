@@ -2,6 +2,7 @@
 // was paid (the camp's legal name, address and tax id), who paid, each child's care with its price
 // lines, and what this payment or refund was, to the cent.
 import { formatCampDay } from "../format";
+import { lineLabel } from "../registration-rules";
 import { careDates, statementAmount, taxIdText } from "./statement-text";
 
 export type ReceiptLine = {
@@ -61,13 +62,14 @@ export function receiptMethod(r: Pick<Receipt, "kind" | "reference" | "card">): 
 
 export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (r.kind === "refund" ? "Refunded" : "Paid");
 
-/** The receipt as the PDF's sections: provider, payer, each line of care with its prices, the total. */
-export function receiptSections(r: Receipt): Array<{ heading: string; body: string }> {
+/** The receipt as the PDF's sections: provider, payer, each line of care with its prices (kept on one page), the total. */
+export function receiptSections(r: Receipt): Array<{ heading: string; body: string; keepTogether?: boolean }> {
   return [
     { heading: "From", body: [r.provider.name, r.provider.address, taxIdText(r.provider.taxId)].filter(Boolean).join("\n\n") },
     { heading: "To", body: [r.payer.name, r.payer.email].filter(Boolean).join("\n\n") },
     ...r.lines.map((line) => ({
-      heading: `${line.camperName}: ${line.sessionName}`,
+      keepTogether: true,
+      heading: lineLabel(line),
       body: [
         `${line.location}, ${careDates(line)}`,
         [

@@ -1,8 +1,10 @@
-// A year statement in words, the same for its page and its PDF (docs/decisions/0048-year-statements.md):
-// the provider an FSA claim or the child care credit asks for, the payer, each child's dates of
-// care with what was paid, refunded and net, and the year's total. Amounts to the cent.
+// A year statement in words, the same for its page and its PDF (docs/decisions/0048-year-statements.md,
+// docs/decisions/0060-statements-follow-the-care-year.md): the provider an FSA claim or the child
+// care credit asks for, the payer, each child's dates of care with each amount paid and the date it
+// was paid (prepaid when paid in an earlier year), what was paid in the year for care in another
+// year, and the totals. Amounts to the cent.
 import { formatCampDay } from "../format";
-import type { StatementCare, YearStatement } from "./year-statement";
+import type { StatementCare, StatementMoney, YearStatement } from "./year-statement";
 
 export type StatementParties = {
   provider: { name: string; address: string; taxId: string };
@@ -20,20 +22,61 @@ export const statementTitle = (year: number, final: boolean) => `${year} stateme
 export const careDates = (care: Pick<StatementCare, "startDate" | "endDate">) =>
   care.startDate === care.endDate ? formatCampDay(care.startDate) : `${formatCampDay(care.startDate)} to ${formatCampDay(care.endDate)}`;
 
+/** A line of care as a statement names it: "Summer 2027 Week 3, UUCA". */
+export const careName = (care: Pick<StatementCare, "sessionName" | "location">) => `${care.sessionName}, ${care.location}`;
+
+/** "Paid $287.50 on Nov 20, 2026 (prepaid for 2027)"; "Refunded $50.00 on Jan 5, 2027". */
+export function moneyWords(money: StatementMoney, careYear: number): string {
+  const words = `${money.kind === "paid" ? "Paid" : "Refunded"} ${statementAmount(money.cents)} on ${formatCampDay(money.on)}`;
+  return money.prepaid ? `${words} (prepaid for ${careYear})` : words;
+}
+
+/** What a line of care paid in another year is on this year's statement. */
+export const otherYearWords = (care: Pick<StatementCare, "careYear">, year: number) =>
+  care.careYear > year
+    ? `Prepaid for care in ${care.careYear}: counted on the ${care.careYear} statement`
+    : `For care in ${care.careYear}: counted on the ${care.careYear} statement`;
+
 export const taxIdText = (taxId: string) => (taxId ? `Tax id (EIN): ${taxId}` : "Tax id (EIN): not set yet; ask the camp office");
+
+/** The heading of the year's total: the care given in the year. */
+export const totalHeading = (statement: Pick<YearStatement, "year" | "netCents">) => `Care in ${statement.year}: ${statementAmount(statement.netCents)}`;
+
+/** The sentences under the total: paid, refunded and net for the year's care, and what of it was prepaid. */
+export function totalLines(statement: YearStatement): string[] {
+  return [
+    `For care given in ${statement.year}: paid ${statementAmount(statement.paidCents)}, refunded ${statementAmount(statement.refundedCents)}, net ${statementAmount(statement.netCents)}.`,
+    ...(statement.paidEarlierCents ? [`Of it, ${statementAmount(statement.paidEarlierCents)} was prepaid before ${statement.year}.`] : []),
+    ...(statement.prepaidCents
+      ? [`Also paid in ${statement.year} for care in a later year (prepaid): ${statementAmount(statement.prepaidCents)}, counted on that year's statement.`]
+      : []),
+    ...(statement.paidLateCents
+      ? [`Also paid in ${statement.year} for care in an earlier year: ${statementAmount(statement.paidLateCents)}, counted on that year's statement.`]
+      : []),
+  ];
+}
 
 /** Why the statement says what it says: printed under the figures on the page and in the PDF. */
 export function statementNotes(statement: YearStatement, parties: StatementParties): string[] {
   return [
-    `Amounts are what was paid in ${statement.year} (camp time, Arlington, VA) for day camp care of each child named, net of refunds made in ${statement.year}; discounts and care add-ons are included in what was paid.`,
+    `Amounts are for day camp care given in ${statement.year} (camp time, Arlington, VA) to each child named, with the date each payment or refund was made, net of refunds; discounts and care add-ons are included in what was paid.`,
+    `Money paid in one year for care in a later year is marked prepaid: it counts in the year the care is given (a dependent care FSA reimburses care in the year it is given; IRS Publication 503 counts prepaid care in the year the care is received).`,
     parties.final
-      ? `This statement is final: ${statement.year} is over.`
-      : `${statement.year} is not over: this statement shows what was paid so far, and is final from January 1, ${statement.year + 1}.`,
+      ? `${statement.year} is over: this statement shows every payment and refund recorded until ${formatCampDay(parties.madeOn)}.`
+      : `${statement.year} is not over: this statement shows the care and payments so far, and is final from January 1, ${statement.year + 1}.`,
     `Made on ${formatCampDay(parties.madeOn)}.`,
   ];
 }
 
-/** The statement as the PDF's sections: headings, paragraphs, and one bullet per line of care. */
+/** One line of care in one sentence: the PDF's bullet. */
+export function careSentence(line: StatementCare, year: number): string {
+  const other = line.careYear === year ? "" : ` (${otherYearWords(line, year)})`;
+  return `${careName(line)}, ${careDates(line)}${other}: ${line.money.map((money) => moneyWords(money, line.careYear)).join("; ")}; net ${statementAmount(line.netCents)}`;
+}
+
+const careBullets = (care: readonly StatementCare[], year: number) => care.map((line) => `- ${careSentence(line, year)}`).join("\n");
+
+/** The statement as the PDF's sections: headings, paragraphs, and one bullet per line of care with its dates paid. */
 export function statementSections(statement: YearStatement, parties: StatementParties): Array<{ heading: string; body: string }> {
   const { provider, payer } = parties;
   return [
@@ -41,21 +84,19 @@ export function statementSections(statement: YearStatement, parties: StatementPa
     { heading: "Paid by", body: [payer.name, payer.email].filter(Boolean).join("\n\n") },
     ...statement.children.map((child) => ({
       heading: `${child.camperName}: ${statementAmount(child.netCents)}`,
-      body: child.care
-        .map(
-          (care) =>
-            `- ${care.sessionName}, ${care.location}, ${careDates(care)}: paid ${statementAmount(care.paidCents)}` +
-            (care.refundedCents ? `, refunded ${statementAmount(care.refundedCents)}` : "") +
-            `, net ${statementAmount(care.netCents)}`,
-        )
-        .join("\n"),
+      body: careBullets(child.care, statement.year),
     })),
+    ...(statement.otherYears.length
+      ? [
+          {
+            heading: `Paid in ${statement.year} for care in another year`,
+            body: statement.otherYears.map((child) => `${child.camperName}\n\n${careBullets(child.care, statement.year)}`).join("\n\n"),
+          },
+        ]
+      : []),
     {
-      heading: `Total for ${statement.year}: ${statementAmount(statement.netCents)}`,
-      body: [
-        `Paid ${statementAmount(statement.paidCents)}, refunded ${statementAmount(statement.refundedCents)}, net ${statementAmount(statement.netCents)}.`,
-        ...statementNotes(statement, parties),
-      ].join("\n\n"),
+      heading: totalHeading(statement),
+      body: [...totalLines(statement), ...statementNotes(statement, parties)].join("\n\n"),
     },
   ];
 }

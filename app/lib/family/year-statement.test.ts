@@ -58,21 +58,32 @@ describe("yearStatement", () => {
     expect([s.paidCents, s.refundedCents, s.netCents]).toEqual([198_000, 55_500, 142_500]);
   });
 
-  test("a payment counts in the camp's calendar year: 11 pm on December 31 in Arlington is that year", () => {
+  test("a payment at 11 pm on December 31 in Arlington is paid that year: for next summer's care it is prepaid", () => {
     const lateNight = { ...paid(leo1, 10_000, "2025-12-31"), at: at("2025-12-31", "23:00") };
-    expect(yearStatement([lateNight], 2025).netCents).toBe(10_000);
-    expect(yearStatement([lateNight], 2026).children).toEqual([]);
+    const care = yearStatement([lateNight], 2026);
+    expect(care.netCents).toBe(10_000);
+    expect(care.paidEarlierCents).toBe(10_000);
+    expect(care.children[0].care[0].money).toEqual([{ kind: "paid", cents: 10_000, on: "2025-12-31", prepaid: true }]);
+    const paidYear = yearStatement([lateNight], 2025);
+    expect([paidYear.children, paidYear.netCents, paidYear.prepaidCents]).toEqual([[], 0, 10_000]);
+    expect(paidYear.otherYears[0].care.map((c) => [c.sessionName, c.careYear, c.netCents])).toEqual([["Summer 2026 Week 1", 2026, 10_000]]);
   });
 
-  test("a refund counts in the year it was made, and an offline payment counts as paid", () => {
-    const s = yearStatement([paid(leo1, 40_500, "2025-12-01", "offline"), refunded(leo1, 40_500, "2026-01-05")], 2026);
-    expect(s.children).toEqual([expect.objectContaining({ camperName: "Leo Rivera", paidCents: 0, refundedCents: 40_500, netCents: -40_500 })]);
-    expect(yearStatement([paid(leo1, 40_500, "2025-12-01", "offline")], 2025).netCents).toBe(40_500);
+  test("a refund made the next year lowers the care year's net, with its date; an offline payment counts as paid", () => {
+    const moves = [paid(leo1, 40_500, "2026-03-02", "offline"), refunded(leo1, 40_500, "2027-01-05")];
+    const s = yearStatement(moves, 2026);
+    expect(s.children).toEqual([expect.objectContaining({ camperName: "Leo Rivera", paidCents: 40_500, refundedCents: 40_500, netCents: 0 })]);
+    expect(s.children[0].care[0].money.map((m) => [m.kind, m.on, m.prepaid])).toEqual([
+      ["paid", "2026-03-02", false],
+      ["refunded", "2027-01-05", false],
+    ]);
+    const next = yearStatement(moves, 2027);
+    expect([next.children, next.paidLateCents, next.otherYears[0].refundedCents]).toEqual([[], -40_500, 40_500]);
   });
 });
 
 describe("statementYears", () => {
-  test("this year's statement is so far; a year's is final from January 1 of the next year; newest first", () => {
+  test("every year in which care is given or money paid, newest first; a year's is so far until it is over", () => {
     const years = [paid(leo1, 1, "2024-08-01"), paid(leo1, 1, "2025-08-01"), paid(leo1, 1, "2026-08-01")];
     expect(statementYears(years, "2026-12-31")).toEqual([
       { year: 2026, final: false },
@@ -80,6 +91,11 @@ describe("statementYears", () => {
       { year: 2024, final: true },
     ]);
     expect(statementYears(years, "2027-01-01")[0]).toEqual({ year: 2026, final: true });
-    expect(statementYears(years, "2025-12-31").map((y) => y.year)).toEqual([2025, 2024]);
+    // Next summer paid in November: the year paid and the year of care each have a statement.
+    const summer2027 = { ...leo1, startDate: "2027-07-05", endDate: "2027-07-09" };
+    expect(statementYears([paid(summer2027, 28_750, "2026-11-20")], "2026-11-29")).toEqual([
+      { year: 2027, final: false },
+      { year: 2026, final: false },
+    ]);
   });
 });

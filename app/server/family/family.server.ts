@@ -46,6 +46,8 @@ async function currentPasswordRefusal(env: Env, user: SessionUser, password: str
   await recordLoginFailure(env, keys);
   return { ok: false, status: 400, message: WRONG_PASSWORD, fieldErrors: { [field]: [WRONG_PASSWORD] } };
 }
+/** Who recorded money the family moved (a cancel's refund), as the payments table says it: a role, never a name. */
+const FAMILY_RECORDER = "family";
 const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user.id, name: `${user.firstName} ${user.lastName}` });
 
 /** Everything the family page shows, for the signed-in parent only. */
@@ -98,8 +100,12 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ id, kind, amountCents, createdAt }) => ({ id, kind, amountCents, createdAt })),
     })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
+    // A statement for every year in which care is given or money was paid (decision 0060).
     statementYears: statementYears(
-      paymentRows.map((p) => ({ at: p.createdAt })),
+      paymentRows.flatMap((p) => {
+        const line = registrationRows.find((r) => r.id === p.registrationId);
+        return line ? [{ at: p.createdAt, startDate: line.session.startDate }] : [];
+      }),
       today,
     ),
   };
@@ -168,8 +174,10 @@ export async function cancelRegistrationForParent(
         .set({ status: "cancelled", queuePosition: null, updatedAt: stamp, ...(refunds.length ? { paymentStatus: "refunded" as const } : {}) })
         .where(and(eq(registrations.id, id), isLive("registrations.status"))),
     ),
-    // Stripe's webhook for these refunds may have recorded them already: each is written once.
-    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, actor.name))),
+    // Stripe's webhook for these refunds may have recorded them already: each is written once. The
+    // family made it: recorded as "family", never the parent's name (the books name payers by
+    // account id; decision 0054).
+    ...refunds.map((refund) => d1Statement(env.DB, recordCardRefundSql(refund, id, FAMILY_RECORDER))),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "registration.cancel-by-family",
       subjectType: "registration",

@@ -41,6 +41,8 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
         afterCare: registrations.afterCare,
         afterCareCents: registrations.afterCareCents,
         discountCents: registrations.discountCents,
+        earlyBirdCents: registrations.earlyBirdCents,
+        season: campSessions.season,
         totalAmountCents: registrations.totalAmountCents,
       })
       .from(payments)

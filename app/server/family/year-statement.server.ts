@@ -1,10 +1,11 @@
 // A family's year statements, read from the payments recorded per registration line (the same
 // rows the office's books and Stripe reconciliation read): the statement's amounts are the
-// payments to the cent. The arithmetic is app/lib/family/year-statement.ts.
-import { and, eq, gte, lt } from "drizzle-orm";
+// payments to the cent. A statement follows the year the care is given, with the date each amount
+// was paid (decision 0060). The arithmetic is app/lib/family/year-statement.ts.
+import { eq } from "drizzle-orm";
 import { campers, campSessions, payments, registrations } from "../../../db/schema";
-import { campTimeToInstant, campToday } from "~/lib/camp-dates";
-import { statementYears, yearStatement, type StatementMovement } from "~/lib/family/year-statement";
+import { campToday } from "~/lib/camp-dates";
+import { statementHasContent, statementYears, yearStatement, type StatementMovement } from "~/lib/family/year-statement";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 
@@ -20,8 +21,8 @@ export const careColumns = {
   endDate: campSessions.endDate,
 };
 
-/** The family's money movements recorded from `from` (inclusive) to `to` (exclusive), Unix ms. */
-async function familyMovements(env: Env, parentId: string, from = 0, to = Number.MAX_SAFE_INTEGER): Promise<StatementMovement[]> {
+/** Every money movement recorded on the family's lines (a family has a few dozen at most). */
+async function familyMovements(env: Env, parentId: string): Promise<StatementMovement[]> {
   const rows = await getDb(env)
     .select({
       kind: payments.kind,
@@ -33,29 +34,28 @@ async function familyMovements(env: Env, parentId: string, from = 0, to = Number
     .innerJoin(registrations, eq(payments.registrationId, registrations.id))
     .innerJoin(campers, eq(registrations.camperId, campers.id))
     .innerJoin(campSessions, eq(registrations.sessionId, campSessions.id))
-    .where(and(eq(registrations.parentId, parentId), gte(payments.createdAt, from), lt(payments.createdAt, to)));
+    .where(eq(registrations.parentId, parentId));
   return rows.map(({ firstName, lastName, ...row }) => ({ ...row, camperName: `${firstName} ${lastName}`.trim() }));
 }
 
-/** The family's statement for a calendar year at camp (January 1 to December 31 in Arlington). */
+/** The family's statement for a calendar year at camp: the care given in it, and what was paid in it for other years' care. */
 export async function familyYearStatement(env: Env, parentId: string, year: number) {
-  const movements = await familyMovements(env, parentId, campTimeToInstant(`${year}-01-01`), campTimeToInstant(`${year + 1}-01-01`));
-  return yearStatement(movements, year);
+  return yearStatement(await familyMovements(env, parentId), year);
 }
 
-/** The years with money paid or refunded, newest first; this year's is so far (final on January 1). */
+/** The years in which care is given or money was paid or refunded, newest first; a year's is so far until it is over. */
 export async function familyStatementYears(env: Env, parentId: string, now = new Date()) {
   return statementYears(await familyMovements(env, parentId), campToday(now));
 }
 
 /**
  * What a family's statement page and PDF show: the provider (Settings), the payer, and the year's
- * figures. Null for a year with nothing paid or refunded, or not yet begun.
+ * figures. Null for a year with no care given and nothing paid or refunded.
  */
 export async function familyStatementDocument(env: Env, payer: { id: string; email: string; name: string }, year: number, now = new Date()) {
-  if (!Number.isInteger(year) || year < 2000 || year > Number(campToday(now).slice(0, 4))) return null;
+  if (!Number.isInteger(year) || year < 2000 || year > 9999) return null;
   const [statement, settings] = await Promise.all([familyYearStatement(env, payer.id, year), getCampSettings(env)]);
-  if (statement.children.length === 0) return null;
+  if (!statementHasContent(statement)) return null;
   return {
     statement,
     final: year < Number(campToday(now).slice(0, 4)),

@@ -1,5 +1,5 @@
 // The Finance tab's figures for a month (GET /api/admin/finance and /admin/finance): money
-// received, refunded and net per day, week, site and program, the sibling discounts given, and
+// received, refunded and net per day, week, site and program, the discounts given (every kind), and
 // what families still owe, with the deferred balances and who is late. Received and refunded are
 // the payments table's rows in the month (camp time), nothing else. What is owed is today's
 // balance by the balance rule (payment-balance.server.ts); a deferred balance is late once its
@@ -7,25 +7,28 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { campToday } from "~/lib/camp-dates";
 import { campDayOf, daysLate, sumsBy, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
+import { DISCOUNT_KINDS } from "~/lib/registration-rules";
 import { siteName } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import { getDb } from "../db.server";
 import { paymentDueSql, receivedSql } from "../payment-balance.server";
 import type { MoneyMoveRow } from "./money-moves.server";
 
-/** Sibling discounts on lines registered in the month or paid in it, each line once. */
+/** Every kind of discount (early-bird, sibling) on lines registered in the month or paid in it, each line once. */
 async function discountsGiven(env: Env, period: FinancePeriod) {
   const paidInPeriod = sql`EXISTS (SELECT 1 FROM payments p WHERE p.registration_id = ${registrations.id} AND p.kind <> 'refund'
     AND p.created_at >= ${period.fromMs} AND p.created_at < ${period.toMs})`;
   const registeredInPeriod = sql`(${registrations.registrationDate} >= ${period.fromMs} AND ${registrations.registrationDate} < ${period.toMs})`;
   const lines = await getDb(env)
-    .select({ registrationId: registrations.id, discountCents: registrations.discountCents, site: campSessions.location, programName: programs.name })
+    .select({ registrationId: registrations.id, discountCents: registrations.discountCents, earlyBirdCents: registrations.earlyBirdCents })
     .from(registrations)
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(programs, eq(programs.id, campSessions.programId))
-    .where(and(sql`${registrations.discountCents} > 0`, sql`(${registeredInPeriod} OR ${paidInPeriod})`))
+    .where(and(sql`(${registrations.discountCents} > 0 OR ${registrations.earlyBirdCents} > 0)`, sql`(${registeredInPeriod} OR ${paidInPeriod})`))
     .orderBy(asc(registrations.id));
-  return { totalCents: lines.reduce((sum, line) => sum + line.discountCents, 0), count: lines.length };
+  const byKind = DISCOUNT_KINDS.map(({ key, label }) => {
+    const given = lines.filter((line) => line[key] > 0);
+    return { label, totalCents: given.reduce((sum, line) => sum + line[key], 0), count: given.length };
+  });
+  return { totalCents: byKind.reduce((sum, kind) => sum + kind.totalCents, 0), count: lines.length, byKind };
 }
 
 /** Every held seat whose money does not cover its total yet, with what it still owes today. */
