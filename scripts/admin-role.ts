@@ -1,40 +1,32 @@
 // Admin accounts from the command line, in the local or a deployed D1:
-//   npm run admin:create -- someone@example.org [--env production|staging | --remote] [--local] [--app-url <url>]
-//   npm run admin:grant  -- someone@example.org [--env <name> | --remote] [--persist-to <dir>]
-//   npm run admin:revoke -- someone@example.org [--env <name> | --remote]
+//   npm run admin:create -- someone@example.org [--env production|staging | --local] [--app-url <url>]
+//   npm run admin:grant  -- someone@example.org [--env production|staging] [--persist-to <dir>]
+//   npm run admin:revoke -- someone@example.org [--env production|staging]
 // create makes (or promotes) a confirmed admin with no password and prints a one-time link, good
 // for 24 hours, where its owner chooses one: nothing secret is typed, so nothing lands in argv or
 // a CI log but that link, dead once used. grant needs an existing account (sign up first) and
-// confirms its address. Local (.wrangler/state, as `npm start` uses) unless --env or --remote;
+// confirms its address. Local (.wrangler/state, as `npm start` uses) unless --env (arguments:
+// admin-role-args.ts);
 // runs `wrangler d1 execute`, so a deployed database uses the Cloudflare login of whoever runs it.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { hashToken, randomToken } from "../app/server/tokens.server";
 import { createAdminSql, grantAdminSql, revokeAdminSql } from "./admin-account-sql";
-
-const USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --remote | --local] [--persist-to <dir>] [--app-url <url>]`;
+import { parseAdminRoleArgs } from "./admin-role-args";
 
 function fail(message: string, code = 2): never {
   console.error(message);
   process.exit(code);
 }
 
-const [action, ...args] = process.argv.slice(2);
-const valued = new Set(["--env", "--persist-to", "--app-url"]);
-const option = (name: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const emailArg = args.find((a, i) => !a.startsWith("--") && !valued.has(args[i - 1]));
-const email = z.email().safeParse(emailArg?.trim().toLowerCase());
-if (!["create", "grant", "revoke"].includes(action) || !email.success) fail(USAGE);
-for (const name of valued) if (args.includes(name) && !option(name)) fail(`${name} needs a value.\n${USAGE}`);
-
-const environment = option("--env");
-const remote = Boolean(environment) || args.includes("--remote");
-if (remote && args.includes("--local")) fail(`--local cannot go with --env or --remote.\n${USAGE}`);
-const where = remote ? `the ${environment ?? "deployed"} database` : "the local database";
+const parsed = parseAdminRoleArgs(process.argv.slice(2));
+if (!parsed.ok) fail(parsed.message);
+const { action, environment } = parsed;
+const email = { data: parsed.email };
+const option = (name: "--persist-to" | "--app-url") => (name === "--persist-to" ? parsed.persistTo : parsed.appUrl);
+const remote = Boolean(environment);
+const where = remote ? `the ${environment} database` : "the local database";
 
 /** Runs SQL in the chosen D1 and answers the rows of its last statement. */
 function d1(statements: string[]): Array<Record<string, unknown>> {
