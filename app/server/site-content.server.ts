@@ -128,9 +128,13 @@ export const PUBLISHED_LISTS_KEY = "first-content-lists";
  * the office emptied (every featured video deleted) stays empty, because the lists written are
  * recorded (PUBLISHED_LISTS_KEY), not inferred from what is there now. Safe to run twice; costs
  * two reads once everything is there. The cron runs it, so an empty production D1 shows the
- * specification's content within one run; the demo seed runs it too. Returns what it wrote.
+ * specification's content within one run; the demo seed runs it too, with `placeholders` (the
+ * example videos and posts, which a deployment never shows). Returns what it wrote.
  */
-export async function publishFirstContent(env: Env): Promise<string[]> {
+/** Lists whose first content is only examples (placeholder videos and posts): the demo seed's, never a deployment's. */
+export const PLACEHOLDER_LISTS: readonly ContentList[] = ["featured-videos", "saturday-videos", "behind-the-scenes"];
+
+export async function publishFirstContent(env: Env, options: { placeholders?: boolean } = {}): Promise<string[]> {
   const db = getDb(env);
   const counts = new Map(
     (
@@ -158,6 +162,9 @@ export async function publishFirstContent(env: Env): Promise<string[]> {
       ).map((p) => p.key);
     const defaults = defaultItems(await photoKeys("team"), await photoKeys("hero"));
     for (const list of emptyLists) {
+      // A deployment's first day shows no example video or post: the list starts (and stays) empty
+      // until the office adds the camp's own.
+      if (!options.placeholders && PLACEHOLDER_LISTS.includes(list)) continue;
       const rows = (defaults[list] as unknown[]).map((item, position) => ({
         list,
         position,

@@ -44,23 +44,24 @@ test("an empty database: every public page answers 200, and the first cron run p
 
 test("a list the office emptied stays empty at the next cron runs (its first content is written once); a list never written is", async () => {
   await runCron(new Date());
-  const home = async () => (await (await SELF.fetch("http://localhost/sarraka-media")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
-  expect(await home()).toContain("(placeholder video)");
-  // The office deletes every featured video, one by one, from the Content tab.
+  const page = async () => (await (await SELF.fetch("http://localhost/testimonials")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+  const [first] = await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"));
+  const firstName = (JSON.parse(first.body) as { name: string }).name;
+  expect(await page()).toContain(firstName);
+  // The office deletes every testimonial, one by one, from the Content tab.
   const admin = await createUser({ isAdmin: true });
   const cookie = await sessionCookieFor(admin.id);
-  const videos = await db.select().from(contentItems).where(eq(contentItems.list, "featured-videos"));
-  expect(videos.length).toBeGreaterThan(0);
-  for (const video of videos) {
-    const removed = await callApi(`/api/admin/content/featured-videos/${video.id}`, { method: "DELETE", cookie });
+  const items = await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"));
+  for (const item of items) {
+    const removed = await callApi(`/api/admin/content/testimonials/${item.id}`, { method: "DELETE", cookie });
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
   }
-  expect(await db.select().from(contentItems).where(eq(contentItems.list, "featured-videos"))).toHaveLength(0);
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
 
   await runCron(new Date(Date.now() + 15 * 60_000));
   await runCron(new Date(Date.now() + 30 * 60_000));
-  expect(await db.select().from(contentItems).where(eq(contentItems.list, "featured-videos"))).toHaveLength(0);
-  expect(await home()).not.toContain("(placeholder video)");
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
+  expect(await page()).not.toContain(firstName);
 
   // A list that was never written (a deployment from before the list existed) still gets its first content.
   await db.delete(contentItems).where(eq(contentItems.list, "camp-days"));
@@ -72,7 +73,7 @@ test("a list the office emptied stays empty at the next cron runs (its first con
     .where(eq(contentBlocks.key, "first-content-lists"));
   await runCron(new Date(Date.now() + 45 * 60_000));
   expect((await db.select().from(contentItems).where(eq(contentItems.list, "camp-days"))).length).toBeGreaterThan(0);
-  expect(await db.select().from(contentItems).where(eq(contentItems.list, "featured-videos"))).toHaveLength(0);
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
 }, 60_000);
 
 test("the office creates a registration window from the admin (page and API), with its lottery seal; a duplicate or bad one is refused", async () => {
