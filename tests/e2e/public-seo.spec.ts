@@ -73,7 +73,7 @@ test("the home page describes the camp and both sites; the programs pages the ca
   expect(camps.map((camp) => camp.name)).toContain("School Year Camps: Sea Otters (UUCA)");
 
   const [summer] = await jsonLdOf(page, "/summer-camp-2026");
-  expect(summer.itemListElement!.map((entry) => entry.item.name)).toEqual(["Summer Camp 2026", "Counselor in Training (ages 13-15)"]);
+  expect(summer.itemListElement!.map((entry) => entry.item.name)).toEqual(["Summer Camp", "Counselor in Training (ages 13-15)"]);
 });
 
 test("with JavaScript off, every page in the sitemap is one link away from any public page", async ({ page }) => {
