@@ -22,6 +22,9 @@ import { getEnv } from "~/server/context";
 import { getCspNonce } from "~/server/nonce";
 import { listSiteImages } from "~/server/public-media.server";
 import { getSessionUser } from "~/server/session.server";
+import { getCampSettings } from "~/server/camp-settings.server";
+import { readSeasonWords } from "~/server/season-words.server";
+import { campContact } from "~/lib/contact";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -36,11 +39,18 @@ const fontFace = `@font-face{font-family:"Nunito Variable";font-style:normal;fon
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
-  const [sessionUser, awards] = await Promise.all([getSessionUser(env, request), listSiteImages(env, "award-")]);
+  const [sessionUser, awards, settings, season] = await Promise.all([
+    getSessionUser(env, request),
+    listSiteImages(env, "award-"),
+    getCampSettings(env),
+    readSeasonWords(env, new Date()),
+  ]);
   const user = sessionUser ? { id: sessionUser.id, firstName: sessionUser.firstName, email: sessionUser.email, isAdmin: sessionUser.isAdmin } : null;
   // The CSP nonce of this response, for the scripts React Router renders (worker/security.ts).
   // siteUrl: the public address (APP_URL) canonical links and shared-link tags are built from.
-  return { user, awards, nonce: getCspNonce(context), siteUrl: new URL(env.APP_URL).origin };
+  // contact and season: the office's phone (Settings) and the season words of the camp's data
+  // (the summer on sale, the year), never written in code (app/lib/season-words.ts).
+  return { user, awards, nonce: getCspNonce(context), siteUrl: new URL(env.APP_URL).origin, contact: campContact(settings.phone), season };
 }
 
 /**
@@ -135,11 +145,11 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const user = data?.user ? { isAdmin: data.user.isAdmin } : null;
   return (
     <>
-      <Island of={siteHeaderIsland} props={{ user, navigationKey: location.key }} />
+      <Island of={siteHeaderIsland} props={{ user, navigationKey: location.key, summerYear: data?.season.summerYear ?? 0 }} />
       <div id="main" className="flex-1">
         {children}
       </div>
-      <SiteFooter awards={data?.awards ?? []} />
+      <SiteFooter awards={data?.awards ?? []} contact={data?.contact ?? campContact("")} season={data?.season} />
     </>
   );
 }

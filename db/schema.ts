@@ -876,6 +876,8 @@ export const campSettings = sqliteTable(
     legalName: text("legal_name").notNull().default(""),
     postalAddress: text("postal_address").notNull().default(""),
     taxId: text("tax_id").notNull().default(""),
+    // The office's phone on the public pages ('' : none shown).
+    phone: text("phone").notNull().default(""),
     updatedAt: integer("updated_at").notNull().default(now),
   },
   (t) => [

@@ -1,64 +1,24 @@
 // Admin accounts from the command line, in the local or a deployed D1:
-//   npm run admin:create -- someone@example.org [--env production|staging | --remote] [--local] [--app-url <url>]
-//   npm run admin:grant  -- someone@example.org [--env <name> | --remote] [--persist-to <dir>]
-//   npm run admin:revoke -- someone@example.org [--env <name> | --remote]
+//   npm run admin:create -- someone@example.org [--env production|staging | --local] [--app-url <url>]
+//   npm run admin:grant  -- someone@example.org [--env production|staging] [--persist-to <dir>]
+//   npm run admin:revoke -- someone@example.org [--env production|staging]
 // create makes a confirmed admin whose only way in is a one-time link, good for 24 hours, where its
 // owner chooses a password: nothing secret is typed, so nothing lands in argv or a CI log but that
 // link, dead once used. An account the address already has is handed over the same way (its
 // password and sessions end). grant needs an existing, confirmed account. The accounts and links are
 // written by app/server/admin-accounts.server.ts, as the app writes them; this file only parses the
 // command and carries the SQL to `wrangler d1 execute`, so a deployed database uses the Cloudflare
-// login of whoever runs it. Local (.wrangler/state, as `npm start` uses) unless --env or --remote.
+// login of whoever runs it. Local (.wrangler/state, as `npm start` uses) unless --env (arguments:
+// admin-role-args.ts).
 import { execFileSync } from "node:child_process";
 import { readFileSync, realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import { createAdminAccount, grantAdmin, revokeAdmin } from "../app/server/admin-accounts.server";
 import { inlineStatement, type SqlRunner } from "../app/server/statements.server";
+import { parseAdminRoleArgs, type AdminRoleArgs } from "./admin-role-args";
 
-export const USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --remote | --local] [--persist-to <dir>] [--app-url <url>]`;
-
-export type AdminCommand = {
-  action: "create" | "grant" | "revoke";
-  email: string;
-  environment?: string;
-  remote: boolean;
-  persistTo?: string;
-  appUrl?: string;
-};
-
-/** The command line's action, address and options, or the reason it cannot be run. */
-export function parseAdminArgs(argv: string[]): { ok: true; command: AdminCommand } | { ok: false; message: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        env: { type: "string" },
-        remote: { type: "boolean" },
-        local: { type: "boolean" },
-        "persist-to": { type: "string" },
-        "app-url": { type: "string" },
-      },
-    });
-  } catch (error) {
-    return { ok: false, message: `${(error as Error).message}\n${USAGE}` };
-  }
-  const { values, positionals } = parsed;
-  const [action, address, ...extra] = positionals;
-  if (action !== "create" && action !== "grant" && action !== "revoke") return { ok: false, message: USAGE };
-  const email = z.email().safeParse(address?.trim().toLowerCase());
-  if (!email.success || extra.length) return { ok: false, message: USAGE };
-  const remote = Boolean(values.env) || Boolean(values.remote);
-  if (remote && values.local) return { ok: false, message: `--local cannot go with --env or --remote.\n${USAGE}` };
-  return {
-    ok: true,
-    command: { action, email: email.data, environment: values.env, remote, persistTo: values["persist-to"], appUrl: values["app-url"] },
-  };
-}
+type AdminCommand = Extract<AdminRoleArgs, { ok: true }>;
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -69,9 +29,9 @@ function fail(message: string, code = 2): never {
 function wranglerRunner(command: AdminCommand): SqlRunner {
   return async (statements) => {
     const sql = statements.map((s) => `${inlineStatement(s)};`).join("\n");
-    const wranglerArgs = ["wrangler", "d1", "execute", "DB", command.remote ? "--remote" : "--local", "--json", "--command", sql];
+    const wranglerArgs = ["wrangler", "d1", "execute", "DB", command.environment ? "--remote" : "--local", "--json", "--command", sql];
     if (command.environment) wranglerArgs.push("--env", command.environment);
-    if (!command.remote && command.persistTo) wranglerArgs.push("--persist-to", command.persistTo);
+    if (!command.environment && command.persistTo) wranglerArgs.push("--persist-to", command.persistTo);
     // execFile (no shell), so nothing in the address can reach a command line.
     const output = execFileSync("npx", wranglerArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
     return (JSON.parse(output) as Array<{ results?: Array<Record<string, unknown>> }>).map((r) => r.results ?? []);
@@ -90,16 +50,15 @@ function siteAddress(command: AdminCommand): string {
   const url = z.url().safeParse(candidate);
   if (!url.success) fail(`Name the site's address for the link: --app-url https://campsarraka.com (or APP_URL).`);
   // A deployed database's admin cannot open a link to someone's own computer.
-  if (command.remote && /^https?:\/\/(localhost|127\.0\.0\.1)\b/.test(url.data)) fail(`${url.data} is a local address: give the site's with --app-url.`);
+  if (command.environment && /^https?:\/\/(localhost|127\.0\.0\.1)\b/.test(url.data)) fail(`${url.data} is a local address: give the site's with --app-url.`);
   return url.data.replace(/\/+$/, "");
 }
 
 async function main() {
-  const parsed = parseAdminArgs(process.argv.slice(2));
-  if (!parsed.ok) fail(parsed.message);
-  const { command } = parsed;
+  const command = parseAdminRoleArgs(process.argv.slice(2));
+  if (!command.ok) fail(command.message);
   const run = wranglerRunner(command);
-  const where = command.remote ? `the ${command.environment ?? "deployed"} database` : "the local database";
+  const where = command.environment ? `the ${command.environment} database` : "the local database";
   if (command.action === "create") {
     const base = siteAddress(command);
     const created = await createAdminAccount(run, command.email, Date.now(), where);

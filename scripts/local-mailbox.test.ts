@@ -70,3 +70,11 @@ test("the pages list mail newest first and show it escaped, its own HTML in a sa
   expect(html).toContain('sandbox="allow-popups allow-top-navigation-by-user-activation"');
   expect(html).toContain("&lt;a href=&quot;http://127.0.0.1/x?a=1&amp;b=2&quot;&gt;Go&lt;/a&gt;");
 });
+
+test("the list and each mail fit a phone's width (a viewport meta)", async () => {
+  await send(mail("phone@example.org", "On a phone"));
+  const [newest] = await inbox("phone@example.org");
+  for (const path of ["/", `/mail/${newest.id}`]) {
+    expect(await (await fetch(`${base}${path}`)).text(), path).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+  }
+});

@@ -37,7 +37,7 @@ const PAGE_HEADERS = {
 };
 
 function page(title: string, body: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0b3a5b}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #ccd}
 iframe{width:100%;height:28rem;border:1px solid #ccd}pre{white-space:pre-wrap;background:#f4f6f8;padding:1rem}</style>

@@ -58,7 +58,7 @@ function sections(location: Location) {
     },
     {
       heading: "Contacts",
-      body: `Office: ${site.phone} or ${site.email} (we reply within 24-48 hours on business days).\nOn a camp day, call the office for anything urgent; the site director answers at ${place.name}.`,
+      body: `Office: ${site.email} (we reply within 24-48 hours on business days).\nOn a camp day, call the office for anything urgent; the site director answers at ${place.name}.`,
     },
   ];
 }

@@ -9,7 +9,8 @@ export const landingCopy = {
   },
   // The hero's title, dates and captions are edited by the office (D1); these are the first ones.
   hero: {
-    title: "Fall 2025 School Year Registration Is Now Open",
+    // No season: the office names the registration that is open (Content tab, Home).
+    title: "School-Year and Summer Day Camps in Arlington",
     button: "SIGN UP NOW",
     info: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January"],
     // One caption per hero slide, in order (the photos come from R2, kind "hero").

@@ -6,7 +6,7 @@ import { site } from "./site";
 export type LegalSection = { id: string; title: string; paragraphs?: string[]; points?: string[] };
 export type LegalDocument = { title: string; description: string; updated: string; intro: string; sections: LegalSection[] };
 
-const contact = `${site.email} or ${site.phone}`;
+const contact = site.email;
 
 /** The office's retention settings the policy states (camp_settings, the Settings tab). */
 export type RetentionSettings = { childDataRetentionDays: number; mailRetentionDays: number };

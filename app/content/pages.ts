@@ -3,10 +3,8 @@ import { site } from "./site";
 
 export const summerCopy = {
   meta: {
-    title: `Summer Camp 2026 | ${site.name}`,
-    description: `${site.name} Summer 2026: weeks of games, art, science and friendship in Arlington, VA. Registration opens in January; Counselor in Training program for ages 13-15.`,
+    description: `${site.name} summer camp: weeks of games, art, science and friendship in Arlington, VA. Registration opens in January; Counselor in Training program for ages 13-15.`,
   },
-  title: "Summer Camp 2026",
   subtitle: "Registration opens in January. Get ready for our biggest, sunniest summer yet!",
   button: "Sign Up on Our Portal",
   intro: [

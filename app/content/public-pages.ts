@@ -14,7 +14,7 @@ export type PublicPage = { path: string; label: string; group: PublicPageGroup |
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", label: "Home", group: null },
   { path: "/school-year-camps", label: "School Year Camps", group: "Programs" },
-  { path: "/summer-camp-2026", label: "Summer Camp 2026", group: "Programs" },
+  { path: "/summer-camp-2026", label: "Summer Camp", group: "Programs" },
   { path: "/birthday-parties", label: "Birthday Parties", group: "Programs" },
   { path: "/lottery", label: "The Fair Lottery", group: "Programs", live: true },
   { path: "/about-us", label: "About Us", group: "Information" },

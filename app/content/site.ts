@@ -2,10 +2,7 @@
 export const site = {
   name: "Camp Sarraka",
   tagline: "School-year and summer day camps in Arlington, VA",
-  phone: "(703) 555-0142",
-  phoneHref: "tel:+17035550142",
   email: "hello@campsarraka.com",
-  copyrightYear: 2025,
   /** The external registration portal the Sign Up dialog opens (CampBrain). */
   portalUrl: "https://campsarraka.campbrainregistration.com/",
   nonprofit: {

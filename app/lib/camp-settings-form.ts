@@ -58,6 +58,12 @@ export const campSettingsFormSchema = z
       .trim()
       .regex(/^(\d{2}-\d{7})?$/, "The tax id (EIN) is two digits, a dash and seven digits: 12-3456789")
       .optional(),
+    // The office's phone on the public pages; empty: none shown.
+    phone: z
+      .string()
+      .trim()
+      .regex(/^(\+?[\d\s().-]{7,25})?$/, "The phone is digits with spaces, dashes or brackets: (703) 555-1234")
+      .optional(),
     earlyBirdUntil: z
       .string()
       .trim()

@@ -21,6 +21,18 @@ export function siteUrlFrom(matches: MetaMatches): string {
   return root?.siteUrl ?? "";
 }
 
+/** The summer on sale from root's data (app/lib/season-words.ts). */
+export function summerYearFrom(matches: MetaMatches): number {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { season?: { summerYear: number } } | undefined;
+  return root?.season?.summerYear ?? 0;
+}
+
+/** The office's phone from root's data (Settings), or null when none is set. */
+export function campPhoneFrom(matches: MetaMatches): string | null {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { contact?: { phone: { text: string } | null } } | undefined;
+  return root?.contact?.phone?.text ?? null;
+}
+
 export function absoluteUrl(siteUrl: string, path: string) {
   return siteUrl ? new URL(path, siteUrl).toString() : path;
 }

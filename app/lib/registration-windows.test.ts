@@ -23,6 +23,14 @@ describe("registration windows", () => {
     expect(describeRegistrationWindow(winter, campTimeToInstant("2026-10-30", "00:00")).state).toBe("closed");
   });
 
+  test("a label that already says registration is not doubled", () => {
+    const summer = { ...winter, label: "Summer 2027 registration" };
+    expect(describeRegistrationWindow(summer, campTimeToInstant("2026-10-22", "10:00")).sentence).toBe("Summer 2027 registration is open");
+    expect(describeRegistrationWindow({ ...summer, label: "Summer 2027 Registration " }, campTimeToInstant("2026-10-01", "10:00")).sentence).toBe(
+      "Summer 2027 Registration opens October 22",
+    );
+  });
+
   test("the lottery is finalised 24 hours before notify-by unless a time is set, and settles only until notify-by", () => {
     expect(lotteryFinalizeTime(winter)).toBe(campTimeToInstant("2026-11-06", "17:00"));
     expect(lotteryFinalizeTime({ ...winter, lotteryFinalizeAt: 123 })).toBe(123);

@@ -110,16 +110,21 @@ export type WindowPhrase = {
 const campDayOf = (instant: number, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { timeZone: CAMP_TIME_ZONE, ...options }).format(instant);
 
+/**
+ * "Summer 2027 registration" from a window's label, whether the office wrote "Summer 2027" or
+ * "Summer 2027 registration" (never "Summer 2027 registration registration").
+ */
+export function windowRegistrationName(label: string): string {
+  const trimmed = label.trim();
+  return /\bregistration$/i.test(trimmed) ? trimmed : `${trimmed} registration`;
+}
+
 /** Wording about one window at `now`, in camp time, for the public pages and the wizard. */
 export function describeRegistrationWindow(window: RegistrationWindowTimes & { label: string }, now: number): WindowPhrase {
   const state = isWindowOpen(window, now) ? "open" : window.opensAt > now ? "upcoming" : "closed";
   const opensOn = campDayOf(window.opensAt, { month: "long", day: "numeric" });
-  const sentence =
-    state === "open"
-      ? `${window.label} registration is open`
-      : state === "upcoming"
-        ? `${window.label} registration opens ${opensOn}`
-        : `${window.label} registration is closed`;
+  const name = windowRegistrationName(window.label);
+  const sentence = state === "open" ? `${name} is open` : state === "upcoming" ? `${name} opens ${opensOn}` : `${name} is closed`;
   return {
     state,
     sentence,

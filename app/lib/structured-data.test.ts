@@ -21,9 +21,10 @@ test("the school-year page offers one camp per age group and site, at the day pr
   ]);
 });
 
-test("the organisation's JSON-LD lists both sites with the camp's phone and e-mail", () => {
-  const graph = organizationJsonLd(siteUrl)["@graph"];
-  expect(graph[0]).toMatchObject({ "@type": "Organization", url: `${siteUrl}/`, telephone: site.phone, email: site.email });
+test("the organisation's JSON-LD lists both sites with the camp's phone (when the office set one) and e-mail", () => {
+  const graph = organizationJsonLd(siteUrl, "(703) 555-1234")["@graph"];
+  expect(graph[0]).toMatchObject({ "@type": "Organization", url: `${siteUrl}/`, telephone: "(703) 555-1234", email: site.email });
+  expect(organizationJsonLd(siteUrl)["@graph"][0]).not.toHaveProperty("telephone");
   expect(graph.slice(1).map((place) => (place as { address: { streetAddress: string } }).address.streetAddress)).toEqual(site.locations.map((l) => l.street));
 });
 

@@ -16,14 +16,14 @@ function postalAddress(location: (typeof site.locations)[number]) {
 }
 
 /** The camp's two sites, as places a parent can drive to. */
-export function campSites(siteUrl: string) {
+export function campSites(siteUrl: string, phone: string | null = null) {
   return site.locations.map((location) => ({
     "@type": "ChildCare",
     "@id": placeId(siteUrl, location.code),
     name: `${site.name} at ${location.name}`,
     description: location.note,
     address: postalAddress(location),
-    telephone: site.phone,
+    ...(phone ? { telephone: phone } : {}),
     email: site.email,
     url: absoluteUrl(siteUrl, "/contact"),
     parentOrganization: { "@id": organizationId(siteUrl) },
@@ -31,7 +31,8 @@ export function campSites(siteUrl: string) {
 }
 
 /** The home page's JSON-LD: the organisation and both sites. */
-export function organizationJsonLd(siteUrl: string) {
+/** phone: the office's (Settings); none set, none named. */
+export function organizationJsonLd(siteUrl: string, phone: string | null = null) {
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -43,12 +44,12 @@ export function organizationJsonLd(siteUrl: string) {
         url: absoluteUrl(siteUrl, "/"),
         logo: absoluteUrl(siteUrl, "/favicon.svg"),
         image: absoluteUrl(siteUrl, "/social-card.png"),
-        telephone: site.phone,
+        ...(phone ? { telephone: phone } : {}),
         email: site.email,
         sameAs: site.social.map((s) => s.url),
         location: site.locations.map((location) => ({ "@id": placeId(siteUrl, location.code) })),
       },
-      ...campSites(siteUrl),
+      ...campSites(siteUrl, phone),
     ],
   };
 }
@@ -119,6 +120,6 @@ export function schoolYearCampsOffered(content: SchoolYearContent): CampOffered[
 
 /** The summer page's camps: the summer day camp and the Counselor in Training program. */
 export const summerCampsOffered: CampOffered[] = [
-  { name: summerCopy.title, description: summerCopy.meta.description, path: "/summer-camp-2026", sites: ["UUCA", "FLC"] },
+  { name: "Summer Camp", description: summerCopy.meta.description, path: "/summer-camp-2026", sites: ["UUCA", "FLC"] },
   { name: summerCopy.cit.title, description: summerCopy.cit.text, path: "/summer-camp-2026", ages: { min: 13, max: 15 } },
 ];

@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminDashboard } from "~/components/admin/dashboard";
+import { adminGreeting } from "~/lib/admin-greeting";
 import { getAdminStats } from "~/server/admin/stats.server";
 import { PRIVATE, signedOut } from "~/server/admin/admin-page.server";
 import { getEnv } from "~/server/context";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(env, request);
   if (!user) return signedOut(request, { allowed: false as const });
   if (!user.isAdmin) return data({ allowed: false as const }, { status: 403, headers: PRIVATE });
-  return data({ allowed: true as const, adminName: user.firstName, stats: await getAdminStats(env) }, { headers: PRIVATE });
+  return data({ allowed: true as const, greeting: adminGreeting(user.firstName, user.lastName), stats: await getAdminStats(env) }, { headers: PRIVATE });
 }
 
 // A filter typed on a tab changes only the query: the stat cards need no new count for that.
@@ -32,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export default function AdminRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.allowed) return <NoPermission />;
-  return <AdminDashboard adminName={loaderData.adminName} stats={loaderData.stats} />;
+  return <AdminDashboard greeting={loaderData.greeting} stats={loaderData.stats} />;
 }
 
 function NoPermission() {

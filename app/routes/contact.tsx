@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import type { Route } from "./+types/contact";
 import type { IslandsHandle } from "~/islands/island";
 import { publicPageMeta } from "~/lib/page-meta";
+import { useCampContact } from "~/components/site/contact-links";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
@@ -12,6 +13,7 @@ export const handle = { islands: true } satisfies IslandsHandle;
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, { path: "/contact", ...copy.meta });
 
 export default function Contact() {
+  const contact = useCampContact();
   return (
     <main>
       <PageHero title={copy.title} subtitle={copy.subtitle} />
@@ -22,12 +24,14 @@ export default function Contact() {
             {site.email}
           </a>
         </Card>
-        <Card className="p-6">
-          <h2 className="text-2xl font-black">Phone</h2>
-          <a className="mt-2 inline-block text-lg font-bold text-sea-700 underline" href={site.phoneHref}>
-            {site.phone}
-          </a>
-        </Card>
+        {contact.phone ? (
+          <Card className="p-6">
+            <h2 className="text-2xl font-black">Phone</h2>
+            <a className="mt-2 inline-block text-lg font-bold text-sea-700 underline" href={contact.phone.href}>
+              {contact.phone.text}
+            </a>
+          </Card>
+        ) : null}
         <p className="text-lg md:col-span-2">{copy.responseNote}</p>
       </Section>
       <Section tone="sea" labelledBy="locations">

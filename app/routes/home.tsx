@@ -10,7 +10,7 @@ import { markReadFromPage, unreadUrgentMessages } from "~/server/messages/urgent
 import { READ_MESSAGE_INTENT } from "~/lib/messages/message-limits";
 import { data } from "react-router";
 import type { Route } from "./+types/home";
-import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
+import { campPhoneFrom, publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
 import { organizationJsonLd } from "~/lib/structured-data";
 
 // Visitors get the landing page as static HTML with islands (app/islands/island.tsx); a parent's
@@ -20,7 +20,7 @@ export const handle = {
 } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, { path: "/", ...landingCopy.meta, jsonLd: [organizationJsonLd(siteUrlFrom(matches))] });
+  publicPageMeta(matches, { path: "/", ...landingCopy.meta, jsonLd: [organizationJsonLd(siteUrlFrom(matches), campPhoneFrom(matches))] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);

@@ -10,27 +10,39 @@ import { seasonSeedFingerprints } from "~/server/lottery-record.server";
 import { listImages } from "~/server/public-media.server";
 import { readPageVideos } from "~/server/site-content.server";
 import type { Route } from "./+types/summer-camp-2026";
-import { publicPageMeta, siteUrlFrom } from "~/lib/page-meta";
+import { publicPageMeta, siteUrlFrom, summerYearFrom } from "~/lib/page-meta";
+import { summerCampLabel } from "~/content/navigation";
+import { readSeasonWords } from "~/server/season-words.server";
 import { campsOfferedJsonLd, summerCampsOffered } from "~/lib/structured-data";
 
 // Served as static HTML with islands (app/islands/island.tsx).
 export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  publicPageMeta(matches, { path: "/summer-camp-2026", ...copy.meta, jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)] });
+  publicPageMeta(matches, {
+    path: "/summer-camp-2026",
+    ...copy.meta,
+    title: `${summerCampLabel(summerYearFrom(matches))} | ${site.name}`,
+    jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)],
+  });
 
 // The summer windows' seed fingerprints change only when a window is written or reopened, and
 // saving a window purges the public pages.
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv(context);
-  const [[thumbnail], videos, lotteries] = await Promise.all([listImages(env, "hero", 4), readPageVideos(env), seasonSeedFingerprints(env, "summer")]);
-  return { thumbnail: thumbnail ?? null, videoId: videos.summer, lotteries };
+  const [[thumbnail], videos, lotteries, season] = await Promise.all([
+    listImages(env, "hero", 4),
+    readPageVideos(env),
+    seasonSeedFingerprints(env, "summer"),
+    readSeasonWords(env, new Date()),
+  ]);
+  return { thumbnail: thumbnail ?? null, videoId: videos.summer, lotteries, summerYear: season.summerYear };
 }
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero title={copy.title} subtitle={copy.subtitle}>
+      <PageHero title={summerCampLabel(loaderData.summerYear)} subtitle={copy.subtitle}>
         <Island of={signUpButtonIsland} props={{ label: copy.button, size: "lg" }} />
       </PageHero>
       <Section labelledBy="summer-intro" className="grid items-center gap-10 lg:grid-cols-2">

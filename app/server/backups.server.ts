@@ -12,6 +12,9 @@
 import { createHash } from "node:crypto";
 import { campWallClock } from "../lib/format";
 import { outboxRowForBackup } from "./mail.server";
+import { isBackupKey } from "../lib/backup-key";
+
+export { isBackupKey };
 
 export const BACKUP_PREFIX = "backups/d1/";
 /** How many nightly backups are kept in R2; older ones are deleted after each new one. */
@@ -26,8 +29,6 @@ const PAGE_ROWS = 500;
 // no statement comes near D1's 100 bound parameters.
 const ROWS_PER_BATCH = 100;
 
-const BACKUP_KEY = /^backups\/d1\/\d{4}-\d{2}-\d{2}\.json\.gz$/;
-
 export type TableManifest = { name: string; columns: string[]; rows: number; sha256: string };
 export type BackupManifest = { format: typeof FORMAT; takenAt: string; tables: TableManifest[] };
 type Row = Record<string, unknown>;
@@ -40,7 +41,6 @@ const ROW_FOR_BACKUP: Record<string, (row: Row) => Row> = { outbox: outboxRowFor
 const WRITTEN_BY_MIGRATIONS = new Set(["camp_settings"]);
 
 export const backupKeyFor = (campDay: string) => `${BACKUP_PREFIX}${campDay}.json.gz`;
-export const isBackupKey = (key: string) => BACKUP_KEY.test(key);
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The product's tables: not SQLite's, D1's (`_cf_*`) or the migrations' bookkeeping. */

@@ -21,6 +21,7 @@ const DEFAULTS: CampSettings = {
   legalName: "",
   postalAddress: "",
   taxId: "",
+  phone: "",
   updatedAt: 0,
 };
 
@@ -47,6 +48,7 @@ export type CampSettingsChange = Partial<
     | "legalName"
     | "postalAddress"
     | "taxId"
+    | "phone"
   >
 >;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { formatCampDateTime, formatCampInstantDay } from "~/lib/format";
-import { isWindowOpen, OPEN_NOTICE_FRESH_MS } from "~/lib/registration-windows";
+import { isWindowOpen, OPEN_NOTICE_FRESH_MS, windowRegistrationName } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
 import { registrationWindows, users } from "../../db/schema";
@@ -43,7 +43,7 @@ export async function sendRegistrationOpenNotices(env: Env, now: Date) {
       const { text, html } = composeMail(
         [
           `Hi ${parent.firstName},`,
-          `${window.label} registration at Camp Sarraka is open now${closes}.`,
+          `${windowRegistrationName(window.label)} at Camp Sarraka is open now${closes}.`,
           ...(lotteryLine ? [lotteryLine] : []),
           ...(sealLine ? [sealLine] : []),
           "You are receiving this because you asked to hear when registration opens.",
@@ -52,7 +52,7 @@ export async function sendRegistrationOpenNotices(env: Env, now: Date) {
       );
       return queueMailStatement(db, {
         to: parent.email,
-        subject: `${window.label} registration is open`,
+        subject: `${windowRegistrationName(window.label)} is open`,
         text,
         html,
         kind: REGISTRATION_OPEN_KIND,

@@ -19,7 +19,7 @@ import { sendDueFamilyMessages } from "./messages/family-messages.server";
 // Mail delivery runs last, so mail queued by any job (or left failed by an earlier run) is sent.
 export const jobs: Array<{ name: string; label: string; run: (env: Env, now: Date) => Promise<unknown> }> = [
   // A new deployment's empty D1 gets the camp's real content on its first run (then: two reads).
-  { name: "publish-first-content", label: "The camp's first content", run: publishFirstContent },
+  { name: "publish-first-content", label: "The camp's first content", run: (env) => publishFirstContent(env) },
   { name: "registration-open-notices", label: "'Registration is open' notices", run: sendRegistrationOpenNotices },
   { name: "draw-closed-windows", label: "Draws for closed windows", run: drawClosedWindows },
   { name: "finalize-due-draws", label: "Finalise due draws", run: finalizeDueDraws },

@@ -1,7 +1,8 @@
 // The public site's office-edited content, read from D1 (content_items and the "home" and
 // "page-videos" blocks of content_blocks), and the camp's first content, published there from the typed modules (the
-// specification's copy) by the cron on a new deployment and by the demo seed. A list the office
-// emptied stays empty; only the blocks fall back to the module's copy.
+// specification's copy) by the cron on a new deployment and by the demo seed. A list is written
+// once (PUBLISHED_LISTS_KEY records which): one the office emptied stays empty; only the blocks
+// fall back to the module's copy.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { contentBlocks, contentItems, mediaObjects } from "../../db/schema";
 import {
@@ -118,13 +119,22 @@ function defaultItems(teamPhotoKeys: string[], heroPhotoKeys: string[]): { [L in
   };
 }
 
+/** The content_blocks row naming every list whose first content was ever written (a JSON array). */
+export const PUBLISHED_LISTS_KEY = "first-content-lists";
+
 /**
- * The camp's first day: publishes the first content of every list that has never had any, the
- * home and school-year blocks, and each handbook PDF missing from R2. Safe to run twice; costs
+ * The camp's first day: publishes the first content of every list that was never written, the
+ * home and school-year blocks, and each handbook PDF missing from R2. A list is written once: one
+ * the office emptied (every featured video deleted) stays empty, because the lists written are
+ * recorded (PUBLISHED_LISTS_KEY), not inferred from what is there now. Safe to run twice; costs
  * two reads once everything is there. The cron runs it, so an empty production D1 shows the
- * specification's content within one run; the demo seed runs it too. Returns what it wrote.
+ * specification's content within one run; the demo seed runs it too, with `placeholders` (the
+ * example videos and posts, which a deployment never shows). Returns what it wrote.
  */
-export async function publishFirstContent(env: Env): Promise<string[]> {
+/** Lists whose first content is only examples (placeholder videos and posts): the demo seed's, never a deployment's. */
+export const PLACEHOLDER_LISTS: readonly ContentList[] = ["featured-videos", "saturday-videos", "behind-the-scenes"];
+
+export async function publishFirstContent(env: Env, options: { placeholders?: boolean } = {}): Promise<string[]> {
   const db = getDb(env);
   const counts = new Map(
     (
@@ -134,9 +144,13 @@ export async function publishFirstContent(env: Env): Promise<string[]> {
         .groupBy(contentItems.list)
     ).map((r) => [r.list, r.count]),
   );
-  const blocks = new Set((await db.select({ key: contentBlocks.key }).from(contentBlocks)).map((b) => b.key));
+  const blockRows = await db.select({ key: contentBlocks.key, body: contentBlocks.body }).from(contentBlocks);
+  const blocks = new Set(blockRows.map((b) => b.key));
+  const record = blockRows.find((b) => b.key === PUBLISHED_LISTS_KEY);
+  // A database from before the record: the lists holding items were written then.
+  const published = new Set<string>(record ? (JSON.parse(record.body) as string[]) : CONTENT_LISTS.filter((list) => counts.get(list)));
   const written: string[] = [];
-  const emptyLists = CONTENT_LISTS.filter((list) => !counts.get(list));
+  const emptyLists = CONTENT_LISTS.filter((list) => !published.has(list) && !counts.get(list));
   if (emptyLists.length > 0) {
     const photoKeys = async (kind: "team" | "hero") =>
       (
@@ -148,6 +162,9 @@ export async function publishFirstContent(env: Env): Promise<string[]> {
       ).map((p) => p.key);
     const defaults = defaultItems(await photoKeys("team"), await photoKeys("hero"));
     for (const list of emptyLists) {
+      // A deployment's first day shows no example video or post: the list starts (and stays) empty
+      // until the office adds the camp's own.
+      if (!options.placeholders && PLACEHOLDER_LISTS.includes(list)) continue;
       const rows = (defaults[list] as unknown[]).map((item, position) => ({
         list,
         position,
@@ -157,6 +174,11 @@ export async function publishFirstContent(env: Env): Promise<string[]> {
       for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
       written.push(list);
     }
+  }
+  const everPublished = CONTENT_LISTS.filter((list) => published.has(list) || counts.get(list) || emptyLists.includes(list));
+  if (!record || everPublished.some((list) => !published.has(list))) {
+    const body = JSON.stringify(everPublished);
+    await db.insert(contentBlocks).values({ key: PUBLISHED_LISTS_KEY, body }).onConflictDoUpdate({ target: contentBlocks.key, set: { body } });
   }
   const firstBlocks = {
     [HOME_CONTENT_KEY]: defaultHome,

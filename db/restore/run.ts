@@ -1,6 +1,6 @@
 // Restores a nightly backup (app/server/backups.server.ts) into an empty D1 database: the local
 // one, or the deployed one. docs/operations.md says when and how.
-//   npm run db:restore -- backups/d1/2026-11-26.json.gz [--env production|staging|--local] [--persist-to .wrangler/state]
+//   npm run db:restore -- backups/d1/2026-11-26.json.gz [--env production|staging | --local] [--persist-to .wrangler/state]
 // The backup is read from the R2 bucket and written through wrangler's platform proxy, so the
 // very restoreDatabase() of the restore drill (tests/workerd/backups.test.ts) does the work:
 // foreign-key order, batches, then every table's count and checksum compared with the manifest.
@@ -10,22 +10,15 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { isBackupKey, restoreDatabase } from "../../app/server/backups.server";
+import { restoreDatabase } from "../../app/server/backups.server";
+import { parseRestoreArgs } from "./args";
 
-const USAGE = "Usage: npm run db:restore -- backups/d1/YYYY-MM-DD.json.gz [--env production|staging|--local] [--persist-to <dir>]";
-
-const args = process.argv.slice(2);
-const envFlag = args.indexOf("--env");
-const target = envFlag >= 0 ? args[envFlag + 1] : "local";
-const persistFlag = args.indexOf("--persist-to");
-const persistTo = persistFlag >= 0 ? args[persistFlag + 1] : ".wrangler/state";
-const valueAt = new Set([envFlag + 1, persistFlag + 1].filter((i) => i > 0));
-const key = args.find((a, i) => !a.startsWith("--") && !valueAt.has(i));
-
-if (!key || !isBackupKey(key) || !["production", "staging", "local"].includes(target)) {
-  console.error(USAGE);
+const parsed = parseRestoreArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(parsed.message);
   process.exit(2);
 }
+const { key, target, persistTo } = parsed;
 
 // wrangler.toml's bindings are local unless marked remote. For a deployed environment, a copy
 // marks every database and bucket remote and the proxy reads that environment's section; the

@@ -439,7 +439,7 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
   await seedMedia(env);
   // What the office edits on the public site (Content tab), first published from app/content;
   // the handbook PDFs in R2 are made from the seeded handbook sections.
-  await publishFirstContent(env as unknown as Env);
+  await publishFirstContent(env as unknown as Env, { placeholders: true });
 
   return { dec23, sessions: sessions.length, campers: campers.length, registrations: registrations.length };
 }

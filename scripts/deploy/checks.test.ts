@@ -1,5 +1,18 @@
 import { expect, test } from "vitest";
-import { isPlaceholderId, pendingMigrations, resourceProblems, secretProblems } from "./checks";
+import { unstable_readConfig } from "wrangler";
+import {
+  bucketProblems,
+  DEPLOY_ENVIRONMENTS,
+  isPlaceholderId,
+  listedBuckets,
+  parseDeployArgs,
+  pendingMigrations,
+  planProblems,
+  resourceProblems,
+  routeProblems,
+  secretProblems,
+  type WorkerRoute,
+} from "./checks";
 
 const ready = {
   appUrl: "https://campsarraka.com",
@@ -52,4 +65,60 @@ test("pending migrations are read from wrangler's list", () => {
 └──────────────────────────────────────────────┘`;
   expect(pendingMigrations(output)).toEqual(["20261124110000_pickup_code_attempts.sql", "20261124120000_hero_slide_photos.sql"]);
   expect(pendingMigrations("✅ No migrations to apply!")).toEqual([]);
+});
+
+test("APP_URL's host must be served by a route of its environment, or the deploy lands on workers.dev only", () => {
+  expect(routeProblems("production", "https://campsarraka.com", [{ pattern: "campsarraka.com", custom_domain: true }])).toEqual([]);
+  expect(routeProblems("production", "https://campsarraka.com/", ["campsarraka.com/*"])).toEqual([]);
+  expect(routeProblems("staging", "https://staging.campsarraka.com", [{ pattern: "*.campsarraka.com/*", zone_name: "campsarraka.com" }])).toEqual([]);
+  expect(routeProblems("production", "https://campsarraka.com", undefined)).toEqual([
+    `APP_URL of production (campsarraka.com) is not served by the Worker: set routes = [{ pattern = "campsarraka.com", custom_domain = true }] under [env.production] in wrangler.toml (the domain's zone must be on this Cloudflare account)`,
+  ]);
+  // A custom domain serves its own host only; a route of another host does not serve APP_URL.
+  expect(routeProblems("production", "https://www.campsarraka.com", [{ pattern: "campsarraka.com", custom_domain: true }])).toHaveLength(1);
+  expect(routeProblems("staging", "https://staging.campsarraka.com", [{ pattern: "campsarraka.com", custom_domain: true }])[0]).toContain(
+    "its routes name campsarraka.com;",
+  );
+});
+
+test("a config without a CPU limit (which only the Workers Paid plan accepts) is refused", () => {
+  expect(planProblems("production", { cpu_ms: 30000 })).toEqual([]);
+  expect(planProblems("production", undefined)[0]).toMatch(
+    /^production needs the Workers Paid plan .*set limits = \{ cpu_ms = 30000 \} under \[env\.production\]/,
+  );
+  // 10 ms is the Free plan's own limit: a sign-in could not finish within it.
+  expect(planProblems("staging", { cpu_ms: 10 })).toHaveLength(1);
+});
+
+test("a bound bucket missing from the account is named with the command that creates it", () => {
+  const list = `Listing buckets...
+name:           camp-sarraka-media-staging
+creation_date:  2026-11-20T10:00:00.000Z
+
+name:           camp-sarraka-media
+creation_date:  2026-11-20T10:01:00.000Z
+`;
+  expect(listedBuckets(list)).toEqual(["camp-sarraka-media-staging", "camp-sarraka-media"]);
+  expect(bucketProblems("production", ready.r2, listedBuckets(list))).toEqual([]);
+  expect(bucketProblems("production", [...ready.r2, { binding: "PRIVATE", bucket_name: "camp-sarraka-private" }], ["camp-sarraka-media-staging"])).toEqual([
+    "R2 bucket camp-sarraka-media (MEDIA) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-media'",
+    "R2 bucket camp-sarraka-private (PRIVATE) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-private'",
+  ]);
+});
+
+test("the deploy's arguments: an environment is required and nothing unknown is accepted", () => {
+  expect(parseDeployArgs(["--env", "production"])).toEqual({ ok: true, env: "production", checkOnly: false });
+  expect(parseDeployArgs(["--check", "--env", "staging"])).toEqual({ ok: true, env: "staging", checkOnly: true });
+  expect(parseDeployArgs([])).toMatchObject({ ok: false, message: "Usage: npm run deploy -- --env staging|production [--check]" });
+  expect(parseDeployArgs(["--env", "prod"]).ok).toBe(false);
+  expect(parseDeployArgs(["--env", "production", "--remote"])).toMatchObject({ ok: false, message: expect.stringContaining("Not understood: --remote") });
+});
+
+test("wrangler.toml as shipped: every deployed environment is served at its APP_URL and asks for the Paid plan's CPU", () => {
+  for (const env of DEPLOY_ENVIRONMENTS) {
+    const config = unstable_readConfig({ config: "wrangler.toml", env });
+    const appUrl = (config.vars as Record<string, string>).APP_URL;
+    expect(routeProblems(env, appUrl, config.routes as WorkerRoute[]), env).toEqual([]);
+    expect(planProblems(env, config.limits), env).toEqual([]);
+  }
 });

@@ -65,3 +65,89 @@ export function pendingMigrations(listOutput: string): string[] {
 
 /** The addresses a deploy must answer 200 on before it is called done. */
 export const SMOKE_PATHS = ["/", "/about-us", "/api/health"] as const;
+
+// ------------------------------------------------------------------ the command line
+
+export type DeployArgs = { ok: true; env: DeployEnvironment; checkOnly: boolean } | { ok: false; message: string };
+
+export const DEPLOY_USAGE = `Usage: npm run deploy -- --env ${DEPLOY_ENVIRONMENTS.join("|")} [--check]`;
+
+/** `npm run deploy`'s arguments (after `--`): an environment is required, nothing unknown is accepted. */
+export function parseDeployArgs(args: readonly string[]): DeployArgs {
+  const at = args.indexOf("--env");
+  const env = at >= 0 ? args[at + 1] : undefined;
+  if (!DEPLOY_ENVIRONMENTS.includes(env as DeployEnvironment)) return { ok: false, message: DEPLOY_USAGE };
+  const unknown = args.filter((arg, i) => i !== at && i !== at + 1 && arg !== "--check");
+  if (unknown.length) return { ok: false, message: `Not understood: ${unknown.join(" ")}\n${DEPLOY_USAGE}` };
+  return { ok: true, env: env as DeployEnvironment, checkOnly: args.includes("--check") };
+}
+
+// ------------------------------------------------------------------ the address
+
+/** A route as wrangler.toml writes it: a pattern, or a custom domain (the whole host). */
+export type WorkerRoute = string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string };
+
+/** Whether a route serves this host: a custom domain is the host itself; a route pattern's host part may start with `*`. */
+export function routeServesHost(route: WorkerRoute, host: string): boolean {
+  const pattern = typeof route === "string" ? route : route.pattern;
+  const customDomain = typeof route !== "string" && route.custom_domain === true;
+  const routeHost = pattern
+    .replace(/^https?:\/\//, "")
+    .split("/")[0]
+    .toLowerCase();
+  if (customDomain) return routeHost === host;
+  if (routeHost.startsWith("*")) return host.endsWith(routeHost.slice(1));
+  return routeHost === host;
+}
+
+/**
+ * A deploy must land where APP_URL points (the smoke test, the mail links and Stripe's webhook use
+ * it): without a route of the environment serving APP_URL's host, the Worker is reachable only on
+ * workers.dev and the live site is still whatever was there before.
+ */
+export function routeProblems(env: DeployEnvironment, appUrl: string | undefined, routes: readonly WorkerRoute[] | undefined): string[] {
+  let host: string;
+  try {
+    host = new URL(appUrl ?? "").hostname.toLowerCase();
+  } catch {
+    return []; // resourceProblems already names a missing or malformed APP_URL
+  }
+  if ((routes ?? []).some((route) => routeServesHost(route, host))) return [];
+  const named = (routes ?? []).map((r) => (typeof r === "string" ? r : r.pattern)).join(", ");
+  return [
+    `APP_URL of ${env} (${host}) is not served by the Worker: ${named ? `its routes name ${named}; ` : ""}set routes = [{ pattern = "${host}", custom_domain = true }] under [env.${env}] in wrangler.toml (the domain's zone must be on this Cloudflare account)`,
+  ];
+}
+
+// ------------------------------------------------------------------ the plan
+
+/** The CPU a request may take that the camp asks for; a sign-in's password check alone takes 50-100 ms. */
+export const MIN_CPU_MS = 1000;
+
+/**
+ * The Workers Paid plan: the Free plan allows 10 ms of CPU a request, so a free account deploys
+ * and then fails every sign-in. `limits.cpu_ms` is accepted by Cloudflare only on Paid, so a
+ * config that names it cannot be deployed by a free account: wrangler's upload is refused.
+ */
+export function planProblems(env: DeployEnvironment, limits: { cpu_ms?: number } | undefined): string[] {
+  const cpu = limits?.cpu_ms;
+  if (typeof cpu === "number" && cpu >= MIN_CPU_MS) return [];
+  return [
+    `${env} needs the Workers Paid plan (a sign-in takes 50-100 ms of CPU; the Free plan allows 10 ms): set limits = { cpu_ms = 30000 } under [env.${env}] in wrangler.toml (at least ${MIN_CPU_MS}), which Cloudflare accepts only on Paid (Workers & Pages, Plans)`,
+  ];
+}
+
+// ------------------------------------------------------------------ the buckets
+
+/** The bucket names in `wrangler r2 bucket list`'s output ("name:  camp-sarraka-media" per bucket). */
+export function listedBuckets(listOutput: string): string[] {
+  return [...listOutput.matchAll(/^name:\s+(\S+)\s*$/gm)].map((match) => match[1]);
+}
+
+/** Every bucket the environment binds must exist before anything is migrated (a deploy naming a missing bucket is refused after the remote migrations ran). */
+export function bucketProblems(env: DeployEnvironment, r2: EnvironmentResources["r2"], existing: readonly string[]): string[] {
+  const has = new Set(existing);
+  return r2
+    .filter((bucket) => bucket.bucket_name && !has.has(bucket.bucket_name))
+    .map((bucket) => `R2 bucket ${bucket.bucket_name} (${bucket.binding}) of ${env} does not exist: run 'npx wrangler r2 bucket create ${bucket.bucket_name}'`);
+}

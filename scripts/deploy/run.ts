@@ -4,16 +4,26 @@
 // whoever runs it. `--check` stops after the checks.
 import { execFileSync, spawnSync } from "node:child_process";
 import { unstable_readConfig } from "wrangler";
-import { DEPLOY_ENVIRONMENTS, pendingMigrations, resourceProblems, secretProblems, SMOKE_PATHS, type DeployEnvironment } from "./checks";
+import {
+  bucketProblems,
+  isPlaceholderId,
+  listedBuckets,
+  parseDeployArgs,
+  pendingMigrations,
+  planProblems,
+  resourceProblems,
+  routeProblems,
+  secretProblems,
+  SMOKE_PATHS,
+  type WorkerRoute,
+} from "./checks";
 
-const args = process.argv.slice(2);
-const envArg = args[args.indexOf("--env") + 1];
-if (!args.includes("--env") || !DEPLOY_ENVIRONMENTS.includes(envArg as DeployEnvironment)) {
-  console.error(`Usage: npm run deploy -- --env ${DEPLOY_ENVIRONMENTS.join("|")} [--check]`);
+const parsed = parseDeployArgs(process.argv.slice(2));
+if (!parsed.ok) {
+  console.error(parsed.message);
   process.exit(2);
 }
-const env = envArg as DeployEnvironment;
-const checkOnly = args.includes("--check");
+const { env, checkOnly } = parsed;
 
 function wrangler(wranglerArgs: string[], extraEnv: Record<string, string> = {}) {
   const result = spawnSync("wrangler", wranglerArgs, { encoding: "utf8", env: { ...process.env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
@@ -26,29 +36,39 @@ function fail(problems: string[]): never {
   process.exit(1);
 }
 
-// 1. Configuration: every resource of this environment is real, its address is https.
+// Every check runs before any problem is reported, so one run lists everything to fix.
+// 1. Configuration: every resource of this environment is real, its address is https and served
+//    by one of its routes, and it asks for the CPU a sign-in needs (the Workers Paid plan).
 const config = unstable_readConfig({ config: "wrangler.toml", env });
-const problems = resourceProblems(env, {
-  appUrl: (config.vars as Record<string, string | undefined>).APP_URL,
-  d1: config.d1_databases,
-  kv: config.kv_namespaces,
-  r2: config.r2_buckets,
-});
-if (problems.length) fail(problems);
+const appUrlVar = (config.vars as Record<string, string | undefined>).APP_URL;
+const problems = [
+  ...resourceProblems(env, { appUrl: appUrlVar, d1: config.d1_databases, kv: config.kv_namespaces, r2: config.r2_buckets }),
+  ...routeProblems(env, appUrlVar, config.routes as WorkerRoute[] | undefined),
+  ...planProblems(env, config.limits),
+];
 
-// 2. Account: signed in, every required secret set.
+// 2. Account: signed in, every required secret set, every bucket there.
 const whoami = wrangler(["whoami"]);
-if (!whoami.ok || /not authenticated/i.test(whoami.out)) fail(["Not signed in to Cloudflare: run 'npx wrangler login' (or set CLOUDFLARE_API_TOKEN)"]);
-const secrets = wrangler(["secret", "list", "--env", env, "--format", "json"]);
-// A Worker never deployed has no secrets yet; its list fails: every secret is then missing.
-const names = secrets.ok ? (JSON.parse(secrets.out.slice(secrets.out.indexOf("["))) as Array<{ name: string }>).map((s) => s.name) : [];
-const secretIssues = secretProblems(env, names);
-if (secretIssues.length) fail(secretIssues);
+let pending: string[] = [];
+if (!whoami.ok || /not authenticated/i.test(whoami.out)) {
+  problems.push("Not signed in to Cloudflare: run 'npx wrangler login' (or set CLOUDFLARE_API_TOKEN)");
+} else {
+  const secrets = wrangler(["secret", "list", "--env", env, "--format", "json"]);
+  // A Worker never deployed has no secrets yet; its list fails: every secret is then missing.
+  const names = secrets.ok ? (JSON.parse(secrets.out.slice(secrets.out.indexOf("["))) as Array<{ name: string }>).map((s) => s.name) : [];
+  problems.push(...secretProblems(env, names));
+  const buckets = wrangler(["r2", "bucket", "list"]);
+  if (!buckets.ok) problems.push("Could not list the R2 buckets: run 'npx wrangler r2 bucket list' to see why");
+  else problems.push(...bucketProblems(env, config.r2_buckets, listedBuckets(buckets.out)));
 
-// 3. Migrations waiting for the remote D1.
-const listed = wrangler(["d1", "migrations", "list", "DB", "--env", env, "--remote"]);
-if (!listed.ok) fail([`Could not list the remote migrations: run 'npx wrangler d1 migrations list DB --env ${env} --remote' to see why`]);
-const pending = pendingMigrations(listed.out);
+  // 3. Migrations waiting for the remote D1 (a placeholder id has nothing to list).
+  if (!config.d1_databases.some((db: { database_id?: string }) => isPlaceholderId(db.database_id))) {
+    const listed = wrangler(["d1", "migrations", "list", "DB", "--env", env, "--remote"]);
+    if (!listed.ok) problems.push(`Could not list the remote migrations: run 'npx wrangler d1 migrations list DB --env ${env} --remote' to see why`);
+    else pending = pendingMigrations(listed.out);
+  }
+}
+if (problems.length) fail(problems);
 console.log(`Checks passed for ${env}. Migrations to apply: ${pending.length ? pending.join(", ") : "none"}.`);
 if (checkOnly) process.exit(0);
 
@@ -62,7 +82,7 @@ execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env,
 execFileSync("wrangler", ["deploy"], { stdio: "inherit" });
 
 // 5. Smoke test the live site.
-const appUrl = (config.vars as Record<string, string>).APP_URL;
+const appUrl = appUrlVar as string;
 const broken: string[] = [];
 for (const path of SMOKE_PATHS) {
   const response = await fetch(new URL(path, appUrl), { redirect: "manual" }).catch((error: Error) => ({ status: 0, statusText: error.message }));

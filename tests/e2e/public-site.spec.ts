@@ -9,7 +9,7 @@ const menuSummary = (page: Page, label: string) => page.getByRole("navigation", 
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   {
     path: "/",
-    heading: "Fall 2025 School Year Registration Is Now Open",
+    heading: "School-Year and Summer Day Camps in Arlington",
     texts: [
       "Winter Registration: Opens October 22",
       "Summer Camp Registration: Opens in January",
@@ -249,7 +249,7 @@ test("the header menus work with the keyboard", async ({ page }) => {
   await expect(programs).toHaveAttribute("aria-expanded", "false");
   await page.keyboard.press("Enter");
   await expect(programs).toHaveAttribute("aria-expanded", "true");
-  const link = page.getByRole("link", { name: "Summer Camp 2026" }).first();
+  const link = page.getByRole("link", { name: /^Summer Camp \d{4}$/ }).first();
   await expect(link).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "School Year Camps" }).first()).toBeFocused();

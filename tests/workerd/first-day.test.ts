@@ -27,7 +27,7 @@ test("an empty database: every public page answers 200, and the first cron run p
   await runCron(new Date());
   const lists = new Set((await db.select({ list: contentItems.list }).from(contentItems)).map((r) => r.list));
   expect([...lists].sort()).toEqual(expect.arrayContaining(["team", "testimonials", "hero-slides", "handbook-UUCA", "handbook-FLC"]));
-  expect((await db.select().from(contentBlocks)).map((b) => b.key).sort()).toEqual(["home", "page-videos", "school-year-camps"]);
+  expect((await db.select().from(contentBlocks)).map((b) => b.key).sort()).toEqual(["first-content-lists", "home", "page-videos", "school-year-camps"]);
   const pdf = await SELF.fetch("http://localhost/handbooks/UUCA-Parent-Handbook.pdf");
   expect(pdf.status).toBe(200);
   expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
@@ -40,7 +40,41 @@ test("an empty database: every public page answers 200, and the first cron run p
   await db.insert(contentItems).values({ list: "testimonials", position: 0, body: before.find((i) => i.list === "testimonials")!.body });
   await runCron(new Date());
   expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(1);
-});
+}, 60_000);
+
+test("a list the office emptied stays empty at the next cron runs (its first content is written once); a list never written is", async () => {
+  await runCron(new Date());
+  const page = async () => (await (await SELF.fetch("http://localhost/testimonials")).text()).replace(/<script[\s\S]*?<\/script>/g, "");
+  const [first] = await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"));
+  const firstName = (JSON.parse(first.body) as { name: string }).name;
+  expect(await page()).toContain(firstName);
+  // The office deletes every testimonial, one by one, from the Content tab.
+  const admin = await createUser({ isAdmin: true });
+  const cookie = await sessionCookieFor(admin.id);
+  const items = await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"));
+  for (const item of items) {
+    const removed = await callApi(`/api/admin/content/testimonials/${item.id}`, { method: "DELETE", cookie });
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+  }
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
+
+  await runCron(new Date(Date.now() + 15 * 60_000));
+  await runCron(new Date(Date.now() + 30 * 60_000));
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
+  expect(await page()).not.toContain(firstName);
+
+  // A list that was never written (a deployment from before the list existed) still gets its first content.
+  await db.delete(contentItems).where(eq(contentItems.list, "camp-days"));
+  const record = (await db.select().from(contentBlocks).where(eq(contentBlocks.key, "first-content-lists")))[0];
+  const lists = (JSON.parse(record.body) as string[]).filter((list) => list !== "camp-days");
+  await db
+    .update(contentBlocks)
+    .set({ body: JSON.stringify(lists) })
+    .where(eq(contentBlocks.key, "first-content-lists"));
+  await runCron(new Date(Date.now() + 45 * 60_000));
+  expect((await db.select().from(contentItems).where(eq(contentItems.list, "camp-days"))).length).toBeGreaterThan(0);
+  expect(await db.select().from(contentItems).where(eq(contentItems.list, "testimonials"))).toHaveLength(0);
+}, 60_000);
 
 test("the office creates a registration window from the admin (page and API), with its lottery seal; a duplicate or bad one is refused", async () => {
   const admin = await createUser({ isAdmin: true, firstName: "Alex", lastName: "Office" });

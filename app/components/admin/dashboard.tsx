@@ -6,14 +6,14 @@ import { AdminTabs, openTab } from "./admin-tabs";
 import { StatCards } from "./stat-cards";
 import { useTabCodeAhead } from "./use-tab-code-ahead";
 
-export function AdminDashboard({ adminName, stats }: { adminName: string; stats: AdminStats }) {
+export function AdminDashboard({ greeting, stats }: { greeting: string; stats: AdminStats }) {
   const tab = openTab(useLocation().pathname);
   useTabCodeAhead();
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div>
         <h1 className="text-3xl font-extrabold sm:text-4xl">Admin Dashboard</h1>
-        <p className="mt-1 text-muted">Welcome back, {adminName}. Here is how camp registration is going.</p>
+        <p className="mt-1 text-muted">{greeting} Here is how camp registration is going.</p>
       </div>
 
       <StatCards stats={stats} />

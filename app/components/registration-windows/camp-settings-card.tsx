@@ -24,6 +24,7 @@ export type CampSettingsView = {
   campersPerAdult: number;
   citsCountInRatio: boolean;
   legalName: string;
+  phone: string;
   postalAddress: string;
   taxId: string;
 };
@@ -112,6 +113,14 @@ export function CampSettingsCard({
               hint="Street, city, state and ZIP, on one line"
               error={errors?.postalAddress?.[0]}
               className="sm:col-span-2"
+            />
+            <TextField
+              label="Office phone"
+              name="phone"
+              type="tel"
+              defaultValue={settings.phone}
+              hint="Shown on the public pages; left empty, no phone is shown"
+              error={errors?.phone?.[0]}
             />
           </fieldset>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError, Input, Textarea } from "~/components/ui/field";
 import { cn } from "~/components/ui/cn";
 import { campToday } from "~/lib/camp-dates";
+import { schoolYearFall } from "~/lib/season-words";
 import { formatCampDay, GRADES } from "~/lib/registration-rules";
 import { RELATIONSHIPS } from "~/lib/vocabulary";
 
@@ -62,7 +63,7 @@ export function CamperFields({ fields, existing }: { fields: Record<CamperFieldN
           <TextInput field={fields.firstName} label="First Name *" readOnly={existing} autoComplete="off" />
           <TextInput field={fields.lastName} label="Last Name *" readOnly={existing} autoComplete="off" />
           <TextInput field={fields.dateOfBirth} label="Date of Birth *" type="date" readOnly={existing} />
-          <SelectInput field={fields.grade} label="Grade (Fall 2025) *" placeholder="Select grade" options={GRADES} />
+          <SelectInput field={fields.grade} label={`Grade (Fall ${schoolYearFall(campToday())}) *`} placeholder="Select grade" options={GRADES} />
         </div>
         {existing ? <p className="text-sm text-muted">Name and date of birth cannot be changed here. Contact the camp office to correct them.</p> : null}
       </Section>

@@ -2,6 +2,11 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { publicPagesIn } from "~/content/public-pages";
 import { site } from "~/content/site";
+import { SUMMER_PAGE_PATH, summerCampLabel } from "~/content/navigation";
+import { campToday } from "~/lib/camp-dates";
+import type { CampContact } from "~/lib/contact";
+import { copyrightYear } from "~/lib/season-words";
+import type { SeasonWords } from "~/server/season-words.server";
 import { Logo } from "./logo";
 import { Island } from "~/islands/island";
 import { signUpButtonIsland } from "./sign-up-dialog";
@@ -43,7 +48,11 @@ function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ p
   );
 }
 
-export function SiteFooter({ awards }: { awards: FooterAward[] }) {
+export function SiteFooter({ awards, contact, season }: { awards: FooterAward[]; contact: CampContact; season: SeasonWords | undefined }) {
+  const year = season?.year ?? copyrightYear(campToday());
+  const programs = publicPagesIn("Programs").map((page) =>
+    page.path === SUMMER_PAGE_PATH && season ? { ...page, label: summerCampLabel(season.summerYear) } : page,
+  );
   return (
     <footer className="focus-on-dark bg-sea-950 text-sea-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -55,12 +64,16 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
             ))}
           </div>
           <p>
-            <a className={linkClasses} href={site.phoneHref}>
-              {site.phone}
-            </a>
-            <br />
-            <a className={linkClasses} href={`mailto:${site.email}`}>
-              {site.email}
+            {contact.phone ? (
+              <>
+                <a className={linkClasses} href={contact.phone.href}>
+                  {contact.phone.text}
+                </a>
+                <br />
+              </>
+            ) : null}
+            <a className={linkClasses} href={`mailto:${contact.email}`}>
+              {contact.email}
             </a>
           </p>
           <ul className="flex gap-2" aria-label="Social media">
@@ -81,7 +94,7 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
         </div>
         {/* The site map: every public page is one link away from any page, scripts or not. */}
         <div className="space-y-8">
-          <FooterLinks label="Programs" links={publicPagesIn("Programs")} />
+          <FooterLinks label="Programs" links={programs} />
           <FooterLinks label="Join the Fun" links={publicPagesIn("Join the Fun")} />
         </div>
         <FooterLinks label="Information" links={publicPagesIn("Information")} />
@@ -105,7 +118,7 @@ export function SiteFooter({ awards }: { awards: FooterAward[] }) {
       <div className="border-t border-sea-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-6 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {year} {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Contact and policies">
             {[{ path: "/contact", label: "Contact Us" }, ...publicPagesIn("Policies")].map((l) => (

@@ -2,7 +2,7 @@ import { Slot } from "radix-ui";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
-import { headerMenus, type NavGroup } from "~/content/navigation";
+import { headerMenusFor, type NavGroup } from "~/content/navigation";
 import { site } from "~/content/site";
 import { defineIsland } from "~/islands/island";
 import { Logo } from "./logo";
@@ -183,11 +183,11 @@ function HeaderMenu({ group, navigationKey }: { group: NavGroup; navigationKey?:
   );
 }
 
-function DesktopMenus({ navigationKey }: { navigationKey?: string }) {
+function DesktopMenus({ menus, navigationKey }: { menus: NavGroup[]; navigationKey?: string }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {headerMenus.map((group) => (
+        {menus.map((group) => (
           <li key={group.label}>
             <HeaderMenu group={group} navigationKey={navigationKey} />
           </li>
@@ -197,10 +197,10 @@ function DesktopMenus({ navigationKey }: { navigationKey?: string }) {
   );
 }
 
-function MobileMenuLinks({ user, onClose, onSignUp }: { user: HeaderUser; onClose: () => void; onSignUp: () => void }) {
+function MobileMenuLinks({ menus, user, onClose, onSignUp }: { menus: NavGroup[]; user: HeaderUser; onClose: () => void; onSignUp: () => void }) {
   return (
     <nav id="mobile-menu" aria-label="Main" className="absolute inset-x-0 top-full border-t border-b border-sea-100 bg-white px-4 pt-2 pb-6 shadow-xl">
-      {headerMenus.map((group) => (
+      {menus.map((group) => (
         <div key={group.label} className="py-2">
           <p className="px-2 text-sm font-extrabold tracking-wide text-teal-700 uppercase">{group.label}</p>
           <ul>
@@ -225,8 +225,9 @@ function MobileMenuLinks({ user, onClose, onSignUp }: { user: HeaderUser; onClos
  * `navigationKey` changes with every client-side navigation (root passes React Router's location
  * key); on islands pages every link is a page load, which closes the menu anyway.
  */
-export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigationKey?: string }) {
+export function SiteHeader({ user, navigationKey, summerYear }: { user: HeaderUser; navigationKey?: string; summerYear: number }) {
   const [signUpOpen, setSignUpOpen] = useState(false);
+  const menus = headerMenusFor(summerYear);
   // Any navigation (including back/forward) closes the phone menu.
   const { open: menuOpen, close: closeMenu, detailsProps, summaryProps } = useDisclosure(navigationKey);
   // Sign Up in the phone menu closes the menu (not left open behind the dialog). Focus waits on
@@ -260,9 +261,9 @@ export function SiteHeader({ user, navigationKey }: { user: HeaderUser; navigati
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </summary>
-            <MobileMenuLinks user={user} onClose={() => closeMenu()} onSignUp={signUpFromMenu} />
+            <MobileMenuLinks menus={menus} user={user} onClose={() => closeMenu()} onSignUp={signUpFromMenu} />
           </details>
-          <DesktopMenus navigationKey={navigationKey} />
+          <DesktopMenus menus={menus} navigationKey={navigationKey} />
         </div>
         <Link to="/" aria-label={`${site.name} home`} className="justify-self-center rounded-full">
           <Logo />

@@ -1,9 +1,10 @@
 import { PageHero, Section } from "~/components/site/section";
 import type { LegalDocument } from "~/content/legal";
-import { site } from "~/content/site";
+import { useCampContact } from "./contact-links";
 
 /** A policy page: a short contents list, then each section under its own heading. */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const contact = useCampContact();
   return (
     <main>
       <PageHero title={document.title} subtitle={`Last updated ${document.updated}`} />
@@ -40,13 +41,18 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         ))}
         <p className="rounded-2xl bg-sun-100 p-6">
           Questions about this page? E-mail{" "}
-          <a className="font-bold text-sea-700 underline" href={`mailto:${site.email}`}>
-            {site.email}
-          </a>{" "}
-          or call{" "}
-          <a className="font-bold text-sea-700 underline" href={site.phoneHref}>
-            {site.phone}
+          <a className="font-bold text-sea-700 underline" href={`mailto:${contact.email}`}>
+            {contact.email}
           </a>
+          {contact.phone ? (
+            <>
+              {" "}
+              or call{" "}
+              <a className="font-bold text-sea-700 underline" href={contact.phone.href}>
+                {contact.phone.text}
+              </a>
+            </>
+          ) : null}
           .
         </p>
       </Section>

@@ -1,0 +1,31 @@
+// The summer on sale and the office's phone, in a database of its own (the first-day file's
+// pages are cached by then): the menu and the summer page name the summer whose weeks are on
+// sale, and the phone shows once the office sets it.
+import { SELF } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { expect, test } from "vitest";
+import { getDb } from "../../app/server/db.server";
+import { campSettings } from "../../db/schema";
+import { createCampSession, createProgram } from "../support/factories";
+
+const db = getDb(env);
+async function pageText(path: string) {
+  const html = await (await SELF.fetch(`http://localhost${path}`)).text();
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+test("the menu and the summer page name the summer whose weeks are on sale, and the office's phone once set", async () => {
+  const program = await createProgram({ name: "Summer Camp", ageGroup: "K-2" });
+  await createCampSession({ programId: program.id, name: "Summer 2090 Week 1", season: "summer-2090", startDate: "2090-06-12", endDate: "2090-06-16" });
+  await db.update(campSettings).set({ phone: "(571) 555-2368" }).where(eq(campSettings.id, 1));
+  const summer = await pageText("/summer-camp-2026");
+  expect(summer).toMatch(/Summer Camp 2090 .*Summer Camp 2090/);
+  expect(await (await SELF.fetch("http://localhost/summer-camp-2026")).text()).toContain("<title>Summer Camp 2090 | Camp Sarraka</title>");
+  const contact = await (await SELF.fetch("http://localhost/contact")).text();
+  expect(contact).toContain('href="tel:+15715552368"');
+  expect(await pageText("/privacy-policy")).toContain("or call (571) 555-2368");
+});
