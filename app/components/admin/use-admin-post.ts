@@ -40,7 +40,7 @@ export function useAdminAnswer(
 type Note = { title: string; description?: string };
 
 /**
- * The toast of a change that did not happen. `failure` is the "Failed to ... Please try again."
+ * The toast of a change that did not happen. `failure` is the "Failed to ..."
  * sentence (`failedTo` in ~/lib/failure-message); the server's reason, if it gave one, is its
  * description. With a `failureTitle` (the specification's "Enrollment Failed") the title is that
  * and the description the server's reason or, failing one, the sentence.
