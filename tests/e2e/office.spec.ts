@@ -49,7 +49,7 @@ test("on a tablet a row's status and payment badges say which is which", async (
     .filter({ has: page.locator("[data-status] + p [data-status]") })
     .first();
   await expect(row).toBeVisible();
-  const [status, payment] = await row.locator("[data-status]:visible").allInnerTexts();
+  const [status, payment] = (await row.locator("[data-status]:visible").allInnerTexts()).map((text) => text.replace(/\s+/g, " "));
   expect(status).toMatch(/^Status: /);
   expect(payment).toMatch(/^Payment: /);
   // On a computer each has its own column, under its heading.

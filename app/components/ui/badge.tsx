@@ -43,7 +43,7 @@ export function statusLabel(status: string) {
 export function StatusBadge({ status, className, prefix }: { status: string; className?: string; prefix?: ReactNode }) {
   const entry = STATUS[status] ?? { tone: "grey" as const, label: statusLabel(status) };
   return (
-    <Badge tone={entry.tone} className={className} data-status={status}>
+    <Badge tone={entry.tone} className={cn(prefix ? "gap-1" : undefined, className)} data-status={status}>
       {prefix}
       {entry.label}
     </Badge>
