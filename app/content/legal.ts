@@ -3,7 +3,7 @@
 // download and account deletion, Stripe for cards); change them with the product, not apart.
 import { site } from "./site";
 
-export type LegalSection = { id: string; title: string; paragraphs?: string[]; points?: string[] };
+export type LegalSection = { id: string; title: string; paragraphs?: string[]; points?: string[]; links?: Array<{ href: string; label: string }> };
 export type LegalDocument = { title: string; description: string; updated: string; intro: string; sections: LegalSection[] };
 
 const contact = site.email;
@@ -17,7 +17,7 @@ export const privacyPolicyDescription = `How ${site.name} collects, uses, protec
 export const privacyPolicy = ({ childDataRetentionDays, mailRetentionDays }: RetentionSettings): LegalDocument => ({
   title: privacyPolicyTitle,
   description: privacyPolicyDescription,
-  updated: "November 26, 2026",
+  updated: "November 29, 2026",
   intro: `${site.name} cares for children, so we hold information that matters a great deal to families: who your children are, how to reach you, and what our counselors must know to keep your children safe. This policy says what we keep, why, who can see it, how long we keep it, and how you can get a copy or have it deleted. We never sell or rent your information, and we do not use it for advertising.`,
   sections: [
     {
@@ -51,7 +51,7 @@ export const privacyPolicy = ({ childDataRetentionDays, mailRetentionDays }: Ret
       paragraphs: [
         "You see and change your own family's information. Our office administrators see registrations and campers' forms to run the camp. Counselors at the door see, for the day's roster, what they need to care for each child: name, group, allergies, medications, pickup adults and notes.",
         "Every time staff open a child's medical information, and every change to medical or payment records, is written to an audit log with who did it and when. The office reviews it.",
-        "We share information only with the services that run the camp for us, under contracts that forbid other uses: Stripe (payments), our e-mail provider (to deliver our messages) and Cloudflare (which hosts this website and its data). We disclose information to authorities only when the law requires it or a child's safety is at stake.",
+        "We share information only with the services that run the camp for us, under contracts that forbid other uses: Stripe (payments), our e-mail provider (to deliver our messages) and Cloudflare (which hosts this website and its data). YouTube and Instagram receive only what your browser sends when one of their videos or posts loads (see “Videos from YouTube and posts from Instagram” below). We disclose information to authorities only when the law requires it or a child's safety is at stake.",
       ],
     },
     {
@@ -86,10 +86,22 @@ export const privacyPolicy = ({ childDataRetentionDays, mailRetentionDays }: Ret
       ],
     },
     {
+      id: "youtube-and-instagram",
+      title: "Videos from YouTube and posts from Instagram",
+      paragraphs: [
+        "Our videos play in YouTube's player (YouTube is a Google service), in its privacy-enhanced mode (youtube-nocookie.com), and only once you press Play. Our Instagram posts on the Sarraka Media page are shown in Instagram's own frame (Instagram is a Meta service) as you scroll to them.",
+        "When a video or a post loads, your browser connects to YouTube or Instagram directly. They receive what any website receives from a visit: your IP address, your browser and device, the page of ours you are on and the time, and they may read or set their own cookies and count the view. We send them nothing from our records: no names, nothing about your children, no account details. What they do with what they receive is governed by their own privacy policies, below. If you would rather they received nothing, don't press Play and skip the Sarraka Media page; everything else on this site works without them.",
+      ],
+      links: [
+        { href: "https://policies.google.com/privacy", label: "Google's Privacy Policy (YouTube)" },
+        { href: "https://privacycenter.instagram.com/policy", label: "Instagram's Privacy Policy (Meta)" },
+      ],
+    },
+    {
       id: "cookies",
       title: "Cookies",
       paragraphs: [
-        "We use only the cookies the site needs to work: one that keeps you signed in and one that carries a short message from one page to the next. We use no advertising or tracking cookies.",
+        "We use only the cookies the site needs to work: one that keeps you signed in and one that carries a short message from one page to the next. We use no advertising or tracking cookies. YouTube and Instagram may set their own cookies when their videos or posts load (see above).",
       ],
     },
     {

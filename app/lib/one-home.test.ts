@@ -70,3 +70,9 @@ test("no module outside the vocabulary and seats.server.ts spells out a status l
   // The retired status is neither compared, queried nor listed (the word stays in copy and labels).
   expect(filesMatching(/=== "waitlisted"|'waitlisted'|"interested", "waitlisted"/)).toEqual([]);
 });
+
+test("a change that did not happen is worded in one place: each tab's failure is failedTo's \"Failed to ... Please try again.\"", () => {
+  // A failure note written by hand ("Could not save", "Not moved", "Refund failed") is the drift.
+  expect(filesMatching(/\bfailure(:\s*|=\{?)["'`]/)).toEqual([]);
+  expect(filesMatching(/Please try again\./).filter((file) => file.startsWith("/app/components/admin/") || file.startsWith("/app/routes/admin."))).toEqual([]);
+});

@@ -35,6 +35,15 @@ export function readRegistrationPage(params: URLSearchParams): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The registration number a search names, as the office's rows show it ("#5009") or bare
+ * ("5009"); null when the search is not a number.
+ */
+export function searchedRegistrationId(search: string): number | null {
+  const match = /^#?\s*(\d{1,9})$/.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
+
 export const sameFilters = (a: RegistrationFilters, b: RegistrationFilters) => a.search === b.search && a.status === b.status && a.payment === b.payment;
 
 export function readRegistrationFilters(params: URLSearchParams) {

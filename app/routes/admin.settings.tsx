@@ -13,6 +13,7 @@ import { listRatioRules, removeRatioRule, saveRatioRule } from "~/server/here-no
 import { RatioRulesCard } from "~/components/admin/ratio-rules-card";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.settings";
+import { failedTo } from "~/lib/failure-message";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Camp Sarraka Admin" }, { name: "robots", content: "noindex" }];
 
@@ -39,7 +40,7 @@ function answerText(answer: AdminActionResult) {
   if (answer.ok) return String(answer.result);
   if (Object.keys(answer.fieldErrors).length > 0) return "Please fix the highlighted settings.";
   // A save that failed outright (admin-client-action.ts) has no message of its own.
-  return answer.message || "Failed to save the settings. Please try again.";
+  return answer.message || failedTo("save the settings");
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,19 +1,26 @@
-// /admin/waitlist: the queues by camp day and age group; ?view=12 opens a camper profile.
+// /admin/waitlist: the queues by camp day, age group and session, a page at a time (&page=2),
+// searched and filtered by the address (?search=&site=&session=); ?view=12 opens a camper profile.
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { WaitlistTab } from "~/components/admin/waitlist-tab";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { getRegistrationDetailOrNull } from "~/server/admin/registrations.server";
-import { getWaitlist } from "~/server/admin/waitlist.server";
+import { enrollFromWaitlist, listWaitlistPage } from "~/server/admin/waitlist.server";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
+import { readWaitlistFilters } from "~/lib/admin/waitlist-filters";
+import { readRegistrationPage } from "~/lib/registration-filters";
 import { adminAction, parseForm } from "~/server/admin/admin-action.server";
-import { enrollFromWaitlist } from "~/server/admin/waitlist.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.waitlist";
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env, user, url) => {
+    const filters = readWaitlistFilters(url.searchParams);
     const viewing = idFrom(url, "view");
-    const [waitlist, detail] = await Promise.all([getWaitlist(env), viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null]);
-    return { waitlist, detail };
+    const [shown, detail] = await Promise.all([
+      listWaitlistPage(env, filters, readRegistrationPage(url.searchParams)),
+      viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null,
+    ]);
+    return { filters, ...shown, detail };
   });
 }
 
@@ -29,6 +36,14 @@ export async function action(args: Route.ActionArgs) {
 
 // A change that fails outright (or finds the session ended) answers in the tab, not the error screen.
 export const clientAction = adminClientAction;
+
+// An enrolled camper's row says so where the admin clicked, and the tab moves the places and
+// seats of that session's other rows itself (waitlist-tab.tsx): the page is not read again
+// (the stat cards above still are, by the dashboard's own loader).
+export function shouldRevalidate({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const enrolled = formData?.get("intent") === "enroll" && (actionResult as { ok?: boolean } | undefined)?.ok === true;
+  return enrolled ? false : defaultShouldRevalidate;
+}
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

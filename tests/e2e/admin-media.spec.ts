@@ -25,8 +25,8 @@ test("two overlapping handbook uploads are both reported", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Uploading…" })).toHaveCount(1);
   await handbookInputs.nth(1).setInputFiles(notAPdf("flc.pdf"));
 
-  await expect(page.getByRole("status").filter({ hasText: "UUCA handbook upload failed: Handbooks must be PDF files" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "FLC handbook upload failed: Handbooks must be PDF files" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Failed to upload the UUCA handbook. Please try again. Handbooks must be PDF files" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Failed to upload the FLC handbook. Please try again. Handbooks must be PDF files" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Uploading…" })).toHaveCount(0);
   expect(posts).toBe(2);
 });

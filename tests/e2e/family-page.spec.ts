@@ -4,6 +4,7 @@
 // product that has Stripe test keys (playwright.config.ts), beside the summer cart's; the shared
 // journey server has none. Each family is new, so the two files never meet each other's rows.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { fakeStripeURL, STRIPE_E2E_STATE_DIR, stripeBaseURL } from "../../playwright.config";
 import { pdfText, readPdf } from "../support/pdf-reader";
@@ -72,7 +73,11 @@ test("a parent cancels a paid day before the deadline and gets the refund the ca
 test("a parent edits a camper's medical form; the family page shows the change", async ({ context, page }) => {
   const family = await familyWithPaidDay(context, "medical");
   await page.goto(`${BASE}/account`);
-  await page.getByRole("link", { name: `Edit ${family.camperName}'s profile and medical form` }).click();
+  // Each camper's link is named starting with the words it shows (axe's label-in-name, off by default).
+  const axe = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await page.getByRole("link", { name: `Edit profile and medical form for ${family.camperName}`, exact: true }).click();
   await expect(page.getByRole("heading", { name: family.camperName, level: 1 })).toBeVisible();
   await shoot(page, "camper-edit");
   await page.getByLabel("Allergies").fill("Peanuts, bee stings");

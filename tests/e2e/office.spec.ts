@@ -41,6 +41,22 @@ test("on a tablet the office sees every registration's actions without scrolling
   expect(await pageScrollsSideways(page)).toBe(false);
 });
 
+test("on a tablet a row's status and payment badges say which is which", async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signInAsAdmin(page);
+  const row = page
+    .getByTestId("registration-row")
+    .filter({ has: page.locator("[data-status] + p [data-status]") })
+    .first();
+  await expect(row).toBeVisible();
+  const [status, payment] = (await row.locator("[data-status]:visible").allInnerTexts()).map((text) => text.replace(/\s+/g, " "));
+  expect(status).toMatch(/^Status: /);
+  expect(payment).toMatch(/^Payment: /);
+  // On a computer each has its own column, under its heading.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await row.locator("[data-status]:visible").allInnerTexts()).some((text) => text.includes(":"))).toBe(false);
+});
+
 test("every button on the admin tabs is named starting with the words it shows", async ({ page }) => {
   await signInAsAdmin(page);
   for (const tab of ["Registrations", "Waitlist", "Programs", "Sessions", "Staff", "Media", "Messages", "Content"]) {

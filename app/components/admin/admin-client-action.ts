@@ -1,7 +1,7 @@
 // Every admin tab's clientAction: the tab's own action on the server, with what the browser must
 // do when it does not answer as planned. A change that failed (the server threw, the network
 // dropped) answers as a refusal with no message, so the dialog stays open with what was typed,
-// a switch goes back, and the form's own "Failed to ... Please try again." toast shows, instead
+// a switch goes back, and the form's own "Failed to ..." toast (failedTo) shows, instead
 // of the whole page giving way to the error screen. A session that ended says so for a moment
 // before the sign-in page (the server's answer is already that redirect).
 import { data } from "react-router";

@@ -8,6 +8,7 @@ import type { AdminActionResult } from "~/server/admin/admin-action.server";
 import { Button } from "~/components/ui/button";
 import { Field, Input, TextField, TextareaField } from "~/components/ui/field";
 import { useAdminAnswer } from "./use-admin-post";
+import { failedTo } from "~/lib/failure-message";
 
 type Values = Record<string, unknown>;
 
@@ -54,7 +55,7 @@ export function ContentForm({
   const formRef = useRef<HTMLFormElement>(null);
   useAdminAnswer(fetcher, {
     success,
-    failure: "Not saved",
+    failure: failedTo("save the changes"),
     onSuccess: () => {
       setErrors({});
       onDone?.();

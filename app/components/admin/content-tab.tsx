@@ -16,6 +16,7 @@ import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
 import { onFirstUse } from "~/components/ui/on-first-use";
 import { ContentForm } from "./content-form";
 import { useAdminPost } from "./use-admin-post";
+import { failedTo } from "~/lib/failure-message";
 
 const confirmDialog = onFirstUse(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
@@ -200,7 +201,7 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
   const move = (item: Item, direction: "up" | "down") =>
     post(
       { intent: "move", list, id: item.id, direction },
-      { success: { title: `${info.itemName[0].toUpperCase()}${info.itemName.slice(1)} moved` }, failure: "Not moved" },
+      { success: { title: `${info.itemName[0].toUpperCase()}${info.itemName.slice(1)} moved` }, failure: failedTo(`move the ${info.itemName}`) },
     );
 
   return (
@@ -321,7 +322,11 @@ function ListSection({ list, content }: { list: ContentList; content: Content })
           description={deleting ? `"${summaryOf(list, deleting).title}" is removed from the public site at once.` : undefined}
           confirmLabel={`Delete ${info.itemName}`}
           onConfirm={() =>
-            deleting && post({ intent: "delete", list, id: deleting.id }, { success: { title: `${info.title}: deleted` }, failure: "Not deleted" })
+            deleting &&
+            post(
+              { intent: "delete", list, id: deleting.id },
+              { success: { title: `${info.title}: deleted` }, failure: failedTo(`delete the ${info.itemName}`) },
+            )
           }
         />
       </DialogOnFirstUse>
@@ -368,7 +373,7 @@ function PhotoUpload({ item, intent, label, advice }: { item: Item; intent: "tea
           form.set("intent", intent);
           form.set("id", String(item.id));
           form.set("file", file);
-          post(form, { success: { title: "Photo saved" }, failure: "Photo not saved", onFailure: setError });
+          post(form, { success: { title: "Photo saved" }, failure: failedTo("save the photo"), onFailure: setError });
         }}
       />
       {error ? (

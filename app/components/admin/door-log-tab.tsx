@@ -11,6 +11,7 @@ import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
 import { formatCampDay, formatClock } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
 import { useAdminPost } from "./use-admin-post";
+import { failedTo } from "~/lib/failure-message";
 
 const PRINT_CSS = printOnlyCss("door-log");
 
@@ -208,7 +209,7 @@ function PickupCodesSection() {
             description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed to see their new code.`,
           };
         },
-        failure: "Could not issue new pickup codes",
+        failure: failedTo("issue new pickup codes"),
       },
     );
   return (

@@ -11,6 +11,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { toast } from "~/components/ui/toast";
 import { formatInstant } from "./admin-api";
 import { useAdminPost } from "./use-admin-post";
+import { failedTo } from "~/lib/failure-message";
 
 type Media = Awaited<ReturnType<typeof listMedia>>;
 type Photo = Media["gallery"][number];
@@ -96,7 +97,7 @@ function Handbooks({ handbooks }: { handbooks?: Media["handbooks"] }) {
                   tooBig="Handbooks must be 20 MB or smaller"
                   upload={(file) => fileForm("upload-handbook", file, { site: h.site })}
                   success={`${h.site} handbook uploaded`}
-                  failure={`${h.site} handbook upload failed`}
+                  failure={failedTo(`upload the ${h.site} handbook`)}
                 />
               </Card>
             ))}
@@ -114,7 +115,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
     const ids = photos.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved);
-    await act({ intent: "order", ids: ids.join(",") }, "Gallery order saved", "Could not reorder");
+    await act({ intent: "order", ids: ids.join(",") }, "Gallery order saved", failedTo("reorder the gallery"));
   }
 
   return (
@@ -168,7 +169,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
                     tooBig="Photos must be 5 MB or smaller"
                     upload={(file) => fileForm("replace", file, { id: photo.id })}
                     success={`Photo replaced: "${photo.alt}"`}
-                    failure={`Replace failed: "${photo.alt}"`}
+                    failure={failedTo(`replace "${photo.alt}"`)}
                   />
                   <Button variant="ghost" size="sm" className="text-red-800" onClick={() => setDeleting(photo)} aria-label={`Delete "${photo.alt}"`}>
                     Delete
@@ -185,7 +186,7 @@ function Gallery({ photos }: { photos?: Photo[] }) {
         title="Delete this photo?"
         description={deleting ? `"${deleting.alt}" is removed from the gallery at once.` : undefined}
         confirmLabel="Delete photo"
-        onConfirm={() => deleting && void act({ intent: "delete", id: deleting.id }, "Photo deleted", "Could not delete")}
+        onConfirm={() => deleting && void act({ intent: "delete", id: deleting.id }, "Photo deleted", failedTo("delete the photo"))}
       />
     </section>
   );
@@ -243,7 +244,7 @@ function AltEditor({ photo }: { photo: Photo }) {
       className="grid gap-1"
       onSubmit={(e) => {
         e.preventDefault();
-        void act({ intent: "alt", id: photo.id, alt }, "Description saved", "Could not save the description");
+        void act({ intent: "alt", id: photo.id, alt }, "Description saved", failedTo("save the description"));
       }}
     >
       <Label htmlFor={id} className="text-sm">
@@ -315,13 +316,13 @@ function FilePicker({
           if (!file) return;
           if (file.size > maxBytes) {
             toast({ title: failure, description: tooBig, variant: "destructive" });
-            setAnswer({ ok: false, text: `${failure}: ${tooBig}` });
+            setAnswer({ ok: false, text: `${failure} ${tooBig}` });
             return;
           }
           setBusy(true);
           setAnswer(null);
           const result = await act(upload(file), success, failure);
-          setAnswer(result.ok ? { ok: true, text: success } : { ok: false, text: `${failure}: ${result.message}` });
+          setAnswer(result.ok ? { ok: true, text: success } : { ok: false, text: `${failure} ${result.message}` });
           setBusy(false);
         }}
       />

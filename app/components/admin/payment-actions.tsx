@@ -16,6 +16,7 @@ import { formatMoney } from "./admin-api";
 import { useAdminPost } from "./use-admin-post";
 import { paymentMenuOf } from "./payment-menu-button";
 import { useDeskPost } from "./registration-desk";
+import { failedTo } from "~/lib/failure-message";
 
 /** `openAtOnce`: the menu opens as it mounts (the row's stand-in button was clicked while this file loaded). */
 export function PaymentActions({ registration: r, openAtOnce = false }: { registration: AdminRegistration; openAtOnce?: boolean }) {
@@ -45,7 +46,7 @@ export function PaymentActions({ registration: r, openAtOnce = false }: { regist
                 onSelect={() =>
                   post(
                     { intent: "payment-link", id: r.id },
-                    { success: { title: "Payment link sent", description: `E-mailed to ${r.parent.email}` }, failure: "Could not send the payment link" },
+                    { success: { title: "Payment link sent", description: `E-mailed to ${r.parent.email}` }, failure: failedTo("send the payment link") },
                   )
                 }
               >
@@ -78,7 +79,7 @@ export function PaymentActions({ registration: r, openAtOnce = false }: { regist
             onConfirm={() =>
               post(
                 { intent: "cancel", id: r.id },
-                { success: { title: "Registration cancelled", description: `${who}'s seat is free again.` }, failure: "Could not cancel the registration" },
+                { success: { title: "Registration cancelled", description: `${who}'s seat is free again.` }, failure: failedTo("cancel the registration") },
               )
             }
           />
@@ -92,7 +93,10 @@ export function PaymentActions({ registration: r, openAtOnce = false }: { regist
             onConfirm={() =>
               post(
                 { intent: "refund", id: r.id },
-                { success: { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` }, failure: "Refund failed" },
+                {
+                  success: { title: "Payment refunded", description: `${formatMoney(r.receivedCents)} is on its way back.` },
+                  failure: failedTo("refund the payment"),
+                },
               )
             }
           />
@@ -150,9 +154,9 @@ function OfflinePaymentForm({ registration: r, onClose }: { registration: AdminR
             description: balanceCents > 0 ? `${formatMoney(balanceCents)} still due for ${who}.` : `${who} is paid in full and confirmed.`,
           };
         },
-        failure: "Could not record the payment",
+        failure: failedTo("record the payment"),
         onSuccess: onClose,
-        onFailure: (message) => setError(message || "Could not record the payment. Please try again."),
+        onFailure: (message) => setError(message || failedTo("record the payment")),
       },
     );
   }

@@ -6,6 +6,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextareaField, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
+import { failedTo } from "~/lib/failure-message";
 
 /** Add (program undefined) or Edit a program. */
 export function ProgramDialog({ program, open, onOpenChange }: { program?: ProgramForApi; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,7 +28,7 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
     id: `program-${program?.id ?? "new"}`,
     schema: programFormSchema,
     success: program ? "Program updated successfully!" : "Program created successfully!",
-    failure: program ? "Failed to update program. Please try again." : "Failed to create program. Please try again.",
+    failure: failedTo(program ? "update program" : "create program"),
     onSuccess: onSaved,
   });
 

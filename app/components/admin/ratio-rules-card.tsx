@@ -9,6 +9,7 @@ import { AGE_GROUPS, GROUP_NAMES, groupLabel } from "~/lib/vocabulary";
 import type { RatioRuleRow } from "~/server/here-now/ratio-rules.server";
 import { useAdminPost } from "./use-admin-post";
 import { useCheckedPost } from "./use-checked-post";
+import { failedTo } from "~/lib/failure-message";
 
 const selectClass = "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink";
 const describe = (rule: Pick<RatioRuleRow, "scope" | "name">) => (rule.scope === "age" ? `Age group ${rule.name}` : groupLabel(rule.name));
@@ -18,7 +19,7 @@ export function RatioRulesCard({ rules, campersPerAdult }: { rules: RatioRuleRow
   // A saved rule empties the form for the next one.
   const [formKey, setFormKey] = useState(0);
   const remove = (rule: RatioRuleRow) =>
-    post({ intent: "remove-ratio-rule", id: rule.id }, { success: (result) => ({ title: String(result) }), failure: "Could not remove the ratio" });
+    post({ intent: "remove-ratio-rule", id: rule.id }, { success: (result) => ({ title: String(result) }), failure: failedTo("remove the ratio") });
   return (
     <Card>
       <CardHeader>
@@ -58,7 +59,7 @@ function NewRatioRuleForm({ campersPerAdult, onSaved }: { campersPerAdult: numbe
   const [scope, setScope] = useState<"group" | "age">("group");
   const { formProps, errorOf, saving } = useCheckedPost({
     loadSchema: () => import("~/lib/here-now/ratio-rule-form").then((m) => m.ratioRuleSchema),
-    notes: { success: (result) => ({ title: String(result) }), failure: "Could not save the ratio", onSuccess: onSaved },
+    notes: { success: (result) => ({ title: String(result) }), failure: failedTo("save the ratio"), onSuccess: onSaved },
   });
   return (
     <form method="post" {...formProps} aria-label="A group's own ratio" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

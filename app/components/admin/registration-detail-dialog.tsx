@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
+import { sessionKindLabel } from "~/lib/vocabulary";
 import { StatusBadge } from "~/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -114,27 +115,10 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
 
       <Section title="Registration">
         <div className="mb-2 flex flex-wrap gap-2">
-          <StatusBadge status={r.status} />
-          {r.paymentStatus ? <StatusBadge status={r.paymentStatus} /> : null}
+          <StatusBadge status={r.status} prefix="Status: " />
+          {r.paymentStatus ? <StatusBadge status={r.paymentStatus} prefix="Payment: " /> : null}
         </div>
-        <Facts
-          rows={[
-            ["Session", `${r.session.program.name} · ${r.session.name}`],
-            [
-              "Where and when",
-              `${r.session.location} · ${formatDay(r.session.startDate)}${r.session.endDate !== r.session.startDate ? ` – ${formatDay(r.session.endDate)}` : ""}`,
-            ],
-            ["Camp day", formatMoney(r.dayPriceCents)],
-            ["Before care", r.beforeCare ? `Yes (+${formatMoney(r.beforeCareCents)})` : "No"],
-            ["After care", r.afterCare ? `Yes (+${formatMoney(r.afterCareCents)})` : "No"],
-            ...(r.discountCents ? [["Sibling discount", formatMoney(-r.discountCents)] as [string, string]] : []),
-            ["Total", formatMoney(r.totalAmountCents)],
-            ["Received", formatMoney(r.receivedCents)],
-            ["Balance due", formatMoney(r.balanceCents)],
-            ["Registered", formatInstant(r.registrationDate)],
-            ...(r.deferReason ? [["Deferred because", r.deferReason] as [string, string]] : []),
-          ]}
-        />
+        <Facts rows={registrationFacts(r)} />
       </Section>
 
       <Section title="Payment history">
@@ -182,4 +166,24 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       ))}
     </dl>
   );
+}
+
+/** The registration's facts as the details show them: a summer week priced as a "Summer week", a day as a "Camp day". */
+export function registrationFacts(r: RegistrationDetail["registration"]): Array<[string, string]> {
+  return [
+    ["Session", `${r.session.program.name} · ${r.session.name}`],
+    [
+      "Where and when",
+      `${r.session.location} · ${formatDay(r.session.startDate)}${r.session.endDate !== r.session.startDate ? ` – ${formatDay(r.session.endDate)}` : ""}`,
+    ],
+    [sessionKindLabel(r.session), formatMoney(r.dayPriceCents)],
+    ["Before care", r.beforeCare ? `Yes (+${formatMoney(r.beforeCareCents)})` : "No"],
+    ["After care", r.afterCare ? `Yes (+${formatMoney(r.afterCareCents)})` : "No"],
+    ...(r.discountCents ? [["Sibling discount", formatMoney(-r.discountCents)] as [string, string]] : []),
+    ["Total", formatMoney(r.totalAmountCents)],
+    ["Received", formatMoney(r.receivedCents)],
+    ["Balance due", formatMoney(r.balanceCents)],
+    ["Registered", formatInstant(r.registrationDate)],
+    ...(r.deferReason ? [["Deferred because", r.deferReason] as [string, string]] : []),
+  ];
 }

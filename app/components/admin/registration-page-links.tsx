@@ -1,4 +1,4 @@
-// The Registrations tab's page links: Previous, the first and last pages, two either side of
+// The Registrations (and Waitlist) tab's page links: Previous, the first and last pages, two either side of
 // this one, Next. Each is an address with the search and filters, so a page can be shared,
 // reloaded and reached with Back.
 import { Link } from "react-router";
@@ -12,11 +12,16 @@ export function pagesAround(page: number, pageCount: number): Array<number | nul
 }
 
 export function RegistrationPageLinks({ filters, page, pageCount }: { filters: RegistrationFilters; page: number; pageCount: number }) {
+  return <PageLinks label="Pages of registrations" page={page} pageCount={pageCount} query={(p) => filtersToSearchParams(filters, p)} />;
+}
+
+/** A tab's page links (the Registrations and Waitlist tabs): `query(page)` is that page's address. */
+export function PageLinks({ label, page, pageCount, query }: { label: string; page: number; pageCount: number; query: (page: number) => URLSearchParams }) {
   if (pageCount <= 1) return null;
-  const to = (p: number) => ({ search: `?${filtersToSearchParams(filters, p)}` });
+  const to = (p: number) => ({ search: `?${query(p)}` });
   const link = buttonClasses("outline", "sm", "min-w-9");
   return (
-    <nav aria-label="Pages of registrations" className="mt-4">
+    <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>

@@ -34,12 +34,10 @@ export const RegistrationRow = memo(function RegistrationRow({ registration: r, 
       </p>
     </>
   );
-  const payment = r.paymentStatus ? (
-    <>
-      <span className="sr-only">Payment: </span>
-      <StatusBadge status={r.paymentStatus} />
-    </>
-  ) : null;
+  // Where status and payment stand together (a phone, a tablet) each badge says which it is
+  // ("Status: Pending", "Payment: Pending"); on a computer each has its own column.
+  const payment = r.paymentStatus ? <StatusBadge status={r.paymentStatus} prefix={<span className="lg:hidden">Payment: </span>} /> : null;
+  const status = <StatusBadge status={r.status} prefix={<span className="lg:hidden">Status: </span>} />;
   const total = (
     <>
       {formatMoney(r.totalAmountCents)}
@@ -59,7 +57,7 @@ export const RegistrationRow = memo(function RegistrationRow({ registration: r, 
         <div className="mt-1 lg:hidden">{parent}</div>
         <div className="mt-1 sm:hidden">{session}</div>
         <div className="mt-1 flex flex-wrap items-center gap-1 sm:hidden">
-          <StatusBadge status={r.status} />
+          {status}
           {payment}
           <span className="ml-auto font-bold tabular-nums">
             <span className="sr-only">Total: </span>
@@ -70,7 +68,7 @@ export const RegistrationRow = memo(function RegistrationRow({ registration: r, 
       <td className="hidden px-4 py-3 lg:table-cell">{parent}</td>
       <td className="hidden px-4 py-3 sm:table-cell">{session}</td>
       <td className="hidden px-4 py-3 sm:table-cell">
-        <StatusBadge status={r.status} />
+        {status}
         {payment ? <p className="mt-1 lg:hidden">{payment}</p> : null}
       </td>
       <td className="hidden px-4 py-3 lg:table-cell">{payment ?? <span className="text-muted">—</span>}</td>

@@ -2,7 +2,7 @@
 // and payment (kept in the address), 50 to a page (the server counts and cuts the pages), with a
 // details view (?view=12) and the payment desk's actions. Export downloads every filtered row as
 // CSV (built on the server from the same filters), not only the page on screen.
-import { Suspense, useCallback } from "react";
+import { useCallback } from "react";
 import { useNavigation } from "react-router";
 import type { RegistrationDetail, RegistrationsPage } from "~/server/admin/registrations.server";
 import {
@@ -22,13 +22,12 @@ import { RegistrationPageLinks } from "./registration-page-links";
 import { useOpenedId } from "./use-opened-id";
 import { useRegistrationFilters } from "./use-registration-filters";
 import { RegistrationDetails } from "./registration-details";
-import { SelectStandIn } from "~/components/ui/select-stand-in";
-import { onFirstUse, useFirstUse } from "~/components/ui/on-first-use";
-
-// The filter menus (Radix Select) load the first time one is used (ui/on-first-use.ts).
-const filterMenu = onFirstUse(() => import("./filter-select-menu").then((m) => m.FilterSelectMenu));
+import { FilterSelect } from "./filter-select";
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
+const STATUS_OPTIONS = optionsOf(REGISTRATION_STATUS_FILTERS);
+const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUS_FILTERS);
 const count = new Intl.NumberFormat("en-US");
 
 type Props = RegistrationsPage & { filters: RegistrationFilters; detail: RegistrationDetail | null };
@@ -60,8 +59,8 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
               onChange={(e) => typeSearch(e.target.value)}
             />
           </div>
-          <FilterSelect id="status-filter" label="Status" value={chosen.status} values={REGISTRATION_STATUS_FILTERS} onChange={(v) => choose("status", v)} />
-          <FilterSelect id="payment-filter" label="Payment" value={chosen.payment} values={PAYMENT_STATUS_FILTERS} onChange={(v) => choose("payment", v)} />
+          <FilterSelect id="status-filter" label="Status" value={chosen.status} options={STATUS_OPTIONS} onChange={(v) => choose("status", v)} />
+          <FilterSelect id="payment-filter" label="Payment" value={chosen.payment} options={PAYMENT_OPTIONS} onChange={(v) => choose("payment", v)} />
           <a href={`/admin/registrations.csv${query ? `?${query}` : ""}`} download className={buttonClasses("teal", "md")}>
             Export
           </a>
@@ -74,6 +73,11 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
               ? `Showing ${count.format(first)}–${count.format(first + rows.length - 1)} of ${count.format(total)} registrations`
               : `Showing ${total} ${total === 1 ? "registration" : "registrations"}`}
         </p>
+        {filters.status === "all" && !loading ? (
+          <p className="text-xs text-muted" data-testid="registrations-count-note">
+            Cancelled registrations included; the Total Registrations card counts those not cancelled.
+          </p>
+        ) : null}
 
         {rows.length === 0 ? (
           <Card className="mt-3 p-8 text-center text-muted">No registrations match these filters.</Card>
@@ -123,35 +127,5 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
         <RegistrationDetails registrationId={viewing} detail={detail} onClose={() => view(null)} />
       </section>
     </RegistrationDesk>
-  );
-}
-
-function FilterSelect({
-  id,
-  label: text,
-  value,
-  values,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  values: readonly string[];
-  onChange: (v: string) => void;
-}) {
-  const { used, busy, use, reach } = useFirstUse(filterMenu.preload);
-  const standIn = <SelectStandIn id={id} aria-label={`${text} filter`} shown={label(value)} busy={busy} onReach={reach} onUse={use} />;
-  return (
-    <div className="grid w-44 gap-1.5">
-      <Label htmlFor={id}>{text}</Label>
-      {/* As in registration-row.tsx: the stand-in stays, busy, until the menu's file is in. */}
-      <Suspense fallback={standIn}>
-        {used ? (
-          <filterMenu.Part id={id} name={text} value={value} options={values.map((v) => ({ value: v, label: label(v) }))} onChange={onChange} openAtOnce />
-        ) : (
-          standIn
-        )}
-      </Suspense>
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
+import { failedTo } from "~/lib/failure-message";
 
 export function SeasonDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -32,7 +33,7 @@ function SeasonForm({ onDone }: { onDone: () => void }) {
     id: "season-new",
     schema: seasonFormSchema,
     success: "Summer weeks created!",
-    failure: "Failed to create the weeks. Please try again.",
+    failure: failedTo("create the weeks"),
     onSuccess: onDone,
   });
   return (

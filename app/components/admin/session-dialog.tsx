@@ -8,6 +8,7 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
+import { failedTo } from "~/lib/failure-message";
 
 const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
 const selectClasses = "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700";
@@ -42,7 +43,7 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
     id: `session-${session?.id ?? "new"}`,
     schema: sessionFormSchema,
     success: session ? "Session updated successfully!" : "Session created successfully!",
-    failure: session ? "Failed to update session. Please try again." : "Failed to create session. Please try again.",
+    failure: failedTo(session ? "update session" : "create session"),
     onSuccess: onDone,
   });
 

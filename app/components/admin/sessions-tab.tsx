@@ -12,6 +12,7 @@ import { DialogOnFirstUse } from "~/components/ui/dialog-on-first-use";
 import { onFirstUse } from "~/components/ui/on-first-use";
 import { formatDay } from "./admin-api";
 import { useAdminPost } from "./use-admin-post";
+import { failedTo } from "~/lib/failure-message";
 
 const sessionDialog = onFirstUse(() => import("./session-dialog").then((m) => m.SessionDialog));
 const seasonDialog = onFirstUse(() => import("./season-dialog").then((m) => m.SeasonDialog));
@@ -79,7 +80,7 @@ function SessionCard({ session, onEdit }: { session: CampSessionForAdmin; onEdit
       { intent: "switch-mode", id: session.id, allowImmediateRegistration: String(next) },
       {
         success: { title: "Session updated successfully!", description: `${session.name} is ${next ? "open for registration" : "waitlisted"}.` },
-        failure: "Failed to update session. Please try again.",
+        failure: failedTo("update session"),
         onFailure: () => setOpen(!next),
       },
     );

@@ -7,6 +7,7 @@ import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminPost } from "./use-admin-post";
 import type { StaffRole } from "~/lib/vocabulary";
+import { failedTo } from "~/lib/failure-message";
 
 export type Staff = {
   id: number;
@@ -32,7 +33,7 @@ export function ResetPasswordDialog({ staff, onClose }: { staff: Staff | null; o
       { intent: "reset-password", id: staff.id, password },
       {
         success: { title: "Password reset", description: `Give ${staff.displayName} the new password in person.` },
-        failure: "Could not reset the password",
+        failure: failedTo("reset the password"),
         onSuccess: onClose,
         onFailure: setError,
       },

@@ -13,6 +13,7 @@ import { formatClock } from "~/lib/format";
 import type { Staff } from "./staff-password-dialog";
 import { useAdminPost } from "./use-admin-post";
 import { useCheckedPost } from "./use-checked-post";
+import { failedTo } from "~/lib/failure-message";
 
 const passwordDialog = onFirstUse(() => import("./staff-password-dialog").then((m) => m.ResetPasswordDialog));
 
@@ -25,14 +26,14 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
       { intent: "set-active", id: staff.id, isActive: String(isActive) },
       {
         success: { title: isActive ? "Account enabled" : "Account disabled", description: `${staff.displayName} (${staff.username})` },
-        failure: "Could not change the account",
+        failure: failedTo("change the account"),
       },
     );
 
   const setRole = (staff: Staff, role: string) =>
     post(
       { intent: "set-role", id: staff.id, role },
-      { success: { title: "Role changed", description: `${staff.displayName}: ${STAFF_ROLE_NAMES[role as StaffRole]}` }, failure: "Could not change the role" },
+      { success: { title: "Role changed", description: `${staff.displayName}: ${STAFF_ROLE_NAMES[role as StaffRole]}` }, failure: failedTo("change the role") },
     );
 
   // A staff member's own door code: shown once, in their row, for the office to give to them.
@@ -45,7 +46,7 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
           setIssued({ id: staff.id, code: (result as { doorCode: string }).doorCode });
           return { title: "New door code", description: `${staff.displayName}'s code is shown in their row.` };
         },
-        failure: "Could not make a door code",
+        failure: failedTo("make a door code"),
       },
     );
 
@@ -54,7 +55,7 @@ export function StaffTab({ staff: data }: { staff: Staff[] }) {
   const unlock = (staff: Staff) =>
     post(
       { intent: "unlock-staff", id: staff.id },
-      { success: { title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` }, failure: "Could not unlock the account" },
+      { success: { title: "Sign-in unlocked", description: `${staff.displayName} can sign in again.` }, failure: failedTo("unlock the account") },
     );
 
   return (
@@ -151,7 +152,7 @@ function NewStaffForm() {
 function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
   const { formProps, errorOf, saving } = useCheckedPost({
     loadSchema: () => import("~/lib/staff-form").then((m) => m.staffCreateSchema),
-    notes: { success: { title: "Staff account created" }, failure: "Could not create the account", onSuccess: onCreated },
+    notes: { success: { title: "Staff account created" }, failure: failedTo("create the account"), onSuccess: onCreated },
   });
   return (
     <form method="post" id="new-staff" {...formProps} className="mt-3 grid gap-3">

@@ -31,17 +31,30 @@ export function useAdminAnswer(
       onSuccess?.();
     } else {
       // A change that failed outright (admin-client-action.ts) has no message: the title says it all.
-      toast({ title: failure, description: answer.message || undefined, variant: "destructive" });
+      toast(failureToast({ failure }, answer.message));
       onFailure?.(answer);
     }
   });
 }
 
 type Note = { title: string; description?: string };
+
+/**
+ * The toast of a change that did not happen. `failure` is the "Failed to ..."
+ * sentence (`failedTo` in ~/lib/failure-message); the server's reason, if it gave one, is its
+ * description. With a `failureTitle` (the specification's "Enrollment Failed") the title is that
+ * and the description the server's reason or, failing one, the sentence.
+ */
+export function failureToast({ failure, failureTitle }: { failure: string; failureTitle?: string }, message: string | undefined) {
+  return failureTitle
+    ? { title: failureTitle, description: message || failure, variant: "destructive" as const }
+    : { title: failure, description: message || undefined, variant: "destructive" as const };
+}
 /** `success` may read what the server function answered (the action's `result`); `onFailure` the refusal's message and each field's. */
 export type PostNotes = {
   success: Note | ((result: unknown) => Note);
   failure: string;
+  failureTitle?: string;
   onSuccess?: () => void;
   onFailure?: (message: string, fieldErrors: Record<string, string[]>) => void;
 };
@@ -65,7 +78,7 @@ export function useAdminPost() {
       toast(typeof pending.success === "function" ? pending.success(answer.result) : pending.success);
       pending.onSuccess?.();
     } else {
-      toast({ title: pending.failure, description: answer.message || undefined, variant: "destructive" });
+      toast(failureToast(pending, answer.message));
       pending.onFailure?.(answer.message, answer.fieldErrors ?? {});
     }
   });

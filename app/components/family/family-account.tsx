@@ -41,12 +41,9 @@ export function FamilyCampers({ campers }: { campers: FamilyPageData["campers"] 
               <p className="text-sm">
                 <span className="font-bold">Medications:</span> {c.medications || "None listed"}
               </p>
-              <Link
-                to={`/account/campers/${c.id}`}
-                className={buttonClasses("outline", "md", "mt-1 justify-self-start")}
-                aria-label={`Edit ${c.name}'s profile and medical form`}
-              >
-                Edit profile and medical form
+              {/* The name read aloud begins with the words on screen (WCAG 2.5.3), then says whose. */}
+              <Link to={`/account/campers/${c.id}`} className={buttonClasses("outline", "md", "mt-1 justify-self-start")}>
+                Edit profile and medical form<span className="sr-only"> for {c.name}</span>
               </Link>
             </CardContent>
           </Card>

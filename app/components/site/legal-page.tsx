@@ -37,6 +37,17 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 ))}
               </ul>
             ) : null}
+            {section.links ? (
+              <ul className="list-disc space-y-2 pl-6">
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <a className="font-semibold text-sea-700 underline" href={link.href} rel="noopener noreferrer">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
         ))}
         <p className="rounded-2xl bg-sun-100 p-6">

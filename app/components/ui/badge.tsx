@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
 const TONES = {
@@ -36,11 +36,15 @@ export function statusLabel(status: string) {
   return STATUS[status]?.label ?? status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** A registration or payment status with the product's colours (unknown states are grey). */
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/**
+ * A registration or payment status with the product's colours (unknown states are grey).
+ * `prefix` ("Status: ", "Payment: ") names which it is where the two stand together.
+ */
+export function StatusBadge({ status, className, prefix }: { status: string; className?: string; prefix?: ReactNode }) {
   const entry = STATUS[status] ?? { tone: "grey" as const, label: statusLabel(status) };
   return (
-    <Badge tone={entry.tone} className={className} data-status={status}>
+    <Badge tone={entry.tone} className={cn(prefix ? "gap-1" : undefined, className)} data-status={status}>
+      {prefix}
       {entry.label}
     </Badge>
   );

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { toCsv } from "~/lib/csv-export";
 import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
-import { REGISTRATIONS_PER_PAGE, type RegistrationFilters } from "~/lib/registration-filters";
+import { REGISTRATIONS_PER_PAGE, searchedRegistrationId, type RegistrationFilters } from "~/lib/registration-filters";
 import type { AuditActor } from "../audit.server";
 import { recordRead } from "../audit.server";
 import { getDb } from "../db.server";
@@ -22,7 +22,7 @@ import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
 
-function likePattern(search: string) {
+export function likePattern(search: string) {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -33,6 +33,7 @@ function filterConditions(filters: RegistrationFilters): SQL | undefined {
   else if (filters.payment !== "all") conditions.push(eq(registrations.paymentStatus, filters.payment));
   if (filters.search) {
     const pattern = likePattern(filters.search);
+    const searchedId = searchedRegistrationId(filters.search);
     const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
     conditions.push(
       or(
@@ -41,7 +42,7 @@ function filterConditions(filters: RegistrationFilters): SQL | undefined {
         like(sql`${users.email}`),
         like(sql`${campSessions.name}`),
         like(sql`${programs.name}`),
-        /^\d+$/.test(filters.search) ? eq(registrations.id, Number(filters.search)) : undefined,
+        searchedId === null ? undefined : eq(registrations.id, searchedId),
       ),
     );
   }
@@ -74,6 +75,7 @@ const registrationColumns = {
     ageGroup: campSessions.ageGroup,
     startDate: campSessions.startDate,
     endDate: campSessions.endDate,
+    season: campSessions.season,
   },
   program: { name: programs.name, careAddOnCents: programs.careAddOnCents },
 };

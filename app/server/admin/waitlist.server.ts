@@ -1,6 +1,7 @@
 // The waitlist: campers interested in (or waitlisted for) a session, grouped by camp day and
 // age group in queue order, and Enroll, which moves one into the session when a seat is free.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
@@ -12,62 +13,71 @@ import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-wr
 import { paymentLinkMail } from "./mail-notices.server";
 
 import { WAITING_STATUSES as WAITING } from "~/lib/vocabulary";
+import { searchedRegistrationId } from "~/lib/registration-filters";
+import { WAITLIST_PER_PAGE, type WaitlistFilters } from "~/lib/admin/waitlist-filters";
+import { likePattern } from "./registrations.server";
 
-export async function listWaitlistEntries(env: Env) {
-  return getDb(env)
-    .select({
-      registrationId: registrations.id,
-      queuePosition: registrations.queuePosition,
-      status: registrations.status,
-      totalAmountCents: registrations.totalAmountCents,
-      camper: {
-        id: campers.id,
-        firstName: campers.firstName,
-        lastName: campers.lastName,
-        grade: campers.grade,
-        dateOfBirth: campers.dateOfBirth,
-        hasAllergies: sql<boolean>`${campers.allergies} <> ''`.mapWith(Boolean),
-        hasMedications: sql<boolean>`${campers.medications} <> ''`.mapWith(Boolean),
-        hasMedicalConditions: sql<boolean>`${campers.medicalConditions} <> ''`.mapWith(Boolean),
-      },
-      parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
-      session: {
-        id: campSessions.id,
-        name: campSessions.name,
-        location: campSessions.location,
-        ageGroup: campSessions.ageGroup,
-        startDate: campSessions.startDate,
-        endDate: campSessions.endDate,
-        programName: programs.name,
-        maxCapacity: programs.maxCapacity,
-        careAddOnCents: programs.careAddOnCents,
-        seatsTaken: seatsTakenSql(sql`${campSessions.id}`),
-      },
-      interestedSession: {
-        id: registrations.id,
-        createdAt: registrations.registrationDate,
-        beforeCare: registrations.beforeCare,
-        afterCare: registrations.afterCare,
-        beforeCareCents: registrations.beforeCareCents,
-        afterCareCents: registrations.afterCareCents,
-      },
-    })
-    .from(registrations)
+const waitlistColumns = {
+  registrationId: registrations.id,
+  queuePosition: registrations.queuePosition,
+  status: registrations.status,
+  totalAmountCents: registrations.totalAmountCents,
+  camper: {
+    id: campers.id,
+    firstName: campers.firstName,
+    lastName: campers.lastName,
+    grade: campers.grade,
+    dateOfBirth: campers.dateOfBirth,
+    hasAllergies: sql<boolean>`${campers.allergies} <> ''`.mapWith(Boolean),
+    hasMedications: sql<boolean>`${campers.medications} <> ''`.mapWith(Boolean),
+    hasMedicalConditions: sql<boolean>`${campers.medicalConditions} <> ''`.mapWith(Boolean),
+  },
+  parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+  session: {
+    id: campSessions.id,
+    name: campSessions.name,
+    location: campSessions.location,
+    ageGroup: campSessions.ageGroup,
+    startDate: campSessions.startDate,
+    endDate: campSessions.endDate,
+    programName: programs.name,
+    maxCapacity: programs.maxCapacity,
+    careAddOnCents: programs.careAddOnCents,
+    seatsTaken: seatsTakenSql(sql`${campSessions.id}`),
+  },
+  interestedSession: {
+    id: registrations.id,
+    createdAt: registrations.registrationDate,
+    beforeCare: registrations.beforeCare,
+    afterCare: registrations.afterCare,
+    beforeCareCents: registrations.beforeCareCents,
+    afterCareCents: registrations.afterCareCents,
+  },
+};
+
+/** A select from registrations joined to its camper, parent, session and program. */
+function joinedWaiting<Query extends SQLiteSelect>(query: Query) {
+  return query
     .innerJoin(campers, eq(campers.id, registrations.camperId))
     .innerJoin(users, eq(users.id, registrations.parentId))
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(programs, eq(programs.id, campSessions.programId))
+    .innerJoin(programs, eq(programs.id, campSessions.programId));
+}
+
+// The queues in the order the office reads them: by camp day, youngest group first (as the camp
+// counts them), by site, each session's queue together (two programs may share a day, site and
+// age group), then queue order: a drawn lottery position first, then everyone else by sign-up time.
+const queuesInOrder = [
+  asc(campSessions.startDate),
+  sql`CASE ${campSessions.ageGroup} WHEN 'K-2' THEN 0 WHEN '2-3' THEN 1 ELSE 2 END`,
+  asc(campSessions.location),
+  asc(campSessions.id),
+];
+
+export async function listWaitlistEntries(env: Env) {
+  return joinedWaiting(getDb(env).select(waitlistColumns).from(registrations).$dynamic())
     .where(inArray(registrations.status, [...WAITING]))
-    .orderBy(
-      asc(campSessions.startDate),
-      // Youngest group first, as the camp counts them.
-      sql`CASE ${campSessions.ageGroup} WHEN 'K-2' THEN 0 WHEN '2-3' THEN 1 ELSE 2 END`,
-      asc(campSessions.location),
-      // Each session's queue together (two programs may share a day, site and age group).
-      asc(campSessions.id),
-      // Queue order: a drawn lottery position first, then everyone else by sign-up time.
-      ...waitlistOrder,
-    );
+    .orderBy(...queuesInOrder, ...waitlistOrder);
 }
 /** An entry and its place in its own session's queue (FLC and UUCA on one day are two queues). */
 export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number] & { place: number };
@@ -85,6 +95,91 @@ export async function getWaitlist(env: Env): Promise<Waitlist> {
   }
   return grouped;
 }
+
+/**
+ * Every waiting registration's place in its own session's queue, counted over the whole queue:
+ * a search or a filter shows a camper's true place, never a place among the rows it found.
+ */
+function placesInQueues(env: Env) {
+  return getDb(env)
+    .select({
+      registrationId: sql<number>`${registrations.id}`.as("queued_registration_id"),
+      place: sql<number>`row_number() OVER (PARTITION BY ${registrations.sessionId} ORDER BY ${sql.join(waitlistOrder, sql`, `)})`.as("place"),
+    })
+    .from(registrations)
+    .where(inArray(registrations.status, [...WAITING]))
+    .as("queue_places");
+}
+
+function waitlistConditions(filters: WaitlistFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [inArray(registrations.status, [...WAITING])];
+  if (filters.site !== "all") conditions.push(eq(campSessions.location, filters.site));
+  if (filters.session !== "all") conditions.push(eq(campSessions.id, Number(filters.session)));
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
+    const searchedId = searchedRegistrationId(filters.search);
+    conditions.push(
+      or(
+        like(sql`${campers.firstName} || ' ' || ${campers.lastName}`),
+        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
+        like(sql`${users.email}`),
+        searchedId === null ? undefined : eq(registrations.id, searchedId),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of the Waitlist tab (WAITLIST_PER_PAGE campers, the queues in order, each camper with
+ * their place in their session's whole queue), how many the filters hold in all, and the sessions
+ * anyone waits for (the session filter's choices). A page past the last shows the last.
+ */
+export async function listWaitlistPage(env: Env, filters: WaitlistFilters, page: number) {
+  const db = getDb(env);
+  const where = waitlistConditions(filters);
+  const queue = placesInQueues(env);
+  const rowsOf = (pageNumber: number) =>
+    joinedWaiting(
+      db
+        .select({ ...waitlistColumns, place: queue.place })
+        .from(registrations)
+        .innerJoin(queue, eq(queue.registrationId, registrations.id))
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(...queuesInOrder, asc(queue.place))
+      .limit(WAITLIST_PER_PAGE)
+      .offset((pageNumber - 1) * WAITLIST_PER_PAGE);
+  const [[{ total }], firstTry, sessions] = await Promise.all([
+    joinedWaiting(
+      db
+        .select({ total: sql<number>`count(*)` })
+        .from(registrations)
+        .$dynamic(),
+    ).where(where),
+    rowsOf(page),
+    db
+      .select({
+        id: campSessions.id,
+        name: campSessions.name,
+        location: campSessions.location,
+        startDate: campSessions.startDate,
+        waiting: sql<number>`count(*)`,
+      })
+      .from(registrations)
+      .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+      .where(inArray(registrations.status, [...WAITING]))
+      .groupBy(campSessions.id)
+      .orderBy(...queuesInOrder),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / WAITLIST_PER_PAGE));
+  const shown = Math.min(page, pageCount);
+  const entries: WaitlistEntry[] = shown === page ? firstTry : await rowsOf(shown);
+  return { entries, total, page: shown, pageCount, sessions };
+}
+export type WaitlistPage = Awaited<ReturnType<typeof listWaitlistPage>>;
 
 /**
  * Moves the camper's waitlisted registration for the session to pending / payment pending, only
