@@ -6,6 +6,9 @@ export const summerCopy = {
     description: `${site.name} summer camp: weeks of games, art, science and friendship in Arlington, VA. Registration opens in January; Counselor in Training program for ages 13-15.`,
   },
   subtitle: "Registration opens in January. Get ready for our biggest, sunniest summer yet!",
+  // While the office has summer weeks on sale (season words, app/server/season-words.server.ts).
+  subtitleOnSale: (year: number) =>
+    `Registration for summer ${year} is open: pick your weeks from your dashboard. Get ready for our biggest, sunniest summer yet!`,
   button: "Sign Up on Our Portal",
   intro: [
     "Summer at Camp Sarraka means whole weeks of themed adventures: sea-creature science, art you can take home, water games, talent shows and friendships that last all year.",

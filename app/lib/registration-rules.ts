@@ -3,7 +3,7 @@
 // and whether it takes a seat now or joins the waitlist. The server always decides; the browser
 // only uses these to show the same figures before it asks.
 
-import { GRADES, type AgeGroup, type Location } from "./vocabulary";
+import { GRADES, sessionKindLabel, type AgeGroup, type Location } from "./vocabulary";
 
 // The formatters moved to ./format; re-exported so the pages that import them here keep working.
 export { campDayLong, campDayShort, campDayTitle, formatCampDay, formatDollars } from "./format";
@@ -110,9 +110,6 @@ export const DISCOUNT_KINDS = [
   { key: "earlyBirdCents", label: "Early-bird discount" },
   { key: "discountCents", label: "Sibling discount" },
 ] as const;
-
-/** What a line's session is, in the camp's words: a week of summer camp, or one camp day. */
-export const sessionKindLabel = (line: { season?: string | null }) => (line.season ? "Week" : "Camp day");
 
 /** A line as every receipt, statement and list heads it: the child and the session as the data names it ("Maya Rivera: Summer 2027 Week 3"). */
 export const lineLabel = (line: { camperName: string; sessionName: string }) => `${line.camperName}: ${line.sessionName}`;

@@ -113,8 +113,8 @@ export type GroupName = (typeof GROUP_NAMES)[number];
 /** How the door names a group; "" holds the children and adults not in one. */
 export const groupLabel = (group: string) => group || "No group";
 
-/** A session named by its kind: a season's week (it has a `season`) or a single camp day. */
-export const sessionKindLabel = (session: { season: string | null }) => (session.season ? "Summer week" : "Camp day");
+/** A session named by its kind, on receipts, statements and the office's details alike: a season's week (it has a `season`) or a single camp day. */
+export const sessionKindLabel = (session: { season?: string | null }) => (session.season ? "Week" : "Camp day");
 
 /** SQL text `'a', 'b'` for a status list, for queries written as raw SQL. Values are constants above. */
 export function sqlList(values: readonly string[]): string {

@@ -36,13 +36,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     seasonSeedFingerprints(env, "summer"),
     readSeasonWords(env, new Date()),
   ]);
-  return { thumbnail: thumbnail ?? null, videoId: videos.summer, lotteries, summerYear: season.summerYear };
+  return { thumbnail: thumbnail ?? null, videoId: videos.summer, lotteries, summerYear: season.summerYear, onSale: season.summerOnSale };
 }
 
 export default function SummerCamp({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <PageHero title={summerCampLabel(loaderData.summerYear)} subtitle={copy.subtitle}>
+      <PageHero title={summerCampLabel(loaderData.summerYear)} subtitle={loaderData.onSale ? copy.subtitleOnSale(loaderData.summerYear) : copy.subtitle}>
         <Island of={signUpButtonIsland} props={{ label: copy.button, size: "lg" }} />
       </PageHero>
       <Section labelledBy="summer-intro" className="grid items-center gap-10 lg:grid-cols-2">

@@ -6,7 +6,8 @@ import { campToday } from "../lib/camp-dates";
 import { copyrightYear, currentSummerYear, schoolYearFall } from "../lib/season-words";
 import { getDb } from "./db.server";
 
-export type SeasonWords = { summerYear: number; schoolYearFall: number; year: number };
+/** `summerOnSale`: the office has made summer weeks not yet over, so families can book them now. */
+export type SeasonWords = { summerYear: number; summerOnSale: boolean; schoolYearFall: number; year: number };
 
 export async function readSeasonWords(env: Env, now: Date): Promise<SeasonWords> {
   const today = campToday(now);
@@ -20,6 +21,7 @@ export async function readSeasonWords(env: Env, now: Date): Promise<SeasonWords>
       today,
       seasons.flatMap((s) => (s.season ? [{ season: s.season, endDate: s.endDate }] : [])),
     ),
+    summerOnSale: seasons.length > 0,
     schoolYearFall: schoolYearFall(today),
     year: copyrightYear(today),
   };

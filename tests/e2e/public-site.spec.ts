@@ -21,7 +21,8 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
     ],
   },
   { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
-  { path: "/summer-camp-2026", heading: "Summer Camp 2026", texts: ["Registration opens in January", "Counselor in Training (ages 13-15)"] },
+  // The demo seed sells next summer's weeks: the page names that summer and says it is open.
+  { path: "/summer-camp-2026", heading: "Summer Camp 2027", texts: ["Registration for summer 2027 is open", "Counselor in Training (ages 13-15)"] },
   { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
   { path: "/lottery", heading: "The Fair Lottery", texts: ["Seals and draws", "Seed fingerprint", "Seal so far", "How the draw works"] },
   { path: "/about-us", heading: "About Us", texts: ["Our Mission", "Parent Handbook", "Every day appears waitlisted at first."] },

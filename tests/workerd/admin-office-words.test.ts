@@ -1,6 +1,6 @@
 // The office's words: each stat card says what it counts (the Registrations tab counts cancelled
 // registrations too, so "of 5,047" beside a card of 4,535 has its reason on screen), and a
-// registration of a summer week is priced as a "Summer week", not a "Camp day".
+// registration of a summer week is priced as a "Week", not a "Camp day".
 import { SELF } from "cloudflare:test";
 import { expect, test } from "vitest";
 import { env } from "cloudflare:workers";
@@ -19,7 +19,7 @@ test("each stat card says what it counts, and the Registrations tab says its cou
   expect(html).toContain("Cancelled registrations included; the Total Registrations card counts those not cancelled.");
 });
 
-test("a summer week's registration is priced as a Summer week in its details, a single day as a Camp day", async () => {
+test("a summer week's registration is priced as a Week in its details, a single day as a Camp day", async () => {
   const program = await createProgram();
   const parent = await createUser();
   const camper = await createCamper({ parentId: parent.id });
@@ -39,7 +39,7 @@ test("a summer week's registration is priced as a Summer week in its details, a 
     return Object.fromEntries(registrationFacts(registration));
   };
   const weekFacts = await factsOf(inWeek.id);
-  expect(weekFacts["Summer week"]).toBe("$120.00");
+  expect(weekFacts["Week"]).toBe("$120.00");
   expect(weekFacts).not.toHaveProperty("Camp day");
   expect((await factsOf(onDay.id))["Camp day"]).toBe("$120.00");
 });

@@ -168,7 +168,7 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-/** The registration's facts as the details show them: a summer week priced as a "Summer week", a day as a "Camp day". */
+/** The registration's facts as the details show them: a summer week priced as a "Week", a day as a "Camp day". */
 export function registrationFacts(r: RegistrationDetail["registration"]): Array<[string, string]> {
   return [
     ["Session", `${r.session.program.name} · ${r.session.name}`],
