@@ -7,6 +7,7 @@
 //   npx tsx scripts/bench/here-now.ts    (standalone: serves its own copy on BENCH_PORT, default 8797)
 import path from "node:path";
 import { executeSql, serveBuiltProduct, type BenchScenario } from "./scenario";
+import { benchCount } from "./size";
 
 const SUMMER = { from: "2026-06-15", to: "2026-08-21" };
 
@@ -81,7 +82,7 @@ async function summerRatioReport(baseUrl: string, stateDir: string, log: (line: 
   );
   const runs: number[] = [];
   let lines = 0;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < benchCount("RATIO_REPORT_RUNS", 5, 1); i++) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/admin/ratios.csv?from=${SUMMER.from}&to=${SUMMER.to}`, { headers: { Cookie: cookie } });
     const text = await response.text();

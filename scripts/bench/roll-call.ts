@@ -13,11 +13,12 @@ import { chromium, type Page } from "@playwright/test";
 import { campToday } from "../../app/lib/camp-dates";
 import { percentile, post, signIn } from "./here-now";
 import { serveBuiltProduct, type BenchScenario } from "./scenario";
+import { benchCount } from "./size";
 
-const CHILDREN = 1000;
+const CHILDREN = benchCount("ROLL_CALL_CHILDREN", 1000, 120);
 const CPU_SLOWDOWN = 4;
-const OPENS = 4;
-const MARKS = 30;
+const OPENS = benchCount("ROLL_CALL_OPENS", 4, 1);
+const MARKS = benchCount("ROLL_CALL_MARKS", 30, 5);
 const GROUPS = ["Beluga Whales", "Bull Sharks", "Sea Otters", ""];
 
 /** A roster of 1,000 children in four groups, all checked in, and the door's staff member with them. */
