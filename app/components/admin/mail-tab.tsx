@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
+import { failedTo } from "~/lib/failure-message";
 import { formatInstant } from "./admin-api";
 import { useAdminPost } from "./use-admin-post";
 import { useOpenedId } from "./use-opened-id";
@@ -97,7 +98,7 @@ function ResendButton({ mail }: { mail: MailRow }) {
             ? { title: "E-mail sent again", description: `Delivered to ${mail.toAddress}.` }
             : { title: "Not delivered yet", description: "The mail provider refused it again. It is tried again for a day; this tab shows how it goes." };
         },
-        failure: "Could not resend the e-mail",
+        failure: failedTo("resend the e-mail"),
       },
     );
   return (
