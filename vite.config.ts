@@ -61,6 +61,16 @@ export default defineConfig({
         // loader and action would otherwise keep their zod schemas in the page's first scripts.
         moduleSideEffects: (id: string) => !/[\\/]app[\\/](lib|content)[\\/]/.test(id),
       },
+      output: {
+        // Fewer, larger chunks for what every fully hydrated page loads (docs/decisions/0064-app-pages-on-a-phone.md):
+        // React with its DOM client (which the islands load whole anyway) in one, React Router in another.
+        advancedChunks: {
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "react-router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+          ],
+        },
+      },
     },
   },
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },

@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -154,8 +154,22 @@ function Chrome({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Marks the page as working: `<html data-hydrated>` and a `hydrated` performance mark, set once
+ * React has attached every handler on the first screen (a parent's effects run after its
+ * children's). Journeys and `npm run bench` (scripts/bench/app-pages-phone.ts) wait on it. Islands
+ * pages never run this: the root does not hydrate there.
+ */
+function useHydratedFlag() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+    performance.mark("hydrated");
+  }, []);
+}
+
 export default function App() {
   const location = useLocation();
+  useHydratedFlag();
   return (
     <>
       <Chrome>

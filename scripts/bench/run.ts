@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { serveBuiltProduct, type BenchScenario } from "./scenario";
 
-const SCENARIOS = ["public.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts", "roll-call.ts"];
+const SCENARIOS = ["public.ts", "app-pages-phone.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts", "roll-call.ts"];
 
 // Before any scenario module is imported: each reads its counts when it loads.
 if (process.argv.includes("--small")) process.env.BENCH_SIZE = "small";
