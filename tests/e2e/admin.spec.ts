@@ -265,7 +265,7 @@ test("each tab is an address: a tab click changes it, Back returns, and a filter
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Waitlist" }).click();
   await expect(page).toHaveURL(/\/admin\/waitlist$/);
-  await expect(page.getByRole("tabpanel", { name: "Waitlist" }).getByRole("heading", { name: "Waitlist" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Waitlist" }).getByRole("heading", { name: "Waitlist", exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Staff" }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await page.goBack();

@@ -83,7 +83,8 @@ export async function makersOf(
     if (!signIn || !member)
       return { refusal: refused(403, "This change names a counselor who was not signed in on this device: it cannot be recorded"), event: e };
     const at = clampedTime(e.at, now);
-    if (at < signIn.createdAt - CLOCK_SKEW_MS) return { refusal: refused(403, "This change is dated before its counselor signed in on this device"), event: e };
+    // No refusal for a change dated before its sign-in: the time is the device's clock, which may
+    // be hours off, and the signed sign-in already proves who was signed in on this device.
     const ended = member.active !== 1 || member.version !== signIn.sessionVersion || at > signIn.createdAt + STAFF_SESSION_TTL_SECONDS * 1000 + CLOCK_SKEW_MS;
     makers.set(e.id, { staffId: member.id, name: member.name, signInEnded: ended });
   }
