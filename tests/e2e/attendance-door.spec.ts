@@ -226,7 +226,8 @@ test("the roster is dense: campers on a phone's first screen, a screenful on a t
   await page.screenshot({ path: "test-results/attendance-roster-390-checked-in.png", fullPage: true });
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(8);
+  // Seven: the strip that keeps Roll call and a ratio warning on screen takes a row's height (decision 0056).
+  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(7);
   await page.screenshot({ path: "test-results/attendance-roster-820.png" });
 });
 
