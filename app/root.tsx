@@ -25,6 +25,7 @@ import { getSessionUser } from "~/server/session.server";
 import { getCampSettings } from "~/server/camp-settings.server";
 import { readSeasonWords } from "~/server/season-words.server";
 import { campContact } from "~/lib/contact";
+import { couldNotOpen, UNREACHABLE_TITLE } from "~/lib/failure-message";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -191,8 +192,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = typeof error.data === "string" && error.data ? error.data : message;
   } else if (isUnreachable(error)) {
     // A page opened in the app whose data could not be fetched: the network, not the page.
-    title = "Camp Sarraka could not be reached";
-    message = "This page could not open: your device could not reach the camp's server. Nothing was changed. Check your internet connection, then try again.";
+    title = UNREACHABLE_TITLE;
+    message = couldNotOpen("This page");
   } else if (import.meta.env.DEV && error instanceof Error) {
     message = error.message;
   }

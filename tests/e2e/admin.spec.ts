@@ -273,6 +273,8 @@ test("each tab is an address: a tab click changes it, Back returns, and a filter
   await expect(page.getByRole("tab", { name: "Waitlist" })).toHaveAttribute("aria-selected", "true");
 
   await page.getByRole("tab", { name: "Registrations" }).click();
+  // The tab's code comes on use: the list is on screen once its search box listens.
+  await expect(page.getByTestId("registration-row").first()).toBeVisible();
   await page.getByLabel("Search").fill("okafor");
   await expect(page).toHaveURL(/\/admin\/registrations\?search=okafor$/);
   await page.reload();

@@ -169,7 +169,7 @@ test("a parent opens a payment's receipt and this year's statement, prints it an
   await expect(page.getByTestId("statement-child")).toHaveCount(1);
   await expect(page.getByTestId("statement-child")).toContainText(`${family.camperName}: $120.00`);
   await expect(page.getByTestId("statement-care")).toContainText("$120.00");
-  await expect(page.getByTestId("statement-total")).toContainText(`Total for ${year}: $120.00`);
+  await expect(page.getByTestId("statement-total")).toContainText(`Care in ${year}: $120.00`);
   await shoot(page, "year-statement");
   // On paper: the statement alone, without the site's header, footer or buttons.
   await page.emulateMedia({ media: "print" });
@@ -184,5 +184,5 @@ test("a parent opens a payment's receipt and this year's statement, prints it an
   expect(text).toContain(`Camp Sarraka: ${year} statement of child care payments (so far)`);
   expect(text).toContain("Tax id (EIN): 12-3456789");
   expect(text).toContain(`${family.camperName}: $120.00`);
-  expect(text).toContain(`Total for ${year}: $120.00`);
+  expect(text).toContain(`Care in ${year}: $120.00`);
 });

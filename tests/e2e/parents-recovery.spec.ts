@@ -3,6 +3,7 @@
 // Back button inside the wizard.
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { gradeLabel } from "./support/camp-clock";
 import { runD1 } from "./support/d1";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -21,7 +22,7 @@ async function fillCamperForm(page: Page, firstName: string, medical = { allergi
   await page.getByLabel("First Name *").fill(firstName);
   await page.getByLabel("Last Name *").fill("Nguyen");
   await page.getByLabel("Date of Birth *").fill("2019-03-14");
-  await page.getByLabel("Grade (Fall 2025) *").selectOption("1st");
+  await page.getByLabel(gradeLabel()).selectOption("1st");
   await page.getByLabel("Allergies").fill(medical.allergies);
   await page.getByLabel("Primary Emergency Contact Name *").fill("Robin Nguyen");
   await page.getByLabel("Primary Emergency Contact Phone *").fill("(703) 555-0144");

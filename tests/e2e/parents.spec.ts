@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { gradeLabel } from "./support/camp-clock";
 
 // The seed offers the coming December 23 (open at UUCA, waitlisted at Faith Lutheran Church).
 const dec23 = (() => {
@@ -42,7 +43,7 @@ test("a new parent registers a first camper through all four steps, pays later a
   const progress = page.getByRole("progressbar", { name: "Registration progress" });
   await expect(progress).toHaveAttribute("aria-valuenow", "50");
   await expect(page.getByRole("heading", { name: "Camper Information" })).toBeVisible();
-  await expect(page.getByLabel("Grade (Fall 2025) *")).toBeVisible();
+  await expect(page.getByLabel(gradeLabel())).toBeVisible();
 
   await page.getByRole("button", { name: "Continue to Program Selection" }).click();
   for (const message of [
@@ -72,7 +73,7 @@ test("a new parent registers a first camper through all four steps, pays later a
   await page.getByLabel("First Name *").fill(firstName);
   await page.getByLabel("Last Name *").fill("Nguyen");
   await page.getByLabel("Date of Birth *").fill("2019-03-14");
-  await page.getByLabel("Grade (Fall 2025) *").selectOption("1st");
+  await page.getByLabel(gradeLabel()).selectOption("1st");
   await page.getByLabel("Allergies").fill("Peanuts");
   await page.getByLabel("Primary Emergency Contact Name *").fill("Robin Nguyen");
   await page.getByLabel("Primary Emergency Contact Phone *").fill("(703) 555-0144");

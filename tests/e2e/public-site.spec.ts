@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { runD1 } from "./support/d1";
 import { officeSavesContent } from "./support/admin";
+import { copyrightLine } from "./support/camp-clock";
 import { expect, test, type Page } from "@playwright/test";
 
 /** A desktop header menu's summary (the menus are <details>, so they work without script). */
@@ -64,7 +65,7 @@ for (const { path, heading, texts } of PAGES) {
     for (const text of texts) await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
     await expect(page).toHaveTitle(/Camp Sarraka/);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/.{40,}/);
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025 Camp Sarraka");
+    await expect(page.getByRole("contentinfo")).toContainText(copyrightLine());
     await expectNoSeriousA11yViolations(page);
   });
 }

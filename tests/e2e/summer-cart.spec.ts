@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { STRIPE_E2E_STATE_DIR, STRIPE_E2E_WEBHOOK_SECRET, stripeBaseURL } from "../../playwright.config";
+import { gradeLabel } from "./support/camp-clock";
 import { queryD1 } from "./support/d1";
 import { deliverPaymentSucceeded } from "./support/stripe";
 import { care, familyOf, hydrated, siblingDiscountOfTenPercent, week } from "./support/summer-cart";
@@ -258,7 +259,7 @@ test("a family with no camper yet adds one from the cart and picks weeks for the
   await page.getByLabel("First Name *").fill("Juno");
   await page.getByLabel("Last Name *").fill("Park");
   await page.getByLabel("Date of Birth *").fill("2019-03-01");
-  await page.getByLabel("Grade (Fall 2025) *").selectOption("kindergarten");
+  await page.getByLabel(gradeLabel()).selectOption("kindergarten");
   await page.getByLabel("Allergies").fill("Peanuts");
   await page.getByLabel("Primary Emergency Contact Name *").fill("Sam Park");
   await page.getByLabel("Primary Emergency Contact Phone *").fill("7035550199");

@@ -4,11 +4,9 @@ import { Outlet, useLocation } from "react-router";
 import type { AdminStats } from "~/server/admin/stats.server";
 import { AdminTabs, openTab } from "./admin-tabs";
 import { StatCards } from "./stat-cards";
-import { useTabCodeAhead } from "./use-tab-code-ahead";
 
 export function AdminDashboard({ greeting, stats }: { greeting: string; stats: AdminStats }) {
   const tab = openTab(useLocation().pathname);
-  useTabCodeAhead();
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <div>

@@ -4,6 +4,7 @@
 // not depend on when it happens to run.
 import { addDays, campTimeToInstant, campToday as campDate } from "../../../app/lib/camp-dates";
 import { formatClock } from "../../../app/lib/format";
+import { copyrightYear, schoolYearFall } from "../../../app/lib/season-words";
 
 /** Today's camp date (YYYY-MM-DD), as the server and the door app count it. */
 export const campToday = () => campDate();
@@ -23,3 +24,9 @@ export const dayWhenPast = (time: string) => (campTimeToInstant(campDate(), time
 
 /** The camp's time of day `minutes` from now, as a note or medication says it ("3:45 pm"). */
 export const campClockIn = (minutes: number) => formatClock(Date.now() + minutes * 60_000).toLowerCase();
+
+/** The camper form's grade label, which names the fall that began this school year (app/lib/season-words.ts). */
+export const gradeLabel = () => `Grade (Fall ${schoolYearFall(campDate())}) *`;
+
+/** The footer's "© 2026 Camp Sarraka": the year it is in the camp. */
+export const copyrightLine = () => `© ${copyrightYear(campDate())} Camp Sarraka`;
