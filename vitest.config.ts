@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", environment: "node", include: ["app/**/*.test.ts", "worker/**/*.test.ts", "scripts/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["app/**/*.test.ts", "worker/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+          setupFiles: ["./tests/support/unit-clock.ts"],
+        },
       },
       async () => {
         const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
