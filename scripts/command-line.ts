@@ -19,3 +19,17 @@ export function readCommandLine<O extends ParseArgsOptionsConfig>(
     return { ok: false, problem: /does not take an argument/.test(message) ? `${option} takes no value.` : `${option} needs a value.` };
   }
 }
+
+/**
+ * A script's own arguments (process.argv), at most `positionals` of them without a name; anything
+ * else ends the script with the problem and its usage line.
+ */
+export function commandLineOrExit<O extends ParseArgsOptionsConfig>(options: O, usage: string, positionals = 0) {
+  const args = readCommandLine(process.argv.slice(2), options);
+  const extra = args.ok ? args.positionals.slice(positionals) : [];
+  if (!args.ok || extra.length) {
+    console.error(`${args.ok ? `Not understood: ${extra.join(" ")}` : args.problem}\n${usage}`);
+    process.exit(2);
+  }
+  return args;
+}
