@@ -1,7 +1,7 @@
 // `npm run admin:create|admin:grant|admin:revoke`'s arguments, parsed without side effects so a
 // unit test (and the runbook's test, scripts/runbook-commands.test.ts) can call it.
-import { parseArgs } from "node:util";
 import { z } from "zod";
+import { readCommandLine } from "./command-line";
 
 export const ADMIN_ROLE_USAGE = `Usage: npm run admin:create|admin:grant|admin:revoke -- someone@example.org [--env production|staging | --local] [--persist-to <dir>] [--app-url <url>]`;
 
@@ -23,25 +23,14 @@ export type AdminRoleArgs =
 /** argv after `tsx scripts/admin-role.ts`: the action, then the npm script's arguments. */
 export function parseAdminRoleArgs(argv: readonly string[]): AdminRoleArgs {
   const refuse = (message: string): AdminRoleArgs => ({ ok: false, message: message ? `${message}\n${ADMIN_ROLE_USAGE}` : ADMIN_ROLE_USAGE });
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        env: { type: "string" },
-        remote: { type: "boolean" },
-        local: { type: "boolean" },
-        "persist-to": { type: "string" },
-        "app-url": { type: "string" },
-      },
-    });
-  } catch (error) {
-    const { code, message } = error as { code?: string; message: string };
-    const option = /'(-{1,2}[\w-]+)/.exec(message)?.[1] ?? message;
-    return refuse(code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? `Not understood: ${option}` : `${option} needs a value.`);
-  }
+  const parsed = readCommandLine(argv, {
+    env: { type: "string" },
+    remote: { type: "boolean" },
+    local: { type: "boolean" },
+    "persist-to": { type: "string" },
+    "app-url": { type: "string" },
+  });
+  if (!parsed.ok) return refuse(parsed.problem);
   const { values, positionals } = parsed;
   const [action, ...addresses] = positionals;
   const email = z.email().safeParse(addresses[0]?.trim().toLowerCase());

@@ -11,8 +11,9 @@
 // login of whoever runs it. Local (.wrangler/state, as `npm start` uses) unless --env (arguments:
 // admin-role-args.ts).
 import { execFileSync } from "node:child_process";
-import { readFileSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { unstable_readConfig } from "wrangler";
 import { z } from "zod";
 import { createAdminAccount, grantAdmin, revokeAdmin } from "../app/server/admin-accounts.server";
 import { inlineStatement, type SqlRunner } from "../app/server/statements.server";
@@ -40,13 +41,10 @@ function wranglerRunner(command: AdminCommand): SqlRunner {
 
 /** The site's address for the link: --app-url, APP_URL, or wrangler.toml's APP_URL for this environment. */
 function siteAddress(command: AdminCommand): string {
-  const toml = readFileSync(new URL("../wrangler.toml", import.meta.url), "utf8");
-  const section = command.environment ? `[env.${command.environment}.vars]` : "[vars]";
-  const fromToml = toml
-    .split(section)[1]
-    ?.split(/^\[/m)[0]
-    .match(/^APP_URL\s*=\s*"([^"]+)"/m)?.[1];
-  const candidate = command.appUrl ?? process.env.APP_URL ?? fromToml;
+  // wrangler's own reading of wrangler.toml (as the deploy's), with the environment's vars in place of the top level's.
+  const config = unstable_readConfig({ config: fileURLToPath(new URL("../wrangler.toml", import.meta.url)), env: command.environment });
+  const fromToml = config.vars.APP_URL;
+  const candidate = command.appUrl ?? process.env.APP_URL ?? (typeof fromToml === "string" ? fromToml : undefined);
   const url = z.url().safeParse(candidate);
   if (!url.success) fail(`Name the site's address for the link: --app-url https://campsarraka.com (or APP_URL).`);
   // A deployed database's admin cannot open a link to someone's own computer.

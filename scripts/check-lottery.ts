@@ -4,10 +4,12 @@
 // against the seal, and reshuffles each week to compare with each session's published order.
 import { readFile } from "node:fs/promises";
 import { checkPublishedRound, type PublicWindowLottery } from "../app/lib/lottery-seal";
+import { commandLineOrExit } from "./command-line";
 
-const source = process.argv[2];
+const USAGE = "Usage: npx tsx scripts/check-lottery.ts <address or file of the lottery record>";
+const [source] = commandLineOrExit({}, USAGE, 1).positionals;
 if (!source) {
-  console.error("Usage: npx tsx scripts/check-lottery.ts <address or file of the lottery record>");
+  console.error(USAGE);
   process.exit(2);
 }
 const text = /^https?:\/\//.test(source) ? await (await fetch(source)).text() : await readFile(source, "utf8");

@@ -306,7 +306,10 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
 
 // `tsx scripts/fake-stripe.ts <port>` serves it on its own (for the browser journeys).
 if (process.argv[1]?.endsWith("fake-stripe.ts")) {
-  const { url, server } = await startFakeStripe(Number(process.argv[2] ?? 12111));
+  // Imported here, not at the top: vitest.config.ts imports this file for startFakeStripe alone.
+  const { commandLineOrExit } = await import("./command-line");
+  const [port] = commandLineOrExit({}, "Usage: tsx scripts/fake-stripe.ts [port]", 1).positionals;
+  const { url, server } = await startFakeStripe(Number(port ?? 12111));
   server.ref();
   console.log(`Fake Stripe listening at ${url}`);
 }

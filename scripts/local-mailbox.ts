@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
+import { commandLineOrExit } from "./command-line";
 
 export type DeliveredMail = { id: string; from: string; to: string[]; subject: string; text: string; html: string; receivedAt: string };
 
@@ -168,7 +169,8 @@ export async function startLocalMailbox(port = 0, host = "127.0.0.1"): Promise<{
 
 // `tsx scripts/local-mailbox.ts <port>` serves it on its own (npm start, the browser journeys).
 if (process.argv[1]?.endsWith("local-mailbox.ts")) {
-  const { url, server } = await startLocalMailbox(Number(process.argv[2] ?? 8788));
+  const [port] = commandLineOrExit({}, "Usage: tsx scripts/local-mailbox.ts [port]", 1).positionals;
+  const { url, server } = await startLocalMailbox(Number(port ?? 8788));
   server.ref();
   console.log(`Local mailbox listening at ${url}`);
 }

@@ -14,9 +14,11 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { commandLineOrExit } from "./command-line";
 
-const port = Number(process.argv[2] ?? 8787);
-const stateDir = path.resolve(process.argv[3] ?? ".wrangler/state");
+const [portArg, stateArg] = commandLineOrExit({}, "Usage: tsx scripts/serve-built.ts [port] [state-dir]", 2).positionals;
+const port = Number(portArg ?? 8787);
+const stateDir = path.resolve(stateArg ?? ".wrangler/state");
 const serverBuild = path.resolve("build/server");
 
 // The Miniflare that this wrangler runs (the same workerd and the same local D1/KV/R2).

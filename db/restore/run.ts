@@ -7,11 +7,12 @@
 // --env production reaches the deployed bucket and database with the Cloudflare login of
 // whoever runs it (`wrangler login` or CLOUDFLARE_API_TOKEN); --local (the default) the state of
 // `npm start`. The database must hold the migrations and no data: the restore refuses otherwise.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { restoreDatabase } from "../../app/server/backups.server";
 import { parseRestoreArgs } from "./args";
+import { writeRemoteConfig } from "./remote-config";
 
 const parsed = parseRestoreArgs(process.argv.slice(2));
 if (!parsed.ok) {
@@ -20,17 +21,11 @@ if (!parsed.ok) {
 }
 const { key, target, persistTo } = parsed;
 
-// wrangler.toml's bindings are local unless marked remote. For a deployed environment, a copy
-// marks every database and bucket remote and the proxy reads that environment's section; the
-// copy sits beside wrangler.toml so the paths in it still resolve, and is removed afterwards.
+// A deployed environment's database and bucket are reached through a copy of the configuration
+// that marks them remote (remote-config.ts); the local state otherwise.
 const root = path.resolve(import.meta.dirname, "../..");
-let configPath = path.join(root, "wrangler.toml");
 const deployed = target !== "local";
-if (deployed) {
-  const remoteConfig = readFileSync(configPath, "utf8").replace(/^(binding = "(?:DB|MEDIA)")$/gm, "$1\nremote = true");
-  configPath = path.join(root, "wrangler.restore.toml");
-  writeFileSync(configPath, remoteConfig);
-}
+const configPath = deployed ? writeRemoteConfig(root, target) : path.join(root, "wrangler.toml");
 
 const { env, dispose } = await getPlatformProxy<Env>({ configPath, environment: deployed ? target : undefined, persist: { path: `${persistTo}/v3` } });
 try {

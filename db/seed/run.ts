@@ -1,10 +1,11 @@
 // Seeds miniflare's local D1 and R2 (the state `npm start` and the browser tests use).
 //   tsx db/seed/run.ts [--persist-to .wrangler/state]
 import { getPlatformProxy } from "wrangler";
+import { commandLineOrExit } from "../../scripts/command-line";
 import { seedDatabase } from "./index";
 
-const flag = process.argv.indexOf("--persist-to");
-const persistTo = flag > 0 ? process.argv[flag + 1] : ".wrangler/state";
+const args = commandLineOrExit({ "persist-to": { type: "string" } }, "Usage: tsx db/seed/run.ts [--persist-to .wrangler/state]");
+const persistTo = args.values["persist-to"] ?? ".wrangler/state";
 
 const { env, dispose } = await getPlatformProxy<Env>({
   configPath: "wrangler.toml",

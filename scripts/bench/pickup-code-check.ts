@@ -3,9 +3,10 @@
 // tries SAMPLE codes against a device's part of one family's check and counts those that fit:
 // the device's data fits about 1,000,000 / 4,096 = 244 codes per family, whatever the computing.
 //   npx tsx scripts/bench/pickup-code-check.ts [SAMPLE=20000]
+import { commandLineOrExit } from "../command-line";
 import { checkPickupCode, deviceCodeCheck, hashPickupCode, PICKUP_CODE_ITERATIONS, type PickupCodeCheck } from "../../app/lib/attendance/pickup-code";
 
-const sample = Number(process.argv[2] ?? 20_000);
+const sample = Number(commandLineOrExit({}, "Usage: npx tsx scripts/bench/pickup-code-check.ts [SAMPLE=20000]", 1).positionals[0] ?? 20_000);
 const salt = "0057-bench-family-salt";
 const code = "042917";
 const whole: PickupCodeCheck = { algorithm: "PBKDF2-SHA256", iterations: PICKUP_CODE_ITERATIONS, salt, hash: await hashPickupCode(code, salt) };

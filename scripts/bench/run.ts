@@ -7,12 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { commandLineOrExit } from "../command-line";
 import { serveBuiltProduct, type BenchScenario } from "./scenario";
 
 const SCENARIOS = ["public.ts", "app-pages-phone.ts", "registration-rush.ts", "attendance.ts", "admin-registrations.ts", "here-now.ts", "roll-call.ts"];
 
+const args = commandLineOrExit({ small: { type: "boolean" }, "no-build": { type: "boolean" } }, "Usage: npm run bench -- [--small] [--no-build]");
 // Before any scenario module is imported: each reads its counts when it loads.
-if (process.argv.includes("--small")) process.env.BENCH_SIZE = "small";
+if (args.values.small) process.env.BENCH_SIZE = "small";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const port = Number(process.env.BENCH_PORT ?? 8799);
@@ -21,7 +23,7 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   // `--no-build` serves the build already made (npm test has just built it).
-  if (!process.argv.includes("--no-build")) {
+  if (!args.values["no-build"]) {
     log("Building...");
     const build = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("react-router build failed");

@@ -1,5 +1,6 @@
 // What `npm run deploy` checks before it changes anything, as pure functions (unit-tested in
 // checks.test.ts). Each problem is one line that names the command which fixes it.
+import { readCommandLine } from "../command-line";
 
 export const DEPLOY_ENVIRONMENTS = ["staging", "production"] as const;
 export type DeployEnvironment = (typeof DEPLOY_ENVIRONMENTS)[number];
@@ -74,12 +75,12 @@ export const DEPLOY_USAGE = `Usage: npm run deploy -- --env ${DEPLOY_ENVIRONMENT
 
 /** `npm run deploy`'s arguments (after `--`): an environment is required, nothing unknown is accepted. */
 export function parseDeployArgs(args: readonly string[]): DeployArgs {
-  const at = args.indexOf("--env");
-  const env = at >= 0 ? args[at + 1] : undefined;
-  if (!DEPLOY_ENVIRONMENTS.includes(env as DeployEnvironment)) return { ok: false, message: DEPLOY_USAGE };
-  const unknown = args.filter((arg, i) => i !== at && i !== at + 1 && arg !== "--check");
-  if (unknown.length) return { ok: false, message: `Not understood: ${unknown.join(" ")}\n${DEPLOY_USAGE}` };
-  return { ok: true, env: env as DeployEnvironment, checkOnly: args.includes("--check") };
+  const parsed = readCommandLine(args, { env: { type: "string" }, check: { type: "boolean" } });
+  if (!parsed.ok) return { ok: false, message: `${parsed.problem}\n${DEPLOY_USAGE}` };
+  const { values, positionals } = parsed;
+  if (positionals.length) return { ok: false, message: `Not understood: ${positionals.join(" ")}\n${DEPLOY_USAGE}` };
+  if (!DEPLOY_ENVIRONMENTS.includes(values.env as DeployEnvironment)) return { ok: false, message: DEPLOY_USAGE };
+  return { ok: true, env: values.env as DeployEnvironment, checkOnly: values.check === true };
 }
 
 // ------------------------------------------------------------------ the address

@@ -1,16 +1,48 @@
 import { env } from "cloudflare:workers";
-import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getTableConfig, SQLiteSyncDialect, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { expect, test } from "vitest";
 import * as schema from "../../db/schema";
 
 const tables = Object.values(schema).filter((v) => v instanceof SQLiteTable) as SQLiteTable[];
 
+type Described = Record<string, { columns: string[]; indexes: string[]; checks: string[] }>;
+
+// A CHECK compared by its expression alone: drizzle writes `"table"."column"` where a migration may
+// write `column` or `` `column` ``, and a CHECK added with ALTER TABLE ... ADD (a column's own) has no name.
+function normalizeCheck(expression: string) {
+  return expression
+    .replace(/["`]\w+["`]\.(["`]\w+["`])/g, "$1")
+    .replace(/["`](\w+)["`]/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Every CHECK (...) expression in a CREATE TABLE statement, as SQLite keeps it in sqlite_master. */
+function checksInCreateTable(createTable: string) {
+  const checks: string[] = [];
+  for (const match of createTable.matchAll(/\bCHECK\s*\(/gi)) {
+    const start = match.index + match[0].length;
+    let depth = 1;
+    let quote = "";
+    let end = start;
+    for (; end < createTable.length && depth > 0; end++) {
+      const ch = createTable[end];
+      if (quote) quote = ch === quote ? "" : quote;
+      else if (ch === "'" || ch === '"' || ch === "`") quote = ch;
+      else if (ch === "(") depth++;
+      else if (ch === ")") depth--;
+    }
+    checks.push(normalizeCheck(createTable.slice(start, end - 1)));
+  }
+  return checks.sort();
+}
+
 async function describeDatabase() {
   const { results: tableRows } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
-  ).all<{ name: string }>();
-  const described: Record<string, { columns: string[]; indexes: string[] }> = {};
-  for (const { name } of tableRows) {
+    "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+  ).all<{ name: string; sql: string }>();
+  const described: Described = {};
+  for (const { name, sql } of tableRows) {
     const { results: cols } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; notnull: number; pk: number }>();
     const { results: idx } = await env.DB.prepare(`PRAGMA index_list(${name})`).all<{ name: string; origin: string }>();
     described[name] = {
@@ -19,24 +51,27 @@ async function describeDatabase() {
         .filter((i) => i.origin === "c")
         .map((i) => i.name)
         .sort(),
+      checks: checksInCreateTable(sql),
     };
   }
   return described;
 }
 
 function describeSchema() {
-  const described: Record<string, { columns: string[]; indexes: string[] }> = {};
+  const dialect = new SQLiteSyncDialect();
+  const described: Described = {};
   for (const table of tables) {
     const config = getTableConfig(table);
     described[config.name] = {
       columns: config.columns.map((c) => `${c.name}${c.notNull || c.primary ? " not null" : ""}`).sort(),
       indexes: [...config.indexes.map((i) => i.config.name), ...config.columns.filter((c) => c.isUnique).map((c) => c.uniqueName!)].sort(),
+      checks: config.checks.map((c) => normalizeCheck(dialect.sqlToQuery(c.value).sql)).sort(),
     };
   }
   return Object.fromEntries(Object.entries(described).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-test("the migrations create exactly the tables, columns and indexes of db/schema.ts", async () => {
+test("the migrations create exactly the tables, columns, indexes and CHECKs of db/schema.ts", async () => {
   expect(await describeDatabase()).toEqual(describeSchema());
 });
 
