@@ -3,7 +3,7 @@
 // (siteTakesAgeGroup, the one home of that rule). One schema for the sessions tab and
 // POST /api/sessions/season.
 import { z } from "zod";
-import { addDays } from "./camp-dates";
+import { addDays, mondayOf } from "./camp-dates";
 import { calendarDay } from "./calendar-day";
 import { checked, decimalOrZero, dollarsToCents } from "./form-inputs";
 import { siteTakesAgeGroup } from "./registration-rules";
@@ -16,12 +16,9 @@ export function comingSummerYear(today: string): number {
 }
 
 /** The Monday on or after `day`. */
-export function mondayOnOrAfter(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, (8 - weekday) % 7);
-}
+export const mondayOnOrAfter = (day: string) => mondayOf(addDays(day, 6));
 
-export const isMonday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1;
+export const isMonday = (day: string) => mondayOf(day) === day;
 
 export type SeasonPlan = {
   season: string;
