@@ -6,8 +6,8 @@ import { z } from "zod";
 import { addDays, mondayOf } from "./camp-dates";
 import { calendarDay } from "./calendar-day";
 import { checked, decimalOrZero, dollarsToCents } from "./form-inputs";
-import { siteTakesAgeGroup } from "./registration-rules";
-import { AGE_GROUPS, LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
+import { ageGroupsAtSite } from "./registration-rules";
+import { LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
 
 /** The first June 1 after `today` ('YYYY-MM-DD'): the coming summer. */
 export function comingSummerYear(today: string): number {
@@ -33,7 +33,7 @@ export function planSeason(input: { year: number; firstMonday: string; weeks: nu
   for (let week = 1; week <= input.weeks; week++) {
     const startDate = addDays(input.firstMonday, (week - 1) * 7);
     for (const location of input.sites) {
-      for (const ageGroup of AGE_GROUPS.filter((group) => siteTakesAgeGroup(location, group))) {
+      for (const ageGroup of ageGroupsAtSite(location)) {
         sessions.push({
           location,
           ageGroup,
