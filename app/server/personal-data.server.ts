@@ -142,7 +142,10 @@ export const PERSONAL_DATA = {
   attendance_events: {
     // A note, a group, or a check-out's pickup (adult's name, override reason) as the device sent it.
     // A later fold of the day reads these, so each kind keeps its shape: empty text, or empty JSON.
-    columns: { value: () => sql`CASE WHEN kind = ${kindsSql(["group"])} THEN value WHEN kind = ${kindsSql(["notes"])} THEN '' WHEN value IS NULL THEN NULL ELSE '{}' END` },
+    columns: {
+      value: () =>
+        sql`CASE WHEN kind = ${kindsSql(["group"])} THEN value WHEN kind = ${kindsSql(["notes"])} THEN '' WHEN value IS NULL THEN NULL ELSE '{}' END`,
+    },
     ofCampers: doorRowsOfCampers,
     ofDoorDaysBefore: doorRowsOfDaysBefore,
   },
