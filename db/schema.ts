@@ -9,6 +9,7 @@ const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at").notNull().default(now);
 
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
+import type { CamperEventKind } from "../app/lib/attendance/door-events";
 import { createLotterySeed } from "../app/lib/lottery";
 import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
 import {
@@ -684,7 +685,8 @@ export const attendanceEvents = sqliteTable(
     rosterEntryId: integer("roster_entry_id")
       .notNull()
       .references(() => rosterEntries.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    // Typed by the door's vocabulary, so a renamed kind fails the typecheck of every query over it.
+    kind: text("kind").$type<CamperEventKind>().notNull(),
     // The device's time (ms), clamped to the server's time plus a small skew; deviceAt is as sent.
     at: integer("at").notNull(),
     deviceAt: integer("device_at").notNull(),

@@ -1,3 +1,4 @@
+import { addDays, mondayOf } from "~/lib/camp-dates";
 import type { Location } from "~/lib/vocabulary";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES } from "./archive-options";
 
@@ -47,18 +48,16 @@ function buildCampDays(): CampDay[] {
   let seed = 1;
   for (const year of ARCHIVE_YEARS.map(Number)) {
     // Summer: 8 weeks from the last Monday of June, both sites, with a post on some days.
-    const start = new Date(Date.UTC(year, 5, 30));
-    start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+    const start = mondayOf(iso(year, 6, 30));
     for (let week = 1; week <= 8; week++) {
       for (const offset of [0, 1, 2, 3, 4]) {
-        const d = new Date(start);
-        d.setUTCDate(start.getUTCDate() + (week - 1) * 7 + offset);
+        const date = addDays(start, (week - 1) * 7 + offset);
         for (const location of ["UUCA", "FLC"] as const) {
           // FLC runs Monday, Wednesday and Friday in summer.
           if (location === "FLC" && offset % 2 === 1) continue;
           seed++;
           days.push({
-            date: d.toISOString().slice(0, 10),
+            date,
             location,
             campType: "summer",
             week,

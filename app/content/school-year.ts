@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteWithAgeGroups } from "~/lib/registration-rules";
 
 // The school-year camps page reads this block from D1 (content_blocks) so the office can
 // update dates without a deploy; the seed publishes the default below.
@@ -22,7 +23,7 @@ export const defaultSchoolYearContent: SchoolYearContent = {
     { label: "Before care", value: "8 - 9 am ($15)" },
     { label: "After care", value: "4 - 6:30 pm ($15)" },
     { label: "Price", value: "$120 per day" },
-    { label: "Locations", value: "UUCA and Faith Lutheran Church (K-2 only), Arlington Blvd" },
+    { label: "Locations", value: `UUCA and ${siteWithAgeGroups("FLC")}, Arlington Blvd` },
   ],
   ageGroups: [
     { name: "Beluga Whales", location: "FLC", ages: "5-7" },

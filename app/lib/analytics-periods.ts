@@ -1,11 +1,10 @@
 // The calendar periods the Analytics tab counts in, in the camp's time zone: the week starts
 // on Monday, the month on the 1st.
-import { addDays, campTimeToInstant, campToday } from "./camp-dates";
+import { campTimeToInstant, campToday, mondayOf } from "./camp-dates";
 
 export function analyticsPeriods(now: Date, timeZone?: string) {
   const today = campToday(now, timeZone);
-  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay(); // 0 = Sunday
-  const weekStart = addDays(today, -((weekday + 6) % 7));
+  const weekStart = mondayOf(today);
   const monthStart = `${today.slice(0, 8)}01`;
   return {
     today,

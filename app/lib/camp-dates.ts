@@ -18,6 +18,15 @@ export function addDays(day: string, days: number): string {
 }
 
 /**
+ * The Monday that starts the week `day` falls in: camp weeks run Monday to Sunday, for the
+ * books, the messages, the analytics and the summer weeks alike.
+ */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
  * The camp's clock, the one time zone setting of the product: the camp is in Arlington, so it is
  * a fact of the camp, not of a deployment. The browser and the Worker read this same constant
  * (docs/decisions/0018-one-home-per-rule.md), so a day or a time never differs between them.
@@ -54,7 +63,12 @@ export function campTimeToInstant(day: string, time = "00:00", timeZone = CAMP_T
   return asUtc - offsetMinutes(first, timeZone) * 60_000;
 }
 
+/** The camp day ('YYYY-MM-DD') an instant falls on in the camp's time zone: 11 pm on July 31 is July 31, though UTC says August. */
+export function campDayOf(instant: number | Date, timeZone = CAMP_TIME_ZONE): string {
+  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
 /** Today's camp day ('YYYY-MM-DD') in the camp's time zone. */
 export function campToday(now: Date = new Date(), timeZone = CAMP_TIME_ZONE): string {
-  return formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return campDayOf(now, timeZone);
 }

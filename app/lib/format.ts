@@ -5,13 +5,6 @@
 import { CAMP_TIME_ZONE, campTimeToInstant } from "./camp-dates";
 import { isCalendarDay } from "./calendar-day";
 
-// ---------------------------------------------------------------- counts
-
-/** 1 -> '1 adult', 3 -> '3 adults': every count the product writes ("1 adults" never). */
-export function countOf(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 // ---------------------------------------------------------------- money (stored in cents)
 
 /** 4000 -> '$40', 4050 -> '$40.50': prices as the parent pages and notices show them. */
@@ -115,24 +108,31 @@ export function formatClockSeconds(ms: number): string {
   return new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", second: "2-digit", timeZone: CAMP_TIME_ZONE });
 }
 
-/** "Thursday, October 22, 2026 at 10:00 AM" in camp time. */
-export function formatCampDateTime(instant: number, timeZone = CAMP_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  })
+// "Thursday, October 22 at 10:00 AM", whichever way the runtime's ICU joins a day and a time.
+function campDayAndTime(instant: number | Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", ...options })
     .format(instant)
     .replace(/,? at |, (?=\d{1,2}:)/, " at ");
+}
+
+/** "Thursday, October 22, 2026 at 10:00 AM" in camp time. */
+export function formatCampDateTime(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  return campDayAndTime(instant, timeZone, { year: "numeric" });
+}
+
+/** "Thursday, October 22 at 10:00 AM" in camp time: a deadline days away, which needs no year. */
+export function formatCampDayTime(instant: number | Date, timeZone = CAMP_TIME_ZONE): string {
+  return campDayAndTime(instant, timeZone, {});
 }
 
 /** "October 22" in camp time, for short copy. */
 export function formatCampInstantDay(instant: number, timeZone = CAMP_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, month: "long", day: "numeric" }).format(instant);
+}
+
+/** "October" in camp time (the month a registration window opens in). */
+export function formatCampInstantMonth(instant: number, timeZone = CAMP_TIME_ZONE): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "long" }).format(instant);
 }
 
 /** The camp's wall clock at `instant`: its day ("2026-07-06"), time ("09:05") and minutes after midnight. */
@@ -169,7 +169,11 @@ export function parseCampDateTimeInput(value: string, timeZone = CAMP_TIME_ZONE)
 
 // ---------------------------------------------------------------- counts
 
-/** A count with its noun: plural(1, "adult") -> '1 adult', plural(3, "adult") -> '3 adults', plural(2, "child", "children") -> '2 children'. */
+/**
+ * A count with its noun, the way every count the product writes reads ("1 adults" never):
+ * plural(1, "adult") -> '1 adult', plural(3, "adult") -> '3 adults', plural(2, "child", "children")
+ * -> '2 children', plural(1200, "camper") -> '1,200 campers'.
+ */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 }

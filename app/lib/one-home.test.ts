@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { DOOR_EVENT_KINDS } from "./attendance/door-events";
 
 // The rules of docs/decisions/0018-one-home-per-rule.md, checked against the source itself: a
 // time zone or a hand-written status list outside its home is the drift the record removed.
@@ -69,6 +70,82 @@ test("no module outside the vocabulary and seats.server.ts spells out a status l
   expect(offenders).toEqual([]);
   // The retired status is neither compared, queried nor listed (the word stays in copy and labels).
   expect(filesMatching(/=== "waitlisted"|'waitlisted'|"interested", "waitlisted"/)).toEqual([]);
+});
+
+type Spellings = Array<[string, RegExp]>;
+const spellingsIn = (spellings: Spellings, text: string) => spellings.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+
+/** One rule's checks: each way it was written again is caught, each near miss is not, and no module but its home writes it. */
+function oneHome(rule: string, check: { spellings: Spellings; home: string; caught: string[]; notCaught: string[]; within?: (file: string) => boolean }) {
+  test.each(check.caught)(`${rule} written by hand is caught: %s`, (spelling) => {
+    expect(spellingsIn(check.spellings, spelling)).not.toEqual([]);
+  });
+  test.each(check.notCaught)(`not ${rule} written by hand: %s`, (spelling) => {
+    expect(spellingsIn(check.spellings, spelling)).toEqual([]);
+  });
+  test(`${rule} is written in ${check.home} alone`, () => {
+    const offenders = Object.keys(sources)
+      .filter((file) => file !== check.home && (check.within?.(file) ?? true))
+      .flatMap((file) => spellingsIn(check.spellings, sources[file]).map((how) => `${file}: ${how}`));
+    expect(offenders).toEqual([]);
+  });
+}
+
+// Door-event kinds in SQL are written by door-kinds.server.ts (kindList, kindIs, kindsSql) from the
+// door's vocabulary, so a renamed kind fails the typecheck rather than matching no row. By hand,
+// a kind is spelled in SQL quotes: every camelCase kind wherever it is quoted so, and the plain-word
+// kinds ('notes', 'group', 'medication') where a kind column is compared or listed. The bench
+// scripts are left out: they insert sample rows, they do not ask which rows count.
+const DOOR_KINDS = DOOR_EVENT_KINDS.join("|");
+oneHome("a door-event kind in SQL", {
+  spellings: [
+    ["a door-event kind in SQL quotes", new RegExp(`'(${DOOR_EVENT_KINDS.filter((kind) => /[A-Z]/.test(kind)).join("|")})'`)],
+    ["an SQL comparison with a door-event kind", new RegExp(`\\bkind\\s*(=|<>|!=)\\s*'(${DOOR_KINDS})'`, "i")],
+    ["an SQL list of door-event kinds", new RegExp(`\\bkind\\s+(NOT\\s+)?IN\\s*\\([^)]*'(${DOOR_KINDS})'`, "i")],
+  ],
+  home: "/app/server/attendance/door-kinds.server.ts",
+  within: (file) => file.startsWith("/app/") || file.startsWith("/worker/"),
+  caught: [
+    "e.kind IN ('checkIn', 'undoCheckIn')",
+    "AND x.kind IN ('undoCheckOut', 'undoCheckIn')",
+    "JOIN attendance_events ev ON ev.roster_entry_id = e.id AND ev.kind = 'checkOut'",
+    "WHERE x.kind = 'group'",
+    "CASE WHEN kind = 'notes' THEN '' END",
+    "WHEN f.li = 'checkIn' THEN 1",
+    "FROM adult_presence_events WHERE kind <> 'adultOut'",
+  ],
+  notCaught: [
+    "e.kind IN (${kindList(CHECK_IN_KINDS)})",
+    "WHERE kind = 'gallery'",
+    "p.kind = 'refund'",
+    "INSERT INTO ratio_rules (scope, name) VALUES ('group', 'Sea Otters')",
+    'if (event.kind === "checkIn") return',
+  ],
+});
+
+// "Faith Lutheran Church takes K-2 only" lives in registration-rules.ts (siteTakesAgeGroup, and
+// ageGroupsAtSite and siteWithAgeGroups built on it). Written again, it is FLC and K-2 side by
+// side in code, or a label that names the site's groups by hand. Sentences that explain a refusal
+// may say it in words.
+oneHome("FLC's K-2 rule", {
+  spellings: [
+    ["FLC and K-2 side by side in code", /["'`]FLC["'`][^;{}\n]*K-2|K-2[^;{}\n]*["'`]FLC["'`]|\bFLC:\s*["'`][^"'`\n]*K-2/],
+    ["a label naming the site's groups by hand", /\(K-2 only\)/i],
+  ],
+  home: "/app/lib/registration-rules.ts",
+  caught: [
+    'sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2"))',
+    'ageGroup: p.location === "FLC" ? "K-2" : "K-2, 2-3, 4+",',
+    'const NAMES = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };',
+    '<CheckboxField label="Faith Lutheran Church (K-2 only)" name="sites" value="FLC" />',
+    '`${campDayShort(day)} - ${location === "FLC" ? `${LOCATION_NAMES.FLC} (K-2 Only)` : LOCATION_NAMES.UUCA}`',
+  ],
+  notCaught: [
+    'siteWithAgeGroups("FLC")',
+    '{ name: "Beluga Whales", location: "FLC", ages: "5-7" },',
+    '"Faith Lutheran Church sessions are for K-2 only"',
+    'defaultValue={session?.ageGroup ?? "K-2"}',
+  ],
 });
 
 test("a change that did not happen is worded in one place: each tab's failure is failedTo's \"Failed to ... Please try again.\"", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, test } from "vitest";
 import { camperFormSchema } from "./camper-form";
 import {
   ageGroupForGrade,
+  ageGroupsAtSite,
   balanceDueCents,
   campDayLong,
   campDayTitle,
@@ -10,6 +11,7 @@ import {
   registrationPriceLines,
   registrationTotalCents,
   sessionRefusalForGrade,
+  siteWithAgeGroups,
   sessionsForGrade,
   siteTakesAgeGroup,
 } from "./registration-rules";
@@ -37,6 +39,14 @@ test("FLC takes K-2 only, and a camper joins only their own age group's sessions
   expect(sessionRefusalForGrade({ ...session, ageGroup: "K-2" }, "1st", today)).toBeNull();
   expect(sessionRefusalForGrade({ ...session, location: "UUCA" }, "3rd", today)).toContain("2-3");
   expect(sessionRefusalForGrade({ ...session, location: "UUCA", startDate: today }, "5th", today)).toBe("Selected session not found. Please try again.");
+});
+
+test("the sites' age groups and names come from the one rule: the office's programs, the wizard's titles, the admin's site choices", () => {
+  expect(ageGroupsAtSite("UUCA").join(", ")).toBe("K-2, 2-3, 4+");
+  expect(ageGroupsAtSite("FLC").join(", ")).toBe("K-2");
+  expect(siteWithAgeGroups("UUCA")).toBe("UUCA");
+  expect(siteWithAgeGroups("FLC")).toBe("Faith Lutheran Church (K-2 only)");
+  expect(siteWithAgeGroups("FLC", { only: "Only" })).toBe("Faith Lutheran Church (K-2 Only)");
 });
 
 test("the wizard's title names the day", () => {

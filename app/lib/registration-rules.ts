@@ -3,7 +3,7 @@
 // and whether it takes a seat now or joins the waitlist. The server always decides; the browser
 // only uses these to show the same figures before it asks.
 
-import { GRADES, sessionKindLabel, type AgeGroup, type Location } from "./vocabulary";
+import { AGE_GROUPS, GRADES, LOCATION_NAMES, sessionKindLabel, type AgeGroup, type Location } from "./vocabulary";
 
 // The formatters moved to ./format; re-exported so the pages that import them here keep working.
 export { campDayLong, campDayShort, campDayTitle, formatCampDay, formatDollars } from "./format";
@@ -37,6 +37,18 @@ export function ageGroupForGrade(grade: string): AgeGroup | null {
 /** Faith Lutheran Church hosts the youngest campers only: the one home of the FLC K-2 rule. */
 export function siteTakesAgeGroup(location: Location, ageGroup: AgeGroup | null): boolean {
   return location !== "FLC" || ageGroup === "K-2";
+}
+
+/** The age groups a site takes, youngest first: all of them at UUCA, K-2 alone at Faith Lutheran Church. */
+export const ageGroupsAtSite = (location: Location): AgeGroup[] => AGE_GROUPS.filter((group) => siteTakesAgeGroup(location, group));
+
+/**
+ * "Faith Lutheran Church (K-2 only)": a site's name, with the age groups it takes when that is not
+ * all of them. `only` is the word's case where the name sits in a title ("K-2 Only").
+ */
+export function siteWithAgeGroups(location: Location, { name = LOCATION_NAMES[location], only = "only" } = {}): string {
+  const groups = ageGroupsAtSite(location);
+  return groups.length === AGE_GROUPS.length ? name : `${name} (${groups.join(", ")} ${only})`;
 }
 
 /** The sessions the wizard offers a camper in `grade`: their age group, at a site that takes it. */

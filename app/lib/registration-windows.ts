@@ -1,7 +1,6 @@
 // Rules about registration windows with no I/O, shared by the cron, the admin form and the tests.
 import { z } from "zod";
-import { CAMP_TIME_ZONE } from "./camp-dates";
-import { parseCampDateTimeInput } from "./format";
+import { formatCampInstantDay, formatCampInstantMonth, parseCampDateTimeInput } from "./format";
 
 export type RegistrationWindowTimes = {
   opensAt: number;
@@ -107,9 +106,6 @@ export type WindowPhrase = {
   notifyByDay: string | null;
 };
 
-const campDayOf = (instant: number, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: CAMP_TIME_ZONE, ...options }).format(instant);
-
 /**
  * "Summer 2027 registration" from a window's label, whether the office wrote "Summer 2027" or
  * "Summer 2027 registration" (never "Summer 2027 registration registration").
@@ -122,15 +118,15 @@ export function windowRegistrationName(label: string): string {
 /** Wording about one window at `now`, in camp time, for the public pages and the wizard. */
 export function describeRegistrationWindow(window: RegistrationWindowTimes & { label: string }, now: number): WindowPhrase {
   const state = isWindowOpen(window, now) ? "open" : window.opensAt > now ? "upcoming" : "closed";
-  const opensOn = campDayOf(window.opensAt, { month: "long", day: "numeric" });
+  const opensOn = formatCampInstantDay(window.opensAt);
   const name = windowRegistrationName(window.label);
   const sentence = state === "open" ? `${name} is open` : state === "upcoming" ? `${name} opens ${opensOn}` : `${name} is closed`;
   return {
     state,
     sentence,
     opensOn,
-    opensInMonth: campDayOf(window.opensAt, { month: "long" }),
-    closesOn: window.closesAt == null ? null : campDayOf(window.closesAt, { month: "long", day: "numeric" }),
-    notifyByDay: window.notifyBy == null ? null : campDayOf(window.notifyBy, { month: "long", day: "numeric" }),
+    opensInMonth: formatCampInstantMonth(window.opensAt),
+    closesOn: window.closesAt == null ? null : formatCampInstantDay(window.closesAt),
+    notifyByDay: window.notifyBy == null ? null : formatCampInstantDay(window.notifyBy),
   };
 }

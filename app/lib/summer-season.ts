@@ -3,11 +3,11 @@
 // (siteTakesAgeGroup, the one home of that rule). One schema for the sessions tab and
 // POST /api/sessions/season.
 import { z } from "zod";
-import { addDays } from "./camp-dates";
+import { addDays, mondayOf } from "./camp-dates";
 import { calendarDay } from "./calendar-day";
 import { checked, decimalOrZero, dollarsToCents } from "./form-inputs";
-import { siteTakesAgeGroup } from "./registration-rules";
-import { AGE_GROUPS, LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
+import { ageGroupsAtSite } from "./registration-rules";
+import { LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
 
 /** The first June 1 after `today` ('YYYY-MM-DD'): the coming summer. */
 export function comingSummerYear(today: string): number {
@@ -16,12 +16,9 @@ export function comingSummerYear(today: string): number {
 }
 
 /** The Monday on or after `day`. */
-export function mondayOnOrAfter(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, (8 - weekday) % 7);
-}
+export const mondayOnOrAfter = (day: string) => mondayOf(addDays(day, 6));
 
-export const isMonday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 1;
+export const isMonday = (day: string) => mondayOf(day) === day;
 
 export type SeasonPlan = {
   season: string;
@@ -36,7 +33,7 @@ export function planSeason(input: { year: number; firstMonday: string; weeks: nu
   for (let week = 1; week <= input.weeks; week++) {
     const startDate = addDays(input.firstMonday, (week - 1) * 7);
     for (const location of input.sites) {
-      for (const ageGroup of AGE_GROUPS.filter((group) => siteTakesAgeGroup(location, group))) {
+      for (const ageGroup of ageGroupsAtSite(location)) {
         sessions.push({
           location,
           ageGroup,

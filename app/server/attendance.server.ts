@@ -18,6 +18,7 @@ import { auditStatement, type AuditActor } from "./audit.server";
 import { d1Statement, getDb } from "./db.server";
 import { SEAT_HOLDING_SQL } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
+import { kindIs } from "./attendance/door-kinds.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
 import { openRollCall, rosterRollCallQueries } from "./here-now/roll-call.server";
@@ -366,7 +367,7 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
  */
 async function takeOffRoster(env: Env, where: string, binds: unknown[], removedBy: string) {
   const n = binds.length;
-  const handedOver = `EXISTS (SELECT 1 FROM attendance_events ev WHERE ev.roster_entry_id = roster_entries.id AND ev.kind = 'checkOut')`;
+  const handedOver = `EXISTS (SELECT 1 FROM attendance_events ev WHERE ev.roster_entry_id = roster_entries.id AND ev.kind = ${kindIs("checkOut")})`;
   // Counted by the rows returned: D1's change count includes the records and events a delete cascades to.
   const [marked, deleted] = await env.DB.batch([
     env.DB.prepare(

@@ -6,7 +6,7 @@
 // Both jobs are safe to run twice: the reminder has a dedupe key, and the release is one
 // guarded UPDATE per registration whose stamp gates the audit entry and the parent's mail.
 import { sql } from "drizzle-orm";
-import { CAMP_TIME_ZONE } from "~/lib/camp-dates";
+import { formatCampDayTime } from "~/lib/format";
 import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./admin/guarded-writes.server";
 import { checkoutUrl } from "./admin/mail-notices.server";
@@ -53,29 +53,18 @@ async function holdsHeldBefore(env: Env, cutoff: number, extra = sql`1`) {
 
 const expiresAt = (hold: Hold, expiryHours: number) => new Date(hold.heldAt + expiryHours * HOUR);
 
-function whenText(at: Date) {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: CAMP_TIME_ZONE,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(at);
-}
-
 function reminderMail(env: Env, hold: Hold, expiryHours: number): MailMessage {
   const { text, html } = composeMail(
     [
       `Hi ${hold.parentFirstName},`,
-      `${hold.camperFirstName}'s seat in ${hold.sessionName} on ${campDayLong(hold.startDate)} is held for you until ${whenText(expiresAt(hold, expiryHours))} (Eastern time).`,
+      `${hold.camperFirstName}'s seat in ${hold.sessionName} on ${campDayLong(hold.startDate)} is held for you until ${formatCampDayTime(expiresAt(hold, expiryHours))} (Eastern time).`,
       `Please complete the payment of ${formatDollars(hold.totalAmountCents)} before then to keep it; after that the seat goes to another family.`,
     ],
     { label: "Complete Payment", url: checkoutUrl(env, hold.id) },
   );
   return {
     to: hold.parentEmail,
-    subject: `${hold.camperFirstName}'s seat is held until ${whenText(expiresAt(hold, expiryHours))}`,
+    subject: `${hold.camperFirstName}'s seat is held until ${formatCampDayTime(expiresAt(hold, expiryHours))}`,
     text,
     html,
     kind: HOLD_REMINDER_KIND,

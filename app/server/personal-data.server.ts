@@ -5,6 +5,7 @@
 // tests/workerd/personal-data.test.ts fails when db/schema.ts gains a column that looks personal
 // without being listed here or in NOT_PERSONAL. See docs/decisions/0033-personal-data-list-and-retention.md.
 import { sql, type SQL } from "drizzle-orm";
+import { kindsSql } from "./attendance/door-kinds.server";
 import { d1Statement } from "./db.server";
 import { accountThrottleKey } from "./login-throttle.server";
 
@@ -141,7 +142,10 @@ export const PERSONAL_DATA = {
   attendance_events: {
     // A note, a group, or a check-out's pickup (adult's name, override reason) as the device sent it.
     // A later fold of the day reads these, so each kind keeps its shape: empty text, or empty JSON.
-    columns: { value: () => sql`CASE WHEN kind = 'group' THEN value WHEN kind = 'notes' THEN '' WHEN value IS NULL THEN NULL ELSE '{}' END` },
+    columns: {
+      value: () =>
+        sql`CASE WHEN kind = ${kindsSql(["group"])} THEN value WHEN kind = ${kindsSql(["notes"])} THEN '' WHEN value IS NULL THEN NULL ELSE '{}' END`,
+    },
     ofCampers: doorRowsOfCampers,
     ofDoorDaysBefore: doorRowsOfDaysBefore,
   },

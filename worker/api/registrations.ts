@@ -1,7 +1,7 @@
 // The parent's registrations: offered sessions, signing up, paying later, paying by card.
 import { Hono } from "hono";
 import { paymentIntentSchema, registrationBodySchema } from "~/lib/registration-form";
-import { ageGroupForGrade } from "~/lib/registration-rules";
+import { ageGroupForGrade, sessionsForGrade } from "~/lib/registration-rules";
 import { deferPaymentFromInput } from "~/server/pay-later.server";
 import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
@@ -12,9 +12,9 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
   // Offered sessions are public: visitors browse the wizard before signing in.
   .get("/sessions", async (c) => {
     const grade = c.req.query("grade");
-    const ageGroup = grade ? ageGroupForGrade(grade) : null;
     const sessions = await listOfferedSessions(c.env);
-    const offered = ageGroup ? sessions.filter((s) => s.ageGroup === ageGroup && (s.location !== "FLC" || ageGroup === "K-2")) : sessions;
+    // An unknown grade filters nothing: the wizard asks again rather than showing no session.
+    const offered = grade && ageGroupForGrade(grade) ? sessionsForGrade(sessions, grade) : sessions;
     return c.json(
       offered.map((s) => ({
         ...s,

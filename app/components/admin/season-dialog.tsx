@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
 import { failedTo } from "~/lib/failure-message";
+import { siteWithAgeGroups } from "~/lib/registration-rules";
 
 export function SeasonDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -47,7 +48,7 @@ function SeasonForm({ onDone }: { onDone: () => void }) {
       <fieldset className="grid gap-2">
         <legend className="font-bold">Sites</legend>
         <CheckboxField label="UUCA (K-2, 2-3 and 4+)" name="sites" value="UUCA" defaultChecked />
-        <CheckboxField label="Faith Lutheran Church (K-2 only)" name="sites" value="FLC" defaultChecked />
+        <CheckboxField label={siteWithAgeGroups("FLC")} name="sites" value="FLC" defaultChecked />
         {errorOf("sites") ? <p className="text-sm font-semibold text-red-800">{errorOf("sites")}</p> : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">

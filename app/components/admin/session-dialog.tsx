@@ -9,8 +9,9 @@ import { Field, TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { useAdminForm } from "./use-admin-form";
 import { failedTo } from "~/lib/failure-message";
+import { siteWithAgeGroups } from "~/lib/registration-rules";
 
-const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: "Faith Lutheran Church (K-2 only)" };
+const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: siteWithAgeGroups("FLC") };
 const selectClasses = "h-11 w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink focus-visible:border-sea-500 aria-[invalid=true]:border-red-700";
 
 /** Add (session undefined) or Edit a camp session. */

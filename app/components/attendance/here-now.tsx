@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { RATIO_WORDS, type GroupHeadcount, type OnSiteAdult } from "~/lib/here-now/adults";
 import type { RatioStatus } from "~/lib/here-now/ratio";
 import { ratioLabel, type RatioRules } from "~/lib/here-now/ratio-rules";
-import { countOf } from "~/lib/format";
+import { plural } from "~/lib/format";
 import { groupLabel } from "~/lib/vocabulary";
 import { setGroupHeadcounts } from "./ratio-warning";
 
@@ -34,8 +34,8 @@ export function HereNow({ headcounts, adults, ratio }: Props) {
     <>
       {/* Shown once adults are checked in; before that only a screen reader hears it, and the roster keeps the first screen. */}
       <h2 className={adults.length ? "text-sm font-black sm:text-base" : "sr-only"} data-testid="here-now">
-        Here now: {countOf(children, "child", "children")} · {countOf(staffHere, "staff", "staff")}
-        {visitors ? ` · ${countOf(visitors, "visitor", "visitors")}` : ""}
+        Here now: {plural(children, "child", "children")} · {plural(staffHere, "staff", "staff")}
+        {visitors ? ` · ${plural(visitors, "visitor")}` : ""}
         {/* Groups are judged once staff check in: a camp that does not check its staff in is not shown all red. */}
         {staffHere ? "" : <span className="sr-only"> · check staff in (Staff &amp; visitors) to see each group&apos;s ratio</span>}
       </h2>
@@ -52,7 +52,7 @@ export function GroupRatios({ headcounts, adults }: Omit<Props, "ratio">) {
         <li key={g.group} className={`rounded-md border-2 px-2 text-sm ${TONE[g.status]}`} data-testid="group-ratio" data-status={g.status}>
           <span className="font-black">{groupLabel(g.group)}</span>{" "}
           <span>
-            {countOf(g.children, "child", "children")} / {countOf(g.adults, "adult", "adults")}
+            {plural(g.children, "child", "children")} / {plural(g.adults, "adult")}
           </span>{" "}
           <span className="font-black">
             <span aria-hidden="true">{MARK[g.status]} </span>

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { refusedChangeText } from "~/lib/attendance/refused-change";
-import { countOf } from "~/lib/format";
+import { plural } from "~/lib/format";
 import { dismissSetAside, useDoorQueue } from "./door-queue";
 
 // "All changes saved" stays this long after a queue that had to wait was sent.
@@ -28,7 +28,7 @@ export function useOnline() {
   return useSyncExternalStore(onlineStore.subscribe, onlineStore.get, () => true);
 }
 
-const changes = (n: number) => countOf(n, "change", "changes");
+const changes = (n: number) => plural(n, "change");
 
 /** Whom a refused change was about: the child by name (kept by the page even once removed from the roster), a visitor by name. */
 function whoOf(event: QueuedDoorEvent, camperName: (entryId: number) => string): string {

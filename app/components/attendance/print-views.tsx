@@ -6,6 +6,7 @@ import { createPortal } from "react-dom";
 import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
 import { allergySheetRows, groupsForPrint, mayPickUp, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
+import { formatClock } from "~/lib/format";
 
 // What a printer sees is in ./door.css (with a preview open, only #print-root prints).
 
@@ -123,7 +124,7 @@ export function EmergencySheetPrint({ session, rows }: { session: PrintSession; 
     <section className="print-page bg-white text-black" aria-label="Emergency sheet">
       <h2 className="text-2xl font-black">Emergency Sheet</h2>
       <p className="mb-2 font-bold">
-        {heading(session)} · {countCampers(count)} on site · printed {new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}
+        {heading(session)} · {countCampers(count)} on site · printed {formatClock(Date.now())}
       </p>
       {count === 0 ? (
         <p>No camper is checked in.</p>

@@ -10,7 +10,7 @@ import {
   campDayTitle,
   formatDollars,
   sessionsForGrade,
-  LOCATION_NAMES,
+  siteWithAgeGroups,
   registrationTotalCents,
   type Location,
 } from "~/lib/registration-rules";
@@ -115,7 +115,7 @@ function LocationCard({
   const [open, setOpen] = useState(false);
   const [beforeCare, setBeforeCare] = useState(false);
   const [afterCare, setAfterCare] = useState(false);
-  const title = `${campDayShort(day)} - ${location === "FLC" ? `${LOCATION_NAMES.FLC} (K-2 Only)` : LOCATION_NAMES.UUCA}`;
+  const title = `${campDayShort(day)} - ${siteWithAgeGroups(location, { only: "Only" })}`;
   const total = registrationTotalCents(session.program, { beforeCare, afterCare });
   const care = formatDollars(session.program.careAddOnCents);
   const opensNow = session.allowImmediateRegistration && session.seatsTaken < session.capacity;

@@ -1,4 +1,5 @@
 // How roster text is shown: ages written 'years:months' in notes read as 'Ny Mm'.
+import { plural } from "../format";
 
 /** 'Age: 8:4, pickup at 3:30' -> 'Age: 8y 4m, pickup at 3:30'; a note that is only '8:4' too. */
 export function formatAgesInNotes(notes: string): string {
@@ -18,9 +19,7 @@ export function lastNameOf(camperName: string): string {
 }
 
 /** 1 -> '1 camper', 3 -> '3 campers'. */
-export function countCampers(count: number): string {
-  return `${count} ${count === 1 ? "camper" : "campers"}`;
-}
+export const countCampers = (count: number) => plural(count, "camper");
 
 /** A phone number as a tap-to-call link ('(703) 555-0101' -> 'tel:7035550101'). */
 export function telHref(phone: string): string {

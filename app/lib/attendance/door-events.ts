@@ -29,6 +29,14 @@ export const ADULT_EVENT_KINDS = ["adultIn", "adultOut", "adultMove"] as const;
 export const ROLL_CALL_EVENT_KINDS = ["rollCallStart", "rollCallMark", "rollCallEnd"] as const;
 export const CAMPER_EVENT_KINDS = [...ATTENDANCE_EVENT_KINDS, "notes", "group", "medication", "wrongPickupCode", "acknowledgeAlert"] as const;
 export const DOOR_EVENT_KINDS = [...CAMPER_EVENT_KINDS, ...ADULT_EVENT_KINDS, ...ROLL_CALL_EVENT_KINDS] as const;
+/** What sets whether a camper is checked in: a check-in, and its undo. */
+export const CHECK_IN_KINDS = ["checkIn", "undoCheckIn"] as const satisfies readonly AttendanceEventKind[];
+/** What undoes a check-out: its own undo, and undoing the check-in, which clears both. */
+export const CHECK_OUT_UNDO_KINDS = ["undoCheckOut", "undoCheckIn"] as const satisfies readonly AttendanceEventKind[];
+/** What sets whether a camper is checked out. */
+export const CHECK_OUT_KINDS = ["checkOut", ...CHECK_OUT_UNDO_KINDS] as const;
+/** What says where a child is: the check-ins and check-outs with their undos, and the moves between groups. */
+export const PRESENCE_KINDS = [...ATTENDANCE_EVENT_KINDS, "group"] as const satisfies readonly CamperEventKind[];
 export type AttendanceEventKind = (typeof ATTENDANCE_EVENT_KINDS)[number];
 export type AdultEventKind = (typeof ADULT_EVENT_KINDS)[number];
 export type CamperEventKind = (typeof CAMPER_EVENT_KINDS)[number];

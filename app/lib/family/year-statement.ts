@@ -5,7 +5,7 @@
 // care in the year it is received); money paid in one year for care in a later year is marked
 // prepaid on both years' statements. Pure: the server reads the rows
 // (app/server/family/year-statement.server.ts), this adds them up (docs/decisions/0060-statements-follow-the-care-year.md).
-import { campToday } from "../camp-dates";
+import { campDayOf } from "../camp-dates";
 
 /** One money movement on one registration line, with the line's child and care dates. */
 export type StatementMovement = {
@@ -67,7 +67,7 @@ export type YearStatement = {
 };
 
 /** The camp's calendar year of an instant (a payment at 11 pm on December 31 in Arlington is that year's). */
-export const campYearOf = (at: number) => Number(campToday(new Date(at)).slice(0, 4));
+export const campYearOf = (at: number) => Number(campDayOf(at).slice(0, 4));
 
 /** The calendar year care is given in: the year of its first day. */
 export const careYearOf = (care: Pick<StatementMovement, "startDate">) => Number(care.startDate.slice(0, 4));
@@ -99,7 +99,7 @@ function byChild(movements: readonly StatementMovement[]): ChildStatement[] {
       child.care.push(line);
     }
     const refund = m.kind === "refund";
-    const on = campToday(new Date(m.at));
+    const on = campDayOf(m.at);
     line.money.push({ kind: refund ? "refunded" : "paid", cents: m.amountCents, on, prepaid: !refund && Number(on.slice(0, 4)) < line.careYear });
     const field = refund ? "refundedCents" : "paidCents";
     line[field] += m.amountCents;

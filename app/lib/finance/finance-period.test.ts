@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { financeMonthFrom } from "./finance-month-schema";
-import { campDayOf, daysLate, monthPeriod, nextMonth, previousMonth, totalOf, totalsBy, weekOf } from "./finance-period";
+import { campDayOf, mondayOf } from "../camp-dates";
+import { daysLate, monthPeriod, nextMonth, previousMonth, totalOf, totalsBy } from "./finance-period";
 
 describe("a month of the camp's clock", () => {
   test("July starts and ends at midnight in Arlington (EDT, four hours behind UTC)", () => {
@@ -37,9 +38,9 @@ describe("a month of the camp's clock", () => {
 });
 
 test("weeks run Monday to Sunday", () => {
-  expect(weekOf("2026-07-06")).toBe("2026-07-06");
-  expect(weekOf("2026-07-12")).toBe("2026-07-06");
-  expect(weekOf("2026-07-01")).toBe("2026-06-29");
+  expect(mondayOf("2026-07-06")).toBe("2026-07-06");
+  expect(mondayOf("2026-07-12")).toBe("2026-07-06");
+  expect(mondayOf("2026-07-01")).toBe("2026-06-29");
 });
 
 test("days late count from the day after the due date", () => {

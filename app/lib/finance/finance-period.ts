@@ -2,8 +2,8 @@
 // (CAMP_TIME_ZONE), so a payment at 11 pm on July 31 in Arlington is July's even though it is
 // August in UTC. The month asked for is parsed by finance-month-schema.ts (zod stays out of the
 // Finance tab's bundle). Browser-safe: no I/O.
-import { addDays, campTimeToInstant, campToday } from "../camp-dates";
-import { campMonthLabel, campWallClock } from "../format";
+import { campTimeToInstant, campToday } from "../camp-dates";
+import { campMonthLabel } from "../format";
 
 export type FinancePeriod = {
   month: string;
@@ -37,15 +37,6 @@ export function monthPeriod(month: string): FinancePeriod {
 
 /** The month asked for (?month=2026-07), or this camp month when none is. */
 export const askedMonth = (month: string | null | undefined, now = new Date()) => month ?? campToday(now).slice(0, 7);
-
-/** The camp day an instant falls on. */
-export const campDayOf = (instant: number) => campWallClock(instant).day;
-
-/** The Monday of a camp day's week: camp weeks run Monday to Sunday. */
-export function weekOf(day: string): string {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 /** Whole days a due date is past on `today` (0 when not yet late). */
 export function daysLate(dueDate: string, today: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { countOf } from "../format";
+import { plural } from "../format";
 import { ratioLabel } from "./ratio-rules";
 import { groupHeadcounts, type OnSiteAdult } from "./adults";
 import {
@@ -92,7 +92,7 @@ describe("after it: the bar stays until acknowledged", () => {
 });
 
 test("one count, one word: 1 adult, 2 adults", () => {
-  expect(countOf(1, "adult", "adults")).toBe("1 adult");
-  expect(countOf(0, "adult", "adults")).toBe("0 adults");
-  expect(countOf(2, "child", "children")).toBe("2 children");
+  expect(plural(1, "adult")).toBe("1 adult");
+  expect(plural(0, "adult")).toBe("0 adults");
+  expect(plural(2, "child", "children")).toBe("2 children");
 });

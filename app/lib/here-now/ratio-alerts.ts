@@ -3,7 +3,7 @@
 // ("breaks 1:10"), and after it, a bar that stays on screen until acknowledged. Pure: the page
 // keeps what was acknowledged; this module says what still needs saying.
 // While no staff member is checked in at all, the door does not judge the groups (0049).
-import { countOf } from "../format";
+import { plural } from "../format";
 import { groupLabel } from "../vocabulary";
 import type { GroupHeadcount } from "./adults";
 import { ratioStatus, type RatioRule } from "./ratio";
@@ -56,8 +56,8 @@ export const outOfRatioTitle = (group: string) => `${groupLabel(group)} is out o
 /** "11 children, 1 adult: the group's ratio is 1:10 (one adult per 10 children). Check in or move an adult to Bull Sharks." */
 export function outOfRatioDetail(g: Pick<GroupHeadcount, "group" | "children" | "adults" | "rule">): string {
   return (
-    `${countOf(g.children, "child", "children")}, ${countOf(g.adults, "adult", "adults")}: ` +
-    `the group's ratio is ${ratioLabel(g.rule)} (one adult per ${countOf(g.rule.campersPerAdult, "child", "children")}). ` +
+    `${plural(g.children, "child", "children")}, ${plural(g.adults, "adult")}: ` +
+    `the group's ratio is ${ratioLabel(g.rule)} (one adult per ${plural(g.rule.campersPerAdult, "child", "children")}). ` +
     `Check in or move an adult to ${groupLabel(g.group)}.`
   );
 }

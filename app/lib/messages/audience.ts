@@ -1,15 +1,13 @@
 // How a message's audience reads to the office ("Families at FLC on Monday, July 6"), and the camp
 // week a day falls in. Browser-safe: the Messages tab and the server share them.
-import { addDays } from "../camp-dates";
+import { addDays, mondayOf } from "../camp-dates";
 import { campDayFull } from "../format";
 import { LOCATION_NAMES, type Location } from "../vocabulary";
 import type { Audience } from "./message-schema";
 
 /** The Monday and Sunday of the week `day` falls in. */
 export function campWeekOf(day: string): { first: string; last: string } {
-  const [y, m, d] = day.split("-").map(Number);
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
-  const first = addDays(day, weekday === 0 ? -6 : 1 - weekday);
+  const first = mondayOf(day);
   return { first, last: addDays(first, 6) };
 }
 

@@ -2,6 +2,7 @@
 // Waitlisted / Open for Registration switch, Active / Inactive, add and edit.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { campSessions, programs, type CampSession } from "../../../db/schema";
+import { ageGroupsAtSite } from "~/lib/registration-rules";
 import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-form";
 import { planSeason, type SeasonForm } from "~/lib/summer-season";
 import { getDb } from "../db.server";
@@ -72,7 +73,7 @@ export async function createSeason(env: Env, form: SeasonForm) {
       plan.programs.map((p) => ({
         name: p.name,
         description: `${form.weeks} weeks of summer camp at ${p.location}, Monday to Friday.`,
-        ageGroup: p.location === "FLC" ? "K-2" : "K-2, 2-3, 4+",
+        ageGroup: ageGroupsAtSite(p.location).join(", "),
         maxCapacity: form.capacity,
         pricePerWeekCents: form.weekPrice,
         careAddOnCents: form.careAddOn,

@@ -9,6 +9,8 @@
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { medicationLogForDay } from "../attendance/medication.server";
+import { kindIs, kindList } from "../attendance/door-kinds.server";
+import { CHECK_OUT_UNDO_KINDS } from "~/lib/attendance/door-events";
 
 /** One check-out as the door recorded it, and what happened to it later. */
 export type DayPickup = {
@@ -39,10 +41,10 @@ const DAY_HAND_OVERS_SQL = `
          u.at AS undoneAt, u.staff_name AS undoneBy, e.removed_at AS removedAt, e.removed_by AS removedBy
   FROM attendance_sessions s
   JOIN roster_entries e ON e.attendance_session_id = s.id
-  JOIN attendance_events ev ON ev.roster_entry_id = e.id AND ev.kind = 'checkOut'
+  JOIN attendance_events ev ON ev.roster_entry_id = e.id AND ev.kind = ${kindIs("checkOut")}
   LEFT JOIN attendance_events u ON u.id = (
     SELECT x.id FROM attendance_events x
-    WHERE x.roster_entry_id = ev.roster_entry_id AND x.kind IN ('undoCheckOut', 'undoCheckIn') AND (x.at, x.id) > (ev.at, ev.id)
+    WHERE x.roster_entry_id = ev.roster_entry_id AND x.kind IN (${kindList(CHECK_OUT_UNDO_KINDS)}) AND (x.at, x.id) > (ev.at, ev.id)
     ORDER BY x.at, x.id LIMIT 1)
   WHERE s.date = ?1
   ORDER BY ev.at, ev.id`;

@@ -4,6 +4,7 @@
 // group changes: attendance, not medical data, so the read is not an audited medical view.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { attendanceEvents, rosterEntries } from "../../../db/schema";
+import type { CamperEventKind } from "~/lib/attendance/door-events";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import type { DayHistoryEvent } from "../attendance.server";
 import { getDb } from "../db.server";
@@ -12,7 +13,7 @@ import type { StaffSession } from "../staff-session.server";
 
 // Named here rather than taken from the door's list of event kinds: a kind added there later
 // (one that may carry medical data) must not reach this unaudited read without a decision.
-const HISTORY_KINDS = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut", "notes", "group"];
+const HISTORY_KINDS: CamperEventKind[] = ["checkIn", "checkOut", "undoCheckIn", "undoCheckOut", "notes", "group"];
 
 export async function dayHistory(env: Env, _staff: StaffSession, entryId: unknown): Promise<Outcome<{ events: DayHistoryEvent[] }>> {
   const id = rosterId.safeParse(entryId);

@@ -4,7 +4,7 @@
 // queue sent the next morning is fine (its changes are dated on the roster's day); a check-in
 // for a roster of another year, one dated 1970, or medication recorded three days ago is not.
 // Every door operation that stores a change asks here first, before anything is written.
-import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
+import { addDays, campTimeToInstant, campDayOf } from "~/lib/camp-dates";
 import { refused, type Refused } from "../operation-result.server";
 import { CLOCK_SKEW_MS } from "./door-fold.server";
 
@@ -14,7 +14,7 @@ export function eventTimeProblem(at: number, day: string, now = Date.now()): str
   const start = campTimeToInstant(day);
   const end = campTimeToInstant(addDays(day, 1));
   if (at < start - CLOCK_SKEW_MS || at >= end + CLOCK_SKEW_MS)
-    return `This change is dated ${campToday(new Date(at))} but the roster is for ${day}: changes are recorded on the roster's own day`;
+    return `This change is dated ${campDayOf(at)} but the roster is for ${day}: changes are recorded on the roster's own day`;
   return null;
 }
 

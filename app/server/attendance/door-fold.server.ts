@@ -6,7 +6,8 @@
 //
 // Each event is stored once by its device id, then the camper's state is folded from all of
 // that camper's events, so the answer is the same whatever order they arrived in.
-import type { DoorEventKind } from "~/lib/attendance/door-events";
+import { CHECK_IN_KINDS, CHECK_OUT_KINDS, CHECK_OUT_UNDO_KINDS, type CamperEventKind, type DoorEventKind } from "~/lib/attendance/door-events";
+import { kindIs, kindList } from "./door-kinds.server";
 import type { StaffSession } from "../staff-session.server";
 
 /** A device clock ahead of the server counts as at most this far ahead (its own time is kept too). */
@@ -36,17 +37,16 @@ export function clampedTime(deviceAt: number, now = Date.now()) {
   return Math.min(deviceAt, now + CLOCK_SKEW_MS);
 }
 
-const IN_WRITERS = `'checkIn', 'undoCheckIn'`;
-const OUT_WRITERS = `'checkOut', 'undoCheckOut', 'undoCheckIn'`;
-const OUT_UNDOERS = `'undoCheckOut', 'undoCheckIn'`;
 /** The latest event of these kinds for the record's camper (correlated on r.roster_entry_id). */
-const latest = (column: string, kinds: string) =>
-  `(SELECT e.${column} FROM attendance_events e WHERE e.roster_entry_id = r.roster_entry_id AND e.kind IN (${kinds}) ORDER BY e.at DESC, e.id DESC LIMIT 1)`;
+const latest = (column: string, kinds: readonly CamperEventKind[]) =>
+  `(SELECT e.${column} FROM attendance_events e WHERE e.roster_entry_id = r.roster_entry_id AND e.kind IN (${kindList(kinds)}) ORDER BY e.at DESC, e.id DESC LIMIT 1)`;
 /** The first `kind` event no `undoers` event came after: the one that turned the state on. */
-const firstSince = (kind: string, undoers: string) =>
-  `(SELECT c.id FROM attendance_events c WHERE c.roster_entry_id = r.roster_entry_id AND c.kind = '${kind}'
-     AND NOT EXISTS (SELECT 1 FROM attendance_events u WHERE u.roster_entry_id = c.roster_entry_id AND u.kind IN (${undoers}) AND (u.at, u.id) > (c.at, c.id))
+const firstSince = (kind: CamperEventKind, undoers: readonly CamperEventKind[]) =>
+  `(SELECT c.id FROM attendance_events c WHERE c.roster_entry_id = r.roster_entry_id AND c.kind = ${kindIs(kind)}
+     AND NOT EXISTS (SELECT 1 FROM attendance_events u WHERE u.roster_entry_id = c.roster_entry_id AND u.kind IN (${kindList(undoers)}) AND (u.at, u.id) > (c.at, c.id))
      ORDER BY c.at, c.id LIMIT 1)`;
+const CHECK_IN = kindIs("checkIn");
+const CHECK_OUT = kindIs("checkOut");
 
 /**
  * Who picked the camper up: the verified pickup the check-out event carries as its value (JSON,
@@ -69,19 +69,19 @@ const PICKUP_COLUMNS = [
  */
 const FOLD_RECORDS_SQL = `
 WITH facts AS (
-    SELECT r.id AS rid, ${latest("kind", IN_WRITERS)} AS li, ${firstSince("checkIn", `'undoCheckIn'`)} AS in_id,
-           ${latest("kind", OUT_WRITERS)} AS lo, ${firstSince("checkOut", OUT_UNDOERS)} AS out_id, ${latest("value", `'notes'`)} AS note
+    SELECT r.id AS rid, ${latest("kind", CHECK_IN_KINDS)} AS li, ${firstSince("checkIn", ["undoCheckIn"])} AS in_id,
+           ${latest("kind", CHECK_OUT_KINDS)} AS lo, ${firstSince("checkOut", CHECK_OUT_UNDO_KINDS)} AS out_id, ${latest("value", ["notes"])} AS note
     FROM attendance_records r WHERE r.roster_entry_id IN (SELECT value FROM json_each(?1))
   ),
   next AS (
     SELECT f.rid,
-      CASE WHEN f.li IS NULL THEN r.checked_in WHEN f.li = 'checkIn' THEN 1 ELSE 0 END AS checked_in,
-      CASE WHEN f.li IS NULL THEN r.checked_in_at WHEN f.li = 'checkIn' THEN ci.at END AS checked_in_at,
-      CASE WHEN f.li IS NULL THEN r.checked_in_by WHEN f.li = 'checkIn' THEN ci.staff_name END AS checked_in_by,
-      CASE WHEN f.lo IS NULL THEN r.checked_out WHEN f.lo = 'checkOut' THEN 1 ELSE 0 END AS checked_out,
-      CASE WHEN f.lo IS NULL THEN r.checked_out_at WHEN f.lo = 'checkOut' THEN co.at END AS checked_out_at,
-      CASE WHEN f.lo IS NULL THEN r.checked_out_by WHEN f.lo = 'checkOut' THEN co.staff_name END AS checked_out_by,
-      ${PICKUP_COLUMNS.map(([column, field]) => `CASE WHEN f.lo IS NULL THEN r.${column} WHEN f.lo = 'checkOut' THEN json_extract(co.value, '$.${field}') END AS ${column}`).join(",\n      ")},
+      CASE WHEN f.li IS NULL THEN r.checked_in WHEN f.li = ${CHECK_IN} THEN 1 ELSE 0 END AS checked_in,
+      CASE WHEN f.li IS NULL THEN r.checked_in_at WHEN f.li = ${CHECK_IN} THEN ci.at END AS checked_in_at,
+      CASE WHEN f.li IS NULL THEN r.checked_in_by WHEN f.li = ${CHECK_IN} THEN ci.staff_name END AS checked_in_by,
+      CASE WHEN f.lo IS NULL THEN r.checked_out WHEN f.lo = ${CHECK_OUT} THEN 1 ELSE 0 END AS checked_out,
+      CASE WHEN f.lo IS NULL THEN r.checked_out_at WHEN f.lo = ${CHECK_OUT} THEN co.at END AS checked_out_at,
+      CASE WHEN f.lo IS NULL THEN r.checked_out_by WHEN f.lo = ${CHECK_OUT} THEN co.staff_name END AS checked_out_by,
+      ${PICKUP_COLUMNS.map(([column, field]) => `CASE WHEN f.lo IS NULL THEN r.${column} WHEN f.lo = ${CHECK_OUT} THEN json_extract(co.value, '$.${field}') END AS ${column}`).join(",\n      ")},
       coalesce(f.note, r.notes) AS notes
     FROM facts f JOIN attendance_records r ON r.id = f.rid
     LEFT JOIN attendance_events ci ON ci.id = f.in_id
@@ -104,7 +104,7 @@ WHERE attendance_records.id = next.rid
 const GROUP_CHANGES = `
   SELECT g.entry, g.value FROM (
     SELECT re.id AS entry, re.group_name AS current,
-      (SELECT x.value FROM attendance_events x WHERE x.roster_entry_id = re.id AND x.kind = 'group' ORDER BY x.at DESC, x.id DESC LIMIT 1) AS value
+      (SELECT x.value FROM attendance_events x WHERE x.roster_entry_id = re.id AND x.kind = ${kindIs("group")} ORDER BY x.at DESC, x.id DESC LIMIT 1) AS value
     FROM roster_entries re WHERE re.id IN (SELECT value FROM json_each(?1))
   ) g WHERE g.value IS NOT NULL AND g.value IS NOT g.current`;
 

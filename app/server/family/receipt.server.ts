@@ -4,7 +4,7 @@
 // office payment is its own row. Only the signed-in parent's own payments are found.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { campers, campSessions, paymentIntents, payments, registrations } from "../../../db/schema";
-import { campToday } from "~/lib/camp-dates";
+import { campDayOf } from "~/lib/camp-dates";
 import type { Receipt } from "~/lib/family/receipt-text";
 import { priceLineItems } from "~/lib/registration-rules";
 import { getCampSettings } from "../camp-settings.server";
@@ -60,7 +60,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     kind: row.kind,
     reference: row.reference ?? "",
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-    date: campToday(new Date(Math.min(...rows.map((r) => r.at)))),
+    date: campDayOf(Math.min(...rows.map((r) => r.at))),
     provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
     payer: { name: payer.name, email: payer.email },
     lines: rows.map((r) => ({

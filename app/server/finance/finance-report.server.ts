@@ -5,8 +5,8 @@
 // balance by the balance rule (payment-balance.server.ts); a deferred balance is late once its
 // session's payment due date has passed, the date the reminders name.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { campToday } from "~/lib/camp-dates";
-import { campDayOf, daysLate, sumsBy, totalOf, totalsBy, weekOf, type FinancePeriod } from "~/lib/finance/finance-period";
+import { campDayOf, campToday, mondayOf } from "~/lib/camp-dates";
+import { daysLate, sumsBy, totalOf, totalsBy, type FinancePeriod } from "~/lib/finance/finance-period";
 import { DISCOUNT_KINDS } from "~/lib/registration-rules";
 import { siteName } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
@@ -69,7 +69,7 @@ export async function financeReport(env: Env, period: FinancePeriod, moves: Mone
     receivedByCardCents: totalOf(moves.filter((m) => m.kind === "stripe")).receivedCents,
     receivedOfflineCents: totalOf(moves.filter((m) => m.kind === "offline")).receivedCents,
     byDay: totalsBy(moves, (m) => campDayOf(m.createdAt)),
-    byWeek: totalsBy(moves, (m) => weekOf(campDayOf(m.createdAt))),
+    byWeek: totalsBy(moves, (m) => mondayOf(campDayOf(m.createdAt))),
     bySite: totalsBy(moves, (m) => siteName(m.site)),
     byProgram: totalsBy(moves, (m) => m.programName),
     discounts,

@@ -6,7 +6,8 @@
 // (stripe-reconciliation.server.ts) is what records missed money; this shows the month's books.
 import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { campDayOf, type FinancePeriod } from "~/lib/finance/finance-period";
+import { campDayOf } from "~/lib/camp-dates";
+import type { FinancePeriod } from "~/lib/finance/finance-period";
 import { campDayShort, formatMoneyIn } from "~/lib/format";
 import { d1Statement } from "../db.server";
 import { everyPage, stripeClient, stripeKeys } from "../stripe.server";

@@ -3,6 +3,8 @@
 // check-outs and group changes with the group the child started the day in, and each adult's
 // arrivals, departures and moves. `rosters` is the SQL that selects the rosters' ids; the
 // statements bind whatever it uses.
+import { PRESENCE_KINDS } from "~/lib/attendance/door-events";
+import { kindList } from "../attendance/door-kinds.server";
 
 export type RostersAsked = { ids: number[] } | { from: string; to: string };
 
@@ -14,7 +16,7 @@ export const rostersAskedArgs = (which: RostersAsked) => ("ids" in which ? [JSON
 export const camperEventsSql = (rosters: string) =>
   `SELECT re.attendance_session_id AS roster, re.id AS entry, re.camper_name AS name, e.kind, e.at, e.value, coalesce(re.first_group_name, re.group_name) AS firstGroup
    FROM attendance_events e JOIN roster_entries re ON re.id = e.roster_entry_id
-   WHERE re.attendance_session_id IN (${rosters}) AND e.kind IN ('checkIn', 'undoCheckIn', 'checkOut', 'undoCheckOut', 'group')
+   WHERE re.attendance_session_id IN (${rosters}) AND e.kind IN (${kindList(PRESENCE_KINDS)})
    ORDER BY e.at, e.id`;
 
 /** Adults' arrivals, departures and moves as `foldAdults` and `staffPresence` take them, with the roster. */

@@ -2,7 +2,7 @@
 // was out of ratio, per day and site, with the minutes an inspector counts (a started minute
 // counts), and who is on site now per site and group. Both are read from the same replay of the
 // door's events (ratio-day.server.ts), so the door, the office and the report never disagree.
-import { campToday } from "~/lib/camp-dates";
+import { campDayOf } from "~/lib/camp-dates";
 import { toCsv } from "~/lib/csv-export";
 import { formatClockSeconds } from "~/lib/format";
 import { countsTowardRatio } from "~/lib/here-now/adults";
@@ -101,7 +101,7 @@ export function ratioReportCsv(report: RatioReport): string {
  * current stretch with the adults it counts.
  */
 export async function hereNowToday(env: Env, now = Date.now()) {
-  const today = campToday(new Date(now));
+  const today = campDayOf(now);
   const days = await ratioDays(env, { from: today, to: today }, now);
   return days.map((day) => {
     const current = day.spans.filter((s) => s.to >= now);

@@ -10,6 +10,7 @@ import type { Database } from "../db.server";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
+import { kindIs } from "../attendance/door-kinds.server";
 import { clampedTime, CLOCK_SKEW_MS, type Maker } from "../attendance/door-fold.server";
 
 type RollCallRow = {
@@ -64,7 +65,7 @@ export async function checkRollCallEvents(
     ),
     env.DB.prepare(`SELECT id FROM attendance_staff WHERE id IN (SELECT value FROM json_each(?1))`).bind(json(people("staff:").map(Number))),
     env.DB.prepare(
-      `SELECT person, attendance_session_id AS roster FROM adult_presence_events WHERE kind = 'adultIn' AND person IN (SELECT 'visitor:' || value FROM json_each(?1))`,
+      `SELECT person, attendance_session_id AS roster FROM adult_presence_events WHERE kind = ${kindIs("adultIn")} AND person IN (SELECT 'visitor:' || value FROM json_each(?1))`,
     ).bind(json(people("visitor:"))),
   ]);
   const dayOf = new Map(rosters.results.map((r) => [r.id as number, r.date as string]));
