@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { campers, campSessions, paymentIntents, payments, registrations } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import type { Receipt } from "~/lib/family/receipt-text";
+import { careProvider } from "~/lib/family/statement-text";
 import { priceLineItems } from "~/lib/registration-rules";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
@@ -61,7 +62,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     reference: row.reference ?? "",
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     date: campToday(new Date(Math.min(...rows.map((r) => r.at)))),
-    provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
+    provider: careProvider(settings),
     payer: { name: payer.name, email: payer.email },
     lines: rows.map((r) => ({
       registrationId: r.registrationId,
