@@ -3,6 +3,7 @@
 // lines, and what this payment or refund was, to the cent.
 import { formatCampDay, formatMoney } from "../format";
 import { lineLabel } from "../registration-rules";
+import { CARD_PAYMENT, isRefund, type PaymentKind } from "../vocabulary";
 import { careDates, providerLines, type CareProvider } from "./statement-text";
 
 export type ReceiptLine = {
@@ -22,7 +23,7 @@ export type Receipt = {
   /** The receipt's first payment row: its address (/account/receipts/:id). */
   id: number;
   number: string;
-  kind: "stripe" | "offline" | "refund";
+  kind: PaymentKind;
   reference: string;
   /** The card that paid (a card payment or its refund), when Stripe has said which. */
   card: { brand: string; last4: string } | null;
@@ -33,7 +34,7 @@ export type Receipt = {
   totalCents: number;
 };
 
-export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${r.kind === "refund" ? "Refund receipt" : "Receipt"} ${r.number}`;
+export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${isRefund(r) ? "Refund receipt" : "Receipt"} ${r.number}`;
 
 // Stripe's card brands as a card holder reads them on the card.
 const CARD_BRANDS: Record<string, string> = {
@@ -55,12 +56,12 @@ export function cardWords(card: Receipt["card"]): string {
 
 /** How the money moved, in the family's words, with the id the camp and Stripe know it by. */
 export function receiptMethod(r: Pick<Receipt, "kind" | "reference" | "card">): string {
-  if (r.kind === "stripe") return `Paid by ${r.card ? cardWords(r.card) : "card"} through Stripe (payment ${r.reference})`;
-  if (r.kind === "refund") return `Refunded to ${cardWords(r.card)} through Stripe (refund ${r.reference})`;
+  if (r.kind === CARD_PAYMENT) return `Paid by ${r.card ? cardWords(r.card) : "card"} through Stripe (payment ${r.reference})`;
+  if (isRefund(r)) return `Refunded to ${cardWords(r.card)} through Stripe (refund ${r.reference})`;
   return r.reference ? `Paid at the camp office: ${r.reference}` : "Paid at the camp office";
 }
 
-export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (r.kind === "refund" ? "Refunded" : "Paid");
+export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (isRefund(r) ? "Refunded" : "Paid");
 
 /** The receipt as the PDF's sections: provider, payer, each line of care with its prices (kept on one page), the total. */
 export function receiptSections(r: Receipt): Array<{ heading: string; body: string; keepTogether?: boolean }> {
