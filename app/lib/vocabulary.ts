@@ -99,6 +99,9 @@ export const isRefund = (move: { kind: string }) => move.kind === REFUND;
 /** What a movement adds to what its registration received: a refund takes away. */
 export const receivedCents = (move: { kind: string; amountCents: number }) => (isRefund(move) ? -move.amountCents : move.amountCents);
 
+/** Payment states of money not given back in full: a refund that leaves nothing received marks the payment `refunded`. */
+export const UNREFUNDED_PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
+
 /** Payment states with money still owed: the parent may pay or defer. */
 export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
 

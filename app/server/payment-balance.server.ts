@@ -3,12 +3,13 @@
 // (Stripe's webhook, the office's offline payment, refunds) records the movement in `payments`
 // and then settles the registration with these statements, in the same D1 batch.
 import { sql, type SQL } from "drizzle-orm";
-import { CARD_PAYMENT, PAYABLE_PAYMENT_STATUSES, REFUND, sqlList, type PaymentKind } from "~/lib/vocabulary";
+import { CARD_PAYMENT, PAYABLE_PAYMENT_STATUSES, REFUND, sqlList, UNREFUNDED_PAYMENT_STATUSES, type PaymentKind } from "~/lib/vocabulary";
 import { holdsSeat } from "./seats.server";
 
 /** A registration still waiting for (some of) its money: the parent can pay, the office can record it. */
 export const PAYABLE_STATUSES = PAYABLE_PAYMENT_STATUSES;
 const payable = sql.raw(`(${sqlList(PAYABLE_STATUSES)})`);
+const unrefunded = sql.raw(`(${sqlList(UNREFUNDED_PAYMENT_STATUSES)})`);
 
 /** The registration row inside an UPDATE of `registrations` (a bare column would bind to `payments`). */
 export const thisRegistration = sql.raw("registrations.id");
@@ -54,7 +55,7 @@ export function settleWhenCoveredSql(match: SQL, now: number): SQL {
 export function settleAfterRefundSql(match: SQL, now: number): SQL[] {
   return [
     sql`UPDATE registrations SET status = 'cancelled', payment_status = 'refunded', queue_position = NULL, updated_at = ${now}
-      WHERE ${match} AND payment_status IS NOT NULL AND payment_status <> 'refunded' AND ${receivedSql(thisRegistration)} <= 0`,
+      WHERE ${match} AND payment_status IN ${unrefunded} AND ${receivedSql(thisRegistration)} <= 0`,
     sql`UPDATE registrations SET payment_status = 'pending', updated_at = ${now}
       WHERE ${match} AND payment_status = 'paid' AND ${receivedSql(thisRegistration)} > 0 AND ${receivedSql(thisRegistration)} < total_amount_cents`,
   ];

@@ -10,7 +10,7 @@ import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
 import { formatCampDateTime, formatDollars } from "~/lib/format";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
-import { receivedCents, siteName, type PaymentKind } from "~/lib/vocabulary";
+import { isLiveStatus, receivedCents, siteName, type PaymentKind } from "~/lib/vocabulary";
 import type { FamilyPageData } from "~/server/family/family.server";
 import { RegisterFirst } from "~/components/family/register-first";
 
@@ -193,7 +193,7 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
               </Button>
             </Form>
           </details>
-        ) : r.status !== "cancelled" ? (
+        ) : isLiveStatus(r.status) ? (
           <p className="text-sm text-muted">{r.cancelRefusal}</p>
         ) : null}
       </CardContent>

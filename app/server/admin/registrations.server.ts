@@ -347,7 +347,8 @@ export { findRegistration as findRegistrationForAdmin, mailFacts as registration
 export async function refundRegistration(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
   const cardCents = (await cardHeldByIntent(env, id)).reduce((sum, intent) => sum + intent.heldCents, 0);
-  if (row.paymentStatus !== "paid" || cardCents <= 0) {
+  const refundable = row.paymentStatus === "paid" && cardCents > 0;
+  if (!refundable) {
     throw new RefusedError(409, "Only a paid card payment can be refunded");
   }
   if (!stripeKeys(env)) throw new RefusedError(503, PAYMENT_NOT_CONFIGURED);
