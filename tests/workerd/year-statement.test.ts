@@ -287,13 +287,13 @@ test("a receipt names a summer week as a week and shows its stored price lines: 
     const priceLine = (label: string, amount: string) => new RegExp(`<dt>${label}</dt><dd[^>]*>${amount.replace("$", "\\$")}<`);
     expect(html).toContain(`Iris Earlybird: Summer ${year + 72} Week 3`);
     expect(html).toMatch(priceLine("Week", "$287.50"));
-    expect(html).toMatch(priceLine("Early-bird discount", "-$14.38"));
+    expect(html).toMatch(priceLine("Early-bird discount", "−$14.38"));
     expect(html).toMatch(priceLine("After care", "$15.00"));
     expect(html).not.toContain("Camp day");
     expect(html).toContain('Line total</dt><dd class="text-right font-bold tabular-nums">$288.12<');
     const pdf = await SELF.fetch(`http://localhost/account/receipts/${paid!.id}/pdf`, { headers: { Cookie: cookie } });
     const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
-    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: -$14.38 • Line total: $288.12");
+    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: −$14.38 • Line total: $288.12");
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 0, early_bird_until = NULL").run();
   }
