@@ -15,6 +15,21 @@ const sources = import.meta.glob<string>(
 
 const filesMatching = (pattern: RegExp) => Object.keys(sources).filter((file) => pattern.test(sources[file]));
 
+/** The names of the spellings a text holds. */
+const spellingsIn = (spellings: Array<[string, RegExp]>) => (text: string) => spellings.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+
+/** The spellings a check must catch (`caught`) and the words it must leave alone (`left`), each a test of its own. */
+function testSpellings(spells: (text: string) => string[], cases: { caught: [string, string[]]; left: [string, string[]] }) {
+  test.each(cases.caught[1])(cases.caught[0], (spelling) => expect(spells(spelling)).not.toEqual([]));
+  test.each(cases.left[1])(cases.left[0], (spelling) => expect(spells(spelling)).toEqual([]));
+}
+
+/** Each module outside the homes with a spelling it holds: "file: how". */
+const spelledOutside = (homes: string[], spells: (text: string) => string[]) =>
+  Object.keys(sources)
+    .filter((file) => !homes.includes(file))
+    .flatMap((file) => spells(sources[file]).map((how) => `${file}: ${how}`));
+
 test("the camp's time zone is named in one module only", () => {
   expect(Object.keys(sources).length).toBeGreaterThan(100);
   expect(filesMatching(/America\//)).toEqual(["/app/lib/camp-dates.ts"]);
@@ -36,50 +51,50 @@ const STATUS_LIST_SPELLINGS: Array<[string, RegExp]> = [
   ["a literal list of statuses", new RegExp(`\\[\\s*["'](${STATUS})["']\\s*,\\s*["'](${STATUS})["']`)],
 ];
 const STATUS_HOMES = ["/app/lib/vocabulary.ts", "/app/server/seats.server.ts"];
-const spellsStatusList = (text: string) => STATUS_LIST_SPELLINGS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+const spellsStatusList = spellingsIn(STATUS_LIST_SPELLINGS);
 
-test.each([
-  "WHERE status IN ('pending', 'confirmed')",
-  "AND payment_status IN ('pending', 'failed')",
-  "WHERE r.status <> 'cancelled'",
-  "WHERE status != 'cancelled'",
-  "AND payment_status <> 'refunded'",
-  "WHERE r.payment_status != 'paid'",
-  'r.status !== "cancelled"',
-  'line.paymentStatus !== "paid"',
-  "AND (payment_status = 'pending' OR payment_status = 'failed')",
-  'ne(registrations.paymentStatus, "refunded")',
-  'inArray(registrations.paymentStatus, ["pending", "failed"])',
-  'r.paymentStatus === "pending" || r.paymentStatus === "deferred"',
-  "WHERE status = 'pending' OR status = 'confirmed'",
-  "WHERE (r.status = 'confirmed' OR r.status = 'pending')",
-  'inArray(registrations.status, ["pending", "confirmed"])',
-  'ne(registrations.status, "cancelled")',
-  'row.status === "pending" || row.status === "confirmed"',
-  'l.status !== "interested" && l.status !== "cancelled"',
-  'const UPCOMING = ["pending", "confirmed", "interested"];',
-])("a hand-written status list is caught: %s", (spelling) => {
-  expect(spellsStatusList(spelling)).not.toEqual([]);
-});
-
-test.each([
-  "WHERE status = 'confirmed'",
-  "payment_status = 'paid'",
-  "eq(registrations.status, filters.status)",
-  'redirectStatus === "succeeded" || redirectStatus === "processing"',
-  "ne(userSessions.id, current)",
-  'eq(registrations.paymentStatus, "deferred")',
-  'r.paymentStatus === "paid"',
-  'state.status !== "offline"',
-])("one status named on its own is not a list: %s", (spelling) => {
-  expect(spellsStatusList(spelling)).toEqual([]);
+testSpellings(spellsStatusList, {
+  caught: [
+    "a hand-written status list is caught: %s",
+    [
+      "WHERE status IN ('pending', 'confirmed')",
+      "AND payment_status IN ('pending', 'failed')",
+      "WHERE r.status <> 'cancelled'",
+      "WHERE status != 'cancelled'",
+      "AND payment_status <> 'refunded'",
+      "WHERE r.payment_status != 'paid'",
+      'r.status !== "cancelled"',
+      'line.paymentStatus !== "paid"',
+      "AND (payment_status = 'pending' OR payment_status = 'failed')",
+      'ne(registrations.paymentStatus, "refunded")',
+      'inArray(registrations.paymentStatus, ["pending", "failed"])',
+      'r.paymentStatus === "pending" || r.paymentStatus === "deferred"',
+      "WHERE status = 'pending' OR status = 'confirmed'",
+      "WHERE (r.status = 'confirmed' OR r.status = 'pending')",
+      'inArray(registrations.status, ["pending", "confirmed"])',
+      'ne(registrations.status, "cancelled")',
+      'row.status === "pending" || row.status === "confirmed"',
+      'l.status !== "interested" && l.status !== "cancelled"',
+      'const UPCOMING = ["pending", "confirmed", "interested"];',
+    ],
+  ],
+  left: [
+    "one status named on its own is not a list: %s",
+    [
+      "WHERE status = 'confirmed'",
+      "payment_status = 'paid'",
+      "eq(registrations.status, filters.status)",
+      'redirectStatus === "succeeded" || redirectStatus === "processing"',
+      "ne(userSessions.id, current)",
+      'eq(registrations.paymentStatus, "deferred")',
+      'r.paymentStatus === "paid"',
+      'state.status !== "offline"',
+    ],
+  ],
 });
 
 test("no module outside the vocabulary and seats.server.ts spells out a status list", () => {
-  const offenders = Object.keys(sources)
-    .filter((file) => !STATUS_HOMES.includes(file))
-    .flatMap((file) => spellsStatusList(sources[file]).map((how) => `${file}: ${how}`));
-  expect(offenders).toEqual([]);
+  expect(spelledOutside(STATUS_HOMES, spellsStatusList)).toEqual([]);
   // The retired status is neither compared, queried nor listed (the word stays in copy and labels).
   expect(filesMatching(/=== "waitlisted"|'waitlisted'|"interested", "waitlisted"/)).toEqual([]);
 });
@@ -106,41 +121,41 @@ const PAYMENT_KIND_SPELLINGS: Array<[string, RegExp]> = [
   ["a kind written by hand", new RegExp(`kind:\\s*"(stripe|offline)"`)],
 ];
 const PAYMENT_KIND_HOMES = ["/app/lib/vocabulary.ts", "/app/server/payment-balance.server.ts"];
-const spellsPaymentKind = (text: string) => PAYMENT_KIND_SPELLINGS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+const spellsPaymentKind = spellingsIn(PAYMENT_KIND_SPELLINGS);
 
-test.each([
-  "WHERE kind = 'refund' AND reference IN",
-  "AND p.kind <> 'refund'",
-  "WHERE kind IN ('stripe', 'refund')",
-  "SELECT ${registrationId}, 'refund', min(${refund.cents}, ${held})",
-  'move.kind === "refund" ? -move.amountCents : move.amountCents',
-  'r.kind !== "offline" && r.reference',
-  'eq(payments.kind, "stripe")',
-  'inArray(payments.kind, ["stripe", "refund"])',
-  'kind: "stripe" | "offline" | "refund";',
-  'text("kind", { enum: ["stripe", "offline", "refund"] })',
-  '{ kind: "offline", amountCents }',
-])("a payment kind spelled by hand is caught: %s", (spelling) => {
-  expect(spellsPaymentKind(spelling)).not.toEqual([]);
-});
-
-test.each([
-  "eq(payments.kind, REFUND)",
-  "p.kind = ${kindSql(REFUND)}",
-  'kind: "refund" as the mail\'s own kind, e.g. { subject, text, html, kind: "refund" }',
-  't.type === "refund" || t.type === "payment_refund"',
-  'setDialog("refund")',
-  "recorded_by = 'stripe'",
-  'inArray(mediaObjects.kind, ["gallery", "handbook"])',
-])("a word that is not a payment kind compared by hand is not caught: %s", (spelling) => {
-  expect(spellsPaymentKind(spelling)).toEqual([]);
+testSpellings(spellsPaymentKind, {
+  caught: [
+    "a payment kind spelled by hand is caught: %s",
+    [
+      "WHERE kind = 'refund' AND reference IN",
+      "AND p.kind <> 'refund'",
+      "WHERE kind IN ('stripe', 'refund')",
+      "SELECT ${registrationId}, 'refund', min(${refund.cents}, ${held})",
+      'move.kind === "refund" ? -move.amountCents : move.amountCents',
+      'r.kind !== "offline" && r.reference',
+      'eq(payments.kind, "stripe")',
+      'inArray(payments.kind, ["stripe", "refund"])',
+      'kind: "stripe" | "offline" | "refund";',
+      'text("kind", { enum: ["stripe", "offline", "refund"] })',
+      '{ kind: "offline", amountCents }',
+    ],
+  ],
+  left: [
+    "a word that is not a payment kind compared by hand is not caught: %s",
+    [
+      "eq(payments.kind, REFUND)",
+      "p.kind = ${kindSql(REFUND)}",
+      'kind: "refund" as the mail\'s own kind, e.g. { subject, text, html, kind: "refund" }',
+      't.type === "refund" || t.type === "payment_refund"',
+      'setDialog("refund")',
+      "recorded_by = 'stripe'",
+      'inArray(mediaObjects.kind, ["gallery", "handbook"])',
+    ],
+  ],
 });
 
 test("no module outside the vocabulary and payment-balance.server.ts spells a payment kind", () => {
-  const offenders = Object.keys(sources)
-    .filter((file) => !PAYMENT_KIND_HOMES.includes(file))
-    .flatMap((file) => spellsPaymentKind(sources[file]).map((how) => `${file}: ${how}`));
-  expect(offenders).toEqual([]);
+  expect(spelledOutside(PAYMENT_KIND_HOMES, spellsPaymentKind)).toEqual([]);
 });
 
 test("the camp's currency is named once: CAMP_CURRENCY in format.ts", () => {
