@@ -42,8 +42,8 @@ test("the camp's time zone is named in one module only", () => {
 // and seats.server.ts (their SQL).
 const STATUS = "pending|confirmed|cancelled|interested|waitlisted|paid|deferred|failed|refunded";
 const STATUS_LIST_SPELLINGS: Array<[string, RegExp]> = [
-  ["an SQL IN list", /status\s+(NOT\s+)?IN\s*\(\s*'/i],
-  ["an SQL negation of a status", /status\s*(<>|!=)\s*'/i],
+  ["an SQL IN list", /status\}?\s+(NOT\s+)?IN\s*\(\s*'/i],
+  ["an SQL negation of a status", /status\}?\s*(<>|!=)\s*'/i],
   ["a TypeScript negation of a status", new RegExp(`status\\s*!==?\\s*"(${STATUS})"`, "i")],
   ["an SQL OR of statuses", new RegExp(`status\\s*=\\s*'(${STATUS})'\\s+OR\\b|\\bOR\\s+[\\w.]*status\\s*=\\s*'(${STATUS})'`, "i")],
   ["drizzle over literal statuses", /\b(inArray|notInArray)\([\w.]*status,\s*\[\s*["']|\bne\([\w.]*status,/i],
@@ -60,6 +60,7 @@ testSpellings(spellsStatusList, {
       "WHERE status IN ('pending', 'confirmed')",
       "AND payment_status IN ('pending', 'failed')",
       "WHERE r.status <> 'cancelled'",
+      "AND ${registrations.paymentStatus} <> 'refunded'",
       "WHERE status != 'cancelled'",
       "AND payment_status <> 'refunded'",
       "WHERE r.payment_status != 'paid'",
@@ -112,8 +113,8 @@ test("a change that did not happen is worded in one place: each tab's failure is
 // are other words, and stay.
 const KIND = "stripe|offline|refund";
 const PAYMENT_KIND_SPELLINGS: Array<[string, RegExp]> = [
-  ["an SQL comparison of a kind", new RegExp(`kind\\s*(=|<>|!=)\\s*'(${KIND})'`, "i")],
-  ["an SQL list of kinds", new RegExp(`kind\\s+(NOT\\s+)?IN\\s*\\(\\s*'(${KIND})'`, "i")],
+  ["an SQL comparison of a kind", new RegExp(`kind\\}?\\s*(=|<>|!=)\\s*'(${KIND})'`, "i")],
+  ["an SQL list of kinds", new RegExp(`kind\\}?\\s+(NOT\\s+)?IN\\s*\\(\\s*'(${KIND})'`, "i")],
   ["a kind written into SQL", new RegExp(`'(${KIND})'\\s*,`)],
   ["a TypeScript comparison of a kind", new RegExp(`kind\\s*(===|!==|==|!=)\\s*"(${KIND})"`)],
   ["drizzle over a literal kind", new RegExp(`\\b(eq|ne)\\([\\w.]*kind,\\s*"(${KIND})"|\\b(inArray|notInArray)\\([\\w.]*kind,\\s*\\[\\s*"(${KIND})"`)],
@@ -129,6 +130,7 @@ testSpellings(spellsPaymentKind, {
     [
       "WHERE kind = 'refund' AND reference IN",
       "AND p.kind <> 'refund'",
+      "sql`${payments.kind} <> 'offline' AND`",
       "WHERE kind IN ('stripe', 'refund')",
       "SELECT ${registrationId}, 'refund', min(${refund.cents}, ${held})",
       'move.kind === "refund" ? -move.amountCents : move.amountCents',
