@@ -24,6 +24,7 @@ import {
   MESSAGE_SCOPES,
   MESSAGE_STATUSES,
   PAYMENT_CHECK_PROBLEMS,
+  PAYMENT_KINDS,
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
 } from "../app/lib/vocabulary";
@@ -295,7 +296,7 @@ export const payments = sqliteTable(
     registrationId: integer("registration_id")
       .notNull()
       .references(() => registrations.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["stripe", "offline", "refund"] }).notNull(),
+    kind: text("kind", { enum: PAYMENT_KINDS }).notNull(),
     amountCents: integer("amount_cents").notNull(),
     // A card payment's PaymentIntent (pi_...); a card refund's own id (re_...); an offline note.
     reference: text("reference"),
@@ -307,7 +308,7 @@ export const payments = sqliteTable(
   (t) => [
     index("payments_registration_idx").on(t.registrationId),
     index("payments_reference_idx").on(t.reference),
-    check("payments_kind_check", inList("kind", ["stripe", "offline", "refund"])),
+    check("payments_kind_check", inList("kind", PAYMENT_KINDS)),
   ],
 );
 

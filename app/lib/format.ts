@@ -7,6 +7,9 @@ import { isCalendarDay } from "./calendar-day";
 
 // ---------------------------------------------------------------- money (stored in cents)
 
+/** The currency of every price in the camp, as Stripe spells it: money in any other is never recorded. */
+export const CAMP_CURRENCY = "usd";
+
 /** 4000 -> '$40', 4050 -> '$40.50': prices as the parent pages and notices show them. */
 export function formatDollars(cents: number): string {
   const dollars = Math.abs(cents) / 100;
@@ -25,7 +28,7 @@ export function formatMoney(cents: number): string {
 
 /** The office's figure in any currency Stripe may report: '$1,234.56' in dollars, '50.00 EUR' otherwise. */
 export function formatMoneyIn(cents: number, currency: string): string {
-  return currency.toLowerCase() === "usd" ? formatMoney(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  return currency.toLowerCase() === CAMP_CURRENCY ? formatMoney(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 }
 
 /** 4050 -> '40.50': a plain amount for CSV cells and form inputs. */

@@ -88,6 +88,20 @@ export const isLiveStatus = (status: string) => (LIVE_STATUSES as readonly strin
 export const PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How money moved on a registration (the payments table): a card payment through Stripe, a payment the office recorded (cash, check), or a refund. */
+export const PAYMENT_KINDS = ["stripe", "offline", "refund"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const [CARD_PAYMENT, OFFLINE_PAYMENT, REFUND] = PAYMENT_KINDS;
+
+/** Whether a movement gives money back. */
+export const isRefund = (move: { kind: string }) => move.kind === REFUND;
+
+/** What a movement adds to what its registration received: a refund takes away. */
+export const receivedCents = (move: { kind: string; amountCents: number }) => (isRefund(move) ? -move.amountCents : move.amountCents);
+
+/** Payment states of money not given back in full: a refund that leaves nothing received marks the payment `refunded`. */
+export const UNREFUNDED_PAYMENT_STATUSES = ["pending", "paid", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
+
 /** Payment states with money still owed: the parent may pay or defer. */
 export const PAYABLE_PAYMENT_STATUSES = ["pending", "deferred", "failed"] as const satisfies readonly PaymentStatus[];
 

@@ -4,8 +4,8 @@
 import { data } from "react-router";
 import { DocumentPage } from "~/components/family/document-page";
 import { receiptMethod, receiptTitle, receiptTotalLabel } from "~/lib/family/receipt-text";
-import { careDates, statementAmount, taxIdText } from "~/lib/family/statement-text";
-import { formatCampDay } from "~/lib/format";
+import { careDates, providerLines } from "~/lib/family/statement-text";
+import { formatCampDay, formatMoney } from "~/lib/format";
 import { lineLabel } from "~/lib/registration-rules";
 import { signedInPayer } from "~/server/family/family-documents.server";
 import { familyReceipt } from "~/server/family/receipt.server";
@@ -34,9 +34,9 @@ export default function AccountReceipt({ loaderData: receipt }: Route.ComponentP
           <h2 id="from-title" className="font-black">
             From
           </h2>
-          <p>{receipt.provider.name}</p>
-          {receipt.provider.address ? <p>{receipt.provider.address}</p> : null}
-          <p>{taxIdText(receipt.provider.taxId)}</p>
+          {providerLines(receipt.provider).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </section>
         <section aria-labelledby="to-title">
           <h2 id="to-title" className="font-black">
@@ -58,19 +58,19 @@ export default function AccountReceipt({ loaderData: receipt }: Route.ComponentP
             {line.priceLines.map((p) => (
               <div key={p.label} className="contents">
                 <dt>{p.label}</dt>
-                <dd className="text-right tabular-nums">{statementAmount(p.cents)}</dd>
+                <dd className="text-right tabular-nums">{formatMoney(p.cents)}</dd>
               </div>
             ))}
             <dt className="font-bold">Line total</dt>
-            <dd className="text-right font-bold tabular-nums">{statementAmount(line.lineTotalCents)}</dd>
+            <dd className="text-right font-bold tabular-nums">{formatMoney(line.lineTotalCents)}</dd>
             <dt className="font-extrabold">{receiptTotalLabel(receipt)} on this receipt</dt>
-            <dd className="text-right font-extrabold tabular-nums">{statementAmount(line.amountCents)}</dd>
+            <dd className="text-right font-extrabold tabular-nums">{formatMoney(line.amountCents)}</dd>
           </dl>
         </section>
       ))}
       <section aria-labelledby="receipt-total" className="mt-8 rounded-xl border-2 border-sea-900 p-4" data-testid="receipt-total">
         <h2 id="receipt-total" className="text-xl font-extrabold text-sea-900">
-          {receiptTotalLabel(receipt)}: {statementAmount(receipt.totalCents)}
+          {receiptTotalLabel(receipt)}: {formatMoney(receipt.totalCents)}
         </h2>
         <p>
           {receiptMethod(receipt)}, on {formatCampDay(receipt.date)}.

@@ -6,16 +6,16 @@
 // says so and links to the years that have a statement. The words are app/lib/family/statement-text.ts.
 import { data, Link } from "react-router";
 import { DocumentPage } from "~/components/family/document-page";
+import { formatMoney } from "~/lib/format";
 import type { ChildStatement } from "~/lib/family/year-statement";
 import {
   careDates,
   careName,
   moneyWords,
   otherYearWords,
-  statementAmount,
+  providerLines,
   statementNotes,
   statementTitle,
-  taxIdText,
   totalHeading,
   totalLines,
 } from "~/lib/family/statement-text";
@@ -66,7 +66,7 @@ function CareList({ child, year, other }: { child: ChildStatement; year: number;
               {CARE_AMOUNTS.map(([label, amount]) => (
                 <div key={label}>
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-bold tabular-nums">{statementAmount(care[amount])}</dd>
+                  <dd className="font-bold tabular-nums">{formatMoney(care[amount])}</dd>
                 </div>
               ))}
             </dl>
@@ -104,7 +104,7 @@ function CareList({ child, year, other }: { child: ChildStatement; year: number;
               </td>
               {CARE_AMOUNTS.map(([label, amount]) => (
                 <td key={label} className={`${cell} text-right tabular-nums`}>
-                  {statementAmount(care[amount])}
+                  {formatMoney(care[amount])}
                 </td>
               ))}
             </tr>
@@ -160,9 +160,9 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
           <h2 id="provider-title" className="font-black">
             Care provider
           </h2>
-          <p>{provider.name}</p>
-          {provider.address ? <p>{provider.address}</p> : null}
-          <p>{taxIdText(provider.taxId)}</p>
+          {providerLines(provider).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </section>
         <section aria-labelledby="payer-title">
           <h2 id="payer-title" className="font-black">
@@ -175,7 +175,7 @@ export default function AccountStatement({ loaderData }: Route.ComponentProps) {
       {statement.children.map((child) => (
         <section key={child.camperId} aria-labelledby={`child-${child.camperId}`} className="mt-6" data-testid="statement-child">
           <h2 id={`child-${child.camperId}`} className="text-xl font-extrabold text-sea-900">
-            {child.camperName}: {statementAmount(child.netCents)}
+            {child.camperName}: {formatMoney(child.netCents)}
           </h2>
           <CareList child={child} year={statement.year} other={false} />
         </section>

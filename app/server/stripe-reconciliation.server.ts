@@ -7,10 +7,11 @@
 // three runs in a row e-mail the office once.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { formatMoneyIn } from "~/lib/format";
-import type { PaymentCheckProblem } from "~/lib/vocabulary";
+import { CAMP_CURRENCY, formatMoneyIn } from "~/lib/format";
+import { CARD_PAYMENT, REFUND, type PaymentCheckProblem } from "~/lib/vocabulary";
 import { paymentsToCheck } from "../../db/schema";
 import type { AuditActor } from "./audit.server";
+import { kindSql } from "./payment-balance.server";
 import { d1Statement, getDb } from "./db.server";
 import { everyPage, recordIntentRefunds, recordIntentSucceeded, rememberCardOfCharge, stripeClient, stripeKeys } from "./stripe.server";
 
@@ -35,7 +36,7 @@ async function campIntents(env: Env, ids: string[]) {
     env.DB,
     sql`WITH listed(id) AS (SELECT value FROM json_each(${JSON.stringify(ids)}))
       SELECT listed.id, pi.amount_cents AS amountCents, pi.currency,
-        (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.kind = 'stripe' AND p.reference = listed.id) AS recordedCents,
+        (SELECT coalesce(sum(p.amount_cents), 0) FROM payments p WHERE p.kind = ${kindSql(CARD_PAYMENT)} AND p.reference = listed.id) AS recordedCents,
         (SELECT group_concat(l.registration_id) FROM payment_intent_lines l WHERE l.payment_intent_id = listed.id) AS lines
       FROM listed LEFT JOIN payment_intents pi ON pi.id = listed.id`,
   ).all<CampIntent>();
@@ -47,7 +48,7 @@ async function recordedRefunds(env: Env, ids: string[]) {
   const { results } = await d1Statement(
     env.DB,
     sql`SELECT reference AS id, sum(amount_cents) AS cents FROM payments
-      WHERE kind = 'refund' AND reference IN (SELECT value FROM json_each(${JSON.stringify(ids)})) GROUP BY reference`,
+      WHERE kind = ${kindSql(REFUND)} AND reference IN (SELECT value FROM json_each(${JSON.stringify(ids)})) GROUP BY reference`,
   ).all<{ id: string; cents: number }>();
   return new Map(results.map((row) => [row.id, row.cents]));
 }
@@ -79,7 +80,7 @@ async function reconcilePayments(env: Env, intents: Stripe.PaymentIntent[]) {
         problem: "payment-differs",
         amountCents: intent.amount,
         currency: intent.currency,
-        difference: `Stripe's payment is for ${formatMoneyIn(intent.amount, intent.currency)}; the camp asked for ${formatMoneyIn(ours.amountCents, ours.currency ?? "usd")}${registrationsText(ours.lines)}. Nothing was recorded from it by this check.`,
+        difference: `Stripe's payment is for ${formatMoneyIn(intent.amount, intent.currency)}; the camp asked for ${formatMoneyIn(ours.amountCents, ours.currency ?? CAMP_CURRENCY)}${registrationsText(ours.lines)}. Nothing was recorded from it by this check.`,
       });
     } else if (intent.status === "succeeded" && ours.recordedCents < intent.amount_received) {
       await recordIntentSucceeded(env, { id: intent.id, amountReceived: intent.amount_received, currency: intent.currency }, null, "reconciliation");

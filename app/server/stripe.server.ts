@@ -8,7 +8,9 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { paymentIntentLines, paymentIntents, payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
+import { CAMP_CURRENCY } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
+import { CARD_PAYMENT, REFUND } from "~/lib/vocabulary";
 import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { awaitsPayment } from "./seats.server";
 import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
@@ -51,8 +53,6 @@ type PaymentIntentResult =
   | { ok: false; status: 409; message: string; cartId: string }
   | { ok: false; status: 503; message: string };
 
-/** The currency of every price in the camp: money in any other is never recorded. */
-export const CAMP_CURRENCY = "usd";
 export const LINE_IN_OPEN_CART = "This week is part of your summer cart's payment. Please pay it from the cart's checkout.";
 export const ALREADY_PAID = "This registration is already paid.";
 export const NOTHING_DUE_IN_CART = "There is nothing to pay for this cart.";
@@ -411,21 +411,41 @@ async function cardHeldByLine(env: Env, intentId: string) {
   const rows = await getDb(env)
     .select({ registrationId: payments.registrationId, heldCents: cardHeldSql(intentId, sql`${payments.registrationId}`) })
     .from(payments)
-    .where(and(eq(payments.kind, "stripe"), eq(payments.reference, intentId)))
+    .where(and(eq(payments.kind, CARD_PAYMENT), eq(payments.reference, intentId)))
     .groupBy(payments.registrationId)
     .orderBy(sql`min(${payments.id})`);
   return new Map(rows.map((row) => [row.registrationId, Math.max(0, Number(row.heldCents))]));
 }
 
+/** What the registrations matching `lines` hold by card, per PaymentIntent each was paid through (newest first). */
+async function cardHeldOf(env: Env, lines: SQL | undefined) {
+  const rows = await getDb(env)
+    .select({
+      registrationId: payments.registrationId,
+      intentId: payments.reference,
+      heldCents: cardHeldSql(sql`${payments.reference}`, sql`${payments.registrationId}`),
+    })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .where(and(lines, eq(payments.kind, CARD_PAYMENT)))
+    .groupBy(payments.registrationId, payments.reference)
+    .orderBy(sql`max(${payments.id}) DESC`);
+  return rows.flatMap((row) =>
+    row.intentId && Number(row.heldCents) > 0 ? [{ registrationId: row.registrationId, intentId: row.intentId, heldCents: Number(row.heldCents) }] : [],
+  );
+}
+
 /** What a registration holds by card, per PaymentIntent it was paid through (newest first). */
 export async function cardHeldByIntent(env: Env, registrationId: number) {
-  const rows = await getDb(env)
-    .select({ intentId: payments.reference, heldCents: cardHeldSql(sql`${payments.reference}`, registrationId) })
-    .from(payments)
-    .where(and(eq(payments.registrationId, registrationId), eq(payments.kind, "stripe")))
-    .groupBy(payments.reference)
-    .orderBy(sql`max(${payments.id}) DESC`);
-  return rows.flatMap((row) => (row.intentId && Number(row.heldCents) > 0 ? [{ intentId: row.intentId, heldCents: Number(row.heldCents) }] : []));
+  return (await cardHeldOf(env, eq(registrations.id, registrationId))).map(({ intentId, heldCents }) => ({ intentId, heldCents }));
+}
+
+/** What each of a parent's registrations holds by card (every intent's payments less their refunds): what a cancel refunds its policy's share of. */
+export async function cardHeldByRegistration(env: Env, parentId: string) {
+  const held = new Map<number, number>();
+  for (const row of await cardHeldOf(env, eq(registrations.parentId, parentId)))
+    held.set(row.registrationId, (held.get(row.registrationId) ?? 0) + row.heldCents);
+  return held;
 }
 
 export type CardRefund = { id: string; paymentIntentId: string; cents: number };
@@ -536,7 +556,7 @@ export async function recordIntentRefunds(env: Env, intentId: string, event: Str
   const recorded = await db
     .select({ reference: payments.reference, cents: payments.amountCents })
     .from(payments)
-    .where(and(eq(payments.kind, "refund"), eq(payments.paymentIntentId, intentId)));
+    .where(and(eq(payments.kind, REFUND), eq(payments.paymentIntentId, intentId)));
   const known = new Set(recorded.map((row) => row.reference));
   let beforeIds = recorded.filter((row) => row.reference === intentId).reduce((sum, row) => sum + row.cents, 0);
   const statements: SQL[] = [];

@@ -5,6 +5,7 @@ import { getTableColumns } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { addDays, campTimeToInstant, isoDate, nextDecember23 } from "../../app/lib/camp-dates";
 import { comingSummerYear, mondayOnOrAfter, planSeason } from "../../app/lib/summer-season";
+import { CARD_PAYMENT } from "../../app/lib/vocabulary";
 import { hashPassword } from "../../app/server/password.server";
 import { publishFirstContent } from "../../app/server/site-content.server";
 import * as schema from "../schema";
@@ -402,7 +403,7 @@ export async function seedDatabase(env: SeedEnv, today = new Date()) {
     schema.payments,
     registrations
       .filter((r) => r.paymentStatus === "paid")
-      .map((r) => ({ id: r.id, registrationId: r.id!, kind: "stripe" as const, amountCents: r.totalAmountCents, reference: `pi_demo_${r.id}` })),
+      .map((r) => ({ id: r.id, registrationId: r.id!, kind: CARD_PAYMENT, amountCents: r.totalAmountCents, reference: `pi_demo_${r.id}` })),
   );
 
   // Attendance: the December 23 rosters at both sites, with groups, allergies and timed notes.

@@ -137,6 +137,18 @@ describe("cancelling from the family page", () => {
     expect(new Set((await stripeRefunds(pi)).map((r) => r.body.amount))).toEqual(new Set(["12000"]));
   });
 
+  test("the page offers the share of what the cancel refunds: the card money the week holds, not less what the office gave back by hand", async () => {
+    await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 50 });
+    const { parent, cookie } = await family();
+    const { registration } = await paidRegistration(parent.id, 30);
+    // $20 the office gave back in cash: a refund with no card payment behind it leaves the card's $120 held.
+    await createPayment({ registrationId: registration.id, kind: "refund", amountCents: 2000, reference: "cash at the office" });
+    const offered = await pageSays(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+    expect(offered).toContain("You will get $60 back on your card (50% of what you paid by card, the camp's policy).");
+    const answer = await api(cookie, "POST", `/api/account/registrations/${registration.id}/cancel`);
+    expect(await answer.json()).toMatchObject({ ok: true, refundedCents: 6000 });
+  });
+
   test("the same refusals through both doors: past the deadline, another family's registration, a bad id", async () => {
     await updateCampSettings(env, { cancellationDeadlineDays: 7, cancellationRefundPercent: 100 });
     const { parent, cookie } = await family();

@@ -5,6 +5,8 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
+import { d1Statement } from "../../app/server/db.server";
+import { recordCardRefundSql } from "../../app/server/payment-balance.server";
 import { createCamper, createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
 import { chargeRefunded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi, fakeStripeRequests } from "../support/stripe-events";
 
@@ -115,6 +117,37 @@ test("the office's Refund button on one week of a paid cart, then the webhook: t
     paidWeek,
     paidWeek,
   ]);
+});
+
+/** The refunds recorded on a line from an intent, in the order written. */
+async function refundsOn(pi: string, registrationId: number) {
+  const { results } = await env.DB.prepare(
+    "SELECT amount_cents AS cents FROM payments WHERE kind = 'refund' AND payment_intent_id = ? AND registration_id = ? ORDER BY id",
+  )
+    .bind(pi, registrationId)
+    .all<{ cents: number }>();
+  return results.map((row) => row.cents);
+}
+
+// The refund cap lives in the INSERT itself (recordCardRefundSql): the code's own check reads what a
+// line holds before it writes, and two writers that read at the same moment (the office's Refund
+// button and a Dashboard refund's webhook) both see the whole week. Their inserts are sent here as
+// they would reach D1, with no check in code between them.
+test("two refunds of one week written at once never give back more than the week received: the SQL cap alone stops the second", async () => {
+  const { pi, ids } = await paidCart(2);
+  const [week, other] = ids;
+  const refund = (id: string, cents: number) => d1Statement(env.DB, recordCardRefundSql({ id, paymentIntentId: pi, cents }, week, "stripe"));
+
+  // Both for the whole $120, in one batch: the second finds nothing left and is not written.
+  await env.DB.batch([refund("re_race_office", 12000), refund("re_race_dashboard", 12000)]);
+  expect(await refundsOn(pi, week)).toEqual([12000]);
+  expect(await refundsOn(pi, other)).toEqual([]);
+
+  // $80 each from two writers that do not wait for one another: the later one gives back the $40 left.
+  const next = await paidCart(1);
+  const partial = (id: string) => d1Statement(env.DB, recordCardRefundSql({ id, paymentIntentId: next.pi, cents: 8000 }, next.ids[0], "stripe")).run();
+  await Promise.all([partial("re_race_one"), partial("re_race_two")]);
+  expect(await refundsOn(next.pi, next.ids[0])).toEqual([8000, 4000]);
 });
 
 test("a week inside an open cart payment is paid through the cart: no second PaymentIntent, and the cart's payment confirms it", async () => {

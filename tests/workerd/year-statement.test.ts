@@ -7,7 +7,8 @@ import { expect, test } from "vitest";
 import { campTimeToInstant, campToday } from "../../app/lib/camp-dates";
 import { familyStatementDocument, familyStatementYears, familyYearStatement } from "../../app/server/family/year-statement.server";
 import { createCamper, createCampSession, createPayment, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
-import { statementAmount, statementSections } from "../../app/lib/family/statement-text";
+import { statementSections } from "../../app/lib/family/statement-text";
+import { formatMoney } from "../../app/lib/format";
 import { pdfText, readPdf } from "../support/pdf-reader";
 import { chargeRefunded, chargeSucceeded, deliverStripeEvent, intentOf, paymentSucceeded, stripeApi } from "../support/stripe-events";
 
@@ -164,7 +165,7 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
     const card = await rowsOf("stripe");
     const cardReceipt = await receipt(card[1].id);
     expect(cardReceipt).toContain(`Receipt R-${String(card[0].id).padStart(6, "0")}`);
-    expect(cardReceipt).toContain(`Paid: ${statementAmount(card.reduce((n, r) => n + r.cents, 0))}`);
+    expect(cardReceipt).toContain(`Paid: ${formatMoney(card.reduce((n, r) => n + r.cents, 0))}`);
     expect(cardReceipt).toContain(`Paid by card through Stripe (payment ${pi})`);
     expect(cardReceipt.match(/data-testid="receipt-line"/g)).toHaveLength(3);
     expect(cardReceipt).toContain("After care</dt><dd");
@@ -180,7 +181,7 @@ test("two siblings' weeks, a partial refund and an offline payment: per child an
     const cardPdf = await SELF.fetch(`http://localhost/account/receipts/${card[0].id}/pdf`, { headers: { Cookie: cookie } });
     const cardText = pdfText(await readPdf(new Uint8Array(await cardPdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
     expect(cardText).toContain("From Camp Sarraka, Inc. 4444 Arlington Blvd, Arlington, VA 22204 Tax id (EIN): 12-3456789");
-    expect(cardText).toContain(`Paid: ${statementAmount(cart.chargeCents)}`);
+    expect(cardText).toContain(`Paid: ${formatMoney(cart.chargeCents)}`);
     // Another family's payment, or no such payment: not found.
     expect((await SELF.fetch(`http://localhost/account/receipts/${card[0].id}`, { headers: { Cookie: otherCookie } })).status).toBe(404);
     expect((await SELF.fetch(`http://localhost/account/receipts/abc/pdf`, { headers: { Cookie: cookie } })).status).toBe(404);
@@ -235,13 +236,14 @@ test("the card that paid and the sibling discount are on the receipts; the state
     };
     const paid = await receipt("stripe");
     expect(paid).toContain(`Paid by Visa ending 4242 through Stripe (payment ${pi})`);
-    expect(paid).toContain(`Paid: ${statementAmount(cart.chargeCents)}`);
-    const priceLine = (label: string, cents: number) => new RegExp(`${label}</dt><dd[^>]*>${statementAmount(cents).replace("$", "\\$")}<`);
-    expect(paid).toMatch(priceLine("Sibling discount", -2000));
-    expect(paid).toMatch(priceLine("After care", 2500));
+    expect(paid).toContain(`Paid: ${formatMoney(cart.chargeCents)}`);
+    // A discount reads with a minus sign (U+2212) before the dollar, as every figure of the camp does.
+    const priceLine = (label: string, amount: string) => new RegExp(`${label}</dt><dd[^>]*>${amount.replace("$", "\\$")}<`);
+    expect(paid).toMatch(priceLine("Sibling discount", "−$20.00"));
+    expect(paid).toMatch(priceLine("After care", "$25.00"));
     const refunded = await receipt("refund");
     expect(refunded).toContain("Refunded to Visa ending 4242 through Stripe (refund re_");
-    expect(refunded).toContain(`Refunded: ${statementAmount(discounted.total)}`);
+    expect(refunded).toContain(`Refunded: ${formatMoney(discounted.total)}`);
 
     // The statement: the refunded child nets nothing, the other child's week with its after care.
     const statement = await familyYearStatement(env, parent.id, year + 71);
@@ -285,13 +287,13 @@ test("a receipt names a summer week as a week and shows its stored price lines: 
     const priceLine = (label: string, amount: string) => new RegExp(`<dt>${label}</dt><dd[^>]*>${amount.replace("$", "\\$")}<`);
     expect(html).toContain(`Iris Earlybird: Summer ${year + 72} Week 3`);
     expect(html).toMatch(priceLine("Week", "$287.50"));
-    expect(html).toMatch(priceLine("Early-bird discount", "-$14.38"));
+    expect(html).toMatch(priceLine("Early-bird discount", "−$14.38"));
     expect(html).toMatch(priceLine("After care", "$15.00"));
     expect(html).not.toContain("Camp day");
     expect(html).toContain('Line total</dt><dd class="text-right font-bold tabular-nums">$288.12<');
     const pdf = await SELF.fetch(`http://localhost/account/receipts/${paid!.id}/pdf`, { headers: { Cookie: cookie } });
     const text = pdfText(await readPdf(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s*\n\s*/g, " ");
-    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: -$14.38 • Line total: $288.12");
+    expect(text).toContain("Week: $287.50 • After care: $15.00 • Early-bird discount: −$14.38 • Line total: $288.12");
   } finally {
     await env.DB.prepare("UPDATE camp_settings SET early_bird_percent = 0, early_bird_until = NULL").run();
   }

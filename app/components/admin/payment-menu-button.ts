@@ -3,11 +3,12 @@
 // loads when the button is first used.
 import type { AdminRegistration } from "~/server/admin/registrations.server";
 import { isPaymentDue } from "~/lib/payment-due";
+import { isLiveStatus } from "~/lib/vocabulary";
 
 export function paymentMenuOf(r: AdminRegistration) {
   const payable = isPaymentDue(r);
   const refundable = r.paymentStatus === "paid" && r.hasStripePayment;
-  const cancellable = r.status !== "cancelled";
+  const cancellable = isLiveStatus(r.status);
   const text = payable ? "Payment" : "More";
   return {
     payable,

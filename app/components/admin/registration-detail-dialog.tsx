@@ -6,11 +6,13 @@ import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
-import { sessionKindLabel } from "~/lib/vocabulary";
+import { receivedCents, sessionKindLabel, type PaymentKind } from "~/lib/vocabulary";
 import { StatusBadge } from "~/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
+
+const KIND_NAMES: Record<PaymentKind, string> = { stripe: "Card payment", offline: "Offline payment", refund: "Refund" };
 
 /** Open while the address names a registration (?view=12); its details come from the tab's loader. */
 export function RegistrationDetailDialog({
@@ -129,13 +131,12 @@ function DetailBody({ detail }: { detail: RegistrationDetail }) {
             {payments.map((p) => (
               <li key={p.id} className="flex flex-wrap justify-between gap-2 rounded-lg bg-sea-50 px-3 py-2">
                 <span>
-                  {p.kind === "refund" ? "Refund" : p.kind === "offline" ? "Offline payment" : "Card payment"}
+                  {KIND_NAMES[p.kind]}
                   {p.reference ? ` · ${p.reference}` : ""}
                   {p.recordedBy ? ` · by ${p.recordedBy}` : ""}
                 </span>
                 <span className="font-bold tabular-nums">
-                  {p.kind === "refund" ? "−" : ""}
-                  {formatMoney(p.amountCents)} · {formatInstant(p.createdAt)}
+                  {formatMoney(receivedCents(p))} · {formatInstant(p.createdAt)}
                 </span>
               </li>
             ))}

@@ -10,13 +10,13 @@ import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
 import { formatCampDateTime, formatDollars } from "~/lib/format";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
-import { siteName } from "~/lib/vocabulary";
+import { isLiveStatus, receivedCents, siteName, type PaymentKind } from "~/lib/vocabulary";
 import type { FamilyPageData } from "~/server/family/family.server";
 import { RegisterFirst } from "~/components/family/register-first";
 
 type FamilyRegistration = FamilyPageData["registrations"][number];
 
-const PAYMENT_KINDS: Record<string, string> = { stripe: "Card payment", offline: "Paid at the office", refund: "Refund" };
+const KIND_NAMES: Record<PaymentKind, string> = { stripe: "Card payment", offline: "Paid at the office", refund: "Refund" };
 
 export function FamilyRegistrations({ registrations, policy }: { registrations: FamilyRegistration[]; policy: CancellationPolicy }) {
   if (registrations.length === 0) {
@@ -90,8 +90,7 @@ function CartToPay({ cartId, lines, policy }: { cartId: string; lines: FamilyReg
 function RegistrationRow({ registration: r, policy }: { registration: FamilyRegistration; policy: CancellationPolicy }) {
   const navigation = useNavigation();
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("registrationId") === String(r.id);
-  const cardPaid = r.payments.reduce((sum, p) => sum + (p.kind === "stripe" ? p.amountCents : p.kind === "refund" ? -p.amountCents : 0), 0);
-  const refund = refundFor(Math.max(0, cardPaid), policy);
+  const refund = refundFor(r.cardHeldCents, policy);
   const label = `${r.camperName}, ${r.sessionName}`;
   return (
     <Card data-testid="family-registration">
@@ -150,14 +149,14 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
                   {r.payments.map((p) => (
                     <tr key={p.id}>
                       <td className="py-1">{formatCampDateTime(p.createdAt)}</td>
-                      <td className="py-1">{PAYMENT_KINDS[p.kind] ?? p.kind}</td>
-                      <td className="py-1 text-right tabular-nums">{formatDollars(p.kind === "refund" ? -p.amountCents : p.amountCents)}</td>
+                      <td className="py-1">{KIND_NAMES[p.kind]}</td>
+                      <td className="py-1 text-right tabular-nums">{formatDollars(receivedCents(p))}</td>
                       <td className="py-1 text-right">
                         <Link to={`/account/receipts/${p.id}`} className="inline-flex min-h-11 items-center font-bold underline">
                           Receipt
                           <span className="sr-only">
                             {" "}
-                            for the {PAYMENT_KINDS[p.kind]?.toLowerCase() ?? p.kind} of {formatCampDateTime(p.createdAt)}
+                            for the {KIND_NAMES[p.kind].toLowerCase()} of {formatCampDateTime(p.createdAt)}
                           </span>
                         </Link>
                       </td>
@@ -194,7 +193,7 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
               </Button>
             </Form>
           </details>
-        ) : r.status !== "cancelled" ? (
+        ) : isLiveStatus(r.status) ? (
           <p className="text-sm text-muted">{r.cancelRefusal}</p>
         ) : null}
       </CardContent>

@@ -1,9 +1,10 @@
 // A receipt in words, the same for its page and its PDF (docs/decisions/0053-receipts.md): who
 // was paid (the camp's legal name, address and tax id), who paid, each child's care with its price
 // lines, and what this payment or refund was, to the cent.
-import { formatCampDay } from "../format";
+import { formatCampDay, formatMoney } from "../format";
 import { lineLabel } from "../registration-rules";
-import { careDates, statementAmount, taxIdText } from "./statement-text";
+import { CARD_PAYMENT, isRefund, type PaymentKind } from "../vocabulary";
+import { careDates, providerLines, type CareProvider } from "./statement-text";
 
 export type ReceiptLine = {
   registrationId: number;
@@ -22,18 +23,18 @@ export type Receipt = {
   /** The receipt's first payment row: its address (/account/receipts/:id). */
   id: number;
   number: string;
-  kind: "stripe" | "offline" | "refund";
+  kind: PaymentKind;
   reference: string;
   /** The card that paid (a card payment or its refund), when Stripe has said which. */
   card: { brand: string; last4: string } | null;
   date: string;
-  provider: { name: string; address: string; taxId: string };
+  provider: CareProvider;
   payer: { name: string; email: string };
   lines: ReceiptLine[];
   totalCents: number;
 };
 
-export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${r.kind === "refund" ? "Refund receipt" : "Receipt"} ${r.number}`;
+export const receiptTitle = (r: Pick<Receipt, "kind" | "number">) => `${isRefund(r) ? "Refund receipt" : "Receipt"} ${r.number}`;
 
 // Stripe's card brands as a card holder reads them on the card.
 const CARD_BRANDS: Record<string, string> = {
@@ -55,17 +56,17 @@ export function cardWords(card: Receipt["card"]): string {
 
 /** How the money moved, in the family's words, with the id the camp and Stripe know it by. */
 export function receiptMethod(r: Pick<Receipt, "kind" | "reference" | "card">): string {
-  if (r.kind === "stripe") return `Paid by ${r.card ? cardWords(r.card) : "card"} through Stripe (payment ${r.reference})`;
-  if (r.kind === "refund") return `Refunded to ${cardWords(r.card)} through Stripe (refund ${r.reference})`;
+  if (r.kind === CARD_PAYMENT) return `Paid by ${r.card ? cardWords(r.card) : "card"} through Stripe (payment ${r.reference})`;
+  if (isRefund(r)) return `Refunded to ${cardWords(r.card)} through Stripe (refund ${r.reference})`;
   return r.reference ? `Paid at the camp office: ${r.reference}` : "Paid at the camp office";
 }
 
-export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (r.kind === "refund" ? "Refunded" : "Paid");
+export const receiptTotalLabel = (r: Pick<Receipt, "kind">) => (isRefund(r) ? "Refunded" : "Paid");
 
 /** The receipt as the PDF's sections: provider, payer, each line of care with its prices (kept on one page), the total. */
 export function receiptSections(r: Receipt): Array<{ heading: string; body: string; keepTogether?: boolean }> {
   return [
-    { heading: "From", body: [r.provider.name, r.provider.address, taxIdText(r.provider.taxId)].filter(Boolean).join("\n\n") },
+    { heading: "From", body: providerLines(r.provider).join("\n\n") },
     { heading: "To", body: [r.payer.name, r.payer.email].filter(Boolean).join("\n\n") },
     ...r.lines.map((line) => ({
       keepTogether: true,
@@ -73,14 +74,14 @@ export function receiptSections(r: Receipt): Array<{ heading: string; body: stri
       body: [
         `${line.location}, ${careDates(line)}`,
         [
-          ...line.priceLines.map((p) => `- ${p.label}: ${statementAmount(p.cents)}`),
-          `- Line total: ${statementAmount(line.lineTotalCents)}`,
-          `- ${receiptTotalLabel(r)} on this receipt: ${statementAmount(line.amountCents)}`,
+          ...line.priceLines.map((p) => `- ${p.label}: ${formatMoney(p.cents)}`),
+          `- Line total: ${formatMoney(line.lineTotalCents)}`,
+          `- ${receiptTotalLabel(r)} on this receipt: ${formatMoney(line.amountCents)}`,
         ].join("\n"),
       ].join("\n\n"),
     })),
     {
-      heading: `${receiptTotalLabel(r)}: ${statementAmount(r.totalCents)}`,
+      heading: `${receiptTotalLabel(r)}: ${formatMoney(r.totalCents)}`,
       body: [`${receiptMethod(r)}, on ${formatCampDay(r.date)}.`, "Amounts in US dollars. Discounts and care add-ons are in each line's prices."].join("\n\n"),
     },
   ];

@@ -3,19 +3,30 @@
 // care credit asks for, the payer, each child's dates of care with each amount paid and the date it
 // was paid (prepaid when paid in an earlier year), what was paid in the year for care in another
 // year, and the totals. Amounts to the cent.
-import { formatCampDay } from "../format";
+import { formatCampDay, formatMoney } from "../format";
 import type { StatementCare, StatementMoney, YearStatement } from "./year-statement";
 
+/** The camp as the care provider an FSA claim or the care credit asks for: on every receipt and statement. */
+export type CareProvider = { name: string; address: string; taxId: string };
+
+/** The provider from the office's Settings: the legal name, else the camp's own. */
+export const careProvider = (settings: { legalName: string; postalAddress: string; taxId: string }): CareProvider => ({
+  name: settings.legalName || "Camp Sarraka",
+  address: settings.postalAddress,
+  taxId: settings.taxId,
+});
+
+export const taxIdText = (taxId: string) => (taxId ? `Tax id (EIN): ${taxId}` : "Tax id (EIN): not set yet; ask the camp office");
+
+/** The provider block, one line each, as the pages and the PDFs print it: name, address (when set), tax id. */
+export const providerLines = (provider: CareProvider) => [provider.name, provider.address, taxIdText(provider.taxId)].filter(Boolean);
+
 export type StatementParties = {
-  provider: { name: string; address: string; taxId: string };
+  provider: CareProvider;
   payer: { name: string; email: string };
   final: boolean;
   madeOn: string;
 };
-
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-/** "$1,234.50": a statement always shows the cents. */
-export const statementAmount = (cents: number) => USD.format(cents / 100);
 
 export const statementTitle = (year: number, final: boolean) => `${year} statement of child care payments${final ? "" : " (so far)"}`;
 
@@ -27,7 +38,7 @@ export const careName = (care: Pick<StatementCare, "sessionName" | "location">) 
 
 /** "Paid $287.50 on Nov 20, 2026 (prepaid for 2027)"; "Refunded $50.00 on Jan 5, 2027". */
 export function moneyWords(money: StatementMoney, careYear: number): string {
-  const words = `${money.kind === "paid" ? "Paid" : "Refunded"} ${statementAmount(money.cents)} on ${formatCampDay(money.on)}`;
+  const words = `${money.kind === "paid" ? "Paid" : "Refunded"} ${formatMoney(money.cents)} on ${formatCampDay(money.on)}`;
   return money.prepaid ? `${words} (prepaid for ${careYear})` : words;
 }
 
@@ -37,21 +48,19 @@ export const otherYearWords = (care: Pick<StatementCare, "careYear">, year: numb
     ? `Prepaid for care in ${care.careYear}: counted on the ${care.careYear} statement`
     : `For care in ${care.careYear}: counted on the ${care.careYear} statement`;
 
-export const taxIdText = (taxId: string) => (taxId ? `Tax id (EIN): ${taxId}` : "Tax id (EIN): not set yet; ask the camp office");
-
 /** The heading of the year's total: the care given in the year. */
-export const totalHeading = (statement: Pick<YearStatement, "year" | "netCents">) => `Care in ${statement.year}: ${statementAmount(statement.netCents)}`;
+export const totalHeading = (statement: Pick<YearStatement, "year" | "netCents">) => `Care in ${statement.year}: ${formatMoney(statement.netCents)}`;
 
 /** The sentences under the total: paid, refunded and net for the year's care, and what of it was prepaid. */
 export function totalLines(statement: YearStatement): string[] {
   return [
-    `For care given in ${statement.year}: paid ${statementAmount(statement.paidCents)}, refunded ${statementAmount(statement.refundedCents)}, net ${statementAmount(statement.netCents)}.`,
-    ...(statement.paidEarlierCents ? [`Of it, ${statementAmount(statement.paidEarlierCents)} was prepaid before ${statement.year}.`] : []),
+    `For care given in ${statement.year}: paid ${formatMoney(statement.paidCents)}, refunded ${formatMoney(statement.refundedCents)}, net ${formatMoney(statement.netCents)}.`,
+    ...(statement.paidEarlierCents ? [`Of it, ${formatMoney(statement.paidEarlierCents)} was prepaid before ${statement.year}.`] : []),
     ...(statement.prepaidCents
-      ? [`Also paid in ${statement.year} for care in a later year (prepaid): ${statementAmount(statement.prepaidCents)}, counted on that year's statement.`]
+      ? [`Also paid in ${statement.year} for care in a later year (prepaid): ${formatMoney(statement.prepaidCents)}, counted on that year's statement.`]
       : []),
     ...(statement.paidLateCents
-      ? [`Also paid in ${statement.year} for care in an earlier year: ${statementAmount(statement.paidLateCents)}, counted on that year's statement.`]
+      ? [`Also paid in ${statement.year} for care in an earlier year: ${formatMoney(statement.paidLateCents)}, counted on that year's statement.`]
       : []),
   ];
 }
@@ -71,7 +80,7 @@ export function statementNotes(statement: YearStatement, parties: StatementParti
 /** One line of care in one sentence: the PDF's bullet. */
 export function careSentence(line: StatementCare, year: number): string {
   const other = line.careYear === year ? "" : ` (${otherYearWords(line, year)})`;
-  return `${careName(line)}, ${careDates(line)}${other}: ${line.money.map((money) => moneyWords(money, line.careYear)).join("; ")}; net ${statementAmount(line.netCents)}`;
+  return `${careName(line)}, ${careDates(line)}${other}: ${line.money.map((money) => moneyWords(money, line.careYear)).join("; ")}; net ${formatMoney(line.netCents)}`;
 }
 
 const careBullets = (care: readonly StatementCare[], year: number) => care.map((line) => `- ${careSentence(line, year)}`).join("\n");
@@ -80,10 +89,10 @@ const careBullets = (care: readonly StatementCare[], year: number) => care.map((
 export function statementSections(statement: YearStatement, parties: StatementParties): Array<{ heading: string; body: string }> {
   const { provider, payer } = parties;
   return [
-    { heading: "Care provider", body: [provider.name, provider.address, taxIdText(provider.taxId)].filter(Boolean).join("\n\n") },
+    { heading: "Care provider", body: providerLines(provider).join("\n\n") },
     { heading: "Paid by", body: [payer.name, payer.email].filter(Boolean).join("\n\n") },
     ...statement.children.map((child) => ({
-      heading: `${child.camperName}: ${statementAmount(child.netCents)}`,
+      heading: `${child.camperName}: ${formatMoney(child.netCents)}`,
       body: careBullets(child.care, statement.year),
     })),
     ...(statement.otherYears.length

@@ -6,10 +6,11 @@
 // prepaid on both years' statements. Pure: the server reads the rows
 // (app/server/family/year-statement.server.ts), this adds them up (docs/decisions/0060-statements-follow-the-care-year.md).
 import { campDayOf } from "../camp-dates";
+import { isRefund, receivedCents, type PaymentKind } from "../vocabulary";
 
 /** One money movement on one registration line, with the line's child and care dates. */
 export type StatementMovement = {
-  kind: "stripe" | "offline" | "refund";
+  kind: PaymentKind;
   amountCents: number;
   /** When it was recorded (Unix ms): the camp's calendar year of this instant is the year it was paid. */
   at: number;
@@ -98,7 +99,7 @@ function byChild(movements: readonly StatementMovement[]): ChildStatement[] {
       lines.set(m.registrationId, line);
       child.care.push(line);
     }
-    const refund = m.kind === "refund";
+    const refund = isRefund(m);
     const on = campDayOf(m.at);
     line.money.push({ kind: refund ? "refunded" : "paid", cents: m.amountCents, on, prepaid: !refund && Number(on.slice(0, 4)) < line.careYear });
     const field = refund ? "refundedCents" : "paidCents";
@@ -115,7 +116,6 @@ function byChild(movements: readonly StatementMovement[]): ChildStatement[] {
 }
 
 const sum = <T>(items: readonly T[], cents: (item: T) => number) => items.reduce((total, item) => total + cents(item), 0);
-const signed = (m: Pick<StatementMovement, "kind" | "amountCents">) => (m.kind === "refund" ? -m.amountCents : m.amountCents);
 
 /**
  * The statement for `year`: every line of care given in that year with each payment and refund for
@@ -137,16 +137,16 @@ export function yearStatement(movements: readonly StatementMovement[], year: num
     netCents: paidCents - refundedCents,
     paidEarlierCents: sum(
       care.filter((m) => campYearOf(m.at) < year),
-      signed,
+      receivedCents,
     ),
     otherYears: byChild(other),
     prepaidCents: sum(
       other.filter((m) => careYearOf(m) > year),
-      signed,
+      receivedCents,
     ),
     paidLateCents: sum(
       other.filter((m) => careYearOf(m) < year),
-      signed,
+      receivedCents,
     ),
   };
 }

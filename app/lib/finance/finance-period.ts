@@ -4,6 +4,7 @@
 // Finance tab's bundle). Browser-safe: no I/O.
 import { campTimeToInstant, campToday } from "../camp-dates";
 import { campMonthLabel } from "../format";
+import { isRefund, type PaymentKind } from "../vocabulary";
 
 export type FinancePeriod = {
   month: string;
@@ -44,13 +45,13 @@ export function daysLate(dueDate: string, today: string): number {
 }
 
 /** A movement of money as the books count it: received (card, offline) or refunded. */
-export type MoneyMove = { kind: "stripe" | "offline" | "refund"; amountCents: number };
+export type MoneyMove = { kind: PaymentKind; amountCents: number };
 export type MoneyTotals = { receivedCents: number; refundedCents: number; netCents: number; count: number };
 
 export const NO_MONEY: MoneyTotals = { receivedCents: 0, refundedCents: 0, netCents: 0, count: 0 };
 
 export function addMove(totals: MoneyTotals, move: MoneyMove): MoneyTotals {
-  const refund = move.kind === "refund";
+  const refund = isRefund(move);
   const receivedCents = totals.receivedCents + (refund ? 0 : move.amountCents);
   const refundedCents = totals.refundedCents + (refund ? move.amountCents : 0);
   return { receivedCents, refundedCents, netCents: receivedCents - refundedCents, count: totals.count + 1 };

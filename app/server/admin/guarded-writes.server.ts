@@ -4,6 +4,7 @@
 // with that stamp, so when the change was refused (already cancelled, session full) none of
 // them writes a row.
 import { sql, type SQL } from "drizzle-orm";
+import type { PaymentKind } from "~/lib/vocabulary";
 import type { AuditActor, AuditEntry } from "../audit.server";
 import { d1Statement } from "../db.server";
 import type { MailMessage } from "../mail.server";
@@ -41,7 +42,7 @@ export function stampedPayment(
   d1: D1Database,
   registrationId: number,
   stamp: number,
-  payment: { kind: "stripe" | "offline" | "refund"; amountCents: number; reference: string | null; recordedBy: string },
+  payment: { kind: PaymentKind; amountCents: number; reference: string | null; recordedBy: string },
 ) {
   return d1Statement(
     d1,

@@ -17,6 +17,7 @@ import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, str
 import { PAYABLE_STATUSES, receivedSql, recordCardRefundSql, settleWhenCoveredSql } from "../payment-balance.server";
 import { centsToAmount } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
+import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { holdsSeat, isLive } from "../seats.server";
 import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
@@ -285,7 +286,7 @@ export async function recordOfflinePayment(env: Env, actor: AuditActor, id: numb
           ),
         ),
     ),
-    stampedPayment(env.DB, id, stamp, { kind: "offline", amountCents, reference: payment.reference || null, recordedBy: actor.name }),
+    stampedPayment(env.DB, id, stamp, { kind: OFFLINE_PAYMENT, amountCents, reference: payment.reference || null, recordedBy: actor.name }),
     stampedAudit(env.DB, id, stamp, actor, {
       action: "payment.offline",
       subjectType: "registration",
@@ -346,7 +347,8 @@ export { findRegistration as findRegistrationForAdmin, mailFacts as registration
 export async function refundRegistration(env: Env, actor: AuditActor, id: number) {
   const row = await findRegistration(env, id);
   const cardCents = (await cardHeldByIntent(env, id)).reduce((sum, intent) => sum + intent.heldCents, 0);
-  if (row.paymentStatus !== "paid" || cardCents <= 0) {
+  const refundable = row.paymentStatus === "paid" && cardCents > 0;
+  if (!refundable) {
     throw new RefusedError(409, "Only a paid card payment can be refunded");
   }
   if (!stripeKeys(env)) throw new RefusedError(503, PAYMENT_NOT_CONFIGURED);

@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { analyticsPeriods } from "~/lib/analytics-periods";
 import { getDb } from "../db.server";
+import { campReceivedSql } from "../payment-balance.server";
 import { holdsSeat, isLive, isWaiting } from "../seats.server";
 
 export async function getAdminStats(env: Env) {
@@ -16,7 +17,7 @@ export async function getAdminStats(env: Env) {
       (SELECT count(*) FROM registrations WHERE ${isLive("status")}) AS total,
       (SELECT count(*) FROM registrations WHERE status = 'confirmed') AS confirmed,
       (SELECT count(*) FROM registrations WHERE status = 'pending') AS pending,
-      (SELECT coalesce(sum(CASE WHEN kind = 'refund' THEN -amount_cents ELSE amount_cents END), 0) FROM payments) AS revenue`);
+      ${campReceivedSql} AS revenue`);
   return {
     totalRegistrations: row.total,
     confirmedRegistrations: row.confirmed,

@@ -28,7 +28,7 @@ import { registrationSummary } from "../registration-summary.server";
 import { isLive } from "../seats.server";
 import { currentSessionId, type SessionUser } from "../session.server";
 import { campUrl } from "../site-url.server";
-import { cardHeldByIntent, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
+import { cardHeldByIntent, cardHeldByRegistration, PAYMENT_NOT_CONFIGURED, refundRegistrationByCard, stripeKeys, type CardRefund } from "../stripe.server";
 import { DELETED_ACCOUNT_NAME, erasePersonalData, personalRecordsOfFamily, type Family } from "../personal-data.server";
 
 const REGISTRATION_NOT_FOUND = "Registration not found.";
@@ -53,7 +53,7 @@ const parentActor = (user: SessionUser): AuditActor => ({ type: "user", id: user
 /** Everything the family page shows, for the signed-in parent only. */
 export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date()) {
   const db = getDb(env);
-  const [registrationRows, camperRows, settings, account, paymentRows, urgentMessages] = await Promise.all([
+  const [registrationRows, camperRows, settings, account, paymentRows, urgentMessages, cardHeld] = await Promise.all([
     listRegistrationsForParent(env, user.id),
     listCampersForParent(env, user.id),
     getCampSettings(env),
@@ -79,6 +79,7 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       .where(eq(registrations.parentId, user.id))
       .orderBy(payments.createdAt),
     unreadUrgentMessages(env, user.id),
+    cardHeldByRegistration(env, user.id),
   ]);
   const today = campToday(now);
   return {
@@ -97,6 +98,8 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       ...registrationSummary(r),
       cancelDeadline: cancellationDeadline(r.session.startDate, settings),
       cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
+      // What a cancel would refund its policy's share of, as the cancel itself counts it.
+      cardHeldCents: cardHeld.get(r.id) ?? 0,
       payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ id, kind, amountCents, createdAt }) => ({ id, kind, amountCents, createdAt })),
     })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),

@@ -6,9 +6,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { campers, campSessions, paymentIntents, payments, registrations } from "../../../db/schema";
 import { campDayOf } from "~/lib/camp-dates";
 import type { Receipt } from "~/lib/family/receipt-text";
+import { careProvider } from "~/lib/family/statement-text";
 import { priceLineItems } from "~/lib/registration-rules";
+import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
+import { kindSql } from "../payment-balance.server";
 import { recordId } from "../operation-result.server";
 import { careColumns } from "./year-statement.server";
 
@@ -22,12 +25,15 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
     // The card of a card payment (its reference is the intent) or of a refund (its intent).
-    .leftJoin(paymentIntents, sql`${payments.kind} <> 'offline' AND ${paymentIntents.id} = coalesce(${payments.paymentIntentId}, ${payments.reference})`)
+    .leftJoin(
+      paymentIntents,
+      sql`${payments.kind} <> ${kindSql(OFFLINE_PAYMENT)} AND ${paymentIntents.id} = coalesce(${payments.paymentIntentId}, ${payments.reference})`,
+    )
     .where(and(eq(payments.id, id), mine));
   if (!row) return null;
   // The rows of the same Stripe object: a PaymentIntent's lines, or a refund's.
   const sameObject =
-    row.kind !== "offline" && row.reference ? and(eq(payments.kind, row.kind), eq(payments.reference, row.reference)) : eq(payments.id, row.id);
+    row.kind !== OFFLINE_PAYMENT && row.reference ? and(eq(payments.kind, row.kind), eq(payments.reference, row.reference)) : eq(payments.id, row.id);
   const [rows, settings] = await Promise.all([
     db
       .select({
@@ -61,7 +67,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     reference: row.reference ?? "",
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     date: campDayOf(Math.min(...rows.map((r) => r.at))),
-    provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
+    provider: careProvider(settings),
     payer: { name: payer.name, email: payer.email },
     lines: rows.map((r) => ({
       registrationId: r.registrationId,

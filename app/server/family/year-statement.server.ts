@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { campers, campSessions, payments, registrations } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
+import { careProvider } from "~/lib/family/statement-text";
 import { statementHasContent, statementYears, yearStatement, type StatementMovement } from "~/lib/family/year-statement";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
@@ -59,7 +60,7 @@ export async function familyStatementDocument(env: Env, payer: { id: string; ema
   return {
     statement,
     final: year < Number(campToday(now).slice(0, 4)),
-    provider: { name: settings.legalName || "Camp Sarraka", address: settings.postalAddress, taxId: settings.taxId },
+    provider: careProvider(settings),
     payer: { name: payer.name, email: payer.email },
     madeOn: campToday(now),
   };

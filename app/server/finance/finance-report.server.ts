@@ -8,15 +8,15 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { campDayOf, campToday, mondayOf } from "~/lib/camp-dates";
 import { daysLate, sumsBy, totalOf, totalsBy, type FinancePeriod } from "~/lib/finance/finance-period";
 import { DISCOUNT_KINDS } from "~/lib/registration-rules";
-import { siteName } from "~/lib/vocabulary";
+import { CARD_PAYMENT, OFFLINE_PAYMENT, REFUND, siteName } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import { getDb } from "../db.server";
-import { paymentDueSql, receivedSql } from "../payment-balance.server";
+import { kindSql, paymentDueSql, receivedSql } from "../payment-balance.server";
 import type { MoneyMoveRow } from "./money-moves.server";
 
 /** Every kind of discount (early-bird, sibling) on lines registered in the month or paid in it, each line once. */
 async function discountsGiven(env: Env, period: FinancePeriod) {
-  const paidInPeriod = sql`EXISTS (SELECT 1 FROM payments p WHERE p.registration_id = ${registrations.id} AND p.kind <> 'refund'
+  const paidInPeriod = sql`EXISTS (SELECT 1 FROM payments p WHERE p.registration_id = ${registrations.id} AND p.kind <> ${kindSql(REFUND)}
     AND p.created_at >= ${period.fromMs} AND p.created_at < ${period.toMs})`;
   const registeredInPeriod = sql`(${registrations.registrationDate} >= ${period.fromMs} AND ${registrations.registrationDate} < ${period.toMs})`;
   const lines = await getDb(env)
@@ -66,8 +66,8 @@ export async function financeReport(env: Env, period: FinancePeriod, moves: Mone
     period,
     today,
     totals: totalOf(moves),
-    receivedByCardCents: totalOf(moves.filter((m) => m.kind === "stripe")).receivedCents,
-    receivedOfflineCents: totalOf(moves.filter((m) => m.kind === "offline")).receivedCents,
+    receivedByCardCents: totalOf(moves.filter((m) => m.kind === CARD_PAYMENT)).receivedCents,
+    receivedOfflineCents: totalOf(moves.filter((m) => m.kind === OFFLINE_PAYMENT)).receivedCents,
     byDay: totalsBy(moves, (m) => campDayOf(m.createdAt)),
     byWeek: totalsBy(moves, (m) => mondayOf(campDayOf(m.createdAt))),
     bySite: totalsBy(moves, (m) => siteName(m.site)),

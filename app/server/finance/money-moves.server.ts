@@ -4,6 +4,8 @@
 // totals are the payments table's own, to the cent.
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { FinancePeriod } from "~/lib/finance/finance-period";
+import { CAMP_CURRENCY } from "~/lib/format";
+import { isRefund } from "~/lib/vocabulary";
 import { campSessions, payments, programs, registrations } from "../../../db/schema";
 import { getDb } from "../db.server";
 
@@ -25,7 +27,7 @@ export async function listMoneyMoves(env: Env, period: FinancePeriod) {
       programId: programs.id,
       programName: programs.name,
       // Payments hold no currency: a card payment's is its PaymentIntent's; offline money is the camp's dollars.
-      currency: sql<string>`coalesce((SELECT pi.currency FROM payment_intents pi WHERE pi.id = coalesce(${payments.paymentIntentId}, ${payments.reference})), 'usd')`,
+      currency: sql<string>`coalesce((SELECT pi.currency FROM payment_intents pi WHERE pi.id = coalesce(${payments.paymentIntentId}, ${payments.reference})), ${CAMP_CURRENCY})`,
     })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
@@ -38,4 +40,4 @@ export async function listMoneyMoves(env: Env, period: FinancePeriod) {
 export type MoneyMoveRow = Awaited<ReturnType<typeof listMoneyMoves>>[number];
 
 /** A refund made through Stripe names its re_ id; anything else the office gave back by hand. */
-export const isCardRefund = (move: Pick<MoneyMoveRow, "kind" | "reference">) => move.kind === "refund" && (move.reference ?? "").startsWith("re_");
+export const isCardRefund = (move: Pick<MoneyMoveRow, "kind" | "reference">) => isRefund(move) && (move.reference ?? "").startsWith("re_");

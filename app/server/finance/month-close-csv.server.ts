@@ -4,14 +4,14 @@
 // retention that erases names (decision 0033), and the office can look an id up while it exists.
 import { toCsv } from "~/lib/csv-export";
 import { monthPeriod } from "~/lib/finance/finance-period";
-import { campWallClock, centsToAmount } from "~/lib/format";
-import { siteName } from "~/lib/vocabulary";
+import { CAMP_CURRENCY, campWallClock, centsToAmount } from "~/lib/format";
+import { CARD_PAYMENT, OFFLINE_PAYMENT, receivedCents, siteName, type PaymentKind } from "~/lib/vocabulary";
 import { isCardRefund, listMoneyMoves, type MoneyMoveRow } from "./money-moves.server";
 
-const KIND_NAMES = { stripe: "payment", offline: "payment", refund: "refund" } as const;
+const KIND_NAMES: Record<PaymentKind, string> = { stripe: "payment", offline: "payment", refund: "refund" };
 
 function method(move: MoneyMoveRow) {
-  if (move.kind === "stripe" || isCardRefund(move)) return "card";
+  if (move.kind === CARD_PAYMENT || isCardRefund(move)) return "card";
   return move.reference ? `offline: ${move.reference}` : "offline";
 }
 
@@ -21,7 +21,7 @@ export function monthCloseRow(move: MoneyMoveRow) {
   return {
     "Date (camp time)": `${clock.day} ${clock.time}`,
     Kind: KIND_NAMES[move.kind],
-    Amount: centsToAmount(move.kind === "refund" ? -move.amountCents : move.amountCents),
+    Amount: centsToAmount(receivedCents(move)),
     Currency: move.currency.toUpperCase(),
     "Registration ID": move.registrationId,
     Session: `${move.sessionName} (${move.sessionStartDate})`,
@@ -29,7 +29,7 @@ export function monthCloseRow(move: MoneyMoveRow) {
     Site: siteName(move.site),
     "Payer account ID": move.payerAccountId,
     Method: method(move),
-    "Stripe PaymentIntent": move.kind === "stripe" ? (move.reference ?? "") : cardRefund ? (move.paymentIntentId ?? "") : "",
+    "Stripe PaymentIntent": move.kind === CARD_PAYMENT ? (move.reference ?? "") : cardRefund ? (move.paymentIntentId ?? "") : "",
     "Stripe refund": cardRefund ? move.reference : "",
     "Recorded by": move.recordedBy ?? "",
     "Payment ID": move.id,
@@ -45,7 +45,7 @@ export async function monthCloseCsv(env: Env, month: string) {
 
 const EMPTY_ROW: MoneyMoveRow = {
   id: 0,
-  kind: "offline",
+  kind: OFFLINE_PAYMENT,
   amountCents: 0,
   reference: null,
   paymentIntentId: null,
@@ -58,5 +58,5 @@ const EMPTY_ROW: MoneyMoveRow = {
   site: "UUCA",
   programId: 0,
   programName: "",
-  currency: "usd",
+  currency: CAMP_CURRENCY,
 };

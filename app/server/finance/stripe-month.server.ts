@@ -8,8 +8,10 @@ import { sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { campDayOf } from "~/lib/camp-dates";
 import type { FinancePeriod } from "~/lib/finance/finance-period";
-import { campDayShort, formatMoneyIn } from "~/lib/format";
+import { CAMP_CURRENCY, campDayShort, formatMoneyIn } from "~/lib/format";
+import { CARD_PAYMENT, REFUND } from "~/lib/vocabulary";
 import { d1Statement } from "../db.server";
+import { kindSql } from "../payment-balance.server";
 import { everyPage, stripeClient, stripeKeys } from "../stripe.server";
 import { isCardRefund, type MoneyMoveRow } from "./money-moves.server";
 
@@ -70,7 +72,7 @@ function campSide(moves: MoneyMoveRow[]) {
   const refunds = new Map<string, Side>();
   for (const move of moves) {
     const day = campDayOf(move.createdAt);
-    if (move.kind === "stripe" && move.reference) add(payments, move.reference, move.amountCents, day, {}, move.registrationId);
+    if (move.kind === CARD_PAYMENT && move.reference) add(payments, move.reference, move.amountCents, day, {}, move.registrationId);
     else if (isCardRefund(move)) add(refunds, move.reference!, move.amountCents, day, {}, move.registrationId);
   }
   const cardCents = [...payments.values()].reduce((sum, side) => sum + side.cents, 0);
@@ -84,7 +86,7 @@ async function recordedOn(env: Env, references: string[]) {
   const { results } = await d1Statement(
     env.DB,
     sql`SELECT reference, min(created_at) AS at FROM payments
-      WHERE kind IN ('stripe', 'refund') AND reference IN (SELECT value FROM json_each(${JSON.stringify(references)})) GROUP BY reference`,
+      WHERE kind IN (${kindSql(CARD_PAYMENT)}, ${kindSql(REFUND)}) AND reference IN (SELECT value FROM json_each(${JSON.stringify(references)})) GROUP BY reference`,
   ).all<{ reference: string; at: number }>();
   return new Map(results.map((row) => [row.reference, row.at]));
 }
@@ -154,7 +156,7 @@ export async function compareMonthWithStripe(env: Env, period: FinancePeriod, mo
   }
   const theirs = stripeSide(transactions);
   const ours = campSide(moves);
-  const currency = transactions[0]?.currency ?? "usd";
+  const currency = transactions[0]?.currency ?? CAMP_CURRENCY;
   const missing = [...theirs.payments.keys(), ...theirs.refunds.keys()].filter((id) => !ours.payments.has(id) && !ours.refunds.has(id));
   const elsewhere = await recordedOn(env, missing);
   return {
