@@ -541,10 +541,13 @@ test("a time alert acknowledged at one door is not raised again, at any door or 
   for (const door of [tablet, phone, await counselor(browser, family.session)]) {
     await door.reload();
     await expect(door.locator(`[data-camper="${maya}"]`)).toBeVisible();
-    // Time for the alerts' script to load and look, then for the next minute's look.
-    await door.waitForTimeout(2000);
+    // The alerts look once the roster is open, then again each minute: neither look raises it.
+    const looked = () => door.evaluate(() => document.documentElement.dataset.timeAlertsLooked);
+    await expect.poll(looked).toMatch(/^\d+$/);
+    const first = Number(await looked());
+    await expect(alertOn(door)).toHaveCount(0);
     await door.clock.fastForward(61_000);
-    await door.waitForTimeout(500);
+    await expect.poll(async () => Number(await looked())).toBeGreaterThan(first);
     await expect(alertOn(door)).toHaveCount(0);
   }
   expect(await acknowledged()).toHaveLength(1);

@@ -54,6 +54,8 @@ export function TimeAlerts({
     const queued = queuedEvents();
     const due = dueAlerts(entries, nowMinutes, shown.current, (alert) => settled(store.get(alert.rosterEntryId), alert, queued));
     for (const key of due.keys) shown.current.add(key);
+    // The minute of the last look, for whoever must know that a look raised nothing (the journeys).
+    document.documentElement.dataset.timeAlertsLooked = String(nowMinutes);
     if (due.alerts.length === 0) return;
     setAlerts((current) => [...current, ...due.alerts]);
   }, [entries, nowMinutes, store]);
