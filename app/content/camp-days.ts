@@ -1,4 +1,4 @@
-import { addDays, mondayOf } from "~/lib/camp-dates";
+import { addDays, mondayOf } from "../lib/camp-dates";
 import type { Location } from "~/lib/vocabulary";
 import { ARCHIVE_YEARS, SCHOOL_YEAR_THEMES } from "./archive-options";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteWithAgeGroups } from "~/lib/registration-rules";
+import { siteWithAgeGroups } from "../lib/registration-rules";
 
 // The school-year camps page reads this block from D1 (content_blocks) so the office can
 // update dates without a deploy; the seed publishes the default below.
