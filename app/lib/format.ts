@@ -178,5 +178,8 @@ export function parseCampDateTimeInput(value: string, timeZone = CAMP_TIME_ZONE)
  * -> '2 children', plural(1200, "camper") -> '1,200 campers'.
  */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
+
+/** A count alone, as plural writes it: formatCount(1200) -> '1,200'. */
+export const formatCount = (count: number) => count.toLocaleString("en-US");

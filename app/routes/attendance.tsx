@@ -22,6 +22,7 @@ import { DoorStrip } from "~/components/attendance/door-strip";
 import { forgetKeptRosters, keepPage, keptLoadedAt, keptPage, useDoorApp } from "~/components/attendance/use-door-app";
 import { rosterGeneration } from "~/components/attendance/door-store";
 import { countCampers } from "~/lib/attendance/display";
+import { formatCount } from "~/lib/format";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
 import { otherDayNotice, rosterDay } from "~/lib/attendance/roster-day";
@@ -243,7 +244,7 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
             <RosterFilters filter={filter} setFilter={setFilter} />
 
             <p className="text-sm font-bold text-slate-700 print:hidden" aria-live="polite">
-              Showing {visible.length} of {countCampers(rows.length)}
+              Showing {formatCount(visible.length)} of {countCampers(rows.length)}
             </p>
 
             {rows.length === 0 ? (

@@ -275,7 +275,7 @@ test("a 1,000-camper roster renders the rows near the screen; scrolling reaches 
   }));
   const id = await rosterWith(page, campers);
   await openRoster(page, id);
-  await expect(page.getByText("Showing 1000 of 1000 campers")).toBeVisible();
+  await expect(page.getByText("Showing 1,000 of 1,000 campers")).toBeVisible();
   // Only the rows near the screen are in the page: a tap lays out dozens of rows, not 1,000.
   expect(await page.getByTestId("roster-row").count()).toBeLessThan(100);
   await expect(page.locator("table")).toHaveAttribute("aria-rowcount", "1001");
