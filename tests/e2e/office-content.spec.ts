@@ -32,6 +32,8 @@ test("the office edits the hero title and a testimonial; a visitor sees both at 
   await cachedForVisitors(request, "/");
   await cachedForVisitors(request, "/testimonials");
   await signInAsAdmin(page);
+  // The home content as the seed left it, put back at the end for the journeys that read it next.
+  const { home: before } = (await (await page.request.get("/api/admin/content")).json()) as { home: { heroTitle: string; registrationDates: string[] } };
 
   // Bad input is refused with the message under its field, and nothing changes.
   await page.getByLabel("Hero title (required)").fill("Hi");
@@ -76,10 +78,7 @@ test("the office edits the hero title and a testimonial; a visitor sees both at 
 
   // The seed's hero again, through the JSON door, for the journeys that read the home page next.
   const restored = await page.request.put("/api/admin/content/home", {
-    data: {
-      heroTitle: "Fall 2025 School Year Registration Is Now Open",
-      registrationDates: ["Winter Registration: Opens October 22", "Summer Camp Registration: Opens in January"],
-    },
+    data: { heroTitle: before.heroTitle, registrationDates: before.registrationDates },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(restored.status()).toBe(200);
