@@ -54,7 +54,7 @@ const re = alias(rosterEntries, "re");
 export const inJsonList = (column: AnySQLiteColumn, values: readonly unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
 
 /** A column's own name, for the SET and INSERT lists of a statement written as SQL. */
-const named = (...columns: AnySQLiteColumn[]) =>
+export const columnNames = (...columns: AnySQLiteColumn[]) =>
   sql.join(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -119,7 +119,7 @@ WITH facts AS (
   ),
   next AS (
     SELECT f.rid, ${sql.join(
-      FOLDED.map(([column, value]) => sql`${value} AS ${named(column)}`),
+      FOLDED.map(([column, value]) => sql`${value} AS ${columnNames(column)}`),
       sql`, `,
     )}
     FROM facts f JOIN ${attendanceRecords} ${r} ON ${r.id} = f.rid
@@ -127,16 +127,16 @@ WITH facts AS (
     LEFT JOIN ${attendanceEvents} ${co} ON ${co.id} = f.out_id
   )
 UPDATE ${attendanceRecords} SET ${sql.join(
-  FOLDED.map(([column]) => sql`${named(column)} = next.${named(column)}`),
+  FOLDED.map(([column]) => sql`${columnNames(column)} = next.${columnNames(column)}`),
   sql`, `,
-)}, ${named(attendanceRecords.updatedAt)} = max(${now}, ${attendanceRecords.updatedAt} + 1)
+)}, ${columnNames(attendanceRecords.updatedAt)} = max(${now}, ${attendanceRecords.updatedAt} + 1)
 FROM next
 WHERE ${attendanceRecords.id} = next.rid
   AND (${sql.join(
     FOLDED.map(([column]) => column),
     sql`, `,
   )}) IS NOT (${sql.join(
-    FOLDED.map(([column]) => sql`next.${named(column)}`),
+    FOLDED.map(([column]) => sql`next.${columnNames(column)}`),
     sql`, `,
   )})`;
 
@@ -157,7 +157,7 @@ const touchGroupChanges = (db: Database, entries: readonly number[], now: number
 // The group before the door first changed it is kept: a day's ratios replay from it (app/server/here-now/ratio-day.server.ts).
 // Written in SQL: drizzle's builder has no UPDATE ... FROM a subquery.
 const foldGroups = (entries: readonly number[]) =>
-  sql`UPDATE ${rosterEntries} SET ${named(rosterEntries.groupName)} = c.value, ${named(rosterEntries.firstGroupName)} = coalesce(${rosterEntries.firstGroupName}, ${rosterEntries.groupName})
+  sql`UPDATE ${rosterEntries} SET ${columnNames(rosterEntries.groupName)} = c.value, ${columnNames(rosterEntries.firstGroupName)} = coalesce(${rosterEntries.firstGroupName}, ${rosterEntries.groupName})
       FROM (${groupChanges(entries)}) c WHERE ${rosterEntries.id} = c.entry`;
 
 /** An event as stored: `value` is the note or group (null for check-in/out); `madeBy` its maker when not the sender. */
@@ -174,17 +174,17 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
   const entries = [...new Set(events.map((event) => event.entryId))];
   const ev = attendanceEvents;
   // Each event travels in the JSON of one bound parameter, unpacked by json_each: drizzle's insert would bind each field.
-  const insertEvents = sql`INSERT INTO ${ev} (${named(ev.id, ev.rosterEntryId, ev.kind, ev.at, ev.deviceAt, ev.staffName, ev.sentBy, ev.signInEnded, ev.value, ev.receivedAt)})
+  const insertEvents = sql`INSERT INTO ${ev} (${columnNames(ev.id, ev.rosterEntryId, ev.kind, ev.at, ev.deviceAt, ev.staffName, ev.sentBy, ev.signInEnded, ev.value, ev.receivedAt)})
        SELECT json_extract(j.value, '$.id'), ${re.id}, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ${now + CLOCK_SKEW_MS}),
               json_extract(j.value, '$.at'), coalesce(json_extract(j.value, '$.madeBy.name'), ${sender.displayName}), ${sender.displayName},
               coalesce(json_extract(j.value, '$.madeBy.signInEnded'), 0), json_extract(j.value, '$.value'), ${now}
        FROM json_each(${JSON.stringify(events)}) j JOIN ${rosterEntries} ${re} ON ${re.id} = json_extract(j.value, '$.entryId')
        WHERE ${re.removedAt} IS NULL ORDER BY j.key
-       ON CONFLICT (${named(ev.id)}) DO NOTHING
-       RETURNING ${named(ev.id)}`;
-  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${named(attendanceRecords.rosterEntryId)})
+       ON CONFLICT (${columnNames(ev.id)}) DO NOTHING
+       RETURNING ${columnNames(ev.id)}`;
+  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
        SELECT ${rosterEntries.id} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
-       ON CONFLICT (${named(attendanceRecords.rosterEntryId)}) DO NOTHING`;
+       ON CONFLICT (${columnNames(attendanceRecords.rosterEntryId)}) DO NOTHING`;
   const [inserted, , , , , ...rest] = await env.DB.batch([
     d1Statement(env.DB, insertEvents),
     d1Statement(env.DB, insertRecords),
