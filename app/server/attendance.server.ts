@@ -12,6 +12,7 @@ import { NOT_HERE_YET } from "~/lib/attendance/door-changes";
 import { and, asc, count, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
+  adultPresenceEvents,
   attendanceEvents,
   attendanceRecords,
   attendanceSessions,
@@ -19,6 +20,8 @@ import {
   campSessions,
   medicationLog,
   registrations,
+  rollCallMarks,
+  rollCalls,
   rosterEntries,
   timeAlertAcknowledgements,
 } from "../../db/schema";
@@ -83,6 +86,9 @@ export async function createAttendanceSession(env: Env, input: NewAttendanceSess
 
 // ---------------------------------------------------------------- roster
 
+const alertEntry = alias(rosterEntries, "ae");
+const markedCall = alias(rollCalls, "c");
+
 /** Changes whenever any entry or record of the session changes (added, edited, removed). */
 function versionQuery(env: Env, sessionId: number) {
   return getDb(env)
@@ -92,7 +98,13 @@ function versionQuery(env: Env, sessionId: number) {
       // the adults' arrivals, departures and moves, so every door shows who is on site; and the
       // roll calls (started, ended) and their marks, so every door joins a roll call and converges;
       // and what judges the groups (RATIO_JUDGEMENT_VERSION_SQL), so the office's change reaches open doors within seconds.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) || '.' || count(ended_at) || '.' || (SELECT count(*) FROM roll_call_marks m JOIN roll_calls c ON c.id = m.roll_call_id WHERE c.attendance_session_id = ${sessionId}) FROM roll_calls WHERE attendance_session_id = ${sessionId}) || '-' || ${sql.raw(RATIO_JUDGEMENT_VERSION_SQL)}`,
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0)
+        || '-' || (SELECT count(*) FROM ${medicationLog} WHERE ${medicationLog.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) FROM ${timeAlertAcknowledgements} JOIN ${rosterEntries} ${alertEntry} ON ${alertEntry.id} = ${timeAlertAcknowledgements.rosterEntryId} WHERE ${alertEntry.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) FROM ${adultPresenceEvents} WHERE ${adultPresenceEvents.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) || '.' || count(${rollCalls.endedAt}) || '.' || (SELECT count(*) FROM ${rollCallMarks} JOIN ${rollCalls} ${markedCall} ON ${markedCall.id} = ${rollCallMarks.rollCallId} WHERE ${markedCall.attendanceSessionId} = ${sessionId})
+                   FROM ${rollCalls} WHERE ${rollCalls.attendanceSessionId} = ${sessionId})
+        || '-' || ${sql.raw(RATIO_JUDGEMENT_VERSION_SQL)}`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
