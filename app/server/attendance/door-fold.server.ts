@@ -41,6 +41,7 @@ export function clampedTime(deviceAt: number, now = Date.now()) {
   return Math.min(deviceAt, now + CLOCK_SKEW_MS);
 }
 
+// The fold's tables under the names its SQL gives them: a record, and each event it looks at.
 const r = alias(attendanceRecords, "r");
 const e = alias(attendanceEvents, "e");
 const c = alias(attendanceEvents, "c");
