@@ -87,6 +87,7 @@ export async function checkAdultEvents(
 /** Stores checked adult changes (each once by its id) in one statement; answers the ids that were new. */
 export async function storeAdultEvents(env: Env, sender: StaffSession, rows: readonly AdultRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
+  // Rows unpacked in SQL from one JSON parameter (not drizzle's values()): a device's queue can outgrow D1's 100 bound parameters per statement.
   const t = adultPresenceEvents;
   const { results } = await d1Statement(
     env.DB,

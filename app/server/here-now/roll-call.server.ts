@@ -134,6 +134,7 @@ export async function storeRollCallEvents(env: Env, sender: StaffSession, rows: 
   const of = (kind: RollCallRow["kind"]) => JSON.stringify(rows.filter((r) => r.kind === kind));
   const m = rollCallMarks;
   const by = sender.displayName;
+  // Rows unpacked in SQL from one JSON parameter (not drizzle's values()): a device's queue can outgrow D1's 100 bound parameters per statement.
   const [started, marked, ended] = await env.DB.batch<{ id: string }>(
     [
       // Started and ended by who did it on the device (its sign-in), else by the sending session.
