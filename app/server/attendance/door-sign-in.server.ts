@@ -7,6 +7,9 @@
 // The server checks the HMAC when the change arrives, even after that session ended or the staff
 // member was disabled, so a queue sent later by another counselor is still recorded under the one
 // who made it; a claim the server did not sign (a name, a made-up or altered sign-in) is refused.
+import { sql } from "drizzle-orm";
+import { attendanceStaff } from "../../../db/schema";
+import { d1Statement } from "../db.server";
 import { clampedTime, CLOCK_SKEW_MS, type Maker } from "./door-fold.server";
 import { refused, type Refused } from "../operation-result.server";
 import { randomToken } from "../tokens.server";
@@ -66,11 +69,11 @@ export async function makersOf(
   for (const text of new Set(events.flatMap((e) => (e.signIn ? [e.signIn] : [])))) signIns.set(text, await readDoorSignIn(env, text));
   const staffIds = [...new Set([...signIns.values()].flatMap((s) => (s ? [s.staffId] : [])))];
   const { results } = staffIds.length
-    ? await env.DB.prepare(
-        `SELECT id, display_name AS name, is_active AS active, session_version AS version FROM attendance_staff WHERE id IN (SELECT value FROM json_each(?1))`,
-      )
-        .bind(JSON.stringify(staffIds))
-        .all<{ id: number; name: string; active: number; version: number }>()
+    ? await d1Statement(
+        env.DB,
+        sql`SELECT ${attendanceStaff.id} AS id, ${attendanceStaff.displayName} AS name, ${attendanceStaff.isActive} AS active, ${attendanceStaff.sessionVersion} AS version
+          FROM ${attendanceStaff} WHERE ${attendanceStaff.id} IN (SELECT value FROM json_each(${JSON.stringify(staffIds)}))`,
+      ).all<{ id: number; name: string; active: number; version: number }>()
     : { results: [] };
   const staff = new Map(results.map((s) => [s.id, s]));
   for (const e of events) {
