@@ -33,7 +33,7 @@ import { d1Statement, getDb, type Database } from "./db.server";
 import { SEAT_HOLDING_STATUSES } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { kindsSql } from "./attendance/door-kinds.server";
-import { columnNames, inJsonList } from "./attendance/door-fold.server";
+import { columnNames, inJsonList } from "./db.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
 import { openRollCall, rosterRollCallQueries } from "./here-now/roll-call.server";

@@ -1,4 +1,5 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
@@ -37,3 +38,6 @@ export const columnNames = (...columns: Column[]) =>
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
+
+/** `column IN` the JSON list `values`: one bound parameter however long the list (D1 binds at most 100 a statement). */
+export const inJsonList = (column: AnySQLiteColumn, values: readonly unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;

@@ -9,7 +9,8 @@ import { attendanceSessions, rosterEntries } from "../../../db/schema";
 import { addDays, campTimeToInstant, campDayOf } from "~/lib/camp-dates";
 import { refused, type Refused } from "../operation-result.server";
 import { d1Statement, getDb } from "../db.server";
-import { CLOCK_SKEW_MS, inJsonList } from "./door-fold.server";
+import { inJsonList } from "../db.server";
+import { CLOCK_SKEW_MS } from "./door-fold.server";
 
 /** Why a change dated `at` cannot be on the roster of camp day `day`, or null when it can. */
 export function eventTimeProblem(at: number, day: string, now = Date.now()): string | null {

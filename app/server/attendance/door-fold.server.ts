@@ -10,7 +10,7 @@ import { CHECK_IN_KINDS, CHECK_OUT_KINDS, CHECK_OUT_UNDO_KINDS, type CamperEvent
 import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
 import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { attendanceEvents, attendanceRecords, rosterEntries } from "../../../db/schema";
-import { d1Statement, getDb, type Database } from "../db.server";
+import { columnNames, d1Statement, getDb, inJsonList, type Database } from "../db.server";
 import { kindsSql } from "./door-kinds.server";
 import type { StaffSession } from "../staff-session.server";
 
@@ -50,16 +50,6 @@ const ci = alias(attendanceEvents, "ci");
 const co = alias(attendanceEvents, "co");
 const x = alias(attendanceEvents, "x");
 const re = alias(rosterEntries, "re");
-
-/** `column IN` the JSON list `values`: one bound parameter however long the list (D1 binds at most 100 a statement). */
-export const inJsonList = (column: AnySQLiteColumn, values: readonly unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
-
-/** A column's own name, for the SET and INSERT lists of a statement written as SQL. */
-export const columnNames = (...columns: AnySQLiteColumn[]) =>
-  sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
 
 /** The latest event of these kinds for the record's camper (correlated on r.roster_entry_id). */
 const latest = (column: typeof e.kind | typeof e.value, kinds: readonly CamperEventKind[]) =>
