@@ -117,12 +117,12 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     const where = index !== null ? `Change ${index + 1}: ` : "";
     return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
   }
-  const all = parsed.data.events as DoorEvent[];
+  const all: DoorEvent[] = parsed.data.events;
   const change = (e: DoorEvent) => `Change ${all.indexOf(e) + 1}: `;
   // Who made each change: the sign-in it carries, checked here (door-sign-in.server.ts), never who sends the queue.
   const claimed = await makersOf(env, staff, all);
   if ("refusal" in claimed) {
-    const event = claimed.event as DoorEvent;
+    const { event } = claimed;
     return { ...claimed.refusal, message: change(event) + claimed.refusal.message, eventId: event.id };
   }
   const madeBy = (e: { id: string }): Maker => claimed.makers.get(e.id)!;

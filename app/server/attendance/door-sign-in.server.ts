@@ -55,15 +55,15 @@ type Claimed = { id: string; at: number; signIn?: string };
  * for a change that carries none (an older door, a tap made online through the page), the
  * counselor whose session sends it. A change made while the office had ended that sign-in (the
  * counselor disabled or their password reset while the device was offline, or after it expired)
- * is recorded under them and flagged. A sign-in the server did not sign, or a change dated before
- * its sign-in, refuses the batch (nothing written).
+ * is recorded under them and flagged. A sign-in the server did not sign refuses the batch (nothing
+ * written), naming the change that carried it.
  */
-export async function makersOf(
+export async function makersOf<Event extends Claimed>(
   env: Env,
   sender: StaffSession,
-  events: readonly Claimed[],
+  events: readonly Event[],
   now = Date.now(),
-): Promise<{ makers: Map<string, Maker> } | { refusal: Refused; event: Claimed }> {
+): Promise<{ makers: Map<string, Maker> } | { refusal: Refused; event: Event }> {
   const makers = new Map<string, Maker>();
   const signIns = new Map<string, DoorSignIn | null>();
   for (const text of new Set(events.flatMap((e) => (e.signIn ? [e.signIn] : [])))) signIns.set(text, await readDoorSignIn(env, text));
