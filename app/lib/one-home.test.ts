@@ -239,3 +239,21 @@ test("the camp's currency is named once: CAMP_CURRENCY in format.ts", () => {
   // Stripe spells it "usd"; schema.org's priceCurrency is "USD", another vocabulary. The fake Stripe answers as Stripe does.
   expect(filesMatching(/["']usd["']/).filter((file) => !file.startsWith("/scripts/fake-"))).toEqual(["/app/lib/format.ts"]);
 });
+
+// A count and its noun ("3 weeks", "1 family") come from `plural` in format.ts: one rule for the
+// singular and the thousands comma. By hand, a count was written beside its own `=== 1 ?` choice.
+const COUNT_WITH_NOUN_BY_HAND: Array<[string, RegExp]> = [
+  ["a template's count and noun", /\$\{([\w.]+)\} \$\{\1 === 1 \? "/],
+  ["a JSX count and noun", /\{([\w.]+)\} \{\1 === 1 \? "/],
+];
+testSpellings(spellingsIn(COUNT_WITH_NOUN_BY_HAND), {
+  caught: [
+    "a count and its noun written by hand is caught: %s",
+    ['`${weeks} ${weeks === 1 ? "week" : "weeks"}`', '{lines.length} {lines.length === 1 ? "week" : "weeks"}'],
+  ],
+  left: ["a choice of words that is not a count's noun is left alone: %s", ['`Resend sends ${n === 1 ? "it" : "them"} again`', 'plural(weeks, "week")']],
+});
+
+test("no module outside format.ts writes a count's noun by hand", () => {
+  expect(spelledOutside(["/app/lib/format.ts"], spellingsIn(COUNT_WITH_NOUN_BY_HAND))).toEqual([]);
+});

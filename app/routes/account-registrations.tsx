@@ -6,6 +6,7 @@ import { loadParentRegistrations } from "~/server/dashboard.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/account-registrations";
 import { RegisterFirst } from "~/components/family/register-first";
+import { plural } from "~/lib/format";
 
 export const meta: Route.MetaFunction = () => [{ title: "Your Registrations | Camp Sarraka" }];
 
@@ -41,10 +42,7 @@ export default function AccountRegistrations({ loaderData }: Route.ComponentProp
             className="mt-10 scroll-mt-6"
           >
             <h2 id={`${camperRegistrationsId(camper.camperId)}-name`} className="text-2xl font-extrabold text-sea-900">
-              {camper.camperName}{" "}
-              <span className="text-base font-semibold text-muted">
-                · {camper.registrations.length} {camper.registrations.length === 1 ? "registration" : "registrations"}
-              </span>
+              {camper.camperName} <span className="text-base font-semibold text-muted">· {plural(camper.registrations.length, "registration")}</span>
             </h2>
             <ul className="mt-4 grid gap-4">
               {camper.registrations.map((r) => (

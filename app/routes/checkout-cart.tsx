@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "~/components/registration/price-lines";
 import { cartIdSchema } from "~/lib/cart-form";
-import { campDayShort, formatDollars } from "~/lib/format";
+import { campDayShort, formatDollars, plural } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { listCartLines } from "~/server/cart-lines.server";
 import { getEnv } from "~/server/context";
@@ -58,9 +58,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid items-start gap-6 md:grid-cols-[1.2fr_1fr]">
         <Card data-testid="cart-checkout-summary">
           <CardHeader>
-            <CardTitle as="h2">
-              {lines.length} {lines.length === 1 ? "week" : "weeks"} in this cart
-            </CardTitle>
+            <CardTitle as="h2">{plural(lines.length, "week")} in this cart</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid gap-4">
@@ -90,7 +88,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
         {loaderData.kind === "settled" ? (
-          <CheckoutNotice title={confirmed > 0 ? `Payment received: ${confirmed} ${confirmed === 1 ? "week" : "weeks"} confirmed` : "Nothing to pay now"}>
+          <CheckoutNotice title={confirmed > 0 ? `Payment received: ${plural(confirmed, "week")} confirmed` : "Nothing to pay now"}>
             <p>{confirmed > 0 ? "Thank you! We e-mailed you a receipt listing every week." : "Waitlisted and deferred weeks are not charged here."}</p>
             <Link to="/" className={buttonClasses("primary", "md", "mt-4")}>
               Return to Dashboard
@@ -108,9 +106,7 @@ export default function CheckoutCart({ loaderData }: Route.ComponentProps) {
           // On a phone the payment comes first, with what it is for: the weeks follow it, not the other way round.
           <div className="order-first grid gap-3 md:order-none">
             <p className="flex justify-between rounded-2xl bg-sea-50 px-4 py-3 font-bold text-sea-900 md:hidden" data-testid="cart-due-now">
-              <span>
-                Due now for {lines.length} {lines.length === 1 ? "week" : "weeks"} (listed below)
-              </span>
+              <span>Due now for {plural(lines.length, "week")} (listed below)</span>
               <span className="tabular-nums">{formatDollars(dueCents)}</span>
             </p>
             <ClientOnlyPayment

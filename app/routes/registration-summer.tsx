@@ -13,7 +13,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cartCheckoutSchema } from "~/lib/cart-form";
 import { campToday } from "~/lib/camp-dates";
 import { earlyBirdApplies } from "~/lib/cart-pricing";
-import { campDayShort } from "~/lib/format";
+import { campDayShort, plural } from "~/lib/format";
 import { getCampSettings } from "~/server/camp-settings.server";
 import { listCampersForParent } from "~/server/campers.server";
 import { listHeldWeeks } from "~/server/cart-lines.server";
@@ -177,9 +177,7 @@ export default function SummerCart({ loaderData, actionData }: Route.ComponentPr
               href="#cart-heading"
               className="fixed inset-x-3 bottom-3 z-20 flex min-h-12 items-center justify-between rounded-full bg-sea-900 px-5 font-bold text-white shadow-lg focus-on-dark lg:hidden"
             >
-              <span>
-                Cart: {count} {count === 1 ? "week" : "weeks"}
-              </span>
+              <span>Cart: {plural(count, "week")}</span>
               <span>View cart</span>
             </a>
           ) : null}

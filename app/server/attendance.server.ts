@@ -9,16 +9,31 @@
 // limit and makes an import all-or-nothing.
 import { doorCopyOfCamper } from "~/lib/attendance/door-copy";
 import { NOT_HERE_YET } from "~/lib/attendance/door-changes";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { attendanceEvents, attendanceRecords, attendanceSessions, campers, medicationLog, rosterEntries, timeAlertAcknowledgements } from "../../db/schema";
+import { and, asc, count, eq, gte, inArray, isNull, lte, not, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import {
+  adultPresenceEvents,
+  attendanceEvents,
+  attendanceRecords,
+  attendanceSessions,
+  campers,
+  campSessions,
+  medicationLog,
+  registrations,
+  rollCallMarks,
+  rollCalls,
+  rosterEntries,
+  timeAlertAcknowledgements,
+} from "../../db/schema";
 import { ageInMonths, placeCamperInGroup, siteForCamper, type Site, type UucaGroupCount } from "~/lib/attendance/groups";
 import { matchMedicalUpdates, medicalImportMessage, type MedicalUpdate } from "~/lib/attendance/medical-csv";
 import type { RosterCamper } from "~/lib/attendance/roster-csv";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { d1Statement, getDb } from "./db.server";
-import { SEAT_HOLDING_SQL } from "./seats.server";
+import { d1Statement, getDb, type Database } from "./db.server";
+import { SEAT_HOLDING_STATUSES } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
-import { kindIs } from "./attendance/door-kinds.server";
+import { kindsSql } from "./attendance/door-kinds.server";
+import { columnNames, inJsonList } from "./db.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
 import { openRollCall, rosterRollCallQueries } from "./here-now/roll-call.server";
@@ -71,6 +86,9 @@ export async function createAttendanceSession(env: Env, input: NewAttendanceSess
 
 // ---------------------------------------------------------------- roster
 
+const alertEntry = alias(rosterEntries, "ae");
+const markedCall = alias(rollCalls, "c");
+
 /** Changes whenever any entry or record of the session changes (added, edited, removed). */
 function versionQuery(env: Env, sessionId: number) {
   return getDb(env)
@@ -80,7 +98,13 @@ function versionQuery(env: Env, sessionId: number) {
       // the adults' arrivals, departures and moves, so every door shows who is on site; and the
       // roll calls (started, ended) and their marks, so every door joins a roll call and converges;
       // and what judges the groups (RATIO_JUDGEMENT_VERSION_SQL), so the office's change reaches open doors within seconds.
-      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0) || '-' || (SELECT count(*) FROM medication_log m WHERE m.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM time_alert_acknowledgements a JOIN roster_entries ae ON ae.id = a.roster_entry_id WHERE ae.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) FROM adult_presence_events p WHERE p.attendance_session_id = ${sessionId}) || '-' || (SELECT count(*) || '.' || count(ended_at) || '.' || (SELECT count(*) FROM roll_call_marks m JOIN roll_calls c ON c.id = m.roll_call_id WHERE c.attendance_session_id = ${sessionId}) FROM roll_calls WHERE attendance_session_id = ${sessionId}) || '-' || ${sql.raw(RATIO_JUDGEMENT_VERSION_SQL)}`,
+      version: sql<string>`count(*) || '-' || coalesce(sum(${attendanceRecords.updatedAt}), 0) || '-' || coalesce(max(${attendanceRecords.id}), 0)
+        || '-' || (SELECT count(*) FROM ${medicationLog} WHERE ${medicationLog.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) FROM ${timeAlertAcknowledgements} JOIN ${rosterEntries} ${alertEntry} ON ${alertEntry.id} = ${timeAlertAcknowledgements.rosterEntryId} WHERE ${alertEntry.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) FROM ${adultPresenceEvents} WHERE ${adultPresenceEvents.attendanceSessionId} = ${sessionId})
+        || '-' || (SELECT count(*) || '.' || count(${rollCalls.endedAt}) || '.' || (SELECT count(*) FROM ${rollCallMarks} JOIN ${rollCalls} ${markedCall} ON ${markedCall.id} = ${rollCallMarks.rollCallId} WHERE ${markedCall.attendanceSessionId} = ${sessionId})
+                   FROM ${rollCalls} WHERE ${rollCalls.attendanceSessionId} = ${sessionId})
+        || '-' || ${sql.raw(RATIO_JUDGEMENT_VERSION_SQL)}`,
     })
     .from(attendanceRecords)
     .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
@@ -245,14 +269,12 @@ function emptyRecord(rosterEntryId: number) {
   };
 }
 
-/** Every entry gets its record when it is created, so check-in is a plain conditional update. */
-function createMissingRecordsStatement(env: Env, sessionId: number) {
-  return env.DB.prepare(
-    `INSERT INTO attendance_records (roster_entry_id)
-     SELECT e.id FROM roster_entries e
-     WHERE e.attendance_session_id = ?1
-       AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.roster_entry_id = e.id)`,
-  ).bind(sessionId);
+/** Every entry of the session `session` names gets its record, so check-in is a plain conditional update. */
+function createMissingRecords(session: SQL) {
+  return sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
+     SELECT ${rosterEntries.id} FROM ${rosterEntries}
+     WHERE ${rosterEntries.attendanceSessionId} = ${session}
+       AND NOT EXISTS (SELECT 1 FROM ${attendanceRecords} WHERE ${attendanceRecords.rosterEntryId} = ${rosterEntries.id})`;
 }
 
 function entryJson(e: RosterEntryInput) {
@@ -269,33 +291,45 @@ function entryJson(e: RosterEntryInput) {
   };
 }
 
+/** The roster fields an import writes: entryJson's keys, each travelling under its own name in the JSON. */
+const ENTRY_FIELDS = [
+  "camperName",
+  "nickname",
+  "groupName",
+  "allergies",
+  "medications",
+  "afterCare",
+  "parentPhone",
+  "notes",
+  "camperId",
+] as const satisfies ReadonlyArray<keyof ReturnType<typeof entryJson> & keyof typeof rosterEntries.$inferInsert>;
+const x = alias(rosterEntries, "x");
+
 /**
- * INSERT statements for `entries` into the session `sessionIdSql` names. With `skipExisting`,
+ * INSERT statements for `entries` into the session `session` names. With `skipExisting`,
  * campers already on that roster (same camper id, or same name) are left alone, so running an
- * import twice does not double the roster.
+ * import twice does not double the roster. Written in SQL: the rows travel as JSON in one bound
+ * parameter (drizzle's insert would bind every field, past D1's 100 parameters).
  */
-function insertEntriesStatements(env: Env, sessionIdSql: string, sessionBinds: unknown[], entries: RosterEntryInput[], skipExisting: boolean) {
-  const statements: D1PreparedStatement[] = [];
-  const p = sessionBinds.length + 1;
+function insertEntries(session: SQL, entries: RosterEntryInput[], skipExisting: boolean) {
+  const j = (field: (typeof ENTRY_FIELDS)[number]) => sql`j.${columnNames(rosterEntries[field])}`;
   const skip = skipExisting
-    ? `WHERE NOT EXISTS (SELECT 1 FROM roster_entries x WHERE x.attendance_session_id = ${sessionIdSql} AND x.removed_at IS NULL
-         AND ((j.camper_id IS NOT NULL AND x.camper_id = j.camper_id) OR lower(x.camper_name) = lower(j.camper_name)))`
-    : "";
+    ? sql`WHERE NOT EXISTS (SELECT 1 FROM ${rosterEntries} ${x} WHERE ${x.attendanceSessionId} = ${session} AND ${x.removedAt} IS NULL
+         AND ((${j("camperId")} IS NOT NULL AND ${x.camperId} = ${j("camperId")}) OR lower(${x.camperName}) = lower(${j("camperName")})))`
+    : sql``;
+  const statements: SQL[] = [];
   for (let i = 0; i < entries.length; i += IMPORT_CHUNK_ROWS) {
     const chunk = entries.slice(i, i + IMPORT_CHUNK_ROWS).map(entryJson);
     statements.push(
-      env.DB.prepare(
-        `INSERT INTO roster_entries (attendance_session_id, camper_name, nickname, group_name, allergies, medications, after_care, parent_phone, notes, camper_id)
-         SELECT ${sessionIdSql}, j.camper_name, j.nickname, j.group_name, j.allergies, j.medications, j.after_care, j.parent_phone, j.notes, j.camper_id
-         FROM (SELECT json_extract(value, '$.camperName') AS camper_name, json_extract(value, '$.nickname') AS nickname,
-                      json_extract(value, '$.groupName') AS group_name, json_extract(value, '$.allergies') AS allergies,
-                      json_extract(value, '$.medications') AS medications, json_extract(value, '$.afterCare') AS after_care,
-                      json_extract(value, '$.parentPhone') AS parent_phone, json_extract(value, '$.notes') AS notes,
-                      json_extract(value, '$.camperId') AS camper_id, key AS position
-               FROM json_each(?${p})) AS j
+      sql`INSERT INTO ${rosterEntries} (${columnNames(rosterEntries.attendanceSessionId, ...ENTRY_FIELDS.map((field) => rosterEntries[field]))})
+         SELECT ${session}, ${sql.join(ENTRY_FIELDS.map(j), sql`, `)}
+         FROM (SELECT ${sql.join(
+           ENTRY_FIELDS.map((field) => sql`json_extract(value, ${sql.raw(`'$.${field}'`)}) AS ${columnNames(rosterEntries[field])}`),
+           sql`, `,
+         )}, key AS position
+               FROM json_each(${JSON.stringify(chunk)})) AS j
          ${skip}
          ORDER BY j.position`,
-      ).bind(...sessionBinds, JSON.stringify(chunk)),
     );
   }
   return statements;
@@ -316,8 +350,8 @@ export async function attendanceSessionExists(env: Env, sessionId: number) {
 
 /** Import Names / the import endpoint: all rows or none. Returns how many were added. */
 export async function importRosterEntries(env: Env, sessionId: number, entries: RosterEntryInput[]) {
-  const inserts = insertEntriesStatements(env, "?1", [sessionId], entries, false);
-  const results = await env.DB.batch([...inserts, createMissingRecordsStatement(env, sessionId)]);
+  const inserts = insertEntries(sql`${sessionId}`, entries, false);
+  const results = await env.DB.batch([...inserts, createMissingRecords(sql`${sessionId}`)].map((statement) => d1Statement(env.DB, statement)));
   return results.slice(0, inserts.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
 }
 
@@ -365,26 +399,28 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
  * (a check-out event, even undone) is only marked removed, so the office's log keeps every
  * hand-over; the others are deleted with their records and events. Answers how many came off.
  */
-async function takeOffRoster(env: Env, where: string, binds: unknown[], removedBy: string) {
-  const n = binds.length;
-  const handedOver = `EXISTS (SELECT 1 FROM attendance_events ev WHERE ev.roster_entry_id = roster_entries.id AND ev.kind = ${kindIs("checkOut")})`;
+async function takeOffRoster(env: Env, where: SQL, removedBy: string) {
+  const db = getDb(env);
+  const handedOver = sql`EXISTS (SELECT 1 FROM ${attendanceEvents} WHERE ${attendanceEvents.rosterEntryId} = ${rosterEntries.id} AND ${attendanceEvents.kind} = ${kindsSql(["checkOut"])})`;
+  const onIt = and(where, isNull(rosterEntries.removedAt));
   // Counted by the rows returned: D1's change count includes the records and events a delete cascades to.
-  const [marked, deleted] = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE roster_entries SET removed_at = ?${n + 1}, removed_by = ?${n + 2} WHERE ${where} AND removed_at IS NULL AND ${handedOver} RETURNING id`,
-    ).bind(...binds, Date.now(), removedBy),
-    env.DB.prepare(`DELETE FROM roster_entries WHERE ${where} AND removed_at IS NULL AND NOT ${handedOver} RETURNING id`).bind(...binds),
+  const [marked, deleted] = await db.batch([
+    db.update(rosterEntries).set({ removedAt: Date.now(), removedBy }).where(and(onIt, handedOver)).returning({ id: rosterEntries.id }),
+    db
+      .delete(rosterEntries)
+      .where(and(onIt, not(handedOver)))
+      .returning({ id: rosterEntries.id }),
   ]);
-  return marked.results.length + deleted.results.length;
+  return marked.length + deleted.length;
 }
 
 export async function removeRosterEntry(env: Env, id: number, removedBy: string) {
-  return (await takeOffRoster(env, "id = ?1", [id], removedBy)) > 0;
+  return (await takeOffRoster(env, eq(rosterEntries.id, id), removedBy)) > 0;
 }
 
 /** Clear all: every camper of the session off its roster (records and events go with those who never left). */
 export async function clearRoster(env: Env, sessionId: number, removedBy: string) {
-  return takeOffRoster(env, "attendance_session_id = ?1", [sessionId], removedBy);
+  return takeOffRoster(env, eq(rosterEntries.attendanceSessionId, sessionId), removedBy);
 }
 
 // ---------------------------------------------------------------- check-in and check-out
@@ -401,11 +437,11 @@ export async function rosterEntryById(env: Env, id: number) {
 
 /** The roster entry a record belongs to, or null. */
 export async function recordEntryId(env: Env, recordId: number) {
-  const row = await env.DB.prepare(
-    `SELECT r.roster_entry_id AS entryId FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE r.id = ?1 AND e.removed_at IS NULL`,
-  )
-    .bind(recordId)
-    .first<{ entryId: number }>();
+  const [row] = await getDb(env)
+    .select({ entryId: attendanceRecords.rosterEntryId })
+    .from(attendanceRecords)
+    .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
+    .where(and(eq(attendanceRecords.id, recordId), isNull(rosterEntries.removedAt)));
   return row?.entryId ?? null;
 }
 
@@ -413,31 +449,22 @@ export async function recordEntryId(env: Env, recordId: number) {
 
 export type MedicalImportResult = { updatedCount: number; skipped: number; message: string; unmatchedNames: string[] };
 
-function applyMedicalStatement(
-  env: Env,
-  updates: Array<{ rosterId: number; allergies: string; medications: string }>,
-  scopeSql: string,
-  scopeBinds: unknown[],
-) {
-  const p = scopeBinds.length + 1;
+/** Written in SQL: the updates travel as JSON in one bound parameter, joined by UPDATE ... FROM. */
+function applyMedical(updates: Array<{ rosterId: number; allergies: string; medications: string }>, scope: SQL) {
+  const { allergies, medications } = rosterEntries;
   // An empty field in the file leaves what the roster already says.
-  return env.DB.prepare(
-    `UPDATE roster_entries SET
-       allergies = CASE WHEN u.allergies <> '' THEN u.allergies ELSE roster_entries.allergies END,
-       medications = CASE WHEN u.medications <> '' THEN u.medications ELSE roster_entries.medications END
+  return sql`UPDATE ${rosterEntries} SET
+       ${columnNames(allergies)} = CASE WHEN u.allergies <> '' THEN u.allergies ELSE ${allergies} END,
+       ${columnNames(medications)} = CASE WHEN u.medications <> '' THEN u.medications ELSE ${medications} END
      FROM (SELECT json_extract(value, '$.rosterId') AS roster_id,
                   coalesce(json_extract(value, '$.allergies'), '') AS allergies,
                   coalesce(json_extract(value, '$.medications'), '') AS medications
-           FROM json_each(?${p})) AS u
-     WHERE roster_entries.id = u.roster_id AND ${scopeSql}`,
-  ).bind(...scopeBinds, JSON.stringify(updates));
+           FROM json_each(${JSON.stringify(updates)})) AS u
+     WHERE ${rosterEntries.id} = u.roster_id AND ${scope}`;
 }
 
-function touchRecordsStatement(env: Env, rosterIds: number[], now: number) {
-  return env.DB.prepare(`UPDATE attendance_records SET updated_at = ?1 WHERE roster_entry_id IN (SELECT value FROM json_each(?2))`).bind(
-    now,
-    JSON.stringify(rosterIds),
-  );
+function touchRecords(db: Database, rosterIds: number[], now: number) {
+  return db.update(attendanceRecords).set({ updatedAt: now }).where(inJsonList(attendanceRecords.rosterEntryId, rosterIds));
 }
 
 /** Updates by roster id, limited to the session (the spec's per-session endpoint). */
@@ -451,13 +478,14 @@ export async function importMedicalForSession(
   const db = getDb(env);
   const ids = clean.map((u) => u.rosterId);
   // None of them on this session's roster: nothing is written (the import is refused).
-  const onRoster = await env.DB.prepare("SELECT count(*) AS n FROM roster_entries WHERE attendance_session_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
-    .bind(sessionId, JSON.stringify(ids))
-    .first<{ n: number }>();
+  const [onRoster] = await db
+    .select({ n: count() })
+    .from(rosterEntries)
+    .where(and(eq(rosterEntries.attendanceSessionId, sessionId), inJsonList(rosterEntries.id, ids)));
   if (!onRoster?.n) return { updatedCount: 0, skipped: clean.length, message: medicalImportMessage(0, clean.length), unmatchedNames: [] };
   const [applied] = await env.DB.batch([
-    applyMedicalStatement(env, clean, "roster_entries.attendance_session_id = ?1", [sessionId]),
-    touchRecordsStatement(env, ids, Date.now()),
+    d1Statement(env.DB, applyMedical(clean, eq(rosterEntries.attendanceSessionId, sessionId))),
+    toD1(env, touchRecords(db, ids, Date.now())),
     toD1(
       env,
       auditStatement(db, staffActor(staff), {
@@ -487,11 +515,20 @@ export async function importMedicalByDate(env: Env, date: string, updates: Medic
   for (const { entry, update } of matches) byEntry.set(entry.id, { rosterId: entry.id, allergies: update.allergies, medications: update.medications });
   const clean = [...byEntry.values()];
   await env.DB.batch([
-    applyMedicalStatement(env, clean, "roster_entries.attendance_session_id IN (SELECT id FROM attendance_sessions WHERE date = ?1)", [date]),
-    touchRecordsStatement(
+    d1Statement(
+      env.DB,
+      applyMedical(
+        clean,
+        sql`${rosterEntries.attendanceSessionId} IN (SELECT ${attendanceSessions.id} FROM ${attendanceSessions} WHERE ${attendanceSessions.date} = ${date})`,
+      ),
+    ),
+    toD1(
       env,
-      clean.map((u) => u.rosterId),
-      Date.now(),
+      touchRecords(
+        db,
+        clean.map((u) => u.rosterId),
+        Date.now(),
+      ),
     ),
     toD1(
       env,
@@ -539,39 +576,31 @@ export async function smartImport(
       entry: { ...c, groupName: placeCamperInGroup({ site, ageMonths: c.ageMonths, uucaGroupCount: input.uucaGroupCount, currentGroup: c.groupName }) },
     };
   });
-  const firstOfDate = `(SELECT id FROM attendance_sessions WHERE date = ?1 AND location = ?2 ORDER BY id LIMIT 1)`;
-  // ?3 is the current session when it is this site's; otherwise the first session of the date.
-  const sessionSql = `coalesce(?3, ${firstOfDate})`;
-  const statements: D1PreparedStatement[] = [];
+  const statements: SQL[] = [];
   const counts: Record<"FLC" | "UUCA", { inserts: number[]; groups: Record<string, number>; idAt: number }> = {
     FLC: { inserts: [], groups: {}, idAt: -1 },
     UUCA: { inserts: [], groups: {}, idAt: -1 },
   };
+  const { id, date, location, title } = attendanceSessions;
   for (const site of ["FLC", "UUCA"] as const) {
     const current = input.current?.location === site ? input.current.id : null;
+    // The current session when it is this site's; otherwise the first session of the date.
+    const session = sql`coalesce(${current}, (SELECT ${id} FROM ${attendanceSessions} WHERE ${date} = ${input.date} AND ${location} = ${site} ORDER BY ${id} LIMIT 1))`;
     statements.push(
-      env.DB.prepare(
-        `INSERT INTO attendance_sessions (date, location, title) SELECT ?1, ?2, ?3
-         WHERE NOT EXISTS (SELECT 1 FROM attendance_sessions WHERE date = ?1 AND location = ?2)`,
-      ).bind(input.date, site, input.title),
+      sql`INSERT INTO ${attendanceSessions} (${columnNames(date, location, title)}) SELECT ${input.date}, ${site}, ${input.title}
+         WHERE NOT EXISTS (SELECT 1 FROM ${attendanceSessions} WHERE ${date} = ${input.date} AND ${location} = ${site})`,
     );
     const entries = placed.filter((p) => p.site === site).map((p) => p.entry);
     for (const e of entries) counts[site].groups[e.groupName || "No group"] = (counts[site].groups[e.groupName || "No group"] ?? 0) + 1;
-    for (const s of insertEntriesStatements(env, sessionSql, [input.date, site, current], entries, true)) {
+    for (const s of insertEntries(session, entries, true)) {
       counts[site].inserts.push(statements.length);
       statements.push(s);
     }
-    statements.push(
-      env.DB.prepare(
-        `INSERT INTO attendance_records (roster_entry_id)
-         SELECT e.id FROM roster_entries e WHERE e.attendance_session_id = ${sessionSql}
-           AND NOT EXISTS (SELECT 1 FROM attendance_records r WHERE r.roster_entry_id = e.id)`,
-      ).bind(input.date, site, current),
-    );
+    statements.push(createMissingRecords(session));
     counts[site].idAt = statements.length;
-    statements.push(env.DB.prepare(`SELECT ${sessionSql} AS id`).bind(input.date, site, current));
+    statements.push(sql`SELECT ${session} AS id`);
   }
-  const results = await env.DB.batch<{ id: number }>(statements);
+  const results = await env.DB.batch<{ id: number }>(statements.map((statement) => d1Statement(env.DB, statement)));
   const sessionIdOf = (site: "FLC" | "UUCA") => results[counts[site].idAt].results[0]?.id ?? 0;
   const added = (site: "FLC" | "UUCA") => counts[site].inserts.reduce((n, i) => n + (results[i].meta.changes ?? 0), 0);
   const flc = { sessionId: sessionIdOf("FLC"), count: added("FLC") };
@@ -597,50 +626,53 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
   const db = getDb(env);
   const [session] = await db.select().from(attendanceSessions).where(eq(attendanceSessions.id, sessionId));
   if (!session) return null;
-  const { results } = await env.DB.prepare(
-    `SELECT c.id, c.first_name, c.last_name, c.date_of_birth, c.grade, c.allergies, c.medications,
-            c.special_dietary_needs, c.emergency_contact_phone, max(r.after_care) AS after_care
-     FROM registrations r
-     JOIN camp_sessions s ON s.id = r.session_id
-     JOIN campers c ON c.id = r.camper_id
-     WHERE r.status IN (${SEAT_HOLDING_SQL}) AND s.location = ?1 AND s.start_date <= ?2 AND s.end_date >= ?2
-     GROUP BY c.id ORDER BY c.last_name, c.first_name`,
-  )
-    .bind(session.location, session.date)
-    .all<{
-      id: number;
-      first_name: string;
-      last_name: string;
-      date_of_birth: string;
-      grade: string;
-      allergies: string;
-      medications: string;
-      special_dietary_needs: string;
-      emergency_contact_phone: string;
-      after_care: number;
-    }>();
-  const entries: RosterEntryInput[] = results.map((c) => {
-    const months = ageInMonths(c.date_of_birth, session.date);
+  const found = await db
+    .select({
+      id: campers.id,
+      firstName: campers.firstName,
+      lastName: campers.lastName,
+      dateOfBirth: campers.dateOfBirth,
+      grade: campers.grade,
+      allergies: campers.allergies,
+      medications: campers.medications,
+      specialDietaryNeeds: campers.specialDietaryNeeds,
+      emergencyContactPhone: campers.emergencyContactPhone,
+      afterCare: sql<number>`max(${registrations.afterCare})`,
+    })
+    .from(registrations)
+    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+    .innerJoin(campers, eq(campers.id, registrations.camperId))
+    .where(
+      and(
+        inArray(registrations.status, [...SEAT_HOLDING_STATUSES]),
+        eq(campSessions.location, session.location),
+        lte(campSessions.startDate, session.date),
+        gte(campSessions.endDate, session.date),
+      ),
+    )
+    .groupBy(campers.id)
+    .orderBy(asc(campers.lastName), asc(campers.firstName));
+  const entries: RosterEntryInput[] = found.map((c) => {
+    const months = ageInMonths(c.dateOfBirth, session.date);
     const age = months == null ? "" : `${Math.floor(months / 12)}:${months % 12}`;
     return {
       camperId: c.id,
       ...doorCopyOfCamper({
-        firstName: c.first_name,
-        lastName: c.last_name,
+        firstName: c.firstName,
+        lastName: c.lastName,
         allergies: c.allergies,
-        specialDietaryNeeds: c.special_dietary_needs,
+        specialDietaryNeeds: c.specialDietaryNeeds,
         medications: c.medications,
-        emergencyContactPhone: c.emergency_contact_phone,
+        emergencyContactPhone: c.emergencyContactPhone,
       }),
       groupName: placeCamperInGroup({ site: session.location, ageMonths: months, uucaGroupCount }),
-      afterCare: c.after_care === 1,
+      afterCare: c.afterCare === 1,
       notes: [c.grade && `Grade: ${c.grade}`, age && `Age: ${age}`].filter(Boolean).join(", "),
     };
   });
-  const inserts = insertEntriesStatements(env, "?1", [sessionId], entries, true);
+  const inserts = insertEntries(sql`${sessionId}`, entries, true);
   const batchResults = await env.DB.batch([
-    ...inserts,
-    createMissingRecordsStatement(env, sessionId),
+    ...[...inserts, createMissingRecords(sql`${sessionId}`)].map((statement) => d1Statement(env.DB, statement)),
     toD1(
       env,
       auditStatement(db, staffActor(staff), {

@@ -9,6 +9,8 @@
 //
 // D1's own Time Travel (30 days, to the minute) is the first way back; these objects are the copy
 // that outlives it, a file the office can open, and the way to move the data to a new database.
+//
+// Raw SQL throughout: every table is read and written by the names D1 itself lists, not through db/schema.ts.
 import { createHash } from "node:crypto";
 import { campWallClock } from "../lib/format";
 import { outboxRowForBackup } from "./mail.server";

@@ -3,7 +3,7 @@
 // receipt or confirmation e-mail listing every line (dedupe keys make each go out once).
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, registrations, users } from "../../db/schema";
-import { campDayShort, formatDollars } from "~/lib/format";
+import { campDayShort, formatDollars, plural } from "~/lib/format";
 import { balanceDueCents, priceLineItems } from "~/lib/registration-rules";
 import { isPaymentDue } from "~/lib/payment-due";
 import { isSeatHolding, isWaitingStatus, LOCATION_NAMES } from "~/lib/vocabulary";
@@ -137,9 +137,9 @@ function cartMailStatement(
   const dueDate = cartDueDate(lines);
   const summary =
     kind === "cart-receipt"
-      ? `Thank you, ${parent.firstName}. We received your payment of ${formatDollars(paidCents)} for ${seated.length} ${seated.length === 1 ? "week" : "weeks"} of camp.`
+      ? `Thank you, ${parent.firstName}. We received your payment of ${formatDollars(paidCents)} for ${plural(seated.length, "week")} of camp.`
       : dueDate
-        ? `Thank you, ${parent.firstName}. Your registration is submitted: ${seated.length} ${seated.length === 1 ? "seat is" : "seats are"} held, and payment is due by ${campDayShort(dueDate)}.`
+        ? `Thank you, ${parent.firstName}. Your registration is submitted: ${plural(seated.length, "seat is", "seats are")} held, and payment is due by ${campDayShort(dueDate)}.`
         : `Thank you, ${parent.firstName}. Your registration is submitted.`;
   const { text, html } = composeMail([summary, ...lines.map(receiptLine)], { label: "See your registrations", url });
   return queueMailStatement(db, {

@@ -1,4 +1,5 @@
-import type { SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import * as schema from "../../db/schema";
@@ -30,3 +31,13 @@ export function d1Statement(d1: D1Database, query: SQL | { toSQL(): { sql: strin
   const { sql: text, params } = "toSQL" in query ? query.toSQL() : dialect.sqlToQuery(query);
   return d1.prepare(text).bind(...params);
 }
+
+/** Columns by their bare names (`"started_at"`), where SQL takes no table before a column: an INSERT's column list, an UPDATE's SET. */
+export const columnNames = (...columns: Column[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+
+/** `column IN` the JSON list `values`: one bound parameter however long the list (D1 binds at most 100 a statement). */
+export const inJsonList = (column: AnySQLiteColumn, values: readonly unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;

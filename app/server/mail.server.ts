@@ -18,6 +18,7 @@ import { outbox } from "../../db/schema";
 import { getCampSettings } from "./camp-settings.server";
 import { getDb, type Database } from "./db.server";
 import { RefusedError } from "./operation-result.server";
+import { plural } from "~/lib/format";
 
 export type MailMessage = {
   to: string;
@@ -210,10 +211,10 @@ export async function deliverDueMail(env: Env, now: Date) {
   const waiting = await mailWaitingForRetry(env);
   const problems = [
     delivered.givenUp > 0
-      ? `${delivered.givenUp} ${delivered.givenUp === 1 ? "e-mail was" : "e-mails were"} not delivered after a day of tries: marked Failed on the Mail tab, where Resend sends ${delivered.givenUp === 1 ? "it" : "them"} again.`
+      ? `${plural(delivered.givenUp, "e-mail was", "e-mails were")} not delivered after a day of tries: marked Failed on the Mail tab, where Resend sends ${delivered.givenUp === 1 ? "it" : "them"} again.`
       : null,
     waiting.count > 0
-      ? `${waiting.count} ${waiting.count === 1 ? "e-mail waits" : "e-mails wait"} for another try (the provider answered: ${shortError(waiting.lastError)}). Each is tried for a day after it was written, then marked Failed on the Mail tab.`
+      ? `${plural(waiting.count, "e-mail waits", "e-mails wait")} for another try (the provider answered: ${shortError(waiting.lastError)}). Each is tried for a day after it was written, then marked Failed on the Mail tab.`
       : null,
   ].filter((problem): problem is string => problem !== null);
   if (problems.length > 0) throw new Error(problems.join(" "));

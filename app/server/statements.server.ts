@@ -19,6 +19,7 @@ type D1Batching = {
 /** The runner for a D1 binding: one batch, so either every statement lands or none does. */
 export function d1Runner(db: D1Batching): SqlRunner {
   return async (statements) => {
+    // Raw SQL: these statements are also run as text by `wrangler d1 execute` (the scripts), where no drizzle client reaches.
     const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
     return results.map((r) => (r.results ?? []) as Array<Record<string, unknown>>);
   };

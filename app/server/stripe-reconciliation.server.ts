@@ -7,7 +7,7 @@
 // three runs in a row e-mail the office once.
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { CAMP_CURRENCY, formatMoneyIn } from "~/lib/format";
+import { CAMP_CURRENCY, formatMoneyIn, plural } from "~/lib/format";
 import { CARD_PAYMENT, REFUND, type PaymentCheckProblem } from "~/lib/vocabulary";
 import { paymentsToCheck } from "../../db/schema";
 import type { AuditActor } from "./audit.server";
@@ -194,7 +194,7 @@ export async function reconcileWithStripe(env: Env, now: Date) {
   const result = { paymentsChecked: intents.length, refundsChecked: refunds.length, paymentsRecorded: payments.recorded, refundsRecorded: refunded.recorded };
   if (open > 0) {
     throw new Error(
-      `Stripe and the camp's records differ on ${open} ${open === 1 ? "payment" : "payments"}: see "Payments to check" on the Registration Windows tab (payments recorded: ${result.paymentsRecorded}, refunds recorded: ${result.refundsRecorded}).`,
+      `Stripe and the camp's records differ on ${plural(open, "payment")}: see "Payments to check" on the Registration Windows tab (payments recorded: ${result.paymentsRecorded}, refunds recorded: ${result.refundsRecorded}).`,
     );
   }
   return result;

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { paymentIntentLines, paymentIntents, payments, registrations, stripeEvents } from "../../db/schema";
 import { getDb, type Database } from "./db.server";
 import { d1Statement } from "./admin/guarded-writes.server";
-import { CAMP_CURRENCY } from "~/lib/format";
+import { CAMP_CURRENCY, plural } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { CARD_PAYMENT, REFUND } from "~/lib/vocabulary";
 import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
@@ -228,7 +228,7 @@ export async function createPaymentIntentForCart(env: Env, parentId: string, car
       amount,
       currency: CAMP_CURRENCY,
       automatic_payment_methods: { enabled: true },
-      description: `Camp Sarraka: ${due.length} ${due.length === 1 ? "week" : "weeks"} of camp`,
+      description: `Camp Sarraka: ${plural(due.length, "week")} of camp`,
       metadata: { cartId, parentId },
     },
     { idempotencyKey: `${cartId}-${amount}-${due.map((line) => line.id).join(".")}${replacing ? `-replacing-${replacing}` : ""}` },

@@ -5,7 +5,7 @@
 // other lines) and parents taking the last seats at the same moment can never overbook: D1 runs
 // one statement at a time. `seatRefusal` then says why a guarded INSERT wrote nothing.
 import { sql } from "drizzle-orm";
-import { campDayShort } from "~/lib/format";
+import { campDayShort, plural } from "~/lib/format";
 import { getCampSettings } from "./camp-settings.server";
 import { d1Statement } from "./db.server";
 import { hasFreeSeat, isLive } from "./seats.server";
@@ -104,7 +104,7 @@ export async function seatRefusal(env: Env, camperId: number, sessionId: number)
   if (cap !== null) {
     return {
       status: 409,
-      message: `Your family already has ${cap} ${cap === 1 ? "camper" : "campers"} registered for this session, the most the camp office allows per family. Please contact the office to add more.`,
+      message: `Your family already has ${plural(cap, "camper")} registered for this session, the most the camp office allows per family. Please contact the office to add more.`,
     };
   }
   return { status: 404, message: SEAT_MESSAGES.sessionNotFound };

@@ -195,7 +195,7 @@ test("enrolling into a full session fails with the reason and changes nothing", 
 
   const response = await call(cookie, "POST", "/api/admin/enroll-from-waitlist", { camperId: waiting.id, sessionId: session.id });
   expect(response.status).toBe(409);
-  expect(await response.json()).toEqual({ message: "Session is full" });
+  expect(await response.json()).toEqual({ message: "Session is full", fieldErrors: {} });
 
   const row = await env.DB.prepare("SELECT status, payment_status AS paymentStatus, updated_at AS updatedAt FROM registrations WHERE id = ?")
     .bind(registration.id)
@@ -474,7 +474,7 @@ test("media: a gallery photo is uploaded to R2, served at once, renamed, reorder
   notAPhoto.set("alt", "Not really a photo");
   const refused = await SELF.fetch("http://localhost/api/admin/media/gallery", { method: "POST", body: notAPhoto, headers: { Cookie: cookie } });
   expect(refused.status).toBe(400);
-  expect(await refused.json()).toEqual({ message: "Photos must be JPEG, PNG, WebP or SVG images" });
+  expect(await refused.json()).toEqual({ message: "Photos must be JPEG, PNG, WebP or SVG images", fieldErrors: {} });
 
   const replacement = new FormData();
   replacement.set("file", new File([svg.replace("#0af", "#f80")], "Beach Day.svg", { type: "image/svg+xml" }));
@@ -507,7 +507,7 @@ test("media: a handbook is replaced in place at its public address", async () =>
   const photoAsHandbook = new FormData();
   photoAsHandbook.set("file", new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "handbook.pdf"));
   const refused = await SELF.fetch("http://localhost/api/admin/media/handbooks/UUCA", { method: "POST", body: photoAsHandbook, headers: { Cookie: cookie } });
-  expect(await refused.json()).toEqual({ message: "Handbooks must be PDF files" });
+  expect(await refused.json()).toEqual({ message: "Handbooks must be PDF files", fieldErrors: {} });
 });
 
 test("the Mail tab's outbox lists sent e-mails for admins", async () => {

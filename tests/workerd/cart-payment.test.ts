@@ -89,7 +89,7 @@ test("a cart paid later is paid in one go: its weeks are paid through one Paymen
   expect(week.headers.get("Location")).toBe(`/checkout/cart?cart=${cartId}`);
   const single = await post(cookie, "/api/create-payment-intent", { registrationId: ids[0] });
   expect(single.status).toBe(409);
-  expect(await single.json()).toEqual({ message: "This week is part of your summer cart's payment. Please pay it from the cart's checkout." });
+  expect(await single.json()).toEqual({ message: "This week is part of your summer cart's payment. Please pay it from the cart's checkout.", fieldErrors: {} });
   expect(await intentsCreatedFor({ registrationId: ids[0] })).toBe(0);
 
   const checkout = await pageText(await get(cookie, `/checkout/cart?cart=${cartId}`));

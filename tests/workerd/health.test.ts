@@ -22,7 +22,9 @@ test("/api/health answers 200 with D1, KV and R2 each ok, and is never cached", 
 });
 
 test("/api/health answers 503 naming the store that does not answer, without the error's details", async () => {
-  const brokenD1 = { prepare: () => ({ first: refusing("D1") }) } as unknown as D1Database;
+  // Every statement is refused when it runs (the probe goes through drizzle: prepare, bind, all).
+  const statement = { bind: () => statement, all: refusing("D1"), first: refusing("D1"), raw: refusing("D1") };
+  const brokenD1 = { prepare: () => statement } as unknown as D1Database;
   const d1Down = await healthWith({ DB: brokenD1 });
   expect(d1Down.status).toBe(503);
   expect(d1Down.body).toMatchObject({ ok: false, d1: "failing", kv: "ok", r2: "ok" });

@@ -154,7 +154,7 @@ test("a week inside an open cart payment is paid through the cart: no second Pay
   const { cookie, cartId, pi, ids, chargeCents } = await openCart(2);
   const single = await api(cookie, "/api/create-payment-intent", { registrationId: ids[0] });
   expect(single.status).toBe(409);
-  expect(await single.json()).toEqual({ message: "This week is part of your summer cart's payment. Please pay it from the cart's checkout." });
+  expect(await single.json()).toEqual({ message: "This week is part of your summer cart's payment. Please pay it from the cart's checkout.", fieldErrors: {} });
   const page = await SELF.fetch(`http://localhost/checkout?registration=${ids[0]}`, { headers: { Cookie: cookie }, redirect: "manual" });
   expect(page.status).toBe(302);
   expect(page.headers.get("Location")).toBe(`/checkout/cart?cart=${cartId}`);

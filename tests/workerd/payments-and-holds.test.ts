@@ -188,7 +188,7 @@ test("an offline payment of part of the total keeps a balance; paid only when th
   // More than the balance is refused and changes nothing.
   const over = await api(admin.cookie, `/api/admin/registrations/${id}/offline-payment`, { body: { amount: 80 } });
   expect(over.status).toBe(400);
-  expect(await over.json()).toEqual({ message: "The amount is more than the balance of $70" });
+  expect(await over.json()).toEqual({ message: "The amount is more than the balance of $70", fieldErrors: {} });
   expect(await ledger(id)).toEqual([{ kind: "offline", amount: 5000 }]);
 
   // Without an amount, the balance is what was received.
@@ -226,6 +226,7 @@ test("one camper holds one live registration per camp day, whatever the site, ev
   expect(await second.json()).toEqual({
     message:
       "Maya is already registered for December 23 (December 23 UUCA K-2). A camper can attend one camp per day: cancel that registration first to choose another.",
+    fieldErrors: {},
   });
   expect((await api(cookie, "/api/registrations", { body: { camperId: maya.id, sessionId: nextDay.id } })).status).toBe(201);
 
@@ -312,6 +313,7 @@ test("the office's per-family cap holds in the seat-taking statement, even with 
     expect(await refused[0].json()).toEqual({
       message:
         "Your family already has 2 campers registered for this session, the most the camp office allows per family. Please contact the office to add more.",
+      fieldErrors: {},
     });
 
     // Another family is not affected.

@@ -392,6 +392,6 @@ test("signing up with an ended session or someone else's cookie registers nothin
   const other = await signedInParent();
   const refused = await api(other.cookie, "/api/registrations", { body: { camperId: camper.id, sessionId: session.id } });
   expect(refused.status).toBe(404);
-  expect(await refused.json()).toEqual({ message: "Camper not found." });
+  expect(await refused.json()).toEqual({ message: "Camper not found.", fieldErrors: {} });
   expect(await countFor()).toBe(0);
 });

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { RefusedError } from "~/server/operation-result.server";
-import { apiErrorResponse } from "./validation";
+import { apiErrorResponse, refusalJson } from "./validation";
 
-/** Refusals become their status and message; anything else is answered as the whole API does. */
+/** A thrown refusal is answered as a returned one is (refusalJson); anything else as the whole API does. */
 export function adminErrorHandler(error: Error, c: Context) {
-  if (error instanceof RefusedError) return c.json({ message: error.message }, error.status);
+  if (error instanceof RefusedError) return refusalJson(c, { status: error.status, message: error.message });
   return apiErrorResponse(error, c);
 }
 

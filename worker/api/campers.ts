@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { createCamperFromInput, updateCamperFromInput } from "~/server/camper-operations.server";
 import { camperForApi, listCampersForParent } from "~/server/campers.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject, refusalJson } from "./validation";
+import { jsonObject, refusalJson, zod } from "./validation";
 
 export const campersApi = new Hono<AuthedApiEnv>()
   .use("/campers", requireUserApi)
@@ -12,17 +12,13 @@ export const campersApi = new Hono<AuthedApiEnv>()
     const campers = await listCampersForParent(c.env, c.get("user").id);
     return c.json(campers.map((camper) => ({ ...camperForApi(camper), registrations: camper.registrations })));
   })
-  .post("/campers", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await createCamperFromInput(c.env, c.get("user").id, body.value);
+  .post("/campers", zod("json", jsonObject), async (c) => {
+    const result = await createCamperFromInput(c.env, c.get("user").id, c.req.valid("json"));
     if (!result.ok) return refusalJson(c, result);
     return c.json(camperForApi(result.camper), 201);
   })
-  .patch("/campers/:id", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await updateCamperFromInput(c.env, c.get("user").id, c.req.param("id"), body.value);
+  .patch("/campers/:id", zod("json", jsonObject), async (c) => {
+    const result = await updateCamperFromInput(c.env, c.get("user").id, c.req.param("id"), c.req.valid("json"));
     if (!result.ok) return refusalJson(c, result);
     return c.json({ ...camperForApi(result.camper), changed: result.changed });
   });

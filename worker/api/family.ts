@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { cancelRegistrationForParent, changePassword, deleteFamilyAccount, exportFamilyData, updateEmailPreferences } from "~/server/family/family.server";
 import { markFamilyMessageRead, unreadUrgentMessages } from "~/server/messages/urgent-notices.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject, refusalJson } from "./validation";
+import { jsonObject, refusalJson, zod } from "./validation";
 
 export const familyApi = new Hono<AuthedApiEnv>()
   .use("/account/*", requireUserApi)
@@ -19,16 +19,12 @@ export const familyApi = new Hono<AuthedApiEnv>()
     const result = await cancelRegistrationForParent(c.env, c.get("user"), c.req.param("id"));
     return result.ok ? c.json(result) : refusalJson(c, result);
   })
-  .post("/account/password", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await changePassword(c.env, c.get("user"), c.req.raw, body.value);
+  .post("/account/password", zod("json", jsonObject), async (c) => {
+    const result = await changePassword(c.env, c.get("user"), c.req.raw, c.req.valid("json"));
     return result.ok ? c.json({ ok: true, message: "Password changed. Every other device was signed out." }) : refusalJson(c, result);
   })
-  .patch("/account/preferences", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await updateEmailPreferences(c.env, c.get("user"), body.value);
+  .patch("/account/preferences", zod("json", jsonObject), async (c) => {
+    const result = await updateEmailPreferences(c.env, c.get("user"), c.req.valid("json"));
     return result.ok ? c.json(result) : refusalJson(c, result);
   })
   .get("/account/messages", async (c) => c.json({ messages: await unreadUrgentMessages(c.env, c.get("user").id) }))
@@ -36,9 +32,7 @@ export const familyApi = new Hono<AuthedApiEnv>()
     const result = await markFamilyMessageRead(c.env, c.get("user").id, c.req.param("id"));
     return result.ok ? c.json(result) : refusalJson(c, result);
   })
-  .post("/account/delete", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await deleteFamilyAccount(c.env, c.get("user"), body.value);
+  .post("/account/delete", zod("json", jsonObject), async (c) => {
+    const result = await deleteFamilyAccount(c.env, c.get("user"), c.req.valid("json"));
     return result.ok ? c.json({ ok: true, message: "Your account is deleted." }) : refusalJson(c, result);
   });

@@ -3,7 +3,9 @@
 // all answer, else 503 naming the failing part; the reason stays in the log, never in the answer
 // (an error can name a binding, a query or an account). Never cached: an uptime monitor must reach
 // the Worker on every probe. Reads only, so a probe every minute costs no write quota.
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { getDb } from "~/server/db.server";
 import type { ApiEnv } from "./index";
 
 const HEALTH_TIMEOUT_MS = 3000;
@@ -31,7 +33,7 @@ async function check(part: Part, probe: () => Promise<unknown>): Promise<"ok" | 
 
 export const healthApi = new Hono<ApiEnv>().get("/health", async (c) => {
   const [d1, kv, r2] = await Promise.all([
-    check("d1", () => c.env.DB.prepare("SELECT 1 AS ok").first()),
+    check("d1", () => getDb(c.env).get(sql`SELECT 1 AS ok`)),
     check("kv", () => c.env.STAFF_SESSIONS.get(PROBE_KEY)),
     check("r2", () => c.env.MEDIA.head(PROBE_KEY)),
   ]);

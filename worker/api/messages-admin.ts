@@ -11,22 +11,12 @@ import { cancelScheduledMessage, createFamilyMessage, previewFamilyMessage } fro
 import { getFamilyMessage, listFamilyMessages } from "~/server/messages/message-list.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
-import { idParam, readJsonObject, refusalJson } from "./validation";
+import { answer, idParam, jsonObject, refusalJson, zod } from "./validation";
 
 export const messagesAdminApi = new Hono<AuthedApiEnv>()
   .get("/messages", async (c) => c.json({ messages: await listFamilyMessages(c.env) }))
-  .post("/messages/preview", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const outcome = await previewFamilyMessage(c.env, body.value);
-    return outcome.ok ? c.json(outcome) : refusalJson(c, outcome);
-  })
-  .post("/messages", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const outcome = await createFamilyMessage(c.env, actorFor(c.get("user")), body.value);
-    return outcome.ok ? c.json(outcome, 201) : refusalJson(c, outcome);
-  })
+  .post("/messages/preview", zod("json", jsonObject), async (c) => answer(c, await previewFamilyMessage(c.env, c.req.valid("json"))))
+  .post("/messages", zod("json", jsonObject), async (c) => answer(c, await createFamilyMessage(c.env, actorFor(c.get("user")), c.req.valid("json")), 201))
   .get("/messages/:id", async (c) => {
     const id = idParam(c.req.param("id"));
     const message = id ? await getFamilyMessage(c.env, id) : null;

@@ -6,7 +6,7 @@ import { regeneratePickupCode } from "~/server/attendance/pickup.server";
 import { addAuthorizedAdult, editAuthorizedAdult, loadFamilyPickup, removeAuthorizedAdult } from "~/server/pickup/authorized-adults.server";
 import { loadFamilyToday } from "~/server/pickup/family-day.server";
 import { requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject, refusalJson } from "./validation";
+import { jsonObject, refusalJson, zod } from "./validation";
 
 const parentOf = (user: AuthedApiEnv["Variables"]["user"]) => ({ ...actorFor(user), id: user.id });
 
@@ -19,16 +19,12 @@ export const pickupApi = new Hono<AuthedApiEnv>()
   })
   .get("/pickup", async (c) => c.json(await loadFamilyPickup(c.env, c.get("user").id), 200, { "Cache-Control": "private, no-store" }))
   .get("/pickup/today", async (c) => c.json(await loadFamilyToday(c.env, c.get("user").id)))
-  .post("/pickup/adults", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await addAuthorizedAdult(c.env, parentOf(c.get("user")), body.value);
+  .post("/pickup/adults", zod("json", jsonObject), async (c) => {
+    const result = await addAuthorizedAdult(c.env, parentOf(c.get("user")), c.req.valid("json"));
     return result.ok ? c.json(result.adult, 201) : refusalJson(c, result);
   })
-  .patch("/pickup/adults/:id", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await editAuthorizedAdult(c.env, parentOf(c.get("user")), c.req.param("id"), body.value);
+  .patch("/pickup/adults/:id", zod("json", jsonObject), async (c) => {
+    const result = await editAuthorizedAdult(c.env, parentOf(c.get("user")), c.req.param("id"), c.req.valid("json"));
     return result.ok ? c.json(result.adult) : refusalJson(c, result);
   })
   .put("/pickup/adults/:id/photo", async (c) => {

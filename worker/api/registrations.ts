@@ -6,7 +6,7 @@ import { deferPaymentFromInput } from "~/server/pay-later.server";
 import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
 import { requireSessionCookie, requireUserApi, type AuthedApiEnv } from "./guards";
-import { readJsonObject, refusalJson, zod } from "./validation";
+import { jsonObject, refusalJson, zod } from "./validation";
 
 export const registrationsApi = new Hono<AuthedApiEnv>()
   // Offered sessions are public: visitors browse the wizard before signing in.
@@ -27,22 +27,20 @@ export const registrationsApi = new Hono<AuthedApiEnv>()
   .post("/registrations", requireSessionCookie, zod("json", registrationBodySchema), async (c) => {
     const result = await createRegistrationForRequest(c.env, c.req.raw, c.req.valid("json"));
     if (!result) return c.json({ message: "Unauthorized" }, 401);
-    if (!result.ok) return c.json({ message: result.message }, result.status);
+    if (!result.ok) return refusalJson(c, result);
     return c.json(result.registration, 201);
   })
   .use("/registrations", requireUserApi)
   .use("/registrations/*", requireUserApi)
   .use("/create-payment-intent", requireUserApi)
   .get("/registrations", async (c) => c.json(await listRegistrationsForParent(c.env, c.get("user").id)))
-  .patch("/registrations/:id/defer-payment", async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} }, 400);
-    const result = await deferPaymentFromInput(c.env, c.get("user").id, c.req.param("id"), body.value);
+  .patch("/registrations/:id/defer-payment", zod("json", jsonObject), async (c) => {
+    const result = await deferPaymentFromInput(c.env, c.get("user").id, c.req.param("id"), c.req.valid("json"));
     if (!result.ok) return refusalJson(c, result);
     return c.json(result.registration);
   })
   .post("/create-payment-intent", zod("json", paymentIntentSchema), async (c) => {
     const result = await createPaymentIntentForRegistration(c.env, c.get("user").id, c.req.valid("json").registrationId);
-    if (!result.ok) return c.json({ message: result.message }, result.status);
+    if (!result.ok) return refusalJson(c, result);
     return c.json({ clientSecret: result.clientSecret, publishableKey: result.publishableKey });
   });

@@ -53,13 +53,17 @@ export async function readJsonObject(
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** A JSON object body for an operation that checks it with its own schema (the door's operations). */
+/**
+ * A JSON object body for an operation that checks the fields itself (its schema is chosen by the
+ * path, or it also takes form posts): `zod("json", jsonObject)`, the one body reader, refuses
+ * anything else with 400 before the handler runs.
+ */
 export const jsonObject = z.record(z.string(), z.unknown());
 
 export function zod<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   const validate = validator(target, async (value, c) => {
     const result = await schema.safeParseAsync(value);
-    if (!result.success) return c.json(validationError(result.error), 400);
+    if (!result.success) return refusalJson(c, { status: 400, ...validationError(result.error) });
     return result.data as z.output<Schema>;
   });
   if (target !== "json") return validate;
@@ -67,10 +71,15 @@ export function zod<Target extends keyof ValidationTargets, Schema extends z.Zod
   // and throws on malformed JSON; the body is checked here first so both are a plain 400.
   const checkBodyFirst: typeof validate = async (c, next) => {
     const body = await readJsonObject(c);
-    if (!body.ok) return c.json({ message: body.message, fieldErrors: {} as Record<string, string[]> }, 400);
+    if (!body.ok) return refusalJson(c, { status: 400, message: body.message });
     return validate(c, next);
   };
   return checkBodyFirst;
+}
+
+/** The one answer to an operation's outcome: its result (200, or `status`), or its refusal. */
+export function answer<T extends { ok: true }>(c: Context, outcome: T | Refused, status: 200 | 201 = 200): Response {
+  return outcome.ok ? c.json(outcome, status) : refusalJson(c, outcome);
 }
 
 /**

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { PICKUP_CODE_MAX_WRONG, PICKUP_CODE_WINDOW_MS } from "~/lib/attendance/pickup-code-limit";
 import { MEDICATION_OUTCOME_LABELS } from "~/lib/attendance/pickup-schema";
-import { formatCampDay, formatClock } from "~/lib/format";
+import { formatCampDay, formatClock, plural } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
 import { useAdminPost } from "./use-admin-post";
 import { failedTo } from "~/lib/failure-message";
@@ -206,7 +206,7 @@ function PickupCodesSection() {
           const { families } = result as { families: number };
           return {
             title: "New pickup codes issued",
-            description: `${families} ${families === 1 ? "family was" : "families were"} e-mailed to see their new code.`,
+            description: `${plural(families, "family was", "families were")} e-mailed to see their new code.`,
           };
         },
         failure: failedTo("issue new pickup codes"),

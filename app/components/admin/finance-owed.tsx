@@ -1,6 +1,6 @@
 // What families still owe today (per site and program) and the deferred balances, the late
 // ones first by their session's payment due date.
-import { formatCampDay, formatMoney } from "~/lib/format";
+import { formatCampDay, formatMoney, plural } from "~/lib/format";
 import type { FinanceReport } from "~/server/finance/finance-report.server";
 import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
 
@@ -88,7 +88,7 @@ export function FinanceOwed({ owed, deferred, today }: Pick<FinanceReport, "owed
                   <td className={financeMoney}>{formatMoney(d.owedCents)}</td>
                   <td className={`${financeCell} whitespace-nowrap`}>{d.dueDate ? formatCampDay(d.dueDate) : "No due date"}</td>
                   <td className={`${financeMoney} whitespace-nowrap ${d.daysLate > 0 ? "font-black text-coral-700" : ""}`}>
-                    {d.daysLate > 0 ? `${d.daysLate} ${d.daysLate === 1 ? "day" : "days"}` : "Not yet due"}
+                    {d.daysLate > 0 ? plural(d.daysLate, "day") : "Not yet due"}
                   </td>
                 </tr>
               ))

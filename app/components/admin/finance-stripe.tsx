@@ -4,7 +4,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { FinancePeriod } from "~/lib/finance/finance-period";
-import { formatMoneyIn } from "~/lib/format";
+import { formatMoneyIn, plural } from "~/lib/format";
 import type { StripeMonth } from "~/server/finance/stripe-month.server";
 import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
 
@@ -97,7 +97,7 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
         </p>
       ) : (
         <div>
-          <h4 className="font-extrabold">{`${stripe.differences.length} ${stripe.differences.length === 1 ? "difference" : "differences"}`}</h4>
+          <h4 className="font-extrabold">{plural(stripe.differences.length, "difference")}</h4>
           <ul className="mt-1 grid list-disc gap-1 pl-6" data-testid="stripe-differences">
             {stripe.differences.map((d) => (
               <li key={`${d.object}-${d.stripeId}`} data-testid="stripe-difference">

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { printOnlyCss } from "~/components/ui/print-only";
 import { nextMonth, previousMonth } from "~/lib/finance/finance-period";
-import { formatCampDay, formatMoney } from "~/lib/format";
+import { formatCampDay, formatMoney, plural } from "~/lib/format";
 import type { FinanceReport } from "~/server/finance/finance-report.server";
 import type { StripeMonth } from "~/server/finance/stripe-month.server";
 import { FinanceMoneyTable } from "./finance-money-table";
@@ -81,14 +81,15 @@ function MonthBooks({ report }: { report: FinanceReport }) {
   const figures: Array<[string, string, string]> = [
     ["Received", formatMoney(totals.receivedCents), `${formatMoney(report.receivedByCardCents)} by card, ${formatMoney(report.receivedOfflineCents)} offline`],
     ["Refunded", formatMoney(totals.refundedCents), "given back in the month"],
-    ["Net", formatMoney(totals.netCents), `${totals.count} ${totals.count === 1 ? "movement" : "movements"} of money`],
-    ["Still owed today", formatMoney(report.owed.totalCents), `${report.owed.count} ${report.owed.count === 1 ? "registration" : "registrations"}`],
+    // The camp's books hold what families paid and got back; Stripe's fees are on the comparison below.
+    ["Net before Stripe's fees", formatMoney(totals.netCents), `${plural(totals.count, "movement")} of money`],
+    ["Still owed today", formatMoney(report.owed.totalCents), plural(report.owed.count, "registration")],
     [
       "Discounts",
       formatMoney(report.discounts.totalCents),
       [
         ...report.discounts.byKind.map((kind) => `${kind.label.toLowerCase()} ${formatMoney(kind.totalCents)}`),
-        `on ${report.discounts.count} ${report.discounts.count === 1 ? "line" : "lines"} registered or paid in the month`,
+        `on ${plural(report.discounts.count, "line")} registered or paid in the month`,
       ].join(", "),
     ],
   ];

@@ -143,7 +143,7 @@ function SiteNow({ roster }: { roster: HereNowRoster }) {
         <strong>
           {plural(roster.children, "child", "children")} · {adultsByKind(roster.adults)}
         </strong>{" "}
-        · {counted} {counted === 1 ? "counts" : "count"} toward ratio · one adult per {plural(roster.rules.campersPerAdult, "child", "children")}
+        · {plural(counted, "counts", "count")} toward ratio · one adult per {plural(roster.rules.campersPerAdult, "child", "children")}
         {Object.keys(roster.rules.groups).length ? " unless a group has its own ratio" : ""}
       </p>
       {roster.groups.length === 0 ? (

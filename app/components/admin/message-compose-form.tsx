@@ -7,7 +7,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, TextareaField, TextField } from "~/components/ui/field";
 import { BODY_MAX, SUBJECT_MAX } from "~/lib/messages/message-limits";
-import { campDayWithWeekday } from "~/lib/format";
+import { campDayWithWeekday, plural } from "~/lib/format";
 import { GROUP_NAMES, LOCATION_NAMES, LOCATIONS, MESSAGE_KIND_NAMES, MESSAGE_KINDS, type MessageScope } from "~/lib/vocabulary";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";
 
@@ -190,7 +190,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
         {previewResult ? (
           <div className="grid gap-3 rounded-2xl border-2 border-sea-100 bg-sea-50 p-4" data-testid="message-preview">
             <p ref={previewHeading} tabIndex={-1} className="text-lg font-extrabold text-sea-900">
-              Reaches {previewResult.families} {previewResult.families === 1 ? "family" : "families"}
+              Reaches {plural(previewResult.families, "family", "families")}
             </p>
             <p className="text-sm text-muted">{previewResult.audience}</p>
             {previewResult.emails.length ? (
@@ -202,11 +202,7 @@ export function MessageComposeForm({ sessions, today, requestKey }: { sessions: 
             ) : null}
             {previewResult.families > 0 || sendAt ? (
               <Button type="submit" name="intent" value="send-message" disabled={busy} className="justify-self-start">
-                {send.state !== "idle"
-                  ? "Sending…"
-                  : sendAt
-                    ? "Schedule the message"
-                    : `Send to ${previewResult.families} ${previewResult.families === 1 ? "family" : "families"}`}
+                {send.state !== "idle" ? "Sending…" : sendAt ? "Schedule the message" : `Send to ${plural(previewResult.families, "family", "families")}`}
               </Button>
             ) : null}
           </div>

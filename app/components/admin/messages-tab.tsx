@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatInstant } from "~/lib/format";
+import { formatInstant, plural } from "~/lib/format";
 import { MESSAGE_KIND_NAMES } from "~/lib/vocabulary";
 import type { AdminActionResult } from "~/server/admin/admin-action.server";
 import type { FamilyMessageForOffice, RecipientStatus } from "~/server/messages/message-list.server";
@@ -41,11 +41,7 @@ export function MessagesTab({
         </p>
       </div>
       <p role="status" className={sent ? "rounded-xl border-l-4 border-teal-600 bg-teal-50 px-4 py-3 font-semibold text-teal-800" : "sr-only"}>
-        {sent
-          ? sent.status === "sent"
-            ? `Sent to ${sent.families} ${sent.families === 1 ? "family" : "families"}.`
-            : "Scheduled: it will be sent at its time."
-          : ""}
+        {sent ? (sent.status === "sent" ? `Sent to ${plural(sent.families, "family", "families")}.` : "Scheduled: it will be sent at its time.") : ""}
       </p>
       <Card>
         <CardHeader>
@@ -96,7 +92,7 @@ function MessageCard({ message: m }: { message: FamilyMessageForOffice }) {
       <p className="text-sm text-muted">{m.audience}</p>
       {m.status === "sent" ? (
         <p className="text-sm">
-          {m.counts.families} {m.counts.families === 1 ? "family" : "families"} · {m.counts.sent} sent · {m.counts.queued} queued · {m.counts.failed} failed
+          {plural(m.counts.families, "family", "families")} · {m.counts.sent} sent · {m.counts.queued} queued · {m.counts.failed} failed
           {urgent ? ` · ${m.counts.read} read` : ""}
         </p>
       ) : null}

@@ -23,6 +23,7 @@ import { useOpenedId } from "./use-opened-id";
 import { useRegistrationFilters } from "./use-registration-filters";
 import { RegistrationDetails } from "./registration-details";
 import { FilterSelect } from "./filter-select";
+import { plural } from "~/lib/format";
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
@@ -71,7 +72,7 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
             ? "Loading registrations…"
             : pageCount > 1
               ? `Showing ${count.format(first)}–${count.format(first + rows.length - 1)} of ${count.format(total)} registrations`
-              : `Showing ${total} ${total === 1 ? "registration" : "registrations"}`}
+              : `Showing ${plural(total, "registration")}`}
         </p>
         {filters.status === "all" && !loading ? (
           <p className="text-xs text-muted" data-testid="registrations-count-note">

@@ -30,6 +30,7 @@ import { RegistrationDetails } from "./registration-details";
 import { useAddressFilters } from "./use-address-filters";
 import { useAdminPost } from "./use-admin-post";
 import { useOpenedId } from "./use-opened-id";
+import { plural } from "~/lib/format";
 
 type Props = WaitlistPage & { filters: WaitlistFilters; detail: RegistrationDetail | null };
 
@@ -284,11 +285,7 @@ const WaitlistRow = memo(function WaitlistRow({ entry, place, seatsLeft, enrolle
             {entry.camper.hasAllergies ? <Badge tone="red">Allergies</Badge> : null}
             {entry.camper.hasMedications ? <Badge tone="red">Medications</Badge> : null}
             {entry.camper.hasMedicalConditions ? <Badge tone="yellow">Medical conditions</Badge> : null}
-            {enrolled ? null : (
-              <Badge tone={seatsLeft > 0 ? "green" : "grey"}>
-                {seatsLeft > 0 ? `${seatsLeft} ${seatsLeft === 1 ? "seat" : "seats"} free` : "Session full"}
-              </Badge>
-            )}
+            {enrolled ? null : <Badge tone={seatsLeft > 0 ? "green" : "grey"}>{seatsLeft > 0 ? `${plural(seatsLeft, "seat")} free` : "Session full"}</Badge>}
           </div>
           {enrolled ? (
             <p className="mt-1 text-sm font-bold text-teal-800" data-testid="waitlist-enrolled">

@@ -1,7 +1,7 @@
 // What the server answered for the cart: every line (seat held, waitlisted and not charged, or
 // refused and why), then the one way on: pay the seated lines, or the Pay Later confirmation.
 import { Link } from "react-router";
-import { campDayShort, formatDollars } from "~/lib/format";
+import { campDayShort, formatDollars, plural } from "~/lib/format";
 import { buttonClasses } from "~/components/ui/button";
 import type { CartCheckoutResult } from "~/server/cart.server";
 
@@ -42,7 +42,7 @@ export function CartOutcome({ result }: { result: CartCheckoutResult }) {
         <p>Nothing is charged now: we will contact you when a seat opens.</p>
       ) : result.payLater ? (
         <p className="font-semibold">
-          Payment deferred for {seated.length} {seated.length === 1 ? "week" : "weeks"}: {formatDollars(result.chargeCents)} is due
+          Payment deferred for {plural(seated.length, "week")}: {formatDollars(result.chargeCents)} is due
           {result.paymentDueDate ? ` by ${campDayShort(result.paymentDueDate)}` : " by the session's payment due date"}. We sent you an e-mail listing every
           week.
         </p>

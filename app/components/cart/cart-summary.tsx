@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { priceCart, type DiscountSettings } from "~/lib/cart-pricing";
-import { formatDollars } from "~/lib/format";
+import { formatDollars, plural } from "~/lib/format";
 import { DEFER_REASON_MAX } from "~/lib/defer-payment-form";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
@@ -55,7 +55,7 @@ export function CartSummary({
   return (
     <section aria-labelledby="cart-heading" className="rounded-2xl border-2 border-teal-600 bg-white p-4 sm:p-6" data-testid="cart">
       <h2 id="cart-heading" className="scroll-mt-24 text-2xl font-extrabold text-sea-900">
-        Your cart {count ? `(${count} ${count === 1 ? "week" : "weeks"})` : ""}
+        Your cart {count ? `(${plural(count, "week")})` : ""}
       </h2>
       <HeldLines held={inCart} campers={campers} weeks={weeks} />
       {lines.length === 0 ? (

@@ -12,6 +12,7 @@ import { PickupCodeCard } from "~/components/pickup/pickup-code-card";
 import { camperRegistrationsId, RegistrationCard, REGISTRATIONS_PAGE } from "./registration-card";
 import { TodayAtCamp } from "./today-at-camp";
 import { UrgentMessages, type UrgentMessageView } from "~/components/family/urgent-messages";
+import { plural } from "~/lib/format";
 
 export function ParentDashboard({
   firstName,
@@ -56,8 +57,7 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
       {data.summer ? (
         <p className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-sun-100 p-4 font-semibold" data-testid="summer-booking">
           <span>
-            Summer camp {data.summer.year}: {data.summer.weeks} {data.summer.weeks === 1 ? "week is" : "weeks are"} open. Book several weeks for several campers
-            in one cart.
+            Summer camp {data.summer.year}: {plural(data.summer.weeks, "week is", "weeks are")} open. Book several weeks for several campers in one cart.
           </span>
           <Link to="/registration/summer" className={buttonClasses("primary")}>
             Pick summer weeks
@@ -106,7 +106,7 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
                         {camper.firstName} {camper.lastName}
                       </CardTitle>
                       <p className="text-sm text-muted">
-                        {gradeLabel(camper.grade)} · {camper.registrationCount} {camper.registrationCount === 1 ? "registration" : "registrations"}
+                        {gradeLabel(camper.grade)} · {plural(camper.registrationCount, "registration")}
                       </p>
                     </CardHeader>
                     <CardContent>
@@ -148,7 +148,7 @@ function DashboardBody({ data }: { data: ParentDashboardData }) {
             </h2>
             {totalRegistrations > 0 ? (
               <Link to={REGISTRATIONS_PAGE} className="font-bold text-sea-700 underline underline-offset-4 hover:text-sea-900">
-                View all {totalRegistrations} {totalRegistrations === 1 ? "registration" : "registrations"}
+                View all {plural(totalRegistrations, "registration")}
               </Link>
             ) : null}
           </div>

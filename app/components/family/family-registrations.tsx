@@ -7,7 +7,7 @@ import { StatusBadge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
-import { formatCampDateTime, formatDollars } from "~/lib/format";
+import { formatCampDateTime, formatDollars, plural } from "~/lib/format";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
 import { isLiveStatus, receivedCents, siteName, type PaymentKind } from "~/lib/vocabulary";
@@ -62,7 +62,7 @@ function familyEntries(registrations: FamilyRegistration[]): FamilyEntry[] {
 /** An unpaid summer cart: its weeks under one "Pay for this cart", paid through the cart's one PaymentIntent. */
 function CartToPay({ cartId, lines, policy }: { cartId: string; lines: FamilyRegistration[]; policy: CancellationPolicy }) {
   const dueCents = lines.reduce((sum, r) => sum + r.balanceCents, 0);
-  const weeks = `${lines.length} ${lines.length === 1 ? "week" : "weeks"}`;
+  const weeks = plural(lines.length, "week");
   return (
     <section aria-labelledby={`${cartId}-title`} className="grid gap-3 rounded-2xl border-2 border-coral-200 p-3 sm:p-4" data-testid="family-cart">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -3,6 +3,7 @@
 // all, so a spreadsheet binary or a JSON file gets 'Invalid CSV format' instead of a roster of
 // garbage names, and numbers rows the way a spreadsheet does, so 'Row N' points at the row.
 import Papa from "papaparse";
+import { plural } from "../format";
 
 export const INVALID_CSV = "Invalid CSV format";
 
@@ -72,5 +73,5 @@ export function fieldCountProblem(cells: string[], columns: number): string | nu
   let count = cells.length;
   while (count > columns && cells[count - 1] === "") count--;
   if (count === columns) return null;
-  return `has ${count} ${count === 1 ? "field" : "fields"} where the header has ${columns}; a cell with a line break or a comma needs quotes`;
+  return `has ${plural(count, "field")} where the header has ${columns}; a cell with a line break or a comma needs quotes`;
 }

@@ -67,6 +67,8 @@ const adultBase = {
   rosterId: z.number({ error: "Roster not found" }).int().positive(),
   staffName: eventBase.staffName,
   signIn: eventBase.signIn,
+  // Never a camper's: said in the type too, so `event.entryId` reads on every kind of event.
+  entryId: z.undefined({ error: "An adult's change names no camper" }).optional(),
 };
 const groupField = z.string({ error: "Group is required" }).trim().max(100, tooLong("Group", 100));
 /** Who an adult's departure or move is about: one of the staff, or a visitor by the id of their arrival. */
@@ -145,28 +147,11 @@ export const doorEventSchema = z.discriminatedUnion(
   { error: "Unknown kind of change" },
 );
 
-/** An event as the device records and sends it. */
-type EventBase = { id: string; at: number; entryId: number; staffName?: string; signIn?: string };
-export type DoorEvent =
-  | (EventBase & { kind: AttendanceEventKind; change?: unknown })
-  | (EventBase & { kind: "notes"; notes: string })
-  | (EventBase & { kind: "group"; groupName: string })
-  | (EventBase & { kind: "medication"; record?: unknown })
-  | (EventBase & { kind: "wrongPickupCode"; locked?: boolean })
-  | (EventBase & { kind: "acknowledgeAlert"; alert: string })
-  | AdultDoorEvent
-  | RollCallDoorEvent;
-
+/** An event as the device records and sends it: the schema's own type, so the two cannot drift. */
+export type DoorEvent = z.output<typeof doorEventSchema>;
 /** An adult's arrival, departure or move: about a roster (`rosterId`), never a camper. */
-type AdultBase = { id: string; at: number; rosterId: number; staffName?: string; signIn?: string; entryId?: undefined };
-export type AdultDoorEvent =
-  | (AdultBase & { kind: "adultIn"; staffId?: number; visitor?: { name: string; reason: string }; groupName: string })
-  | (AdultBase & { kind: "adultOut"; person: string })
-  | (AdultBase & { kind: "adultMove"; person: string; groupName: string });
-export type RollCallDoorEvent =
-  | (AdultBase & { kind: "rollCallStart"; rollCallId: string })
-  | (AdultBase & { kind: "rollCallMark"; rollCallId: string; person: string; accounted: boolean; device: string })
-  | (AdultBase & { kind: "rollCallEnd"; rollCallId: string });
+export type AdultDoorEvent = Extract<DoorEvent, { kind: AdultEventKind }>;
+export type RollCallDoorEvent = Extract<DoorEvent, { kind: (typeof ROLL_CALL_EVENT_KINDS)[number] }>;
 export type CamperDoorEvent = Exclude<DoorEvent, AdultDoorEvent | RollCallDoorEvent>;
 
 export const doorEventBatchSchema = z.object({

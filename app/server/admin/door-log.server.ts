@@ -6,10 +6,13 @@
 // The hand-overs are read from the door's append-only events, not from the camper's state: a
 // check-out undone later (or a camper removed from the roster after going home) stays in the
 // office's log, marked as undone (docs/decisions/0042-door-doses-hand-overs-and-codes.md).
+import { asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { attendanceEvents, attendanceSessions, pickupCodeAttempts, rosterEntries } from "../../../db/schema";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { medicationLogForDay } from "../attendance/medication.server";
-import { kindIs, kindList } from "../attendance/door-kinds.server";
+import { kindsSql } from "../attendance/door-kinds.server";
 import { CHECK_OUT_UNDO_KINDS } from "~/lib/attendance/door-events";
 
 /** One check-out as the door recorded it, and what happened to it later. */
@@ -32,41 +35,49 @@ export type DayPickup = {
   removedBy: string | null;
 };
 
-/** Every check-out event of the day with the pickup it carried, and the first undo after it. */
-const DAY_HAND_OVERS_SQL = `
-  SELECT ev.id AS eventId, e.id AS rosterEntryId, e.camper_name AS camperName, s.location AS location,
-         ev.at AS checkedOutAt, ev.staff_name AS checkedOutBy,
-         json_extract(ev.value, '$.method') AS pickupMethod, json_extract(ev.value, '$.name') AS pickedUpBy,
-         json_extract(ev.value, '$.relationship') AS pickupRelationship, json_extract(ev.value, '$.reason') AS pickupReason,
-         u.at AS undoneAt, u.staff_name AS undoneBy, e.removed_at AS removedAt, e.removed_by AS removedBy
-  FROM attendance_sessions s
-  JOIN roster_entries e ON e.attendance_session_id = s.id
-  JOIN attendance_events ev ON ev.roster_entry_id = e.id AND ev.kind = ${kindIs("checkOut")}
-  LEFT JOIN attendance_events u ON u.id = (
-    SELECT x.id FROM attendance_events x
-    WHERE x.roster_entry_id = ev.roster_entry_id AND x.kind IN (${kindList(CHECK_OUT_UNDO_KINDS)}) AND (x.at, x.id) > (ev.at, ev.id)
-    ORDER BY x.at, x.id LIMIT 1)
-  WHERE s.date = ?1
-  ORDER BY ev.at, ev.id`;
+// The day's events three times over: each check-out, its first undo, and the undos looked through to find it.
+const checkOut = alias(attendanceEvents, "check_out");
+const undo = alias(attendanceEvents, "undo");
+const later = alias(attendanceEvents, "later");
+
+/** Every check-out event of the day with the pickup it carried, and the first undo after it (SQL: json_extract and a row-value comparison). */
+const dayHandOvers = (date: string) => sql`
+  SELECT ${checkOut.id} AS eventId, ${rosterEntries.id} AS rosterEntryId, ${rosterEntries.camperName} AS camperName, ${attendanceSessions.location} AS location,
+         ${checkOut.at} AS checkedOutAt, ${checkOut.staffName} AS checkedOutBy,
+         json_extract(${checkOut.value}, '$.method') AS pickupMethod, json_extract(${checkOut.value}, '$.name') AS pickedUpBy,
+         json_extract(${checkOut.value}, '$.relationship') AS pickupRelationship, json_extract(${checkOut.value}, '$.reason') AS pickupReason,
+         ${undo.at} AS undoneAt, ${undo.staffName} AS undoneBy, ${rosterEntries.removedAt} AS removedAt, ${rosterEntries.removedBy} AS removedBy
+  FROM ${attendanceSessions}
+  JOIN ${rosterEntries} ON ${rosterEntries.attendanceSessionId} = ${attendanceSessions.id}
+  JOIN ${attendanceEvents} ${checkOut} ON ${checkOut.rosterEntryId} = ${rosterEntries.id} AND ${checkOut.kind} = ${kindsSql(["checkOut"])}
+  LEFT JOIN ${attendanceEvents} ${undo} ON ${undo.id} = (
+    SELECT ${later.id} FROM ${attendanceEvents} ${later}
+    WHERE ${later.rosterEntryId} = ${checkOut.rosterEntryId} AND ${later.kind} IN (${kindsSql(CHECK_OUT_UNDO_KINDS)})
+      AND (${later.at}, ${later.id}) > (${checkOut.at}, ${checkOut.id})
+    ORDER BY ${later.at}, ${later.id} LIMIT 1)
+  WHERE ${attendanceSessions.date} = ${date}
+  ORDER BY ${checkOut.at}, ${checkOut.id}`;
 
 /** A wrong family code typed at check-out, or a code refused while the family's code was locked. */
 export type CodeAttempt = { id: number; camperName: string; location: "FLC" | "UUCA"; outcome: "wrong" | "locked"; at: number; staffName: string };
 
 export async function loadDoorLog(env: Env, actor: AuditActor, date: string) {
   const [pickups, medication, codeAttempts] = await Promise.all([
-    env.DB.prepare(DAY_HAND_OVERS_SQL)
-      .bind(date)
-      .all<DayPickup>()
-      .then((r) => r.results),
+    getDb(env).all<DayPickup>(dayHandOvers(date)),
     medicationLogForDay(env, date),
-    env.DB.prepare(
-      `SELECT a.id, a.camper_name AS camperName, s.location AS location, a.outcome, a.at, a.staff_name AS staffName
-       FROM pickup_code_attempts a JOIN attendance_sessions s ON s.id = a.attendance_session_id
-       WHERE s.date = ?1 ORDER BY a.at, a.id`,
-    )
-      .bind(date)
-      .all<CodeAttempt>()
-      .then((r) => r.results),
+    getDb(env)
+      .select({
+        id: pickupCodeAttempts.id,
+        camperName: pickupCodeAttempts.camperName,
+        location: attendanceSessions.location,
+        outcome: pickupCodeAttempts.outcome,
+        at: pickupCodeAttempts.at,
+        staffName: pickupCodeAttempts.staffName,
+      })
+      .from(pickupCodeAttempts)
+      .innerJoin(attendanceSessions, eq(attendanceSessions.id, pickupCodeAttempts.attendanceSessionId))
+      .where(eq(attendanceSessions.date, date))
+      .orderBy(asc(pickupCodeAttempts.at), asc(pickupCodeAttempts.id)),
     auditStatement(getDb(env), actor, { action: "admin.medication_log.read", subjectType: "attendance_date", subjectId: date }),
   ]);
   return {

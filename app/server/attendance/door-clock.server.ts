@@ -4,8 +4,12 @@
 // queue sent the next morning is fine (its changes are dated on the roster's day); a check-in
 // for a roster of another year, one dated 1970, or medication recorded three days ago is not.
 // Every door operation that stores a change asks here first, before anything is written.
+import { eq } from "drizzle-orm";
+import { attendanceSessions, rosterEntries } from "../../../db/schema";
 import { addDays, campTimeToInstant, campDayOf } from "~/lib/camp-dates";
 import { refused, type Refused } from "../operation-result.server";
+import { d1Statement, getDb } from "../db.server";
+import { inJsonList } from "../db.server";
 import { CLOCK_SKEW_MS } from "./door-fold.server";
 
 /** Why a change dated `at` cannot be on the roster of camp day `day`, or null when it can. */
@@ -26,12 +30,11 @@ type Dated = { entryId: number; at: number };
  */
 export async function refuseOutsideRosterDay(env: Env, changes: readonly Dated[], now = Date.now()): Promise<(Refused & { index: number }) | null> {
   if (changes.length === 0) return null;
-  const { results } = await env.DB.prepare(
-    `SELECT re.id AS id, s.date AS date FROM roster_entries re JOIN attendance_sessions s ON s.id = re.attendance_session_id
-     WHERE re.id IN (SELECT value FROM json_each(?1))`,
-  )
-    .bind(JSON.stringify([...new Set(changes.map((c) => c.entryId))]))
-    .all<{ id: number; date: string }>();
+  const results = await getDb(env)
+    .select({ id: rosterEntries.id, date: attendanceSessions.date })
+    .from(rosterEntries)
+    .innerJoin(attendanceSessions, eq(attendanceSessions.id, rosterEntries.attendanceSessionId))
+    .where(inJsonList(rosterEntries.id, [...new Set(changes.map((c) => c.entryId))]));
   const dayOf = new Map(results.map((r) => [r.id, r.date]));
   for (const [index, change] of changes.entries()) {
     const day = dayOf.get(change.entryId);
@@ -41,9 +44,15 @@ export async function refuseOutsideRosterDay(env: Env, changes: readonly Dated[]
   return null;
 }
 
-/** The camp day of each roster named, as a statement for the caller's D1 batch. */
+/** The camp day of each roster named (rows `{ id, date }`), as a statement for the caller's D1 batch. */
 export const rosterDaysStatement = (env: Env, rosterIds: readonly number[]) =>
-  env.DB.prepare(`SELECT id, date FROM attendance_sessions WHERE id IN (SELECT value FROM json_each(?1))`).bind(JSON.stringify([...new Set(rosterIds)]));
+  d1Statement(
+    env.DB,
+    getDb(env)
+      .select({ id: attendanceSessions.id, date: attendanceSessions.date })
+      .from(attendanceSessions)
+      .where(inJsonList(attendanceSessions.id, [...new Set(rosterIds)])),
+  );
 
 /** Why a change about a whole roster (an adult's, a roll call's) cannot be stored: no such roster, or dated off its day; null when it can. */
 export function rosterChangeProblem(dayOf: ReadonlyMap<number, string>, change: { rosterId: number; at: number }, now: number): Refused | null {

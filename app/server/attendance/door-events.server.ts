@@ -16,6 +16,9 @@ import {
 } from "~/lib/attendance/door-events";
 import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
 import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-entry-schema";
+import { sql } from "drizzle-orm";
+import { rosterEntries } from "../../../db/schema";
+import { d1Statement } from "../db.server";
 import { refused, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { staffActor } from "../attendance.server";
@@ -114,12 +117,12 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     const where = index !== null ? `Change ${index + 1}: ` : "";
     return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
   }
-  const all = parsed.data.events as DoorEvent[];
+  const all: DoorEvent[] = parsed.data.events;
   const change = (e: DoorEvent) => `Change ${all.indexOf(e) + 1}: `;
   // Who made each change: the sign-in it carries, checked here (door-sign-in.server.ts), never who sends the queue.
   const claimed = await makersOf(env, staff, all);
   if ("refusal" in claimed) {
-    const event = claimed.event as DoorEvent;
+    const { event } = claimed;
     return { ...claimed.refusal, message: change(event) + claimed.refusal.message, eventId: event.id };
   }
   const madeBy = (e: { id: string }): Maker => claimed.makers.get(e.id)!;
@@ -132,9 +135,11 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
   if ("refusal" in rollCalls) return { ...rollCalls.refusal, message: change(rollCalls.event) + rollCalls.refusal.message, eventId: rollCalls.event.id };
   const events = all.filter(isCamperEvent);
   const known = events.length
-    ? await env.DB.prepare(`SELECT id, camper_id AS camperId FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) AND removed_at IS NULL`)
-        .bind(JSON.stringify([...new Set(events.map((e) => e.entryId))]))
-        .all<{ id: number; camperId: number | null }>()
+    ? await d1Statement(
+        env.DB,
+        sql`SELECT ${rosterEntries.id} AS id, ${rosterEntries.camperId} AS camperId FROM ${rosterEntries}
+          WHERE ${rosterEntries.id} IN (SELECT value FROM json_each(${JSON.stringify([...new Set(events.map((e) => e.entryId))])})) AND ${rosterEntries.removedAt} IS NULL`,
+      ).all<{ id: number; camperId: number | null }>()
     : { results: [] };
   const ids = new Set(known.results.map((r) => r.id));
   const withFamily = new Set(known.results.filter((r) => r.camperId !== null).map((r) => r.id));

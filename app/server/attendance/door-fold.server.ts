@@ -7,7 +7,11 @@
 // Each event is stored once by its device id, then the camper's state is folded from all of
 // that camper's events, so the answer is the same whatever order they arrived in.
 import { CHECK_IN_KINDS, CHECK_OUT_KINDS, CHECK_OUT_UNDO_KINDS, type CamperEventKind, type DoorEventKind } from "~/lib/attendance/door-events";
-import { kindIs, kindList } from "./door-kinds.server";
+import { and, eq, getTableColumns, isNull, sql, type SQL } from "drizzle-orm";
+import { alias, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { attendanceEvents, attendanceRecords, rosterEntries } from "../../../db/schema";
+import { columnNames, d1Statement, getDb, inJsonList, type Database } from "../db.server";
+import { kindsSql } from "./door-kinds.server";
 import type { StaffSession } from "../staff-session.server";
 
 /** A device clock ahead of the server counts as at most this far ahead (its own time is kept too). */
@@ -37,81 +41,115 @@ export function clampedTime(deviceAt: number, now = Date.now()) {
   return Math.min(deviceAt, now + CLOCK_SKEW_MS);
 }
 
+// The fold's tables under the names its SQL gives them: a record, and each event it looks at.
+const r = alias(attendanceRecords, "r");
+const e = alias(attendanceEvents, "e");
+const c = alias(attendanceEvents, "c");
+const u = alias(attendanceEvents, "u");
+const ci = alias(attendanceEvents, "ci");
+const co = alias(attendanceEvents, "co");
+const x = alias(attendanceEvents, "x");
+const re = alias(rosterEntries, "re");
+
 /** The latest event of these kinds for the record's camper (correlated on r.roster_entry_id). */
-const latest = (column: string, kinds: readonly CamperEventKind[]) =>
-  `(SELECT e.${column} FROM attendance_events e WHERE e.roster_entry_id = r.roster_entry_id AND e.kind IN (${kindList(kinds)}) ORDER BY e.at DESC, e.id DESC LIMIT 1)`;
+const latest = (column: typeof e.kind | typeof e.value, kinds: readonly CamperEventKind[]) =>
+  sql`(SELECT ${column} FROM ${attendanceEvents} ${e} WHERE ${e.rosterEntryId} = ${r.rosterEntryId} AND ${e.kind} IN (${kindsSql(kinds)}) ORDER BY ${e.at} DESC, ${e.id} DESC LIMIT 1)`;
 /** The first `kind` event no `undoers` event came after: the one that turned the state on. */
 const firstSince = (kind: CamperEventKind, undoers: readonly CamperEventKind[]) =>
-  `(SELECT c.id FROM attendance_events c WHERE c.roster_entry_id = r.roster_entry_id AND c.kind = ${kindIs(kind)}
-     AND NOT EXISTS (SELECT 1 FROM attendance_events u WHERE u.roster_entry_id = c.roster_entry_id AND u.kind IN (${kindList(undoers)}) AND (u.at, u.id) > (c.at, c.id))
-     ORDER BY c.at, c.id LIMIT 1)`;
-const CHECK_IN = kindIs("checkIn");
-const CHECK_OUT = kindIs("checkOut");
+  sql`(SELECT ${c.id} FROM ${attendanceEvents} ${c} WHERE ${c.rosterEntryId} = ${r.rosterEntryId} AND ${c.kind} = ${kindsSql([kind])}
+     AND NOT EXISTS (SELECT 1 FROM ${attendanceEvents} ${u} WHERE ${u.rosterEntryId} = ${c.rosterEntryId} AND ${u.kind} IN (${kindsSql(undoers)}) AND (${u.at}, ${u.id}) > (${c.at}, ${c.id}))
+     ORDER BY ${c.at}, ${c.id} LIMIT 1)`;
+const CHECK_IN = kindsSql(["checkIn"]);
+const CHECK_OUT = kindsSql(["checkOut"]);
 
 /**
  * Who picked the camper up: the verified pickup the check-out event carries as its value (JSON,
  * app/server/attendance/pickup.server.ts), kept with the check-out that counts, so an undo or a
  * later undo from another device forgets it with the check-out.
  */
-const PICKUP_COLUMNS = [
-  ["pickup_method", "method"],
-  ["picked_up_by", "name"],
-  ["pickup_relationship", "relationship"],
-  ["pickup_adult_id", "adultId"],
-  ["pickup_reason", "reason"],
+const PICKUP_FIELDS = [
+  ["pickupMethod", "method"],
+  ["pickedUpBy", "name"],
+  ["pickupRelationship", "relationship"],
+  ["pickupAdultId", "adultId"],
+  ["pickupReason", "reason"],
 ] as const;
 
 /**
- * The fold as one UPDATE of the records of the campers in ?1 (a JSON list of roster entry ids;
- * ?2 now): atomic in D1, so two devices' events arriving at the same moment cannot lose each
- * other. A field no event has written keeps its value (records from before events, imports).
- * Only a real change bumps updated_at, which the other devices' version poll watches.
+ * Each folded field of a record and its next value: the latest check-in (f.li) or check-out (f.lo)
+ * decides, and a field no event has written keeps its value (records from before events, imports).
  */
-const FOLD_RECORDS_SQL = `
+const FOLDED: ReadonlyArray<readonly [AnySQLiteColumn, SQL]> = [
+  [attendanceRecords.checkedIn, sql`CASE WHEN f.li IS NULL THEN ${r.checkedIn} WHEN f.li = ${CHECK_IN} THEN 1 ELSE 0 END`],
+  [attendanceRecords.checkedInAt, sql`CASE WHEN f.li IS NULL THEN ${r.checkedInAt} WHEN f.li = ${CHECK_IN} THEN ${ci.at} END`],
+  [attendanceRecords.checkedInBy, sql`CASE WHEN f.li IS NULL THEN ${r.checkedInBy} WHEN f.li = ${CHECK_IN} THEN ${ci.staffName} END`],
+  [attendanceRecords.checkedOut, sql`CASE WHEN f.lo IS NULL THEN ${r.checkedOut} WHEN f.lo = ${CHECK_OUT} THEN 1 ELSE 0 END`],
+  [attendanceRecords.checkedOutAt, sql`CASE WHEN f.lo IS NULL THEN ${r.checkedOutAt} WHEN f.lo = ${CHECK_OUT} THEN ${co.at} END`],
+  [attendanceRecords.checkedOutBy, sql`CASE WHEN f.lo IS NULL THEN ${r.checkedOutBy} WHEN f.lo = ${CHECK_OUT} THEN ${co.staffName} END`],
+  ...PICKUP_FIELDS.map(
+    ([column, field]) =>
+      [
+        attendanceRecords[column],
+        sql`CASE WHEN f.lo IS NULL THEN ${r[column]} WHEN f.lo = ${CHECK_OUT} THEN json_extract(${co.value}, ${sql.raw(`'$.${field}'`)}) END`,
+      ] as const,
+  ),
+  [attendanceRecords.notes, sql`coalesce(f.note, ${r.notes})`],
+];
+
+/**
+ * The fold as one UPDATE of the records of the campers `entries` names (roster entry ids):
+ * atomic in D1, so two devices' events arriving at the same moment cannot lose each other. Only
+ * a real change bumps updated_at, which the other devices' version poll watches. Written in SQL:
+ * drizzle's builder has no UPDATE ... FROM a WITH of correlated subqueries.
+ */
+const foldRecords = (entries: readonly number[], now: number) => sql`
 WITH facts AS (
-    SELECT r.id AS rid, ${latest("kind", CHECK_IN_KINDS)} AS li, ${firstSince("checkIn", ["undoCheckIn"])} AS in_id,
-           ${latest("kind", CHECK_OUT_KINDS)} AS lo, ${firstSince("checkOut", CHECK_OUT_UNDO_KINDS)} AS out_id, ${latest("value", ["notes"])} AS note
-    FROM attendance_records r WHERE r.roster_entry_id IN (SELECT value FROM json_each(?1))
+    SELECT ${r.id} AS rid, ${latest(e.kind, CHECK_IN_KINDS)} AS li, ${firstSince("checkIn", ["undoCheckIn"])} AS in_id,
+           ${latest(e.kind, CHECK_OUT_KINDS)} AS lo, ${firstSince("checkOut", CHECK_OUT_UNDO_KINDS)} AS out_id, ${latest(e.value, ["notes"])} AS note
+    FROM ${attendanceRecords} ${r} WHERE ${inJsonList(r.rosterEntryId, entries)}
   ),
   next AS (
-    SELECT f.rid,
-      CASE WHEN f.li IS NULL THEN r.checked_in WHEN f.li = ${CHECK_IN} THEN 1 ELSE 0 END AS checked_in,
-      CASE WHEN f.li IS NULL THEN r.checked_in_at WHEN f.li = ${CHECK_IN} THEN ci.at END AS checked_in_at,
-      CASE WHEN f.li IS NULL THEN r.checked_in_by WHEN f.li = ${CHECK_IN} THEN ci.staff_name END AS checked_in_by,
-      CASE WHEN f.lo IS NULL THEN r.checked_out WHEN f.lo = ${CHECK_OUT} THEN 1 ELSE 0 END AS checked_out,
-      CASE WHEN f.lo IS NULL THEN r.checked_out_at WHEN f.lo = ${CHECK_OUT} THEN co.at END AS checked_out_at,
-      CASE WHEN f.lo IS NULL THEN r.checked_out_by WHEN f.lo = ${CHECK_OUT} THEN co.staff_name END AS checked_out_by,
-      ${PICKUP_COLUMNS.map(([column, field]) => `CASE WHEN f.lo IS NULL THEN r.${column} WHEN f.lo = ${CHECK_OUT} THEN json_extract(co.value, '$.${field}') END AS ${column}`).join(",\n      ")},
-      coalesce(f.note, r.notes) AS notes
-    FROM facts f JOIN attendance_records r ON r.id = f.rid
-    LEFT JOIN attendance_events ci ON ci.id = f.in_id
-    LEFT JOIN attendance_events co ON co.id = f.out_id
+    SELECT f.rid, ${sql.join(
+      FOLDED.map(([column, value]) => sql`${value} AS ${columnNames(column)}`),
+      sql`, `,
+    )}
+    FROM facts f JOIN ${attendanceRecords} ${r} ON ${r.id} = f.rid
+    LEFT JOIN ${attendanceEvents} ${ci} ON ${ci.id} = f.in_id
+    LEFT JOIN ${attendanceEvents} ${co} ON ${co.id} = f.out_id
   )
-UPDATE attendance_records SET
-  checked_in = next.checked_in, checked_in_at = next.checked_in_at, checked_in_by = next.checked_in_by,
-  checked_out = next.checked_out, checked_out_at = next.checked_out_at, checked_out_by = next.checked_out_by,
-  ${PICKUP_COLUMNS.map(([column]) => `${column} = next.${column}`).join(", ")},
-  notes = next.notes, updated_at = max(?2, attendance_records.updated_at + 1)
+UPDATE ${attendanceRecords} SET ${sql.join(
+  FOLDED.map(([column]) => sql`${columnNames(column)} = next.${columnNames(column)}`),
+  sql`, `,
+)}, ${columnNames(attendanceRecords.updatedAt)} = max(${now}, ${attendanceRecords.updatedAt} + 1)
 FROM next
-WHERE attendance_records.id = next.rid
-  AND (attendance_records.checked_in, attendance_records.checked_in_at, attendance_records.checked_in_by,
-       attendance_records.checked_out, attendance_records.checked_out_at, attendance_records.checked_out_by, attendance_records.notes,
-       ${PICKUP_COLUMNS.map(([column]) => `attendance_records.${column}`).join(", ")})
-   IS NOT (next.checked_in, next.checked_in_at, next.checked_in_by, next.checked_out, next.checked_out_at, next.checked_out_by, next.notes,
-       ${PICKUP_COLUMNS.map(([column]) => `next.${column}`).join(", ")})`;
+WHERE ${attendanceRecords.id} = next.rid
+  AND (${sql.join(
+    FOLDED.map(([column]) => column),
+    sql`, `,
+  )}) IS NOT (${sql.join(
+    FOLDED.map(([column]) => sql`next.${columnNames(column)}`),
+    sql`, `,
+  )})`;
 
-/** The latest group event of each camper in ?1 whose group differs from it. */
-const GROUP_CHANGES = `
+/** The latest group event of each camper in `entries` whose group differs from it. */
+const groupChanges = (entries: readonly number[]) => sql`
   SELECT g.entry, g.value FROM (
-    SELECT re.id AS entry, re.group_name AS current,
-      (SELECT x.value FROM attendance_events x WHERE x.roster_entry_id = re.id AND x.kind = ${kindIs("group")} ORDER BY x.at DESC, x.id DESC LIMIT 1) AS value
-    FROM roster_entries re WHERE re.id IN (SELECT value FROM json_each(?1))
+    SELECT ${re.id} AS entry, ${re.groupName} AS current,
+      (SELECT ${x.value} FROM ${attendanceEvents} ${x} WHERE ${x.rosterEntryId} = ${re.id} AND ${x.kind} = ${kindsSql(["group"])} ORDER BY ${x.at} DESC, ${x.id} DESC LIMIT 1) AS value
+    FROM ${rosterEntries} ${re} WHERE ${inJsonList(re.id, entries)}
   ) g WHERE g.value IS NOT NULL AND g.value IS NOT g.current`;
 
 /** The group lives on the roster entry; a change touches the record first, so other devices see it. */
-const TOUCH_GROUP_CHANGES_SQL = `UPDATE attendance_records SET updated_at = max(?2, updated_at + 1) WHERE roster_entry_id IN (SELECT entry FROM (${GROUP_CHANGES}))`;
+const touchGroupChanges = (db: Database, entries: readonly number[], now: number) =>
+  db
+    .update(attendanceRecords)
+    .set({ updatedAt: sql`max(${now}, ${attendanceRecords.updatedAt} + 1)` })
+    .where(sql`${attendanceRecords.rosterEntryId} IN (SELECT entry FROM (${groupChanges(entries)}))`);
 // The group before the door first changed it is kept: a day's ratios replay from it (app/server/here-now/ratio-day.server.ts).
-const FOLD_GROUPS_SQL = `UPDATE roster_entries SET group_name = c.value, first_group_name = coalesce(first_group_name, group_name) FROM (${GROUP_CHANGES}) c WHERE roster_entries.id = c.entry`;
+// Written in SQL: drizzle's builder has no UPDATE ... FROM a subquery.
+const foldGroups = (entries: readonly number[]) =>
+  sql`UPDATE ${rosterEntries} SET ${columnNames(rosterEntries.groupName)} = c.value, ${columnNames(rosterEntries.firstGroupName)} = coalesce(${rosterEntries.firstGroupName}, ${rosterEntries.groupName})
+      FROM (${groupChanges(entries)}) c WHERE ${rosterEntries.id} = c.entry`;
 
 /** An event as stored: `value` is the note or group (null for check-in/out); `madeBy` its maker when not the sender. */
 export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at: number; value: string | null; madeBy?: Maker };
@@ -122,28 +160,31 @@ export type StoredEvent = { id: string; entryId: number; kind: DoorEventKind; at
  * last statements' results are `extra`'s. Answers the ids that were new.
  */
 export async function storeDoorEvents(env: Env, sender: StaffSession, events: StoredEvent[], extra: D1PreparedStatement[] = []) {
+  const db = getDb(env);
   const now = Date.now();
-  const entries = JSON.stringify([...new Set(events.map((e) => e.entryId))]);
+  const entries = [...new Set(events.map((event) => event.entryId))];
+  const ev = attendanceEvents;
+  // Each event travels in the JSON of one bound parameter, unpacked by json_each: drizzle's insert would bind each field.
+  const insertEvents = sql`INSERT INTO ${ev} (${columnNames(ev.id, ev.rosterEntryId, ev.kind, ev.at, ev.deviceAt, ev.staffName, ev.sentBy, ev.signInEnded, ev.value, ev.receivedAt)})
+       SELECT json_extract(j.value, '$.id'), ${re.id}, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ${now + CLOCK_SKEW_MS}),
+              json_extract(j.value, '$.at'), coalesce(json_extract(j.value, '$.madeBy.name'), ${sender.displayName}), ${sender.displayName},
+              coalesce(json_extract(j.value, '$.madeBy.signInEnded'), 0), json_extract(j.value, '$.value'), ${now}
+       FROM json_each(${JSON.stringify(events)}) j JOIN ${rosterEntries} ${re} ON ${re.id} = json_extract(j.value, '$.entryId')
+       WHERE ${re.removedAt} IS NULL ORDER BY j.key
+       ON CONFLICT (${columnNames(ev.id)}) DO NOTHING
+       RETURNING ${columnNames(ev.id)}`;
+  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
+       SELECT ${rosterEntries.id} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
+       ON CONFLICT (${columnNames(attendanceRecords.rosterEntryId)}) DO NOTHING`;
   const [inserted, , , , , ...rest] = await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO attendance_events (id, roster_entry_id, kind, at, device_at, staff_name, sent_by, sign_in_ended, value, received_at)
-       SELECT json_extract(j.value, '$.id'), re.id, json_extract(j.value, '$.kind'), min(json_extract(j.value, '$.at'), ?2 + ?3),
-              json_extract(j.value, '$.at'), coalesce(json_extract(j.value, '$.madeBy.name'), ?4), ?4,
-              coalesce(json_extract(j.value, '$.madeBy.signInEnded'), 0), json_extract(j.value, '$.value'), ?2
-       FROM json_each(?1) j JOIN roster_entries re ON re.id = json_extract(j.value, '$.entryId')
-       WHERE re.removed_at IS NULL ORDER BY j.key
-       ON CONFLICT (id) DO NOTHING
-       RETURNING id`,
-    ).bind(JSON.stringify(events), now, CLOCK_SKEW_MS, sender.displayName),
-    env.DB.prepare(
-      `INSERT INTO attendance_records (roster_entry_id) SELECT id FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1)) ON CONFLICT (roster_entry_id) DO NOTHING`,
-    ).bind(entries),
-    env.DB.prepare(FOLD_RECORDS_SQL).bind(entries, now),
-    env.DB.prepare(TOUCH_GROUP_CHANGES_SQL).bind(entries, now),
-    env.DB.prepare(FOLD_GROUPS_SQL).bind(entries),
+    d1Statement(env.DB, insertEvents),
+    d1Statement(env.DB, insertRecords),
+    d1Statement(env.DB, foldRecords(entries, now)),
+    d1Statement(env.DB, touchGroupChanges(db, entries, now)),
+    d1Statement(env.DB, foldGroups(entries)),
     ...extra,
   ]);
-  return { inserted: new Set((inserted.results as Array<{ id: string }>).map((r) => r.id)), extra: rest };
+  return { inserted: new Set((inserted.results as Array<{ id: string }>).map((row) => row.id)), extra: rest };
 }
 
 type RecordRow = {
@@ -196,9 +237,14 @@ export async function applyDoorEvent(env: Env, sender: StaffSession, entryId: nu
     [{ id: stamp.id, entryId, kind, at: stamp.at, value, madeBy: stamp.madeBy }],
     // A camper taken off the roster is no longer there to change (its record stays for the office).
     [
-      env.DB.prepare(
-        `SELECT r.* FROM attendance_records r JOIN roster_entries e ON e.id = r.roster_entry_id WHERE r.roster_entry_id = ?1 AND e.removed_at IS NULL`,
-      ).bind(entryId),
+      d1Statement(
+        env.DB,
+        getDb(env)
+          .select(getTableColumns(attendanceRecords))
+          .from(attendanceRecords)
+          .innerJoin(rosterEntries, eq(rosterEntries.id, attendanceRecords.rosterEntryId))
+          .where(and(eq(attendanceRecords.rosterEntryId, entryId), isNull(rosterEntries.removedAt))),
+      ),
     ],
   );
   const row = (extra[0]?.results as RecordRow[] | undefined)?.[0];

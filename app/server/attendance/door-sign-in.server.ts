@@ -7,6 +7,9 @@
 // The server checks the HMAC when the change arrives, even after that session ended or the staff
 // member was disabled, so a queue sent later by another counselor is still recorded under the one
 // who made it; a claim the server did not sign (a name, a made-up or altered sign-in) is refused.
+import { sql } from "drizzle-orm";
+import { attendanceStaff } from "../../../db/schema";
+import { d1Statement } from "../db.server";
 import { clampedTime, CLOCK_SKEW_MS, type Maker } from "./door-fold.server";
 import { refused, type Refused } from "../operation-result.server";
 import { randomToken } from "../tokens.server";
@@ -52,25 +55,25 @@ type Claimed = { id: string; at: number; signIn?: string };
  * for a change that carries none (an older door, a tap made online through the page), the
  * counselor whose session sends it. A change made while the office had ended that sign-in (the
  * counselor disabled or their password reset while the device was offline, or after it expired)
- * is recorded under them and flagged. A sign-in the server did not sign, or a change dated before
- * its sign-in, refuses the batch (nothing written).
+ * is recorded under them and flagged. A sign-in the server did not sign refuses the batch (nothing
+ * written), naming the change that carried it.
  */
-export async function makersOf(
+export async function makersOf<Event extends Claimed>(
   env: Env,
   sender: StaffSession,
-  events: readonly Claimed[],
+  events: readonly Event[],
   now = Date.now(),
-): Promise<{ makers: Map<string, Maker> } | { refusal: Refused; event: Claimed }> {
+): Promise<{ makers: Map<string, Maker> } | { refusal: Refused; event: Event }> {
   const makers = new Map<string, Maker>();
   const signIns = new Map<string, DoorSignIn | null>();
   for (const text of new Set(events.flatMap((e) => (e.signIn ? [e.signIn] : [])))) signIns.set(text, await readDoorSignIn(env, text));
   const staffIds = [...new Set([...signIns.values()].flatMap((s) => (s ? [s.staffId] : [])))];
   const { results } = staffIds.length
-    ? await env.DB.prepare(
-        `SELECT id, display_name AS name, is_active AS active, session_version AS version FROM attendance_staff WHERE id IN (SELECT value FROM json_each(?1))`,
-      )
-        .bind(JSON.stringify(staffIds))
-        .all<{ id: number; name: string; active: number; version: number }>()
+    ? await d1Statement(
+        env.DB,
+        sql`SELECT ${attendanceStaff.id} AS id, ${attendanceStaff.displayName} AS name, ${attendanceStaff.isActive} AS active, ${attendanceStaff.sessionVersion} AS version
+          FROM ${attendanceStaff} WHERE ${attendanceStaff.id} IN (SELECT value FROM json_each(${JSON.stringify(staffIds)}))`,
+      ).all<{ id: number; name: string; active: number; version: number }>()
     : { results: [] };
   const staff = new Map(results.map((s) => [s.id, s]));
   for (const e of events) {

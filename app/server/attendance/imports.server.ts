@@ -3,6 +3,9 @@
 // app/lib/attendance/import-schema.ts (the pasted CSV, or from the API rows already read), reads
 // the CSV with the browser-safe readers, refuses in one set of words, and writes in one batch
 // (all rows or none).
+import { eq } from "drizzle-orm";
+import { attendanceSessions } from "../../../db/schema";
+import { getDb } from "../db.server";
 import { describeInvalidCsv, InvalidCsvError, INVALID_CSV } from "~/lib/attendance/csv";
 import {
   buildFromRegistrationsSchema,
@@ -168,6 +171,6 @@ export async function buildFromRegistrations(env: Env, staff: StaffSession, sess
 }
 
 async function sessionDate(env: Env, sessionId: number) {
-  const row = await env.DB.prepare("SELECT date FROM attendance_sessions WHERE id = ?").bind(sessionId).first<{ date: string }>();
+  const row = await getDb(env).select({ date: attendanceSessions.date }).from(attendanceSessions).where(eq(attendanceSessions.id, sessionId)).get();
   return row?.date ?? null;
 }

@@ -10,7 +10,7 @@ import { pickupCodeCheckSchema, type Pickup } from "~/lib/attendance/pickup-sche
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import { campToday } from "~/lib/camp-dates";
 import { auditStatement, recordAudit, type AuditActor } from "../audit.server";
-import { d1Statement, getDb, type Database } from "../db.server";
+import { columnNames, d1Statement, getDb, type Database } from "../db.server";
 import { deliverQueuedMail, queueMailStatement } from "../mail.server";
 import { newPickupCodeMail } from "../admin/mail-notices.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
@@ -317,12 +317,14 @@ export async function issueNewPickupCodes(env: Env, actor: AuditActor): Promise<
   const updates: D1PreparedStatement[] = [];
   for (let i = 0; i < codes.length; i += ISSUE_CHUNK) {
     updates.push(
-      env.DB.prepare(
-        `UPDATE family_pickup_codes SET code = j.code, salt = j.salt, hash = j.hash, created_at = ?2
+      d1Statement(
+        env.DB,
+        sql`UPDATE ${familyPickupCodes} SET ${columnNames(familyPickupCodes.code)} = j.code, ${columnNames(familyPickupCodes.salt)} = j.salt,
+           ${columnNames(familyPickupCodes.hash)} = j.hash, ${columnNames(familyPickupCodes.createdAt)} = ${issuedAt}
          FROM (SELECT json_extract(value, '$.parentId') AS parent_id, json_extract(value, '$.code') AS code,
-                      json_extract(value, '$.salt') AS salt, json_extract(value, '$.hash') AS hash FROM json_each(?1)) AS j
-         WHERE family_pickup_codes.parent_id = j.parent_id`,
-      ).bind(JSON.stringify(codes.slice(i, i + ISSUE_CHUNK)), issuedAt),
+                      json_extract(value, '$.salt') AS salt, json_extract(value, '$.hash') AS hash FROM json_each(${JSON.stringify(codes.slice(i, i + ISSUE_CHUNK))})) AS j
+         WHERE ${familyPickupCodes.parentId} = j.parent_id`,
+      ),
     );
   }
   const mails = families.map((f) =>

@@ -2,8 +2,11 @@
 // check-outs and moves between groups, and visitors signed in and out. They ride the door's
 // queue in the same batch as the children's changes (app/server/attendance/door-events.server.ts)
 // and are kept once each by the device's event id, so a resent queue changes nothing.
+import { sql } from "drizzle-orm";
+import { adultPresenceEvents, attendanceStaff } from "../../../db/schema";
 import type { AdultDoorEvent } from "~/lib/attendance/door-events";
 import type { AdultRole, StaffRole } from "~/lib/vocabulary";
+import { columnNames, d1Statement } from "../db.server";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
@@ -43,8 +46,10 @@ export async function checkAdultEvents(
       env,
       events.map((e) => e.rosterId),
     ),
-    env.DB.prepare(`SELECT id, display_name, role FROM attendance_staff WHERE is_active = 1 AND id IN (SELECT value FROM json_each(?1))`).bind(
-      JSON.stringify(staffIds),
+    d1Statement(
+      env.DB,
+      sql`SELECT ${attendanceStaff.id} AS id, ${attendanceStaff.displayName} AS display_name, ${attendanceStaff.role} AS role FROM ${attendanceStaff}
+        WHERE ${attendanceStaff.isActive} = 1 AND ${attendanceStaff.id} IN (SELECT value FROM json_each(${JSON.stringify(staffIds)}))`,
     ),
   ]);
   const dayOf = new Map(rosters.results.map((r) => [r.id, r.date!]));
@@ -82,17 +87,18 @@ export async function checkAdultEvents(
 /** Stores checked adult changes (each once by its id) in one statement; answers the ids that were new. */
 export async function storeAdultEvents(env: Env, sender: StaffSession, rows: readonly AdultRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const { results } = await env.DB.prepare(
-    `INSERT INTO adult_presence_events (id, attendance_session_id, person, kind, name, role, reason, group_name, at, device_at, made_by, sent_by, sign_in_ended)
+  // Rows unpacked in SQL from one JSON parameter (not drizzle's values()): a device's queue can outgrow D1's 100 bound parameters per statement.
+  const t = adultPresenceEvents;
+  const { results } = await d1Statement(
+    env.DB,
+    sql`INSERT INTO ${t} (${columnNames(t.id, t.attendanceSessionId, t.person, t.kind, t.name, t.role, t.reason, t.groupName, t.at, t.deviceAt, t.madeBy, t.sentBy, t.signInEnded)})
      SELECT json_extract(j.value, '$.id'), json_extract(j.value, '$.rosterId'), json_extract(j.value, '$.person'), json_extract(j.value, '$.kind'),
             json_extract(j.value, '$.name'), json_extract(j.value, '$.role'), json_extract(j.value, '$.reason'), json_extract(j.value, '$.group'),
-            json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), coalesce(json_extract(j.value, '$.madeBy'), ?2), ?2,
+            json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), coalesce(json_extract(j.value, '$.madeBy'), ${sender.displayName}), ${sender.displayName},
             json_extract(j.value, '$.signInEnded')
-     FROM json_each(?1) j ORDER BY j.key
-     ON CONFLICT (id) DO NOTHING
-     RETURNING id`,
-  )
-    .bind(JSON.stringify(rows), sender.displayName)
-    .all<{ id: string }>();
+     FROM json_each(${JSON.stringify(rows)}) j ORDER BY j.key
+     ON CONFLICT (${columnNames(t.id)}) DO NOTHING
+     RETURNING ${columnNames(t.id)}`,
+  ).all<{ id: string }>();
   return new Set(results.map((r) => r.id));
 }

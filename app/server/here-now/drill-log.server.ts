@@ -2,11 +2,14 @@
 // with everyone on site when it started, every mark with its time, device and counselor, who left
 // during it (a child checked out by a parent), and the time until everyone was accounted for.
 // Roll calls of one roster that overlap (two devices started one each, offline) are one drill.
+import { sql } from "drizzle-orm";
+import { attendanceSessions, rollCallMarks, rollCalls } from "../../../db/schema";
 import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import { camperPresence, type CamperChange } from "~/lib/here-now/presence";
 import { allAccountedAt, latestMarks, type OnSite } from "~/lib/here-now/roll-call";
 import { groupLabel, LOCATION_NAMES, type Location } from "~/lib/vocabulary";
-import { adultEventsSql, camperEventsSql, ROSTERS_ASKED, rostersAskedArgs, type RostersAsked } from "./presence-events.server";
+import { adultEventsSql, camperEventsSql, rostersAsked, type RostersAsked } from "./presence-events.server";
+import { d1Statement } from "../db.server";
 
 type Call = { id: string; rosterId: number; startedAt: number; startedBy: string; endedAt: number | null; endedBy: string | null };
 type Mark = {
@@ -74,20 +77,23 @@ function onSiteAt(at: number, until: number, campers: CamperChange[], names: Map
 
 /** The drills of the rosters asked for (by ids, or dated from and to), newest first. */
 export async function drillLog(env: Env, which: RostersAsked, now = Date.now()): Promise<Drill[]> {
-  const args = rostersAskedArgs(which);
-  const calls = `SELECT id FROM roll_calls WHERE attendance_session_id IN (${ROSTERS_ASKED})`;
-  const drilled = `SELECT attendance_session_id FROM roll_calls WHERE id IN (${calls})`;
-  const [sessions, callRows, markRows, camperRows, adultRows] = await env.DB.batch<Record<string, unknown>>([
-    env.DB.prepare(`SELECT id, date, location, title FROM attendance_sessions WHERE id IN (${drilled})`).bind(...args),
-    env.DB.prepare(
-      `SELECT id, attendance_session_id AS rosterId, started_at AS startedAt, started_by AS startedBy, ended_at AS endedAt, ended_by AS endedBy FROM roll_calls WHERE id IN (${calls})`,
-    ).bind(...args),
-    env.DB.prepare(
-      `SELECT id, roll_call_id AS rollCallId, person, accounted, at, device, coalesce(made_by, sent_by) AS madeBy, sent_by AS sentBy, sign_in_ended AS signInEnded FROM roll_call_marks WHERE roll_call_id IN (${calls}) ORDER BY at, id`,
-    ).bind(...args),
-    env.DB.prepare(camperEventsSql(drilled)).bind(...args),
-    env.DB.prepare(adultEventsSql(drilled)).bind(...args),
-  ]);
+  const calls = sql`SELECT ${rollCalls.id} FROM ${rollCalls} WHERE ${rollCalls.attendanceSessionId} IN (${rostersAsked(which)})`;
+  const drilled = sql`SELECT ${rollCalls.attendanceSessionId} FROM ${rollCalls} WHERE ${rollCalls.id} IN (${calls})`;
+  // One D1 batch through d1Statement: drizzle's own batch binds no parameters of an `sql` query.
+  const [sessions, callRows, markRows, camperRows, adultRows] = await env.DB.batch<Record<string, unknown>>(
+    [
+      sql`SELECT ${attendanceSessions.id} AS id, ${attendanceSessions.date} AS date, ${attendanceSessions.location} AS location, ${attendanceSessions.title} AS title
+        FROM ${attendanceSessions} WHERE ${attendanceSessions.id} IN (${drilled})`,
+      sql`SELECT ${rollCalls.id} AS id, ${rollCalls.attendanceSessionId} AS rosterId, ${rollCalls.startedAt} AS startedAt, ${rollCalls.startedBy} AS startedBy,
+        ${rollCalls.endedAt} AS endedAt, ${rollCalls.endedBy} AS endedBy FROM ${rollCalls} WHERE ${rollCalls.id} IN (${calls})`,
+      sql`SELECT ${rollCallMarks.id} AS id, ${rollCallMarks.rollCallId} AS rollCallId, ${rollCallMarks.person} AS person, ${rollCallMarks.accounted} AS accounted,
+        ${rollCallMarks.at} AS at, ${rollCallMarks.device} AS device, coalesce(${rollCallMarks.madeBy}, ${rollCallMarks.sentBy}) AS madeBy,
+        ${rollCallMarks.sentBy} AS sentBy, ${rollCallMarks.signInEnded} AS signInEnded
+        FROM ${rollCallMarks} WHERE ${rollCallMarks.rollCallId} IN (${calls}) ORDER BY ${rollCallMarks.at}, ${rollCallMarks.id}`,
+      camperEventsSql(drilled),
+      adultEventsSql(drilled),
+    ].map((query) => d1Statement(env.DB, query)),
+  );
   const session = new Map((sessions.results as Array<{ id: number; date: string; location: Location; title: string }>).map((s) => [s.id, s]));
   const campers = camperRows.results as Array<CamperChange & { roster: number; name: string }>;
   const adults = adultRows.results as Array<AdultChange & { roster: number }>;

@@ -1,8 +1,8 @@
 // The office's ratios per camp group and age group (docs/decisions/0051-ratios-by-group-and-age.md):
 // kept in the Settings tab (the page's action and /api/admin/ratio-rules both call these), and
 // read with a roster, on the door and in the ratio report, to give each group its rule.
-import { asc, eq } from "drizzle-orm";
-import { ratioRules } from "../../../db/schema";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { campers, campSettings, ratioRules, rosterEntries } from "../../../db/schema";
 import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-form";
 import { rosterRatioRules, rosterRuleBases, type RatioRules, type RuleBasis, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
 import type { RatioRule } from "~/lib/here-now/ratio";
@@ -53,19 +53,23 @@ export async function removeRatioRule(env: Env, actor: AuditActor, rawId: unknow
   return { ok: true, message: `${described(removed)} keeps the camp's ratio again.` };
 }
 
-/** The camp's ratio and the office's rules, as the door and the report read them with a roster. */
-export const RATIO_SETTINGS_SQL = `SELECT s.campers_per_adult AS campersPerAdult, s.cits_count_in_ratio AS citsCount,
-  (SELECT json_group_array(json_object('scope', scope, 'name', name, 'campersPerAdult', campers_per_adult, 'citsCount', json(iif(cits_count, 'true', 'false')))) FROM ratio_rules) AS rules
-  FROM camp_settings s WHERE s.id = 1`;
+/** The camp's ratio and the office's rules, as the door and the report read them with a roster (it binds no parameters, so it also rides drizzle's own batch). */
+export const ratioSettingsSql = sql`SELECT ${campSettings.campersPerAdult} AS campersPerAdult, ${campSettings.citsCountInRatio} AS citsCount,
+  (SELECT json_group_array(json_object('scope', ${ratioRules.scope}, 'name', ${ratioRules.name}, 'campersPerAdult', ${ratioRules.campersPerAdult},
+    'citsCount', json(iif(${ratioRules.citsCount}, 'true', 'false')))) FROM ${ratioRules}) AS rules
+  FROM ${campSettings} WHERE ${campSettings.id} = 1`;
 
 /**
  * The grades of the children in each group of the rosters `rosters` selects (their first group
  * and their current one), read only when an age group has a rule of its own.
  */
-export const rosterGradesSql = (rosters: string) => `SELECT DISTINCT re.attendance_session_id AS roster, trim(g.value) AS "group", c.grade
-  FROM roster_entries re JOIN campers c ON c.id = re.camper_id
-  JOIN json_each(json_array(re.group_name, coalesce(re.first_group_name, re.group_name))) g
-  WHERE re.attendance_session_id IN (${rosters}) AND re.removed_at IS NULL AND EXISTS (SELECT 1 FROM ratio_rules WHERE scope = 'age')`;
+export function rosterGradesSql(rosters: SQL) {
+  return sql`SELECT DISTINCT ${rosterEntries.attendanceSessionId} AS roster, trim(g.value) AS "group", ${campers.grade} AS grade
+  FROM ${rosterEntries} JOIN ${campers} ON ${campers.id} = ${rosterEntries.camperId}
+  JOIN json_each(json_array(${rosterEntries.groupName}, coalesce(${rosterEntries.firstGroupName}, ${rosterEntries.groupName}))) g
+  WHERE ${rosterEntries.attendanceSessionId} IN (${rosters}) AND ${rosterEntries.removedAt} IS NULL
+    AND EXISTS (SELECT 1 FROM ${ratioRules} WHERE ${ratioRules.scope} = 'age')`;
+}
 
 type SettingsRow = { campersPerAdult: number; citsCount: number | boolean; rules: string };
 

@@ -2,15 +2,15 @@
 // (offline first, under the device's own id), joined by every door of the roster, each mark kept
 // once by its event id, and ended once. They ride the door's queue in the same batch as every
 // other change (app/server/attendance/door-events.server.ts).
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { rollCallMarks, rollCalls } from "../../../db/schema";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { adultPresenceEvents, attendanceStaff, rollCallMarks, rollCalls, rosterEntries } from "../../../db/schema";
 import type { AdultDoorEvent, RollCallDoorEvent } from "~/lib/attendance/door-events";
 import type { RollCallMark } from "~/lib/here-now/roll-call";
-import type { Database } from "../db.server";
+import { columnNames, d1Statement, type Database } from "../db.server";
 import { refused, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterChangeProblem, rosterDaysStatement } from "../attendance/door-clock.server";
-import { kindIs } from "../attendance/door-kinds.server";
+import { kindsSql } from "../attendance/door-kinds.server";
 import { clampedTime, CLOCK_SKEW_MS, type Maker } from "../attendance/door-fold.server";
 
 type RollCallRow = {
@@ -57,16 +57,15 @@ export async function checkRollCallEvents(
       env,
       events.map((e) => e.rosterId),
     ),
-    env.DB.prepare(
-      `SELECT id, attendance_session_id AS roster, started_at AS started, ended_at AS ended FROM roll_calls WHERE id IN (SELECT value FROM json_each(?1))`,
-    ).bind(json([...new Set(events.map((e) => e.rollCallId))])),
-    env.DB.prepare(`SELECT id, attendance_session_id AS roster FROM roster_entries WHERE id IN (SELECT value FROM json_each(?1))`).bind(
-      json(people("camper:").map(Number)),
-    ),
-    env.DB.prepare(`SELECT id FROM attendance_staff WHERE id IN (SELECT value FROM json_each(?1))`).bind(json(people("staff:").map(Number))),
-    env.DB.prepare(
-      `SELECT person, attendance_session_id AS roster FROM adult_presence_events WHERE kind = ${kindIs("adultIn")} AND person IN (SELECT 'visitor:' || value FROM json_each(?1))`,
-    ).bind(json(people("visitor:"))),
+    ...[
+      sql`SELECT ${rollCalls.id} AS id, ${rollCalls.attendanceSessionId} AS roster, ${rollCalls.startedAt} AS started, ${rollCalls.endedAt} AS ended
+        FROM ${rollCalls} WHERE ${rollCalls.id} IN (SELECT value FROM json_each(${json([...new Set(events.map((e) => e.rollCallId))])}))`,
+      sql`SELECT ${rosterEntries.id} AS id, ${rosterEntries.attendanceSessionId} AS roster FROM ${rosterEntries}
+        WHERE ${rosterEntries.id} IN (SELECT value FROM json_each(${json(people("camper:").map(Number))}))`,
+      sql`SELECT ${attendanceStaff.id} AS id FROM ${attendanceStaff} WHERE ${attendanceStaff.id} IN (SELECT value FROM json_each(${json(people("staff:").map(Number))}))`,
+      sql`SELECT ${adultPresenceEvents.person} AS person, ${adultPresenceEvents.attendanceSessionId} AS roster FROM ${adultPresenceEvents}
+        WHERE ${adultPresenceEvents.kind} = ${kindsSql(["adultIn"])} AND ${adultPresenceEvents.person} IN (SELECT 'visitor:' || value FROM json_each(${json(people("visitor:"))}))`,
+    ].map((query) => d1Statement(env.DB, query)),
   ]);
   const dayOf = new Map(rosters.results.map((r) => [r.id as number, r.date as string]));
   const calls = new Map(known.results.map((r) => [r.id as string, r as unknown as Known]));
@@ -133,30 +132,29 @@ export async function checkRollCallEvents(
 export async function storeRollCallEvents(env: Env, sender: StaffSession, rows: readonly RollCallRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const of = (kind: RollCallRow["kind"]) => JSON.stringify(rows.filter((r) => r.kind === kind));
-  const [started, marked, ended] = await env.DB.batch<{ id: string }>([
-    // Started and ended by who did it on the device (its sign-in), else by the sending session.
-    env.DB.prepare(
-      `INSERT INTO roll_calls (id, attendance_session_id, started_at, started_by)
-       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), coalesce(json_extract(value, '$.madeBy'), ?2)
-       FROM json_each(?1) ORDER BY key
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-    ).bind(of("rollCallStart"), sender.displayName),
-    env.DB.prepare(
-      `INSERT INTO roll_call_marks (id, roll_call_id, person, accounted, at, device_at, device, made_by, sent_by, sign_in_ended)
+  const m = rollCallMarks;
+  const by = sender.displayName;
+  // Rows unpacked in SQL from one JSON parameter (not drizzle's values()): a device's queue can outgrow D1's 100 bound parameters per statement.
+  const [started, marked, ended] = await env.DB.batch<{ id: string }>(
+    [
+      // Started and ended by who did it on the device (its sign-in), else by the sending session.
+      sql`INSERT INTO ${rollCalls} (${columnNames(rollCalls.id, rollCalls.attendanceSessionId, rollCalls.startedAt, rollCalls.startedBy)})
+       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), coalesce(json_extract(value, '$.madeBy'), ${by})
+       FROM json_each(${of("rollCallStart")}) ORDER BY key
+       ON CONFLICT (${columnNames(rollCalls.id)}) DO NOTHING RETURNING ${columnNames(rollCalls.id)}`,
+      sql`INSERT INTO ${rollCallMarks} (${columnNames(m.id, m.rollCallId, m.person, m.accounted, m.at, m.deviceAt, m.device, m.madeBy, m.sentBy, m.signInEnded)})
        SELECT json_extract(value, '$.id'), json_extract(value, '$.rollCallId'), json_extract(value, '$.person'), json_extract(value, '$.accounted'),
-              json_extract(value, '$.at'), json_extract(value, '$.deviceAt'), json_extract(value, '$.device'), coalesce(json_extract(value, '$.madeBy'), ?2), ?2,
+              json_extract(value, '$.at'), json_extract(value, '$.deviceAt'), json_extract(value, '$.device'), coalesce(json_extract(value, '$.madeBy'), ${by}), ${by},
               json_extract(value, '$.signInEnded')
-       FROM json_each(?1) ORDER BY key
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-    ).bind(of("rollCallMark"), sender.displayName),
-    // The first end counts; a second device's end of the same roll call changes nothing.
-    env.DB.prepare(
-      `UPDATE roll_calls SET ended_at = e.at, ended_by = coalesce(e.by, ?2)
+       FROM json_each(${of("rollCallMark")}) ORDER BY key
+       ON CONFLICT (${columnNames(m.id)}) DO NOTHING RETURNING ${columnNames(m.id)}`,
+      // The first end counts; a second device's end of the same roll call changes nothing.
+      sql`UPDATE ${rollCalls} SET ${columnNames(rollCalls.endedAt)} = e.at, ${columnNames(rollCalls.endedBy)} = coalesce(e.by, ${by})
        FROM (SELECT json_extract(value, '$.rollCallId') AS rid, min(json_extract(value, '$.at')) AS at, json_extract(value, '$.madeBy') AS by
-             FROM json_each(?1) GROUP BY rid) e
-       WHERE roll_calls.id = e.rid AND roll_calls.ended_at IS NULL RETURNING roll_calls.id`,
-    ).bind(of("rollCallEnd"), sender.displayName),
-  ]);
+             FROM json_each(${of("rollCallEnd")}) GROUP BY rid) e
+       WHERE ${rollCalls.id} = e.rid AND ${rollCalls.endedAt} IS NULL RETURNING ${rollCalls.id}`,
+    ].map((query) => d1Statement(env.DB, query)),
+  );
   const startedIds = new Set(started.results.map((r) => r.id));
   const endedIds = new Set(ended.results.map((r) => r.id));
   const changed = new Set(marked.results.map((r) => r.id));

@@ -8,7 +8,7 @@ import { foldAdults, type AdultChange } from "~/lib/here-now/adults";
 import type { Database } from "../db.server";
 import { codeCheckOf } from "../attendance/pickup.server";
 import { deviceCodeCheck } from "~/lib/attendance/pickup-code";
-import { RATIO_SETTINGS_SQL, ratioRulesOf, rosterGradesSql } from "./ratio-rules.server";
+import { ratioRulesOf, ratioSettingsSql, rosterGradesSql } from "./ratio-rules.server";
 
 /**
  * What judges a door's groups, as a part of the roster's version (rosterVersion): the camp's ratio
@@ -51,10 +51,10 @@ export function rosterAdultQueries(db: Database, sessionId: number, today = camp
       .from(attendanceStaff)
       .where(eq(attendanceStaff.isActive, true))
       .orderBy(asc(attendanceStaff.displayName)),
-    db.all<Parameters<typeof ratioRulesOf>[0] & object>(sql.raw(RATIO_SETTINGS_SQL)),
+    db.all<Parameters<typeof ratioRulesOf>[0] & object>(ratioSettingsSql),
     // drizzle's D1 batch binds parameters only for its own query builders, not for raw SQL: the
     // roster's id, a whole number, is written into the statement.
-    db.all<Parameters<typeof ratioRulesOf>[1][number]>(sql.raw(rosterGradesSql(String(Math.trunc(sessionId))))),
+    db.all<Parameters<typeof ratioRulesOf>[1][number]>(rosterGradesSql(sql.raw(String(Math.trunc(sessionId))))),
   ] as const;
 }
 

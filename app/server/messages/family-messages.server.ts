@@ -7,7 +7,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { describeAudience } from "~/lib/messages/audience";
 import { familyMessageSchema, messagePreviewSchema, type Audience } from "~/lib/messages/message-schema";
 import type { MessageKind } from "~/lib/vocabulary";
-import { campSessions, familyMessages } from "../../../db/schema";
+import { campSessions, familyMessageRecipients, familyMessages, outbox } from "../../../db/schema";
 import type { AuditActor } from "../audit.server";
 import { auditStatement } from "../audit.server";
 import { d1Statement, getDb } from "../db.server";
@@ -153,12 +153,12 @@ export async function sendFamilyMessage(env: Env, id: number, now = new Date()) 
       d1Statement(env.DB, sql`UPDATE family_messages SET status = 'sent', sent_at = ${now.getTime()} WHERE id = ${id} AND status = 'scheduled'`),
     ]);
   }
-  const { results } = await env.DB.prepare(
-    "SELECT r.outbox_id AS outboxId FROM family_message_recipients r JOIN outbox o ON o.id = r.outbox_id WHERE r.message_id = ?1 AND o.status = 'queued'",
-  )
-    .bind(id)
-    .all<{ outboxId: number }>();
-  const queued = results.map((r) => r.outboxId);
+  const results = await db
+    .select({ outboxId: familyMessageRecipients.outboxId })
+    .from(familyMessageRecipients)
+    .innerJoin(outbox, eq(outbox.id, familyMessageRecipients.outboxId))
+    .where(and(eq(familyMessageRecipients.messageId, id), eq(outbox.status, "queued")));
+  const queued = results.map((r) => r.outboxId!);
   // Delivered at once where a provider is set; what is left (or fails) goes with the cron's delivery.
   for (let i = 0; i < queued.length; i += DELIVERY_CHUNK) await deliverQueuedMail(env, queued.slice(i, i + DELIVERY_CHUNK));
   const [count] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM family_message_recipients WHERE message_id = ${id}`);

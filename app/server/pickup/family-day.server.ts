@@ -1,7 +1,10 @@
 // "Parents see the day": today's check-in and check-out of each of the parent's campers, and
 // who picked them up. The dashboard polls it every few seconds while it is visible, so it is one
 // small read that starts from today's sessions (the date index) and never leaves the family.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
+import { getDb } from "../db.server";
 
 export type CamperDay = {
   rosterEntryId: number;
@@ -15,18 +18,22 @@ export type CamperDay = {
 };
 
 export async function loadFamilyToday(env: Env, parentId: string, today = campToday()): Promise<{ date: string; campers: CamperDay[] }> {
-  const { results } = await env.DB.prepare(
-    `SELECT e.id AS rosterEntryId, c.first_name || ' ' || c.last_name AS camperName, s.location AS location,
-            r.checked_in_at AS checkedInAt, r.checked_out_at AS checkedOutAt, r.picked_up_by AS pickedUpBy,
-            r.pickup_relationship AS pickupRelationship, r.pickup_method AS pickupMethod
-     FROM attendance_sessions s
-     JOIN roster_entries e ON e.attendance_session_id = s.id
-     JOIN campers c ON c.id = e.camper_id
-     LEFT JOIN attendance_records r ON r.roster_entry_id = e.id
-     WHERE s.date = ?1 AND c.parent_id = ?2
-     ORDER BY c.first_name, e.id`,
-  )
-    .bind(today, parentId)
-    .all<CamperDay>();
+  const results: CamperDay[] = await getDb(env)
+    .select({
+      rosterEntryId: rosterEntries.id,
+      camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+      location: attendanceSessions.location,
+      checkedInAt: attendanceRecords.checkedInAt,
+      checkedOutAt: attendanceRecords.checkedOutAt,
+      pickedUpBy: attendanceRecords.pickedUpBy,
+      pickupRelationship: attendanceRecords.pickupRelationship,
+      pickupMethod: attendanceRecords.pickupMethod,
+    })
+    .from(attendanceSessions)
+    .innerJoin(rosterEntries, eq(rosterEntries.attendanceSessionId, attendanceSessions.id))
+    .innerJoin(campers, eq(campers.id, rosterEntries.camperId))
+    .leftJoin(attendanceRecords, eq(attendanceRecords.rosterEntryId, rosterEntries.id))
+    .where(and(eq(attendanceSessions.date, today), eq(campers.parentId, parentId)))
+    .orderBy(asc(campers.firstName), asc(rosterEntries.id));
   return { date: today, campers: results };
 }
