@@ -215,8 +215,8 @@ async function rowsOnFirstScreen(page: Page) {
 test("the roster is dense: campers on a phone's first screen, a screenful on a tablet, flags in plain sight", async ({ page }) => {
   const id = await rosterWith(page, dayOfCampers);
   await openRoster(page, id);
-  // The phone's first screen, as the page opens: campers, not just toolbars.
-  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
+  // The phone's first screen, once the page has laid out: campers, not just toolbars.
+  await expect.poll(() => rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/attendance-roster-390.png" });
   await page.getByRole("button", { name: "Check in Leo Park" }).tap();
@@ -227,7 +227,7 @@ test("the roster is dense: campers on a phone's first screen, a screenful on a t
   await page.setViewportSize({ width: 820, height: 1180 });
   await page.evaluate(() => window.scrollTo(0, 0));
   // Seven: the strip that keeps Roll call and a ratio warning on screen takes a row's height (decision 0056).
-  expect(await rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(7);
+  await expect.poll(() => rowsOnFirstScreen(page)).toBeGreaterThanOrEqual(7);
   await page.screenshot({ path: "test-results/attendance-roster-820.png" });
 });
 
