@@ -41,3 +41,6 @@ export const columnNames = (...columns: Column[]) =>
 
 /** `column IN` the JSON list `values`: one bound parameter however long the list (D1 binds at most 100 a statement). */
 export const inJsonList = (column: AnySQLiteColumn, values: readonly unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/** A camper's full name as the rosters, receipts and searches write it: "Maya Rivera". */
+export const camperFullName = () => sql<string>`${schema.campers.firstName} || ' ' || ${schema.campers.lastName}`;

@@ -25,7 +25,7 @@ import { lotteryEntryId, lotterySeal, weekDrawSeed, windowSeedOfWeekDraw } from 
 import { campDayLong, formatDollars } from "~/lib/registration-rules";
 import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registration-windows";
 import { auditStatement, type AuditActor } from "./audit.server";
-import { d1Statement, getDb, type Database } from "./db.server";
+import { camperFullName, d1Statement, getDb, type Database } from "./db.server";
 import { composeMail, type MailMessage } from "./mail.server";
 import { loadWindowEntries, publishedEntries, type WindowEntry } from "./lottery-entries.server";
 import { capacitySql, seatsTakenSql } from "./seats.server";
@@ -484,7 +484,7 @@ export async function listLotteryDraws(env: Env) {
           status: registrations.status,
           paymentStatus: registrations.paymentStatus,
           queuePosition: registrations.queuePosition,
-          camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+          camperName: camperFullName(),
           parentEmail: users.email,
         })
         .from(registrations)

@@ -8,7 +8,7 @@ import { campers, campSessions, payments, programs, registrations, users } from 
 import { REGISTRATIONS_PER_PAGE, searchedRegistrationId, type RegistrationFilters } from "~/lib/registration-filters";
 import type { AuditActor } from "../audit.server";
 import { recordRead } from "../audit.server";
-import { getDb } from "../db.server";
+import { camperFullName, getDb } from "../db.server";
 import { deliverQueuedMail, sendMail } from "../mail.server";
 import { RefusedError } from "../operation-result.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
@@ -38,7 +38,7 @@ function filterConditions(filters: RegistrationFilters): SQL | undefined {
     const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
     conditions.push(
       or(
-        like(sql`${campers.firstName} || ' ' || ${campers.lastName}`),
+        like(camperFullName()),
         like(sql`${users.firstName} || ' ' || ${users.lastName}`),
         like(sql`${users.email}`),
         like(sql`${campSessions.name}`),

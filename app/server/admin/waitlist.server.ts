@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import type { AuditActor } from "../audit.server";
-import { getDb } from "../db.server";
+import { camperFullName, getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
 import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
@@ -121,7 +121,7 @@ function waitlistConditions(filters: WaitlistFilters): SQL | undefined {
     const searchedId = searchedRegistrationId(filters.search);
     conditions.push(
       or(
-        like(sql`${campers.firstName} || ' ' || ${campers.lastName}`),
+        like(camperFullName()),
         like(sql`${users.firstName} || ' ' || ${users.lastName}`),
         like(sql`${users.email}`),
         searchedId === null ? undefined : eq(registrations.id, searchedId),

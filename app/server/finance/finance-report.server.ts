@@ -10,7 +10,7 @@ import { daysLate, sumsBy, totalOf, totalsBy, type FinancePeriod } from "~/lib/f
 import { DISCOUNT_KINDS } from "~/lib/registration-rules";
 import { CARD_PAYMENT, OFFLINE_PAYMENT, REFUND, siteName } from "~/lib/vocabulary";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
-import { getDb } from "../db.server";
+import { camperFullName, getDb } from "../db.server";
 import { kindSql, paymentDueSql, receivedSql } from "../payment-balance.server";
 import type { MoneyMoveRow } from "./money-moves.server";
 
@@ -44,7 +44,7 @@ async function balancesOwed(env: Env) {
       sessionStartDate: campSessions.startDate,
       dueDate: campSessions.paymentDueDate,
       familyName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      childName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+      childName: camperFullName(),
     })
     .from(registrations)
     .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))

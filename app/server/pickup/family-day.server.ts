@@ -1,10 +1,10 @@
 // "Parents see the day": today's check-in and check-out of each of the parent's campers, and
 // who picked them up. The dashboard polls it every few seconds while it is visible, so it is one
 // small read that starts from today's sessions (the date index) and never leaves the family.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { attendanceRecords, attendanceSessions, campers, rosterEntries } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
-import { getDb } from "../db.server";
+import { camperFullName, getDb } from "../db.server";
 
 export type CamperDay = {
   rosterEntryId: number;
@@ -21,7 +21,7 @@ export async function loadFamilyToday(env: Env, parentId: string, today = campTo
   const results: CamperDay[] = await getDb(env)
     .select({
       rosterEntryId: rosterEntries.id,
-      camperName: sql<string>`${campers.firstName} || ' ' || ${campers.lastName}`,
+      camperName: camperFullName(),
       location: attendanceSessions.location,
       checkedInAt: attendanceRecords.checkedInAt,
       checkedOutAt: attendanceRecords.checkedOutAt,
