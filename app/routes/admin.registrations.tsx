@@ -2,7 +2,8 @@
 // (?search=&status=&payment=), a page at a time (&page=2); ?view=12 opens one registration's details.
 import { redirect } from "react-router";
 import { RegistrationsTab } from "~/components/admin/registrations-tab";
-import { readRegistrationFilters, readRegistrationPage, registrationFiltersSchema } from "~/lib/registration-filters";
+import { registrationsQuerySchema } from "~/lib/registration-filters";
+import { readListQuery } from "~/lib/admin/list-query";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
@@ -23,14 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   if (tab && /^[a-z]+$/.test(tab) && url.pathname.replace(/\/+$/, "") === "/admin") throw redirect(`/admin/${tab}`);
   return adminPage(args, async (env, user, url) => {
-    const parsed = readRegistrationFilters(url.searchParams);
-    const filters = parsed.success ? parsed.data : registrationFiltersSchema.parse({});
     const viewing = idFrom(url, "view");
     const [shown, detail] = await Promise.all([
-      listRegistrationsPage(env, filters, readRegistrationPage(url.searchParams)),
+      listRegistrationsPage(env, readListQuery(registrationsQuerySchema, url.searchParams)),
       viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null,
     ]);
-    return { filters, ...shown, detail };
+    return { ...shown, detail };
   });
 }
 

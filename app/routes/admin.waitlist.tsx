@@ -1,26 +1,27 @@
 // /admin/waitlist: the queues by camp day, age group and session, a page at a time (&page=2),
 // searched and filtered by the address (?search=&site=&session=); ?view=12 opens a camper profile.
+// The same query and function as GET /api/admin/waitlist (which refuses a query this page shows
+// as no filter or the first page).
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { WaitlistTab } from "~/components/admin/waitlist-tab";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
 import { getRegistrationDetailOrNull } from "~/server/admin/registrations.server";
 import { enrollFromWaitlist, listWaitlistPage } from "~/server/admin/waitlist.server";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
-import { readWaitlistFilters } from "~/lib/admin/waitlist-filters";
-import { readRegistrationPage } from "~/lib/registration-filters";
+import { waitlistQuerySchema } from "~/lib/admin/waitlist-filters";
+import { readListQuery } from "~/lib/admin/list-query";
 import { adminAction, parseForm } from "~/server/admin/admin-action.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.waitlist";
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env, user, url) => {
-    const filters = readWaitlistFilters(url.searchParams);
     const viewing = idFrom(url, "view");
     const [shown, detail] = await Promise.all([
-      listWaitlistPage(env, filters, readRegistrationPage(url.searchParams)),
+      listWaitlistPage(env, readListQuery(waitlistQuerySchema, url.searchParams)),
       viewing ? getRegistrationDetailOrNull(env, actorFor(user), viewing) : null,
     ]);
-    return { filters, ...shown, detail };
+    return { ...shown, detail };
   });
 }
 

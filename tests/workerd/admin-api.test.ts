@@ -210,17 +210,16 @@ test("enrolling with a free seat moves the camper to pending payment and e-mails
   const { session, parent, waiting, registration } = await waitlistFixture(2);
 
   const waitlist = await (
-    await call(cookie, "GET", "/api/admin/waitlist")
-  ).json<
-    Record<
-      string,
-      Record<
-        string,
-        Array<{ registrationId: number; camper: { hasAllergies: boolean }; session: { careAddOnCents: number }; interestedSession: { beforeCare: boolean } }>
-      >
-    >
-  >();
-  const entry = waitlist["2099-12-23"]["K-2"].find((e) => e.registrationId === registration.id)!;
+    await call(cookie, "GET", `/api/admin/waitlist?session=${session.id}`)
+  ).json<{
+    entries: Array<{
+      registrationId: number;
+      camper: { hasAllergies: boolean };
+      session: { careAddOnCents: number };
+      interestedSession: { beforeCare: boolean };
+    }>;
+  }>();
+  const entry = waitlist.entries.find((e) => e.registrationId === registration.id)!;
   expect(entry).toMatchObject({ camper: { hasAllergies: true }, session: { careAddOnCents: 1500 }, interestedSession: { beforeCare: true } });
 
   const response = await call(cookie, "POST", "/api/admin/enroll-from-waitlist", { camperId: waiting.id, sessionId: session.id });
@@ -241,11 +240,11 @@ test("enrolling with a free seat moves the camper to pending payment and e-mails
 
   const again = await call(cookie, "POST", "/api/admin/enroll-from-waitlist", { camperId: waiting.id, sessionId: session.id });
   expect(again.status).toBe(404);
-  const after = await (await call(cookie, "GET", "/api/admin/waitlist")).json<Record<string, Record<string, Array<{ registrationId: number }>>>>();
-  expect(after["2099-12-23"]?.["K-2"]?.some((e) => e.registrationId === registration.id) ?? false).toBe(false);
+  const after = await (await call(cookie, "GET", `/api/admin/waitlist?session=${session.id}`)).json<{ entries: Array<{ registrationId: number }> }>();
+  expect(after.entries.some((e) => e.registrationId === registration.id)).toBe(false);
 });
 
-test("the waitlist is grouped by date then age group, in queue order", async () => {
+test("the waitlist comes by date, then age group, each queue in queue order", async () => {
   const { cookie } = await signedIn(true);
   const program = await createProgram();
   const early = await createCampSession({ programId: program.id, startDate: "2098-01-02", endDate: "2098-01-02", ageGroup: "4+", name: "Jan 2 4+" });
@@ -260,11 +259,17 @@ test("the waitlist is grouped by date then age group, in queue order", async () 
   await createRegistration({ camperId: kids[1].id, sessionId: later.id, parentId: parent.id, registrationDate: 2000, queuePosition: 1 });
   await createRegistration({ camperId: kids[0].id, sessionId: early.id, parentId: parent.id, status: "interested" });
 
-  const waitlist = await (await call(cookie, "GET", "/api/admin/waitlist")).json<Record<string, Record<string, Array<{ camper: { firstName: string } }>>>>();
-  const days = Object.keys(waitlist).filter((d) => d.startsWith("2098"));
-  expect(days).toEqual(["2098-01-02", "2098-01-19"]);
-  expect(Object.keys(waitlist["2098-01-02"])).toEqual(["4+"]);
-  expect(waitlist["2098-01-19"]["K-2"].map((e) => e.camper.firstName)).toEqual(["Second", "First", "Third"]);
+  const waitlist = await (
+    await call(cookie, "GET", `/api/admin/waitlist?search=${encodeURIComponent(parent.email)}`)
+  ).json<{
+    entries: Array<{ camper: { firstName: string }; session: { startDate: string; ageGroup: string } }>;
+  }>();
+  expect(waitlist.entries.map((e) => `${e.session.startDate} ${e.session.ageGroup} ${e.camper.firstName}`)).toEqual([
+    "2098-01-02 4+ First",
+    "2098-01-19 K-2 Second",
+    "2098-01-19 K-2 First",
+    "2098-01-19 K-2 Third",
+  ]);
 });
 
 test("payment actions: offline payment, payment link, cancel frees the seat; money changes are audited", async () => {

@@ -35,7 +35,7 @@ test("a summer week's registration is priced as a Week in its details, a single 
   const onDay = await createRegistration({ camperId: camper.id, sessionId: day.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
 
   const factsOf = async (id: number) => {
-    const [registration] = (await listRegistrationsPage(env, { search: `#${id}`, status: "all", payment: "all" }, 1)).registrations;
+    const [registration] = (await listRegistrationsPage(env, { search: `#${id}`, status: "all", payment: "all", page: 1 })).registrations;
     return Object.fromEntries(registrationFacts(registration));
   };
   const weekFacts = await factsOf(inWeek.id);

@@ -68,7 +68,7 @@ test("the server's page count is the filters' count, and the export and the API 
   )
     .bind(programName)
     .first<{ n: number }>();
-  const shown = await listRegistrationsPage(env, filters, 2);
+  const shown = await listRegistrationsPage(env, { ...filters, page: 2 });
   expect(shown).toMatchObject({ total: counted!.n, page: 2, pageCount: 2 });
   expect(shown.registrations.every((r) => r.status === "pending" && r.paymentStatus === "deferred")).toBe(true);
 

@@ -1,6 +1,8 @@
 // The Waitlist tab a page at a time: the server filters (search by camper, parent or #number; a
 // site; a session), counts and cuts the pages, and each camper keeps their place in their whole
-// session's queue whatever the filters. The Registrations tab finds a row by "#5009" as it shows it.
+// session's queue whatever the filters. GET /api/admin/waitlist answers the same pages by the same
+// query, and refuses a query the tab would show as the first page. The Registrations tab finds a
+// row by "#5009" as it shows it.
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
@@ -41,7 +43,8 @@ async function longQueue(count: number) {
   const cookie = await sessionCookieFor(admin.id);
   const page = async (query: Record<string, string>) =>
     (await SELF.fetch(`http://localhost/admin/waitlist?${new URLSearchParams(query)}`, { headers: { Cookie: cookie } })).text();
-  return { tag, uuca, flc, cookie, page };
+  const api = (query: string) => SELF.fetch(`http://localhost/api/admin/waitlist?${query}`, { headers: { Cookie: cookie } });
+  return { tag, uuca, flc, cookie, page, api };
 }
 
 /** Each row on the page: the camper's name and their place in the queue. */
@@ -105,7 +108,49 @@ test("the Registrations tab finds a registration by its number as the row shows 
   const { uuca } = await longQueue(3);
   const [{ id }] = (await env.DB.prepare("SELECT id FROM registrations WHERE session_id = ? ORDER BY id LIMIT 1").bind(uuca.id).all<{ id: number }>()).results;
   for (const search of [`#${id}`, String(id)]) {
-    const shown = await listRegistrationsPage(env, { search, status: "all", payment: "all" }, 1);
+    const shown = await listRegistrationsPage(env, { search, status: "all", payment: "all", page: 1 });
     expect(shown.registrations.map((r) => r.id)).toContain(id);
+  }
+}, 60_000);
+
+type ApiPage = { entries: Array<{ place: number; camper: { firstName: string } }>; total: number; page: number; pageCount: number };
+const placesOf = (shown: ApiPage) => shown.entries.map((e) => `${e.place} ${e.camper.firstName}`);
+
+test("GET /api/admin/waitlist answers the tab's page of 50 with the total, and refuses a page or filter it cannot read with a 400 and a message", async () => {
+  const { uuca, page, api } = await longQueue(120);
+
+  const second = await api(`session=${uuca.id}&page=2`);
+  expect(second.status).toBe(200);
+  const shown = await second.json<ApiPage>();
+  expect(shown).toMatchObject({ total: 120, page: 2, pageCount: 3 });
+  expect(shown.entries).toHaveLength(50);
+  expect(placesOf(shown)[0]).toBe("51 Waiter51");
+  // The tab's second page: the same campers in the same places.
+  expect(rowsOn(await page({ session: String(uuca.id), page: "2" }))).toEqual(placesOf(shown).map((row) => `${row} Queue`));
+  // No page is the first; a page past the last is the last, as on the tab.
+  expect(await (await api(`session=${uuca.id}`)).json<ApiPage>()).toMatchObject({ page: 1, total: 120 });
+  for (const far of ["40", String(Number.MAX_SAFE_INTEGER)]) {
+    const past = await api(`session=${uuca.id}&page=${far}`);
+    expect(past.status, `page=${far}`).toBe(200);
+    const last = await past.json<ApiPage>();
+    expect(last).toMatchObject({ page: 3, pageCount: 3 });
+    expect(placesOf(last).at(-1)).toBe("120 Waiter120");
+  }
+
+  for (const bad of ["0", "-1", "2.5", "nope", "1e400"]) {
+    const refused = await api(`session=${uuca.id}&page=${bad}`);
+    expect(refused.status, `page=${bad}`).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      message: "Page must be a whole number from 1 up",
+      fieldErrors: { page: ["Page must be a whole number from 1 up"] },
+    });
+  }
+  for (const [query, message] of [
+    ["site=Mars", "Unknown site filter"],
+    ["session=DROP", "Unknown session filter"],
+  ]) {
+    const refused = await api(query);
+    expect(refused.status, query).toBe(400);
+    expect(await refused.json()).toMatchObject({ message });
   }
 }, 60_000);

@@ -265,7 +265,7 @@ test("a registration keeps the prices it was charged: later program prices chang
   expect(await parentView(cookie, id)).toMatchObject(lines);
   const detail = await (await api(admin.cookie, `/api/admin/registrations/${id}`)).json<{ registration: object }>();
   expect(detail.registration).toMatchObject(lines);
-  const waitlist = JSON.stringify(await (await api(admin.cookie, "/api/admin/waitlist")).json());
+  const waitlist = JSON.stringify(await (await api(admin.cookie, `/api/admin/waitlist?session=${waitingSession.id}`)).json());
   expect(waitlist).toContain('"afterCareCents":1500');
   expect(waitlist).not.toContain('"afterCareCents":4000');
 

@@ -5,6 +5,7 @@ import { altSchema, galleryUploadSchema, orderSchema, uploadSchema } from "~/lib
 import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/media-rules";
 import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
+import { waitlistQuerySchema } from "~/lib/admin/waitlist-filters";
 import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
 import { registrationFiltersSchema } from "~/lib/registration-filters";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
@@ -21,7 +22,7 @@ import {
 import { createStaff, issueDoorCode, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { issueNewPickupCodes } from "~/server/attendance/pickup.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";
-import { enrollFromWaitlist, getWaitlist } from "~/server/admin/waitlist.server";
+import { enrollFromWaitlist, listWaitlistPage } from "~/server/admin/waitlist.server";
 import { resendMail } from "~/server/mail.server";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { actorFor, adminErrorHandler } from "./admin-errors";
@@ -77,7 +78,8 @@ export const adminApi = new Hono<AuthedApiEnv>()
     return c.json(await refundRegistration(c.env, actorFor(c.get("user")), id));
   })
 
-  .get("/waitlist", async (c) => c.json(await getWaitlist(c.env)))
+  // The Waitlist tab's page (?search=&site=&session=&page=2), by the tab's schema and function.
+  .get("/waitlist", zod("query", waitlistQuerySchema), async (c) => c.json(await listWaitlistPage(c.env, c.req.valid("query"))))
   .post("/enroll-from-waitlist", zod("json", enrollSchema), async (c) => {
     const { camperId, sessionId } = c.req.valid("json");
     return c.json(await enrollFromWaitlist(c.env, actorFor(c.get("user")), camperId, sessionId));

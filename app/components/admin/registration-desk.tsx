@@ -3,10 +3,10 @@
 // change of the router's state, and every row again as each row's fetcher was removed when the
 // admin left the tab. Here a fetcher exists only while its change is on its way, and its toast
 // shows even when the change hides the row that made it (a cancel under a status filter).
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useAdminPost, type PostNotes } from "./use-admin-post";
+import { createContext, useCallback, useContext, useState, type ReactNode } from "react";
+import type { PostNotes } from "./use-admin-post";
+import { PostOnce, type PostFields as Fields } from "./post-once";
 
-type Fields = Record<string, string | number>;
 type Post = (fields: Fields, notes: PostNotes) => void;
 
 const DeskContext = createContext<Post>(() => {
@@ -26,28 +26,8 @@ export function RegistrationDesk({ children }: { children: ReactNode }) {
     <DeskContext.Provider value={post}>
       {children}
       {posts.map((p) => (
-        <OnePost key={p.id} id={p.id} fields={p.fields} notes={p.notes} onDone={done} />
+        <PostOnce key={p.id} fields={p.fields} notes={p.notes} onDone={() => done(p.id)} />
       ))}
     </DeskContext.Provider>
   );
-}
-
-/** One change on its way: posted once, then gone when the tab has read its rows again. */
-function OnePost({ id, fields, notes, onDone }: { id: number; fields: Fields; notes: PostNotes; onDone: (id: number) => void }) {
-  const { post, busy } = useAdminPost();
-  const sent = useRef(false);
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    post(fields, {
-      ...notes,
-      onSuccess: () => (notes.onSuccess?.(), setAnswered(true)),
-      onFailure: (message, fieldErrors) => (notes.onFailure?.(message, fieldErrors), setAnswered(true)),
-    });
-  });
-  useEffect(() => {
-    if (answered && !busy) onDone(id);
-  }, [answered, busy, id, onDone]);
-  return null;
 }

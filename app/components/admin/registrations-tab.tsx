@@ -5,43 +5,35 @@
 import { useCallback } from "react";
 import { useNavigation } from "react-router";
 import type { RegistrationDetail, RegistrationsPage } from "~/server/admin/registrations.server";
-import {
-  filtersToSearchParams,
-  PAYMENT_STATUS_FILTERS,
-  REGISTRATION_STATUS_FILTERS,
-  REGISTRATIONS_PER_PAGE,
-  type RegistrationFilters,
-} from "~/lib/registration-filters";
+import { PAYMENT_STATUS_FILTERS, REGISTRATION_STATUS_FILTERS } from "~/lib/registration-filters";
+import { filtersToSearchParams } from "~/lib/admin/list-query";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/field";
 import { statusLabel } from "~/components/ui/badge";
 import { RegistrationDesk } from "./registration-desk";
 import { RegistrationRow } from "./registration-row";
-import { RegistrationPageLinks } from "./registration-page-links";
+import { PageLinks } from "./page-links";
 import { useOpenedId } from "./use-opened-id";
-import { useRegistrationFilters } from "./use-registration-filters";
+import { useAddressFilters } from "./use-address-filters";
 import { RegistrationDetails } from "./registration-details";
 import { FilterSelect } from "./filter-select";
-import { plural } from "~/lib/format";
+import { ListFilterBar, ShowingLine } from "./list-filter-bar";
 
 const label = (value: string) => (value === "all" ? "All" : value === "none" ? "None (waitlist)" : statusLabel(value));
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
 const STATUS_OPTIONS = optionsOf(REGISTRATION_STATUS_FILTERS);
 const PAYMENT_OPTIONS = optionsOf(PAYMENT_STATUS_FILTERS);
-const count = new Intl.NumberFormat("en-US");
 
-type Props = RegistrationsPage & { filters: RegistrationFilters; detail: RegistrationDetail | null };
+type Props = RegistrationsPage & { detail: RegistrationDetail | null };
 
 export function RegistrationsTab({ filters, registrations: rows, total, page, pageCount, detail }: Props) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/registrations";
-  const { chosen, typeSearch, choose } = useRegistrationFilters(filters);
+  const { chosen, typeSearch, choose } = useAddressFilters(filters);
   const query = filtersToSearchParams(filters).toString();
   const [viewing, view] = useOpenedId("view");
   // Stable for the memoised rows: opening a registration re-renders none of them.
   const openDetails = useCallback((id: number) => view(id), [view]);
-  const first = (page - 1) * REGISTRATIONS_PER_PAGE + 1;
 
   return (
     <RegistrationDesk>
@@ -49,31 +41,15 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
         <h2 id="registrations-heading" className="sr-only">
           Registrations
         </h2>
-        <div className="flex flex-wrap items-end gap-3">
-          <div className="grid min-w-56 flex-1 gap-1.5">
-            <Label htmlFor="registration-search">Search</Label>
-            <Input
-              id="registration-search"
-              type="search"
-              placeholder="Camper, parent, e-mail, session or program"
-              value={chosen.search}
-              onChange={(e) => typeSearch(e.target.value)}
-            />
-          </div>
+        <ListFilterBar searchId="registration-search" placeholder="Camper, parent, e-mail, session or program" search={chosen.search} onSearch={typeSearch}>
           <FilterSelect id="status-filter" label="Status" value={chosen.status} options={STATUS_OPTIONS} onChange={(v) => choose("status", v)} />
           <FilterSelect id="payment-filter" label="Payment" value={chosen.payment} options={PAYMENT_OPTIONS} onChange={(v) => choose("payment", v)} />
           <a href={`/admin/registrations.csv${query ? `?${query}` : ""}`} download className={buttonClasses("teal", "md")}>
             Export
           </a>
-        </div>
+        </ListFilterBar>
 
-        <p className="mt-4 text-sm font-bold text-sea-800" aria-live="polite">
-          {loading
-            ? "Loading registrations…"
-            : pageCount > 1
-              ? `Showing ${count.format(first)}–${count.format(first + rows.length - 1)} of ${count.format(total)} registrations`
-              : `Showing ${plural(total, "registration")}`}
-        </p>
+        <ShowingLine shown={{ page, pageCount, total }} onPage={rows.length} noun="registration" loading={loading} loadingText="Loading registrations…" />
         {filters.status === "all" && !loading ? (
           <p className="text-xs text-muted" data-testid="registrations-count-note">
             Cancelled registrations included; the Total Registrations card counts those not cancelled.
@@ -124,7 +100,7 @@ export function RegistrationsTab({ filters, registrations: rows, total, page, pa
             </table>
           </Card>
         )}
-        <RegistrationPageLinks filters={filters} page={page} pageCount={pageCount} />
+        <PageLinks label="Pages of registrations" filters={filters} page={page} pageCount={pageCount} />
         <RegistrationDetails registrationId={viewing} detail={detail} onClose={() => view(null)} />
       </section>
     </RegistrationDesk>

@@ -5,13 +5,12 @@
 // the first.
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { filtersToSearchParams, sameFilters, type ListFilters } from "~/lib/admin/list-query";
 
 // Typing waits this long before it changes the address.
 const TYPING_PAUSE_MS = 250;
 
-type Filters = { search: string };
-
-export function useAddressFilters<F extends Filters>(shown: F, toParams: (filters: F) => URLSearchParams, same: (a: F, b: F) => boolean) {
+export function useAddressFilters<F extends ListFilters>(shown: F) {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState(shown);
   // The filters last written to the address (perhaps still loading).
@@ -20,19 +19,19 @@ export function useAddressFilters<F extends Filters>(shown: F, toParams: (filter
 
   // Back, Forward or a link changed the address: the box and the menus follow it.
   useEffect(() => {
-    if (same(shown, requested.current)) return;
+    if (sameFilters(shown, requested.current)) return;
     clearTimeout(typing.current);
     requested.current = shown;
     setChosen(shown);
-  }, [shown, same]);
+  }, [shown]);
   useEffect(() => () => clearTimeout(typing.current), []);
 
   /** A new choice starts again at the first page; it replaces the entry, so Back leaves the tab. */
   function go(next: F) {
     clearTimeout(typing.current);
-    if (same(next, requested.current)) return;
+    if (sameFilters(next, requested.current)) return;
     requested.current = next;
-    const query = toParams(next).toString();
+    const query = filtersToSearchParams(next).toString();
     void navigate({ search: query ? `?${query}` : "" }, { replace: true, preventScrollReset: true });
   }
 

@@ -5,47 +5,39 @@
 // registration; Enroll moves the camper into the session when a seat is free and e-mails the
 // parent the payment link. Each row posts its own Enroll: only that row says "Enrolling…", and
 // the answer changes that row (and the places and seats of its session's rows), nothing else.
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useNavigation } from "react-router";
 import type { WaitlistEntry, WaitlistPage } from "~/server/admin/waitlist.server";
 import type { RegistrationDetail } from "~/server/admin/registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
-import {
-  sameWaitlistFilters,
-  WAITLIST_PER_PAGE,
-  WAITLIST_SITE_FILTERS,
-  waitlistFiltersToSearchParams,
-  type WaitlistFilters,
-} from "~/lib/admin/waitlist-filters";
+import { WAITLIST_SITE_FILTERS } from "~/lib/admin/waitlist-filters";
 import { failedTo } from "~/lib/failure-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Input, Label } from "~/components/ui/field";
 import { formatDay, formatInstant, formatMoney } from "./admin-api";
 import { FilterSelect } from "./filter-select";
-import { PageLinks } from "./registration-page-links";
+import { PageLinks } from "./page-links";
+import { ListFilterBar, ShowingLine } from "./list-filter-bar";
 import { RegistrationDetails } from "./registration-details";
 import { useAddressFilters } from "./use-address-filters";
-import { useAdminPost } from "./use-admin-post";
+import { PostOnce } from "./post-once";
 import { useOpenedId } from "./use-opened-id";
 import { plural } from "~/lib/format";
 
-type Props = WaitlistPage & { filters: WaitlistFilters; detail: RegistrationDetail | null };
+type Props = WaitlistPage & { detail: RegistrationDetail | null };
 
 const count = new Intl.NumberFormat("en-US");
-const toParams = (filters: WaitlistFilters) => waitlistFiltersToSearchParams(filters);
 const SITE_OPTIONS = WAITLIST_SITE_FILTERS.map((site) => ({ value: site, label: site === "all" ? "All sites" : LOCATION_NAMES[site as Location] }));
 
 export function WaitlistTab({ filters, entries, total, page, pageCount, sessions, detail }: Props) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/waitlist";
-  const { chosen, typeSearch, choose } = useAddressFilters(filters, toParams, sameWaitlistFilters);
+  const { chosen, typeSearch, choose } = useAddressFilters(filters);
   const [profile, setProfile] = useOpenedId("view");
   const openProfile = useCallback((id: number) => setProfile(id), [setProfile]);
   const enrolled = useEnrolledOnPage(entries);
-  const first = (page - 1) * WAITLIST_PER_PAGE + 1;
   const waitingAnywhere = sessions.length > 0;
 
   const sessionOptions = useMemo(
@@ -68,17 +60,13 @@ export function WaitlistTab({ filters, entries, total, page, pageCount, sessions
         <Card className="mt-4 p-8 text-center text-muted">Nobody is on the waitlist.</Card>
       ) : (
         <>
-          <div className="mt-4 flex flex-wrap items-end gap-3">
-            <div className="grid min-w-56 flex-1 gap-1.5">
-              <Label htmlFor="waitlist-search">Search</Label>
-              <Input
-                id="waitlist-search"
-                type="search"
-                placeholder="Camper, parent, e-mail or #number"
-                value={chosen.search}
-                onChange={(e) => typeSearch(e.target.value)}
-              />
-            </div>
+          <ListFilterBar
+            className="mt-4"
+            searchId="waitlist-search"
+            placeholder="Camper, parent, e-mail or #number"
+            search={chosen.search}
+            onSearch={typeSearch}
+          >
             <FilterSelect id="waitlist-site-filter" label="Site" value={chosen.site} options={SITE_OPTIONS} onChange={(v) => choose("site", v)} />
             <FilterSelect
               id="waitlist-session-filter"
@@ -88,20 +76,14 @@ export function WaitlistTab({ filters, entries, total, page, pageCount, sessions
               options={sessionOptions}
               onChange={(v) => choose("session", v)}
             />
-          </div>
-          <p className="mt-4 text-sm font-bold text-sea-800" aria-live="polite">
-            {loading
-              ? "Loading the waitlist…"
-              : pageCount > 1
-                ? `Showing ${count.format(first)}–${count.format(first + entries.length - 1)} of ${count.format(total)} waiting campers`
-                : `Showing ${count.format(total)} waiting ${total === 1 ? "camper" : "campers"}`}
-          </p>
+          </ListFilterBar>
+          <ShowingLine shown={{ page, pageCount, total }} onPage={entries.length} noun="waiting camper" loading={loading} loadingText="Loading the waitlist…" />
           {entries.length === 0 ? (
             <Card className="mt-3 p-8 text-center text-muted">No waiting campers match these filters.</Card>
           ) : (
             <Queues entries={entries} sessions={sessions} enrolled={enrolled} onViewProfile={openProfile} />
           )}
-          <PageLinks label="Pages of the waitlist" page={page} pageCount={pageCount} query={(p) => waitlistFiltersToSearchParams(filters, p)} />
+          <PageLinks label="Pages of the waitlist" filters={filters} page={page} pageCount={pageCount} />
         </>
       )}
       <RegistrationDetails registrationId={profile} detail={detail} title="Camper profile" onClose={() => setProfile(null)} />
@@ -321,31 +303,20 @@ const WaitlistRow = memo(function WaitlistRow({ entry, place, seatsLeft, enrolle
   );
 });
 
-/**
- * One row's Enroll on its way: a fetcher of the row's own, which lives only while the change is
- * posted (no row holds a fetcher otherwise). `onAnswer(null)` when enrolled, else the reason.
- */
+/** One row's Enroll on its way (post-once.ts). `onAnswer(null)` when enrolled, else the reason. */
 function EnrollPost({ entry, name, onAnswer, onDone }: { entry: WaitlistEntry; name: string; onAnswer: (refusal: string | null) => void; onDone: () => void }) {
-  const { post, busy } = useAdminPost();
-  const sent = useRef(false);
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    // The payment link goes to the parent's address on the account, the one shown on the row.
-    post(
-      { intent: "enroll", camperId: entry.camper.id, sessionId: entry.session.id },
-      {
+  // The payment link goes to the parent's address on the account, the one shown on the row.
+  return (
+    <PostOnce
+      fields={{ intent: "enroll", camperId: entry.camper.id, sessionId: entry.session.id }}
+      notes={{
         success: { title: "Camper Enrolled Successfully", description: `${name} has a seat. A payment link was e-mailed to ${entry.parent.email}.` },
         failureTitle: "Enrollment Failed",
         failure: failedTo("enroll camper"),
-        onSuccess: () => (onAnswer(null), setAnswered(true)),
-        onFailure: (message) => (onAnswer(message || failedTo("enroll camper")), setAnswered(true)),
-      },
-    );
-  });
-  useEffect(() => {
-    if (answered && !busy) onDone();
-  }, [answered, busy, onDone]);
-  return null;
+        onSuccess: () => onAnswer(null),
+        onFailure: (message) => onAnswer(message || failedTo("enroll camper")),
+      }}
+      onDone={onDone}
+    />
+  );
 }

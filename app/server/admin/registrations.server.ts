@@ -1,14 +1,14 @@
 // All registrations as the camp office sees them: the filtered table (also the CSV export),
 // one registration's details, and the payment actions (offline payment, payment link, cancel).
 // Money actions are written to the audit log in the same transaction as the change.
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { toCsv } from "~/lib/csv-export";
 import { campers, campSessions, payments, programs, registrations, users } from "../../../db/schema";
-import { REGISTRATIONS_PER_PAGE, searchedRegistrationId, type RegistrationFilters } from "~/lib/registration-filters";
+import type { RegistrationFilters, RegistrationsQuery } from "~/lib/registration-filters";
+import { countJoined, joinedRegistrations, pageOfList, searchCondition } from "./office-list.server";
 import type { AuditActor } from "../audit.server";
 import { recordRead } from "../audit.server";
-import { camperFullName, getDb } from "../db.server";
+import { getDb } from "../db.server";
 import { deliverQueuedMail, sendMail } from "../mail.server";
 import { RefusedError } from "../operation-result.server";
 import { d1Statement, stampAfter, stampedAudit, stampedMail, stampedPayment } from "./guarded-writes.server";
@@ -23,30 +23,12 @@ import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
 
-export function likePattern(search: string) {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function filterConditions(filters: RegistrationFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (filters.status !== "all") conditions.push(eq(registrations.status, filters.status));
   if (filters.payment === "none") conditions.push(isNull(registrations.paymentStatus));
   else if (filters.payment !== "all") conditions.push(eq(registrations.paymentStatus, filters.payment));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    const searchedId = searchedRegistrationId(filters.search);
-    const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(
-      or(
-        like(camperFullName()),
-        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-        like(sql`${users.email}`),
-        like(sql`${campSessions.name}`),
-        like(sql`${programs.name}`),
-        searchedId === null ? undefined : eq(registrations.id, searchedId),
-      ),
-    );
-  }
+  conditions.push(searchCondition(filters.search, [sql`${campSessions.name}`, sql`${programs.name}`]));
   return and(...conditions);
 }
 
@@ -81,15 +63,6 @@ const registrationColumns = {
   program: { name: programs.name, careAddOnCents: programs.careAddOnCents },
 };
 
-/** A select from registrations joined to its camper, parent, session and program (what the filters search). */
-function joinedRegistrations<Query extends SQLiteSelect>(query: Query) {
-  return query
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(programs, eq(programs.id, campSessions.programId));
-}
-
 function registrationQuery(env: Env) {
   return joinedRegistrations(getDb(env).select(registrationColumns).from(registrations).$dynamic());
 }
@@ -122,34 +95,26 @@ export async function listRegistrations(env: Env, filters: RegistrationFilters) 
 }
 
 /**
- * One page of the Registrations tab (REGISTRATIONS_PER_PAGE rows, newest first) and how many the
- * filters hold in all: a summer's thousands of rows never reach the browser at once. A page past
- * the last shows the last.
+ * One page of the Registrations tab (newest first) and how many the filters hold in all: a
+ * summer's thousands of rows never reach the browser at once.
  */
-export async function listRegistrationsPage(env: Env, filters: RegistrationFilters, page: number) {
-  const db = getDb(env);
+export async function listRegistrationsPage(env: Env, query: RegistrationsQuery) {
+  const { page, ...filters } = query;
   const where = filterConditions(filters);
-  const rowsOf = (pageNumber: number) =>
-    registrationQuery(env)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(REGISTRATIONS_PER_PAGE)
-      .offset((pageNumber - 1) * REGISTRATIONS_PER_PAGE);
   // Side by side rather than in one db.batch: a batch reads rows by column name, and the camper's
   // and the parent's first_name would overwrite each other.
-  const [[{ total }], firstTry] = await Promise.all([
-    joinedRegistrations(
-      db
-        .select({ total: sql<number>`count(*)` })
-        .from(registrations)
-        .$dynamic(),
-    ).where(where),
-    rowsOf(page),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / REGISTRATIONS_PER_PAGE));
-  const shown = Math.min(page, pageCount);
-  const rows = shown === page ? firstTry : await rowsOf(shown);
-  return { registrations: rows.map(registrationForApi), total, page: shown, pageCount };
+  const shown = await pageOfList(
+    page,
+    () => countJoined(env, where),
+    (offset, limit) =>
+      registrationQuery(env)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+  );
+  const { rows, ...pages } = shown;
+  return { filters, registrations: rows.map(registrationForApi), ...pages };
 }
 export type RegistrationsPage = Awaited<ReturnType<typeof listRegistrationsPage>>;
 

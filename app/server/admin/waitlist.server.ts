@@ -1,10 +1,9 @@
-// The waitlist: campers interested in (or waitlisted for) a session, grouped by camp day and
-// age group in queue order, and Enroll, which moves one into the session when a seat is free.
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
+// The waitlist: campers interested in (or waitlisted for) a session, a page at a time in queue
+// order (the tab and the API alike), and Enroll, which moves one into the session when a seat is free.
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
 import type { AuditActor } from "../audit.server";
-import { camperFullName, getDb } from "../db.server";
+import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
 import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
@@ -13,9 +12,8 @@ import { d1Statement, stampAfter, stampedAudit, stampedMail } from "./guarded-wr
 import { paymentLinkMail } from "./mail-notices.server";
 
 import { WAITING_STATUSES as WAITING } from "~/lib/vocabulary";
-import { searchedRegistrationId } from "~/lib/registration-filters";
-import { WAITLIST_PER_PAGE, type WaitlistFilters } from "~/lib/admin/waitlist-filters";
-import { likePattern } from "./registrations.server";
+import type { WaitlistFilters, WaitlistQuery } from "~/lib/admin/waitlist-filters";
+import { countJoined, joinedRegistrations, pageOfList, searchCondition } from "./office-list.server";
 
 const waitlistColumns = {
   registrationId: registrations.id,
@@ -55,15 +53,6 @@ const waitlistColumns = {
   },
 };
 
-/** A select from registrations joined to its camper, parent, session and program. */
-function joinedWaiting<Query extends SQLiteSelect>(query: Query) {
-  return query
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(programs, eq(programs.id, campSessions.programId));
-}
-
 // The queues in the order the office reads them: by camp day, youngest group first (as the camp
 // counts them), by site, each session's queue together (two programs may share a day, site and
 // age group), then queue order: a drawn lottery position first, then everyone else by sign-up time.
@@ -74,27 +63,8 @@ const queuesInOrder = [
   asc(campSessions.id),
 ];
 
-export async function listWaitlistEntries(env: Env) {
-  return joinedWaiting(getDb(env).select(waitlistColumns).from(registrations).$dynamic())
-    .where(inArray(registrations.status, [...WAITING]))
-    .orderBy(...queuesInOrder, ...waitlistOrder);
-}
 /** An entry and its place in its own session's queue (FLC and UUCA on one day are two queues). */
-export type WaitlistEntry = Awaited<ReturnType<typeof listWaitlistEntries>>[number] & { place: number };
-export type Waitlist = Record<string, Record<string, WaitlistEntry[]>>;
-
-/** { 'YYYY-MM-DD': { 'K-2': [entries, session by session, each in queue order] } }, days and groups in order. */
-export async function getWaitlist(env: Env): Promise<Waitlist> {
-  const grouped: Waitlist = {};
-  const queueLengths = new Map<number, number>();
-  for (const entry of await listWaitlistEntries(env)) {
-    const place = (queueLengths.get(entry.session.id) ?? 0) + 1;
-    queueLengths.set(entry.session.id, place);
-    const byAge = (grouped[entry.session.startDate] ??= {});
-    (byAge[entry.session.ageGroup] ??= []).push({ ...entry, place });
-  }
-  return grouped;
-}
+export type WaitlistEntry = WaitlistPage["entries"][number];
 
 /**
  * Every waiting registration's place in its own session's queue, counted over the whole queue:
@@ -115,51 +85,37 @@ function waitlistConditions(filters: WaitlistFilters): SQL | undefined {
   const conditions: Array<SQL | undefined> = [inArray(registrations.status, [...WAITING])];
   if (filters.site !== "all") conditions.push(eq(campSessions.location, filters.site));
   if (filters.session !== "all") conditions.push(eq(campSessions.id, Number(filters.session)));
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
-    const like = (expression: SQL) => sql`lower(${expression}) LIKE ${pattern} ESCAPE '\\'`;
-    const searchedId = searchedRegistrationId(filters.search);
-    conditions.push(
-      or(
-        like(camperFullName()),
-        like(sql`${users.firstName} || ' ' || ${users.lastName}`),
-        like(sql`${users.email}`),
-        searchedId === null ? undefined : eq(registrations.id, searchedId),
-      ),
-    );
-  }
+  conditions.push(searchCondition(filters.search));
   return and(...conditions);
 }
 
 /**
- * One page of the Waitlist tab (WAITLIST_PER_PAGE campers, the queues in order, each camper with
- * their place in their session's whole queue), how many the filters hold in all, and the sessions
- * anyone waits for (the session filter's choices). A page past the last shows the last.
+ * One page of the Waitlist tab and of GET /api/admin/waitlist (the queues in order, each camper
+ * with their place in their session's whole queue), how many the filters hold in all, and the
+ * sessions anyone waits for (the session filter's choices). A page past the last shows the last.
  */
-export async function listWaitlistPage(env: Env, filters: WaitlistFilters, page: number) {
+export async function listWaitlistPage(env: Env, query: WaitlistQuery) {
+  const { page, ...filters } = query;
   const db = getDb(env);
   const where = waitlistConditions(filters);
   const queue = placesInQueues(env);
-  const rowsOf = (pageNumber: number) =>
-    joinedWaiting(
-      db
-        .select({ ...waitlistColumns, place: queue.place })
-        .from(registrations)
-        .innerJoin(queue, eq(queue.registrationId, registrations.id))
-        .$dynamic(),
-    )
-      .where(where)
-      .orderBy(...queuesInOrder, asc(queue.place))
-      .limit(WAITLIST_PER_PAGE)
-      .offset((pageNumber - 1) * WAITLIST_PER_PAGE);
-  const [[{ total }], firstTry, sessions] = await Promise.all([
-    joinedWaiting(
-      db
-        .select({ total: sql<number>`count(*)` })
-        .from(registrations)
-        .$dynamic(),
-    ).where(where),
-    rowsOf(page),
+  const [shown, sessions] = await Promise.all([
+    pageOfList(
+      page,
+      () => countJoined(env, where),
+      (offset, limit) =>
+        joinedRegistrations(
+          db
+            .select({ ...waitlistColumns, place: queue.place })
+            .from(registrations)
+            .innerJoin(queue, eq(queue.registrationId, registrations.id))
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(...queuesInOrder, asc(queue.place))
+          .limit(limit)
+          .offset(offset),
+    ),
     db
       .select({
         id: campSessions.id,
@@ -174,10 +130,8 @@ export async function listWaitlistPage(env: Env, filters: WaitlistFilters, page:
       .groupBy(campSessions.id)
       .orderBy(...queuesInOrder),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / WAITLIST_PER_PAGE));
-  const shown = Math.min(page, pageCount);
-  const entries: WaitlistEntry[] = shown === page ? firstTry : await rowsOf(shown);
-  return { entries, total, page: shown, pageCount, sessions };
+  const { rows: entries, ...pages } = shown;
+  return { filters, entries, ...pages, sessions };
 }
 export type WaitlistPage = Awaited<ReturnType<typeof listWaitlistPage>>;
 

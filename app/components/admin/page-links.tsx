@@ -1,8 +1,8 @@
-// The Registrations (and Waitlist) tab's page links: Previous, the first and last pages, two either side of
-// this one, Next. Each is an address with the search and filters, so a page can be shared,
-// reloaded and reached with Back.
+// An office list's page links (the Registrations and Waitlist tabs): Previous, the first and last
+// pages, two either side of this one, Next. Each is an address with the search and filters, so a
+// page can be shared, reloaded and reached with Back.
 import { Link } from "react-router";
-import { filtersToSearchParams, type RegistrationFilters } from "~/lib/registration-filters";
+import { filtersToSearchParams, type ListFilters } from "~/lib/admin/list-query";
 import { buttonClasses } from "~/components/ui/button";
 
 /** The page numbers to offer, with null where pages are left out ("…"). */
@@ -11,14 +11,9 @@ export function pagesAround(page: number, pageCount: number): Array<number | nul
   return shown.flatMap((p, i) => (i > 0 && p - shown[i - 1] > 1 ? [null, p] : [p]));
 }
 
-export function RegistrationPageLinks({ filters, page, pageCount }: { filters: RegistrationFilters; page: number; pageCount: number }) {
-  return <PageLinks label="Pages of registrations" page={page} pageCount={pageCount} query={(p) => filtersToSearchParams(filters, p)} />;
-}
-
-/** A tab's page links (the Registrations and Waitlist tabs): `query(page)` is that page's address. */
-export function PageLinks({ label, page, pageCount, query }: { label: string; page: number; pageCount: number; query: (page: number) => URLSearchParams }) {
+export function PageLinks({ label, filters, page, pageCount }: { label: string; filters: ListFilters; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
-  const to = (p: number) => ({ search: `?${query(p)}` });
+  const to = (p: number) => ({ search: `?${filtersToSearchParams(filters, p)}` });
   const link = buttonClasses("outline", "sm", "min-w-9");
   return (
     <nav aria-label={label} className="mt-4">
