@@ -555,7 +555,13 @@ test("the CSV export's price lines are the receipt's: a $287.50 summer week at t
   const { cookie } = await signedIn(true);
   const parent = await createUser({ firstName: "Erin", lastName: "Earlybird" });
   const program = await createProgram({ name: "Summer Early Program" });
-  const session = await createCampSession({ programId: program.id, name: "Summer Earlybird Week 3", season: "summer-2097", startDate: "2097-06-24", endDate: "2097-06-28" });
+  const session = await createCampSession({
+    programId: program.id,
+    name: "Summer Earlybird Week 3",
+    season: "summer-2097",
+    startDate: "2097-06-24",
+    endDate: "2097-06-28",
+  });
   const camper = await createCamper({ parentId: parent.id, firstName: "Ezra", lastName: "Earlybird" });
   const week = await createRegistration({
     camperId: camper.id,

@@ -100,7 +100,14 @@ test("a check-out and a dose made offline by a counselor the office then disable
   const dana = await createStaff({ displayName: "Dana Lee" });
   const tablet = await staffSignInFor(dana);
   const at = Date.now() - 60_000;
-  const made = (kind: string, fields: Json, n: number) => ({ id: crypto.randomUUID(), kind, entryId: f.entry.id, at: at + n, signIn: tablet.signIn, ...fields });
+  const made = (kind: string, fields: Json, n: number) => ({
+    id: crypto.randomUUID(),
+    kind,
+    entryId: f.entry.id,
+    at: at + n,
+    signIn: tablet.signIn,
+    ...fields,
+  });
   // Dana's tablet is offline: she checks Maya in, gives her inhaler and hands her to Grandpa Lou.
   const queue = [
     made("checkIn", {}, 0),

@@ -67,7 +67,9 @@ export type CodeAttempt = { id: number; camperName: string; location: "FLC" | "U
 export async function loadDoorLog(env: Env, actor: AuditActor, date: string) {
   const [handOvers, medication, codeAttempts] = await Promise.all([
     // SQLite answers the flags as 0 and 1.
-    getDb(env).all<Omit<DayPickup, "checkedOutSignInEnded" | "undoneSignInEnded"> & { checkedOutSignInEnded: number; undoneSignInEnded: number }>(dayHandOvers(date)),
+    getDb(env).all<Omit<DayPickup, "checkedOutSignInEnded" | "undoneSignInEnded"> & { checkedOutSignInEnded: number; undoneSignInEnded: number }>(
+      dayHandOvers(date),
+    ),
     medicationLogForDay(env, date),
     getDb(env)
       .select({
@@ -84,7 +86,11 @@ export async function loadDoorLog(env: Env, actor: AuditActor, date: string) {
       .orderBy(asc(pickupCodeAttempts.at), asc(pickupCodeAttempts.id)),
     auditStatement(getDb(env), actor, { action: "admin.medication_log.read", subjectType: "attendance_date", subjectId: date }),
   ]);
-  const pickups: DayPickup[] = handOvers.map((p) => ({ ...p, checkedOutSignInEnded: p.checkedOutSignInEnded === 1, undoneSignInEnded: p.undoneSignInEnded === 1 }));
+  const pickups: DayPickup[] = handOvers.map((p) => ({
+    ...p,
+    checkedOutSignInEnded: p.checkedOutSignInEnded === 1,
+    undoneSignInEnded: p.undoneSignInEnded === 1,
+  }));
   return {
     date,
     overrides: pickups.filter((p) => p.pickupMethod === "override"),
