@@ -7,6 +7,7 @@ import {
   campDayLong,
   campDayTitle,
   formatDollars,
+  priceLineColumns,
   priceLineItems,
   registrationPriceLines,
   registrationTotalCents,
@@ -93,6 +94,17 @@ test("a registration's price lines: the day, then each add-on chosen, and what i
     { label: "Sibling discount", cents: -2731 },
   ]);
   expect(items.reduce((sum, item) => sum + item.cents, 0)).toBe(27312 - 2731);
+  // The office's CSV reads the same lines, each under its own heading, 0 where the line has none.
+  expect(priceLineColumns({ ...week, season: "summer-2027" })).toEqual({
+    kind: "Week",
+    priceCents: 28750,
+    byHeading: [
+      { label: "Before care", cents: 0 },
+      { label: "After care", cents: 0 },
+      { label: "Early-bird discount", cents: -1438 },
+      { label: "Sibling discount", cents: -2731 },
+    ],
+  });
   expect(balanceDueCents(13500, 100)).toBe(13400);
   expect(balanceDueCents(13500, 20000)).toBe(0);
 });

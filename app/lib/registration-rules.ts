@@ -136,11 +136,34 @@ export function priceLineItems(lines: StoredPriceLines): Array<{ label: string; 
   const earlyBird = lines.earlyBirdCents ?? 0;
   return [
     { label: sessionKindLabel(lines), cents: lines.dayPriceCents + earlyBird },
-    ...(lines.beforeCare ? [{ label: "Before care", cents: lines.beforeCareCents }] : []),
-    ...(lines.afterCare ? [{ label: "After care", cents: lines.afterCareCents }] : []),
+    ...ADD_ONS.flatMap(({ chosen, key, label }) => (lines[chosen] ? [{ label, cents: lines[key] }] : [])),
     // Summer cart lines: the discounts the line was sold with (app/lib/cart-pricing.ts).
     ...DISCOUNT_KINDS.flatMap(({ key, label }) => (lines[key] ? [{ label, cents: -(lines[key] ?? 0) }] : [])),
   ];
+}
+
+/** The add-ons a line may carry, by name, in the order its price lines list them. */
+const ADD_ONS = [
+  { chosen: "beforeCare", key: "beforeCareCents", label: "Before care" },
+  { chosen: "afterCare", key: "afterCareCents", label: "After care" },
+] as const;
+
+/** The price lines after the first, as a spreadsheet's headings: each add-on, then each discount. */
+export const PRICE_LINE_HEADINGS = [...ADD_ONS.map((a) => a.label), ...DISCOUNT_KINDS.map((d) => d.label)];
+
+/**
+ * A line's price lines as a spreadsheet row (the office's registrations CSV): the first line's
+ * name ("Week", "Camp day") and price, then every heading of PRICE_LINE_HEADINGS with the cents
+ * the receipt shows for it (a discount below zero), 0 where the line has none. The receipt's
+ * lines, never a second reckoning of them.
+ */
+export function priceLineColumns(lines: StoredPriceLines) {
+  const [first, ...rest] = priceLineItems(lines);
+  return {
+    kind: first.label,
+    priceCents: first.cents,
+    byHeading: PRICE_LINE_HEADINGS.map((label) => ({ label, cents: rest.find((item) => item.label === label)?.cents ?? 0 })),
+  };
 }
 
 /** What is still owed: the total less what was received (never below zero). */

@@ -168,8 +168,13 @@ test("removing a camper says 'Camper removed successfully'", async ({ page }) =>
   await expect(page.getByText("Showing 1 of 1 camper", { exact: true })).toBeVisible();
 });
 
-test("on a phone and a tablet every camper's name is a 44 px target, and the row says who checked the camper in and out", async ({ page }) => {
+test("on a phone and a tablet every camper's name, Undo and Check in is a whole-worded 44 px target, and the row says who checked the camper in and out", async ({
+  page,
+}) => {
   const id = await rosterWith(page, [{ camperName: "Al Ng" }, { camperName: "Bea Oh" }]);
+  // Checked in and out at a two-digit hour, the widest time beside an Undo ("12:58 AM" is as wide
+  // as "10:42 AM"), and one that has passed on the roster's day whenever the journey runs.
+  await page.clock.setSystemTime(atCampTime(DAY, "00:58"));
   await openRoster(page, id);
   await page.getByRole("button", { name: "Check in Al Ng" }).tap();
   await page.getByRole("button", { name: "Check out Al Ng" }).tap();
@@ -181,10 +186,30 @@ test("on a phone and a tablet every camper's name is a 44 px target, and the row
       expect(box.width, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
       expect(box.height, `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
     }
+    // Undo (beside a check-in or check-out's time) and Check in: the whole word on a 44 px target,
+    // inside its own cell (never over the next button), the row and the screen.
+    for (const [camper, name] of [
+      ["Al Ng", "Undo check-in for Al Ng"],
+      ["Al Ng", "Undo check-out for Al Ng"],
+      ["Bea Oh", "Check in Bea Oh"],
+    ] as const) {
+      const button = row(page, camper).getByRole("button", { name });
+      const where = `${name} at ${width} px`;
+      const box = (await button.boundingBox())!;
+      expect(box.width, where).toBeGreaterThanOrEqual(44);
+      expect(box.height, where).toBeGreaterThanOrEqual(44);
+      for (const around of [(await button.locator("xpath=ancestor::td[1]").boundingBox())!, (await row(page, camper).boundingBox())!]) {
+        expect(box.x, where).toBeGreaterThanOrEqual(around.x);
+        expect(box.x + box.width, where).toBeLessThanOrEqual(around.x + around.width);
+      }
+      expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${where}: its word fits`).toBe(true);
+    }
     const line = row(page, "Al Ng").getByTestId("hand-over-line");
     await expect(line).toHaveText("In by Jordan Lee · Out by Jordan Lee");
     expect((await line.boundingBox())!.width).toBeGreaterThan(100);
     await page.screenshot({ path: `test-results/attendance-checked-out-${width}.png` });
+    await row(page, "Al Ng").screenshot({ path: `test-results/attendance-checked-out-row-${width}.png` });
   }
 });
 

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
 import { queryD1 } from "./support/d1";
 import { campClockIn, campToday } from "./support/camp-clock";
+import { pickupCodeChecks, wrongPickupCode } from "./support/wrong-code";
 
 const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const today = campToday();
@@ -116,7 +117,7 @@ test("a parent keeps the pickup list; check-out needs an authorized adult or the
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Choose who is picking up");
   await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
-  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  const wrong = await wrongPickupCode(code);
   await dialog.getByLabel("Family pickup code").fill(wrong);
   // The code says the family sent someone; the record says who.
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
@@ -414,7 +415,7 @@ test("after 5 wrong family codes the door refuses the code, even the right one, 
   const [maya] = family.names;
   await page.goto("/account/pickup");
   const code = (await page.getByTestId("pickup-code").first().textContent())!.trim();
-  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  const wrong = await wrongPickupCode(code);
   const door = await counselor(browser, family.session);
   const mayaRow = door.locator(`[data-camper="${maya}"]`);
   await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
@@ -464,6 +465,7 @@ test("an online door checks the family code at the server before the dialog clos
   await page.goto("/account/pickup");
   const oldCode = (await page.getByTestId("pickup-code").first().textContent())!.trim();
   // Both doors hold the roster (and its offline check of the old code) before the parent renews it.
+  const oldChecks = pickupCodeChecks(oldCode);
   const tablet = await counselor(browser, family.session);
   const phone = await counselor(browser, family.session, 390);
   await page.getByRole("button", { name: "Get a new code" }).first().click();
@@ -487,7 +489,8 @@ test("an online door checks the family code at the server before the dialog clos
   await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Ann Smith", { timeout: 10_000 });
 
   // The tablet types four more wrong codes for Leo: the family's code is locked for every door.
-  const wrong = String((Number(newCode) + 1) % 1_000_000).padStart(6, "0");
+  // Wrong for the tablet whichever check it holds, the old code's or the new one's.
+  const wrong = await wrongPickupCode(newCode, [{ code: oldCode, checks: oldChecks }]);
   const leoOnTablet = tablet.locator(`[data-camper="${leo}"]`);
   await leoOnTablet.getByRole("button", { name: `Check in ${leo}` }).click();
   await tablet.clock.fastForward(1500);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signInAsAdminAt } from "./support/admin";
 import { campToday } from "./support/camp-clock";
+import { wrongDoorCode } from "./support/wrong-code";
 
 // Who is here right now, on two door devices (a tablet at 820 px and a phone at 390 px): a
 // counselor checks in with the Bull Sharks on the tablet; children arrive on the phone; at 1:10
@@ -257,7 +258,7 @@ test("a counselor checks in and out with their own door code, and a group's own 
     const dialog = phone.getByRole("dialog", { name: "Staff & visitors" });
     const codeForm = dialog.getByRole("form", { name: "Staff: your door code" });
     // A wrong code names no one and changes nothing.
-    await codeForm.getByLabel("Door code").fill(code === "000000" ? "111111" : "000000");
+    await codeForm.getByLabel("Door code").fill(await wrongDoorCode(code));
     await codeForm.getByRole("button", { name: "Check me in" }).tap();
     await expect(codeForm.getByRole("alert")).toContainText("That code is not a door code of today's staff");
     await codeForm.getByLabel("Door code").fill(code);

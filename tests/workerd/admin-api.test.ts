@@ -15,6 +15,7 @@ import {
   sessionCookieFor,
 } from "../support/factories";
 import { fakeStripeRequests } from "../support/stripe-events";
+import { priceLineItems } from "~/lib/registration-rules";
 
 async function signedIn(isAdmin: boolean) {
   const user = await createUser({ isAdmin });
@@ -553,6 +554,49 @@ test("a card payment is refunded through Stripe once; the registration is refund
   expect((await call(cookie, "POST", `/api/admin/registrations/${paid.id}/refund`)).status).toBe(409);
   const after = await fakeStripeRequests();
   expect(after.filter((r) => r.path === "/v1/refunds" && r.body.payment_intent === "pi_refund_me")).toHaveLength(1);
+});
+
+test("the CSV export's price lines are the receipt's: a $287.50 summer week at the early-bird price shows 287.50 and -14.38", async () => {
+  const { cookie } = await signedIn(true);
+  const parent = await createUser({ firstName: "Erin", lastName: "Earlybird" });
+  const program = await createProgram({ name: "Summer Early Program" });
+  const session = await createCampSession({
+    programId: program.id,
+    name: "Summer Earlybird Week 3",
+    season: "summer-2097",
+    startDate: "2097-06-24",
+    endDate: "2097-06-28",
+  });
+  const camper = await createCamper({ parentId: parent.id, firstName: "Ezra", lastName: "Earlybird" });
+  const week = await createRegistration({
+    camperId: camper.id,
+    sessionId: session.id,
+    parentId: parent.id,
+    status: "confirmed",
+    paymentStatus: "paid",
+    dayPriceCents: 27312,
+    earlyBirdCents: 1438,
+    totalAmountCents: 27312,
+  });
+  const csv = await (await SELF.fetch("http://localhost/admin/registrations.csv?search=earlybird", { headers: { Cookie: cookie } })).text();
+  const rows = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true }).data;
+  expect(rows).toEqual([
+    expect.objectContaining({
+      "Registration ID": String(week.id),
+      "Price Line": "Week",
+      Price: "287.50",
+      "Before care": "0.00",
+      "After care": "0.00",
+      "Early-bird discount": "-14.38",
+      "Sibling discount": "0.00",
+      Total: "273.12",
+    }),
+  ]);
+  // The same lines as the receipt's (priceLineItems), each under its own heading.
+  expect(priceLineItems({ ...week, season: session.season })).toEqual([
+    { label: rows[0]["Price Line"], cents: Math.round(Number(rows[0].Price) * 100) },
+    { label: "Early-bird discount", cents: Math.round(Number(rows[0]["Early-bird discount"]) * 100) },
+  ]);
 });
 
 test("the CSV export holds exactly the filtered rows, for admins only", async () => {

@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { campToday } from "~/lib/camp-dates";
 import { loadDoorLog } from "~/server/admin/door-log.server";
 import { callApi, type Json } from "../support/api";
-import { createRosterEntry, createUser, sessionCookieFor } from "../support/factories";
+import { createRosterEntry, createStaff, createUser, sessionCookieFor, staffSignInFor } from "../support/factories";
 import { doorFamily, type DoorFamily } from "../support/door-family";
 
 const office = { type: "user" as const, id: "office", name: "Olive Office" };
@@ -93,4 +93,48 @@ test("✕ on a camper who went home takes them off the door's roster and keeps t
   const again = await createRosterEntry({ attendanceSessionId: g.session.id, camperId: g.camper.id, camperName: "Leo Rivera" });
   const rebuilt = await callApi(`/api/attendance/sessions/${g.session.id}`, { cookie: g.staffCookie });
   expect(rebuilt.json.roster).toMatchObject([{ id: again.id, attendanceRecord: { checkedOut: false } }]);
+});
+
+test("a check-out and a dose made offline by a counselor the office then disabled are on the office's log under her name, flagged in words; the next counselor's undo is not", async () => {
+  const f = await doorFamily();
+  const dana = await createStaff({ displayName: "Dana Lee" });
+  const tablet = await staffSignInFor(dana);
+  const at = Date.now() - 60_000;
+  const made = (kind: string, fields: Json, n: number) => ({
+    id: crypto.randomUUID(),
+    kind,
+    entryId: f.entry.id,
+    at: at + n,
+    signIn: tablet.signIn,
+    ...fields,
+  });
+  // Dana's tablet is offline: she checks Maya in, gives her inhaler and hands her to Grandpa Lou.
+  const queue = [
+    made("checkIn", {}, 0),
+    made("medication", { record: { outcome: "given", medication: "Inhaler at 12:00" } }, 1),
+    made("checkOut", { change: { action: "checkout", pickup: { kind: "adult", adultId: f.adultId } } }, 2),
+  ];
+  // Meanwhile the office disables Dana; Sam signs in on the tablet, which sends her queue, then Sam undoes the check-out.
+  await env.DB.prepare("UPDATE attendance_staff SET is_active = 0, session_version = session_version + 1 WHERE id = ?1").bind(dana.id).run();
+  const sent = await callApi("/api/attendance/events", { cookie: f.staffCookie, body: { events: queue } });
+  expect(sent.status, sent.text).toBe(200);
+  expect((await tap(f, "uncheckout")).status).toBe(200);
+
+  const log = await loadDoorLog(env, office, campToday());
+  expect(log.pickups.filter((p) => p.rosterEntryId === f.entry.id)).toMatchObject([
+    { checkedOutBy: "Dana Lee", checkedOutSignInEnded: true, undoneBy: "Sam Ortiz", undoneSignInEnded: false },
+  ]);
+  expect(log.medication.filter((m) => m.rosterEntryId === f.entry.id)).toMatchObject([{ recordedBy: "Dana Lee", sentBy: "Sam Ortiz", signInEnded: true }]);
+  // A check-out Sam makes himself is not flagged.
+  const g = await doorFamily("Leo");
+  await tap(g, "checkin");
+  await tap(g, "checkout", { pickup: { kind: "adult", adultId: g.adultId } });
+  expect(await handOvers(g)).toMatchObject([{ checkedOutBy: "Sam Ortiz", checkedOutSignInEnded: false, undoneSignInEnded: false }]);
+
+  // The office's page says it in words, on the check-out row and the medication row.
+  const admin = await createUser({ isAdmin: true });
+  const page = await SELF.fetch(`http://localhost/admin/pickups?date=${campToday()}`, { headers: { Cookie: await sessionCookieFor(admin.id) } });
+  const html = (await page.text()).replace(/<!-- -->/g, "");
+  expect(html.split("Made by Dana Lee, whose door sign-in had ended by the time the device sent it").length - 1).toBe(2);
+  expect(html).not.toContain("Made by Sam Ortiz, whose door sign-in");
 });

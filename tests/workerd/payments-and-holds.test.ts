@@ -278,7 +278,7 @@ test("a registration keeps the prices it was charged: later program prices chang
     await SELF.fetch(`http://localhost/admin/registrations.csv?search=${session.name.split(" ")[0]}`, { headers: { Cookie: admin.cookie } })
   ).text();
   const exported = Papa.parse<Record<string, string>>(csv, { header: true }).data.find((r) => r["Registration ID"] === String(id));
-  expect(exported).toMatchObject({ "Day Price": "120.00", "Before Care Price": "15.00", "After Care Price": "15.00", Total: "150.00" });
+  expect(exported).toMatchObject({ "Price Line": "Camp day", Price: "120.00", "Before care": "15.00", "After care": "15.00", Total: "150.00" });
 
   // Enroll moves the waitlisted camper to pending with the lines it was signed up at.
   expect((await api(admin.cookie, "/api/admin/enroll-from-waitlist", { body: { camperId: waiting.id, sessionId: waitingSession.id } })).status).toBe(200);

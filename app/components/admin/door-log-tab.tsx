@@ -12,6 +12,7 @@ import { formatCampDay, formatClock, plural } from "~/lib/format";
 import type { DoorLog } from "~/server/admin/door-log.server";
 import { useAdminPost } from "./use-admin-post";
 import { failedTo } from "~/lib/failure-message";
+import { signInEndedNote } from "~/lib/attendance/made-by";
 
 const PRINT_CSS = printOnlyCss("door-log");
 
@@ -63,6 +64,7 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                 <p className="text-sm text-muted">
                   {formatClock(p.checkedOutAt)}, entered by {p.checkedOutBy}
                 </p>
+                <SignInEnded flagged={p.checkedOutSignInEnded} madeBy={p.checkedOutBy} />
                 <HandOverLater pickup={p} />
               </li>
             ))}
@@ -101,7 +103,10 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                       {p.pickupRelationship ? ` (${p.pickupRelationship})` : ""}
                     </td>
                     <td className={cell}>{p.pickupMethod ? METHOD_LABEL[p.pickupMethod] : "No family on file"}</td>
-                    <td className={cell}>{p.checkedOutBy}</td>
+                    <td className={cell}>
+                      {p.checkedOutBy}
+                      <SignInEnded flagged={p.checkedOutSignInEnded} madeBy={p.checkedOutBy} />
+                    </td>
                     <td className={cell}>
                       <HandOverLater pickup={p} />
                     </td>
@@ -179,6 +184,7 @@ export function DoorLogTab({ log }: { log: DoorLog }) {
                     <td className={`${cell} break-words`}>{m.reason}</td>
                     <td className={cell}>
                       {m.recordedBy}
+                      <SignInEnded flagged={m.signInEnded} madeBy={m.recordedBy} />
                       <QueuedNote entry={m} />
                     </td>
                   </tr>
@@ -247,6 +253,17 @@ function HandOverLater({ pickup: p }: { pickup: DoorLog["pickups"][number] }) {
   return (
     <span className="block text-sm font-bold" data-testid="hand-over-later">
       {later.join("; ")}
+      {p.undoneAt ? <SignInEnded flagged={p.undoneSignInEnded} madeBy={p.undoneBy ?? ""} /> : null}
+    </span>
+  );
+}
+
+/** A change recorded under a door sign-in that had ended by the time it arrived, said in words on its row. */
+function SignInEnded({ flagged, madeBy }: { flagged: boolean; madeBy: string }) {
+  if (!flagged) return null;
+  return (
+    <span className="block text-sm font-bold text-amber-900" data-testid="sign-in-ended">
+      {signInEndedNote(madeBy)}
     </span>
   );
 }

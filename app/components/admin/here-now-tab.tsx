@@ -11,6 +11,7 @@ import { formatCampDay, formatClock, formatClockSeconds, plural } from "~/lib/fo
 import { ADULT_ROLE_NAMES, ADULT_ROLES, groupLabel, type AdultRole } from "~/lib/vocabulary";
 import type { HereNowRoster, RatioReport } from "~/server/here-now/ratio-report.server";
 import type { Drill } from "~/server/here-now/drill-log.server";
+import { signInEndedNote } from "~/lib/attendance/made-by";
 
 type Props = {
   today: string;
@@ -335,8 +336,8 @@ function DrillLog({ drills }: { drills: Drill[] }) {
                       <td className={cell}>{m.device}</td>
                       <td className={cell}>
                         {m.madeBy}
-                        {m.signInEnded ? " (after the office ended this sign-in)" : ""}
                         {m.sentBy !== m.madeBy ? `, sent by ${m.sentBy}` : ""}
+                        {m.signInEnded ? <span className="block text-sm font-bold text-amber-900">{signInEndedNote(m.madeBy)}</span> : null}
                       </td>
                     </tr>
                   ))}

@@ -70,7 +70,9 @@ export const SECOND_TAP_GUARD_MS = 1000;
 /**
  * A check-in or check-out that happened: when, by whom, and its Undo. Below 1024 px the cell keeps
  * the time and the Undo, and who (the counselor, who picked up) goes on the row's own line
- * (HandOverLine), where there is room to read it.
+ * (HandOverLine), where there is room to read it. The cell keeps its width (see SECOND_TAP_GUARD_MS),
+ * and a two-digit hour ("10:42 AM") with "Undo" beside it is wider than that: the time gives way
+ * ("AM" goes under the clock) and the Undo never shrinks, so its whole word and a 44 px target stay.
  */
 function DoneStamp({
   label,
@@ -92,7 +94,7 @@ function DoneStamp({
 }) {
   return (
     <div className="flex items-center gap-1 lg:gap-2">
-      <p className={`text-sm leading-tight font-black whitespace-nowrap ${tone}`}>
+      <p className={`min-w-0 text-sm leading-tight font-black lg:whitespace-nowrap ${tone}`}>
         ✓ {label}
         <span className="block">{time(at)}</span>
         <span className="block text-xs font-bold text-slate-700 max-lg:hidden">by {by}</span>
@@ -105,7 +107,7 @@ function DoneStamp({
       {onUndo ? (
         <button
           type="button"
-          className="min-h-11 min-w-11 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold"
+          className="min-h-11 min-w-11 shrink-0 rounded-lg border-2 border-slate-700 px-1.5 text-sm font-bold whitespace-nowrap"
           onClick={onUndo}
           aria-label={undoLabel}
         >

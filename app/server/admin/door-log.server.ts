@@ -23,6 +23,8 @@ export type DayPickup = {
   location: "FLC" | "UUCA";
   checkedOutAt: number;
   checkedOutBy: string;
+  /** Entered under a door sign-in the office had ended by the time it arrived (docs/decisions/0057-door-trust.md). */
+  checkedOutSignInEnded: boolean;
   pickupMethod: "adult" | "code" | "override" | null;
   pickedUpBy: string | null;
   pickupRelationship: string | null;
@@ -30,6 +32,7 @@ export type DayPickup = {
   /** The first undo after it (of the check-out, or of the check-in, which undoes both). */
   undoneAt: number | null;
   undoneBy: string | null;
+  undoneSignInEnded: boolean;
   /** When the camper was taken off the roster afterwards (the hand-over stays on file). */
   removedAt: number | null;
   removedBy: string | null;
@@ -43,10 +46,10 @@ const later = alias(attendanceEvents, "later");
 /** Every check-out event of the day with the pickup it carried, and the first undo after it (SQL: json_extract and a row-value comparison). */
 const dayHandOvers = (date: string) => sql`
   SELECT ${checkOut.id} AS eventId, ${rosterEntries.id} AS rosterEntryId, ${rosterEntries.camperName} AS camperName, ${attendanceSessions.location} AS location,
-         ${checkOut.at} AS checkedOutAt, ${checkOut.staffName} AS checkedOutBy,
+         ${checkOut.at} AS checkedOutAt, ${checkOut.staffName} AS checkedOutBy, ${checkOut.signInEnded} AS checkedOutSignInEnded,
          json_extract(${checkOut.value}, '$.method') AS pickupMethod, json_extract(${checkOut.value}, '$.name') AS pickedUpBy,
          json_extract(${checkOut.value}, '$.relationship') AS pickupRelationship, json_extract(${checkOut.value}, '$.reason') AS pickupReason,
-         ${undo.at} AS undoneAt, ${undo.staffName} AS undoneBy, ${rosterEntries.removedAt} AS removedAt, ${rosterEntries.removedBy} AS removedBy
+         ${undo.at} AS undoneAt, ${undo.staffName} AS undoneBy, coalesce(${undo.signInEnded}, 0) AS undoneSignInEnded, ${rosterEntries.removedAt} AS removedAt, ${rosterEntries.removedBy} AS removedBy
   FROM ${attendanceSessions}
   JOIN ${rosterEntries} ON ${rosterEntries.attendanceSessionId} = ${attendanceSessions.id}
   JOIN ${attendanceEvents} ${checkOut} ON ${checkOut.rosterEntryId} = ${rosterEntries.id} AND ${checkOut.kind} = ${kindsSql(["checkOut"])}
@@ -62,8 +65,11 @@ const dayHandOvers = (date: string) => sql`
 export type CodeAttempt = { id: number; camperName: string; location: "FLC" | "UUCA"; outcome: "wrong" | "locked"; at: number; staffName: string };
 
 export async function loadDoorLog(env: Env, actor: AuditActor, date: string) {
-  const [pickups, medication, codeAttempts] = await Promise.all([
-    getDb(env).all<DayPickup>(dayHandOvers(date)),
+  const [handOvers, medication, codeAttempts] = await Promise.all([
+    // SQLite answers the flags as 0 and 1.
+    getDb(env).all<Omit<DayPickup, "checkedOutSignInEnded" | "undoneSignInEnded"> & { checkedOutSignInEnded: number; undoneSignInEnded: number }>(
+      dayHandOvers(date),
+    ),
     medicationLogForDay(env, date),
     getDb(env)
       .select({
@@ -80,6 +86,11 @@ export async function loadDoorLog(env: Env, actor: AuditActor, date: string) {
       .orderBy(asc(pickupCodeAttempts.at), asc(pickupCodeAttempts.id)),
     auditStatement(getDb(env), actor, { action: "admin.medication_log.read", subjectType: "attendance_date", subjectId: date }),
   ]);
+  const pickups: DayPickup[] = handOvers.map((p) => ({
+    ...p,
+    checkedOutSignInEnded: p.checkedOutSignInEnded === 1,
+    undoneSignInEnded: p.undoneSignInEnded === 1,
+  }));
   return {
     date,
     overrides: pickups.filter((p) => p.pickupMethod === "override"),

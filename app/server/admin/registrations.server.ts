@@ -19,7 +19,7 @@ import { centsToAmount } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { holdsSeat, isLive } from "../seats.server";
-import { balanceDueCents, formatDollars } from "~/lib/registration-rules";
+import { balanceDueCents, formatDollars, priceLineColumns } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
 
@@ -41,6 +41,7 @@ const registrationColumns = {
   beforeCareCents: registrations.beforeCareCents,
   afterCareCents: registrations.afterCareCents,
   discountCents: registrations.discountCents,
+  earlyBirdCents: registrations.earlyBirdCents,
   receivedCents: receivedSql(sql`${registrations.id}`),
   beforeCare: registrations.beforeCare,
   afterCare: registrations.afterCare,
@@ -120,6 +121,12 @@ export type RegistrationsPage = Awaited<ReturnType<typeof listRegistrationsPage>
 
 const dollars = centsToAmount;
 
+/** A registration's price lines as the receipt shows them (priceLineItems): the week's price before its early-bird discount, each discount below zero. */
+function priceColumns(r: AdminRegistration) {
+  const { kind, priceCents, byHeading } = priceLineColumns({ ...r, season: r.session.season });
+  return { "Price Line": kind, Price: dollars(priceCents), ...Object.fromEntries(byHeading.map(({ label, cents }) => [label, dollars(cents)])) };
+}
+
 /** The CSV of the filtered rows, one line per registration, in the table's order. */
 export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
   const rows = await listRegistrations(env, filters);
@@ -139,10 +146,7 @@ export async function registrationsCsv(env: Env, filters: RegistrationFilters) {
       "After Care": r.afterCare ? "yes" : "no",
       Status: r.status,
       "Payment Status": r.paymentStatus ?? "",
-      "Day Price": dollars(r.dayPriceCents),
-      "Before Care Price": dollars(r.beforeCareCents),
-      "After Care Price": dollars(r.afterCareCents),
-      "Sibling Discount": dollars(r.discountCents),
+      ...priceColumns(r),
       Total: dollars(r.totalAmountCents),
       Received: dollars(r.receivedCents),
       Balance: dollars(r.balanceCents),
