@@ -394,6 +394,7 @@ test("the family page lists each child's registrations together, by camp day, ea
 });
 
 test("one card payment of several weeks is one receipt on the family page: the weeks stand under it, with one Receipt link", async () => {
+  await updateCampSettings(env, { cancellationDeadlineDays: 3, cancellationRefundPercent: 80 });
   const { parent, cookie } = await family();
   const program = await createProgram();
   const week = (n: number) =>
@@ -419,7 +420,13 @@ test("one card payment of several weeks is one receipt on the family page: the w
   const alone = await paid(leo.id, week3.id, alonePi);
   const aloneRow = await createPayment({ registrationId: alone.id, amountCents: 45000, reference: alonePi });
   // One week of the cart later refunded: the refund is a receipt of its own.
-  const refund = await createPayment({ registrationId: inCart[1].id, kind: "refund", amountCents: 45000, reference: `re_${crypto.randomUUID().slice(0, 8)}` });
+  const refund = await createPayment({
+    registrationId: inCart[1].id,
+    kind: "refund",
+    amountCents: 45000,
+    reference: `re_${crypto.randomUUID().slice(0, 8)}`,
+    paymentIntentId: cartPi,
+  });
 
   const data = await loadFamilyPage(env, parent);
   const receipt = cartRows[0].id;
@@ -428,12 +435,16 @@ test("one card payment of several weeks is one receipt on the family page: the w
   expect(inCart.map((r) => shown.get(r.id)!.paidTogether)).toEqual([receipt, receipt, receipt]);
   expect(shown.get(alone.id)!.paidTogether).toBeNull();
   expect(inCart.flatMap((r) => shown.get(r.id)!.payments.map((p) => p.receiptId))).toEqual([receipt, receipt, refund.id, receipt]);
+  // What cancelling would give back is the server's figure, counted as the cancel counts it: 80% of
+  // what a week still holds by card, nothing for the week already refunded in full.
+  expect(inCart.map((r) => shown.get(r.id)!.cancelRefundCents)).toEqual([36000, 0, 36000]);
 
   const html = await pageSays(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
   const receiptLinks = [...html.matchAll(/href="\/account\/receipts\/(\d+)"/g)].map((m) => Number(m[1]));
   expect(receiptLinks.sort((a, b) => a - b)).toEqual([receipt, aloneRow.id, refund.id].sort((a, b) => a - b));
   expect(html).toContain("Paid together on");
   expect(html).toContain("3 weeks, $1350");
+  expect(html.match(/You will get \$360 back on your card \(80% of what you paid by card/g)).toHaveLength(3);
   // The one receipt lists the three weeks; the refund's, the one week.
   const lines = async (id: number) =>
     ((await (await SELF.fetch(`http://localhost/account/receipts/${id}`, { headers: { Cookie: cookie } })).text()).match(/data-testid="receipt-line"/g) ?? [])

@@ -11,7 +11,7 @@ import { Card } from "~/components/ui/card";
 import { ChevronIcon } from "~/components/ui/icons";
 import { campDayOf } from "~/lib/camp-dates";
 import { careDates } from "~/lib/family/statement-text";
-import { refundFor, type CancellationPolicy } from "~/lib/family/cancellation";
+import type { CancellationPolicy } from "~/lib/family/cancellation";
 import { formatCampDateTime, formatDollars, plural } from "~/lib/format";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { formatCampDay } from "~/lib/registration-rules";
@@ -158,7 +158,7 @@ function ReceiptLink({ receiptId, kind, at }: { receiptId: number; kind: Payment
 function RegistrationRow({ registration: r, policy }: { registration: FamilyRegistration; policy: CancellationPolicy }) {
   const navigation = useNavigation();
   const cancelling = navigation.state !== "idle" && navigation.formData?.get("registrationId") === String(r.id);
-  const refund = refundFor(r.cardHeldCents, policy);
+  const refund = r.cancelRefundCents;
   const label = `${r.camperName}, ${r.sessionName}`;
   return (
     <Card data-testid="family-registration">
@@ -194,10 +194,10 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
               <caption className="sr-only">Payments for {label}</caption>
               <thead>
                 <tr className="text-muted">
-                  <th scope="col" className="py-1 font-semibold">
+                  <th scope="col" className="py-1 pr-3 font-semibold">
                     Date
                   </th>
-                  <th scope="col" className="py-1 font-semibold">
+                  <th scope="col" className="py-1 pr-3 font-semibold">
                     What
                   </th>
                   <th scope="col" className="py-1 text-right font-semibold">
@@ -211,8 +211,8 @@ function RegistrationRow({ registration: r, policy }: { registration: FamilyRegi
               <tbody>
                 {r.payments.map((p) => (
                   <tr key={p.id}>
-                    <td className="py-1">{formatCampDateTime(p.createdAt)}</td>
-                    <td className="py-1">{KIND_NAMES[p.kind]}</td>
+                    <td className="py-1 pr-3">{formatCampDateTime(p.createdAt)}</td>
+                    <td className="py-1 pr-3">{KIND_NAMES[p.kind]}</td>
                     <td className="py-1 text-right tabular-nums">{formatDollars(receivedCents(p))}</td>
                     <td className="py-1 text-right">
                       {p.receiptId === r.paidTogether ? (

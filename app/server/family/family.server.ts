@@ -93,8 +93,9 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       ...registrationSummary(r),
       cancelDeadline: cancellationDeadline(r.session.startDate, settings),
       cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
-      // What a cancel would refund its policy's share of, as the cancel itself counts it.
-      cardHeldCents: cardHeld.get(r.id) ?? 0,
+      // What a cancel would give back: the policy's share of what the line holds by card, counted
+      // as cancelRegistrationForParent counts it (cardHeldSql), so the page promises what it does.
+      cancelRefundCents: refundFor(cardHeld.get(r.id) ?? 0, settings),
       payments: paymentRows
         .filter((p) => p.registrationId === r.id)
         .map(({ id, kind, amountCents, createdAt, receiptId }) => ({ id, kind, amountCents, createdAt, receiptId })),
