@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { urgentMessages, registrations, campers, account, policy, childDataRetentionDays, upcomingRegistrations, statementYears } = loaderData;
+  const { urgentMessages, registrations, paidTogether, campers, account, policy, childDataRetentionDays, upcomingRegistrations, statementYears } = loaderData;
   const answer = useActionData() as FamilyActionData | undefined;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -65,7 +65,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {answer.message}
           </p>
         ) : null}
-        <FamilyRegistrations registrations={registrations} policy={policy} />
+        <FamilyRegistrations registrations={registrations} paidTogether={paidTogether} policy={policy} />
       </section>
 
       {statementYears.length ? (

@@ -53,11 +53,28 @@ test("a parent cancels a paid day before the deadline and gets the refund the ca
   await expect(page.getByRole("heading", { name: "Your Family", level: 1 })).toBeVisible();
   const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
   await expect(card).toContainText("Confirmed");
-  await card.locator("summary", { hasText: "Receipt" }).click();
-  await expect(card).toContainText("Card payment");
+  // The card's one disclosure is reached with Tab and opened with Enter; focus stays on it, and the
+  // next Tab goes to what it opened on (the payment's receipt, then the way to cancel).
+  const details = card.locator("summary", { hasText: "Details of" });
+  const cardPayment = card.getByRole("cell", { name: "Card payment", exact: true });
+  await expect(cardPayment).toBeHidden();
+  for (let tabs = 0; tabs < 80 && !(await details.evaluate((summary) => summary === document.activeElement)); tabs++) await page.keyboard.press("Tab");
+  await expect(details).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(cardPayment).toBeVisible();
+  await expect(details).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("link", { name: /^Receipt for the card payment of/ })).toBeFocused();
   await shoot(page, "family-page");
+  // On a phone the disclosure and the receipt are whole tap targets (44 px high).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const target of [details, card.getByRole("link", { name: /^Receipt for the card payment of/ })])
+    expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  await card.getByText("Cancel this registration").click();
+  await page.keyboard.press("Tab");
+  await expect(card.locator("summary", { hasText: "Cancel this registration" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(card).toContainText("You will get $120 back on your card (100% of what you paid by card");
   await card.getByRole("button", { name: `Cancel the registration of ${family.camperName}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Registration cancelled. $120 is on its way back to your card." })).toBeVisible();
@@ -149,10 +166,10 @@ test("a parent opens a payment's receipt and this year's statement, prints it an
 }) => {
   const family = await familyWithPaidDay(context, "statement");
   const year = Number(campToday().slice(0, 4));
-  // The payment's own receipt, from the registration's Receipt list.
+  // The payment's own receipt, from the registration's details.
   await page.goto(`${BASE}/account`);
   const card = page.getByTestId("family-registration").filter({ hasText: family.camperName });
-  await card.locator("summary", { hasText: "Receipt" }).click();
+  await card.locator("summary", { hasText: "Details of" }).click();
   await card.getByRole("link", { name: /^Receipt for the card payment of/ }).click();
   await expect(page.getByRole("heading", { name: /^Receipt R-\d{6}$/, level: 1 })).toBeVisible();
   await expect(page.getByTestId("receipt-line")).toContainText(`${family.camperName}:`);

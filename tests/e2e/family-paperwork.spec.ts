@@ -77,6 +77,7 @@ test("a family pays three weeks for each of two children, cancels one week: rece
     .getByTestId("family-registration")
     .filter({ hasText: `Leo ${lastName}, Summer` })
     .filter({ hasText: "Week 3" });
+  await leoWeek3.locator("summary", { hasText: "Details of" }).click();
   await leoWeek3.getByText("Cancel this registration").click();
   await expect(leoWeek3).toContainText("You will get $405 back on your card");
   await leoWeek3.getByRole("button", { name: /^Cancel the registration of Leo/ }).click();
@@ -91,13 +92,19 @@ test("a family pays three weeks for each of two children, cancels one week: rece
     { kind: "stripe", cents: 264000 },
   ]);
 
-  // The payment's receipt: six weeks of two children, each with its prices, and the card.
-  const mayaWeek1 = page
-    .getByTestId("family-registration")
-    .filter({ hasText: `Maya ${lastName}, Summer` })
-    .filter({ hasText: "Week 1" });
-  await mayaWeek1.locator("summary", { hasText: "Receipt" }).click();
-  await mayaWeek1.getByRole("link", { name: /^Receipt for the card payment of/ }).click();
+  // The cart's one card payment is shown once, its six weeks under it, with its one receipt: six
+  // weeks of two children, each with its prices, and the card.
+  const paidTogether = page.getByTestId("family-payment");
+  await expect(paidTogether).toHaveCount(1);
+  await expect(paidTogether.getByRole("heading")).toHaveText(/^Paid together on .+: 6 weeks, \$2640$/);
+  await expect(paidTogether.getByTestId("family-registration")).toHaveCount(6);
+  const cardReceipts = page.getByRole("link", { name: /^Receipt for the card payment of/ });
+  await expect(cardReceipts).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("family-page-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath("family-page-1280.png"), fullPage: true });
+  await paidTogether.getByRole("link", { name: /^Receipt for the card payment of/ }).click();
   await expect(page.getByRole("heading", { name: /^Receipt R-\d{6}$/, level: 1 })).toBeVisible();
   const lines = page.getByTestId("receipt-line");
   await expect(lines).toHaveCount(6);
@@ -114,7 +121,7 @@ test("a family pays three weeks for each of two children, cancels one week: rece
 
   // The refund's own receipt: Leo's third week only.
   await page.goto("/account");
-  await leoWeek3.locator("summary", { hasText: "Receipt" }).click();
+  await leoWeek3.locator("summary", { hasText: "Details of" }).click();
   await leoWeek3.getByRole("link", { name: /^Receipt for the refund of/ }).click();
   await expect(page.getByRole("heading", { name: /^Refund receipt R-\d{6}$/, level: 1 })).toBeVisible();
   await expect(page.getByTestId("receipt-line")).toHaveCount(1);

@@ -58,7 +58,7 @@ test("a card payment whose webhook never arrives is found by the cron: the seat 
   await expect(card).toContainText("Confirmed");
   await expect(card).toContainText("Paid");
   await expect(card.getByRole("link", { name: /Complete Payment/ })).toHaveCount(0);
-  await card.locator("summary", { hasText: "Receipt" }).click();
+  await card.locator("summary", { hasText: "Details of" }).click();
   await expect(card.getByRole("row").filter({ hasText: "Card payment" })).toContainText("$120");
   // Recorded by the check against Stripe, as the webhook would have; the seat was never released.
   const [audit] = d1<{ detail: string }>(`SELECT detail FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${quote(pi)}`);

@@ -10,6 +10,7 @@ import { addDays, campToday } from "../../app/lib/camp-dates";
 import { formatCampDay } from "../../app/lib/registration-rules";
 import { updateCampSettings } from "../../app/server/camp-settings.server";
 import { getDb } from "../../app/server/db.server";
+import { loadFamilyPage } from "../../app/server/family/family.server";
 import { campers, campSessions, payments, registrations, rosterEntries, userSessions, users } from "../../db/schema";
 import {
   createAttendanceSession,
@@ -385,9 +386,70 @@ test("the family page lists each child's registrations together, by camp day, ea
   ] as const)
     await createRegistration({ camperId: camper.id, sessionId: week.id, parentId: parent.id, status: "pending", paymentStatus: "pending" });
   const page = (await (await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } })).text()).replace(/<!-- -->/g, "");
-  const at = (camper: string, week: string) => page.search(new RegExp(`${camper} [^<]*</p><p[^>]*>${week}`));
+  const at = (camper: string, week: string) => page.search(new RegExp(`${camper} [^<]*</span><span[^>]*> · ${week}`));
   expect(at("Amy", "Orderly Week 1"), "Amy's first week").toBeGreaterThan(0);
   expect(at("Amy", "Orderly Week 1")).toBeLessThan(at("Amy", "Orderly Week 5"));
   expect(at("Amy", "Orderly Week 5")).toBeLessThan(at("Zed", "Orderly Week 1"));
   expect(page).toContain(`${formatCampDay(inDays(10))} to ${formatCampDay(inDays(14))}`);
+});
+
+test("one card payment of several weeks is one receipt on the family page: the weeks stand under it, with one Receipt link", async () => {
+  await updateCampSettings(env, { cancellationDeadlineDays: 3, cancellationRefundPercent: 80 });
+  const { parent, cookie } = await family();
+  const program = await createProgram();
+  const week = (n: number) =>
+    createCampSession({ programId: program.id, season: "summer-2098", name: `Together Week ${n} UUCA`, startDate: inDays(7 * n), endDate: inDays(7 * n + 4) });
+  const [maya, leo] = [await createCamper({ parentId: parent.id, firstName: "Maya" }), await createCamper({ parentId: parent.id, firstName: "Leo" })];
+  const [week1, week2, week3] = [await week(1), await week(2), await week(3)];
+  // A cart's one PaymentIntent paid three weeks of two children; a week of its own was paid apart.
+  const cartPi = `pi_cart_${crypto.randomUUID().slice(0, 8)}`;
+  const paid = (camperId: number, sessionId: number, pi: string) =>
+    createRegistration({
+      camperId,
+      sessionId,
+      parentId: parent.id,
+      status: "confirmed",
+      paymentStatus: "paid",
+      stripePaymentIntentId: pi,
+      totalAmountCents: 45000,
+    });
+  const inCart = [await paid(maya.id, week1.id, cartPi), await paid(maya.id, week2.id, cartPi), await paid(leo.id, week1.id, cartPi)];
+  const cartRows = [];
+  for (const r of inCart) cartRows.push(await createPayment({ registrationId: r.id, amountCents: 45000, reference: cartPi }));
+  const alonePi = `pi_alone_${crypto.randomUUID().slice(0, 8)}`;
+  const alone = await paid(leo.id, week3.id, alonePi);
+  const aloneRow = await createPayment({ registrationId: alone.id, amountCents: 45000, reference: alonePi });
+  // One week of the cart later refunded: the refund is a receipt of its own.
+  const refund = await createPayment({
+    registrationId: inCart[1].id,
+    kind: "refund",
+    amountCents: 45000,
+    reference: `re_${crypto.randomUUID().slice(0, 8)}`,
+    paymentIntentId: cartPi,
+  });
+
+  const data = await loadFamilyPage(env, parent);
+  const receipt = cartRows[0].id;
+  expect(data.paidTogether).toEqual([{ receiptId: receipt, paidAt: expect.any(Number), cents: 135000, count: 3 }]);
+  const shown = new Map(data.registrations.map((r) => [r.id, r]));
+  expect(inCart.map((r) => shown.get(r.id)!.paidTogether)).toEqual([receipt, receipt, receipt]);
+  expect(shown.get(alone.id)!.paidTogether).toBeNull();
+  expect(inCart.flatMap((r) => shown.get(r.id)!.payments.map((p) => p.receiptId))).toEqual([receipt, receipt, refund.id, receipt]);
+  // What cancelling would give back is the server's figure, counted as the cancel counts it: 80% of
+  // what a week still holds by card, nothing for the week already refunded in full.
+  expect(inCart.map((r) => shown.get(r.id)!.cancelRefundCents)).toEqual([36000, 0, 36000]);
+
+  const html = await pageSays(await SELF.fetch("http://localhost/account", { headers: { Cookie: cookie } }));
+  const receiptLinks = [...html.matchAll(/href="\/account\/receipts\/(\d+)"/g)].map((m) => Number(m[1]));
+  expect(receiptLinks.sort((a, b) => a - b)).toEqual([receipt, aloneRow.id, refund.id].sort((a, b) => a - b));
+  expect(html).toContain("Paid together on");
+  expect(html).toContain("3 weeks, $1350");
+  expect(html.match(/You will get \$360 back on your card \(80% of what you paid by card/g)).toHaveLength(3);
+  // The one receipt lists the three weeks; the refund's, the one week.
+  const lines = async (id: number) =>
+    ((await (await SELF.fetch(`http://localhost/account/receipts/${id}`, { headers: { Cookie: cookie } })).text()).match(/data-testid="receipt-line"/g) ?? [])
+      .length;
+  expect(await lines(receipt)).toBe(3);
+  expect(await lines(cartRows[2].id)).toBe(3);
+  expect(await lines(refund.id)).toBe(1);
 });

@@ -3,7 +3,7 @@
 // the account. Each takes the signed-in parent and the raw input, checks it with the schema of
 // app/lib/family/family-forms.ts, and answers the one refusal shape, so both doors behave alike.
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { authTokens, campers, campSessions, payments, registrations, userSessions, users } from "../../../db/schema";
+import { authTokens, campers, campSessions, registrations, userSessions, users } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import { statementYears } from "~/lib/family/year-statement";
 import { cancellationDeadline, cancellationRefusal, refundFor } from "~/lib/family/cancellation";
@@ -24,6 +24,7 @@ import { recordCardRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
 import { listRegistrationsForParent } from "../registrations.server";
 import { unreadUrgentMessages } from "../messages/urgent-notices.server";
+import { familyPayments, paidTogether } from "./receipt.server";
 import { registrationSummary } from "../registration-summary.server";
 import { isLive } from "../seats.server";
 import { currentSessionId, type SessionUser } from "../session.server";
@@ -66,22 +67,16 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       })
       .from(users)
       .where(eq(users.id, user.id)),
-    db
-      .select({
-        id: payments.id,
-        registrationId: payments.registrationId,
-        kind: payments.kind,
-        amountCents: payments.amountCents,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .innerJoin(registrations, eq(registrations.id, payments.registrationId))
-      .where(eq(registrations.parentId, user.id))
-      .orderBy(payments.createdAt),
+    familyPayments(env, user.id),
     unreadUrgentMessages(env, user.id),
     cardHeldByRegistration(env, user.id),
   ]);
   const today = campToday(now);
+  // A cart's one card payment is shown once, its weeks under it: each week knows the first payment
+  // it was paid in together with others (by that payment's receipt).
+  const together = paidTogether(paymentRows);
+  const paidTogetherIn = new Map<number, number>();
+  for (const payment of together) for (const id of payment.registrationIds) if (!paidTogetherIn.has(id)) paidTogetherIn.set(id, payment.receiptId);
   return {
     urgentMessages,
     policy: { cancellationDeadlineDays: settings.cancellationDeadlineDays, cancellationRefundPercent: settings.cancellationRefundPercent },
@@ -98,10 +93,15 @@ export async function loadFamilyPage(env: Env, user: SessionUser, now = new Date
       ...registrationSummary(r),
       cancelDeadline: cancellationDeadline(r.session.startDate, settings),
       cancelRefusal: cancellationRefusal({ status: r.status, startDate: r.session.startDate }, today, settings),
-      // What a cancel would refund its policy's share of, as the cancel itself counts it.
-      cardHeldCents: cardHeld.get(r.id) ?? 0,
-      payments: paymentRows.filter((p) => p.registrationId === r.id).map(({ id, kind, amountCents, createdAt }) => ({ id, kind, amountCents, createdAt })),
+      // What a cancel would give back: the policy's share of what the line holds by card, counted
+      // as cancelRegistrationForParent counts it (cardHeldSql), so the page promises what it does.
+      cancelRefundCents: refundFor(cardHeld.get(r.id) ?? 0, settings),
+      payments: paymentRows
+        .filter((p) => p.registrationId === r.id)
+        .map(({ id, kind, amountCents, createdAt, receiptId }) => ({ id, kind, amountCents, createdAt, receiptId })),
+      paidTogether: paidTogetherIn.get(r.id) ?? null,
     })),
+    paidTogether: together.map(({ receiptId, paidAt, cents, registrationIds }) => ({ receiptId, paidAt, cents, count: registrationIds.length })),
     campers: camperRows.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, grade: c.grade, allergies: c.allergies, medications: c.medications })),
     // A statement for every year in which care is given or money was paid (decision 0060).
     statementYears: statementYears(

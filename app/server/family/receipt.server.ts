@@ -8,12 +8,53 @@ import { campDayOf } from "~/lib/camp-dates";
 import type { Receipt } from "~/lib/family/receipt-text";
 import { careProvider } from "~/lib/family/statement-text";
 import { priceLineItems } from "~/lib/registration-rules";
-import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
+import { CARD_PAYMENT, OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { getCampSettings } from "../camp-settings.server";
 import { getDb } from "../db.server";
 import { kindSql } from "../payment-balance.server";
 import { recordId } from "../operation-result.server";
 import { careColumns } from "./year-statement.server";
+
+/**
+ * The money movement a payments row belongs to, which one receipt shows whole: a card payment's
+ * PaymentIntent or a refund's re_... (every line it paid or refunded), an office payment's own row.
+ */
+const receiptOfSql = sql<string>`CASE WHEN ${payments.kind} <> ${kindSql(OFFLINE_PAYMENT)} AND ${payments.reference} IS NOT NULL
+  THEN ${payments.kind} || ' ' || ${payments.reference} ELSE 'row ' || ${payments.id} END`;
+
+/** Every payment and refund of a parent's registrations, oldest first, each with the receipt it is on (its first row's id). */
+export async function familyPayments(env: Env, parentId: string) {
+  return getDb(env)
+    .select({
+      id: payments.id,
+      registrationId: payments.registrationId,
+      kind: payments.kind,
+      amountCents: payments.amountCents,
+      createdAt: payments.createdAt,
+      receiptId: sql<number>`min(${payments.id}) OVER (PARTITION BY ${receiptOfSql})`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .where(eq(registrations.parentId, parentId))
+    .orderBy(payments.createdAt, payments.id);
+}
+
+type FamilyPayment = Awaited<ReturnType<typeof familyPayments>>[number];
+
+/**
+ * The card payments that paid several registrations at once (a summer cart's one PaymentIntent),
+ * oldest first: the family page shows each once, its registrations under it, with its one receipt.
+ */
+export function paidTogether(rows: FamilyPayment[]) {
+  const byReceipt = new Map<number, FamilyPayment[]>();
+  for (const row of rows) if (row.kind === CARD_PAYMENT) byReceipt.set(row.receiptId, [...(byReceipt.get(row.receiptId) ?? []), row]);
+  return [...byReceipt].flatMap(([receiptId, lines]) => {
+    const registrationIds = [...new Set(lines.map((line) => line.registrationId))];
+    if (registrationIds.length < 2) return [];
+    const paidAt = Math.min(...lines.map((line) => line.createdAt));
+    return [{ receiptId, paidAt, cents: lines.reduce((sum, line) => sum + line.amountCents, 0), registrationIds }];
+  });
+}
 
 export async function familyReceipt(env: Env, payer: { id: string; email: string; name: string }, rawId: unknown): Promise<Receipt | null> {
   const id = recordId(rawId);
@@ -21,7 +62,14 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
   const db = getDb(env);
   const mine = eq(registrations.parentId, payer.id);
   const [row] = await db
-    .select({ id: payments.id, kind: payments.kind, reference: payments.reference, cardBrand: paymentIntents.cardBrand, cardLast4: paymentIntents.cardLast4 })
+    .select({
+      id: payments.id,
+      kind: payments.kind,
+      reference: payments.reference,
+      receipt: receiptOfSql,
+      cardBrand: paymentIntents.cardBrand,
+      cardLast4: paymentIntents.cardLast4,
+    })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
     // The card of a card payment (its reference is the intent) or of a refund (its intent).
@@ -32,8 +80,7 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
     .where(and(eq(payments.id, id), mine));
   if (!row) return null;
   // The rows of the same Stripe object: a PaymentIntent's lines, or a refund's.
-  const sameObject =
-    row.kind !== OFFLINE_PAYMENT && row.reference ? and(eq(payments.kind, row.kind), eq(payments.reference, row.reference)) : eq(payments.id, row.id);
+  const sameObject = eq(receiptOfSql, row.receipt);
   const [rows, settings] = await Promise.all([
     db
       .select({
