@@ -5,8 +5,7 @@
 import { campDayOf } from "~/lib/camp-dates";
 import { toCsv } from "~/lib/csv-export";
 import { formatClockSeconds } from "~/lib/format";
-import { countsTowardRatio } from "~/lib/here-now/adults";
-import { minutesIn } from "~/lib/here-now/ratio";
+import { countsTowardRatio, minutesIn } from "~/lib/here-now/ratio";
 import { CAMP_BASIS, ratioLabel, ruleBasisLabel, ruleFor } from "~/lib/here-now/ratio-rules";
 import { groupLabel, LOCATION_NAMES } from "~/lib/vocabulary";
 import { ratioDays, type RatioDay } from "./ratio-day.server";
