@@ -42,6 +42,9 @@ export function foldAdults(present: readonly OnSiteAdult[], changes: readonly Ad
   return [...here.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** The order groups are listed in, at the door and in the office alike: by name, "No group" last. */
+export const byGroupName = (a: string, b: string) => Number(a === "") - Number(b === "") || a.localeCompare(b);
+
 export type GroupHeadcount = { group: string; children: number; adults: number; rule: RatioRule; status: RatioStatus };
 
 /**
@@ -63,7 +66,7 @@ export function groupHeadcounts(
       const rule = ruleFor(rules, group);
       return { group, ...n, rule, status: ratioStatus(n.children, n.adults, rule) };
     })
-    .sort((a, b) => Number(a.group === "") - Number(b.group === "") || a.group.localeCompare(b.group));
+    .sort((a, b) => byGroupName(a.group, b.group));
 }
 
 /** How the door says a group's status (words, never colour alone). */

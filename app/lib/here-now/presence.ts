@@ -5,7 +5,14 @@
 import { foldAdult, type AdultChange, type OnSiteAdult } from "./adults";
 import type { PresenceEvent } from "./ratio";
 
-/** A camper's stored door event, by time; `firstGroup` is the group the camper started the day in. */
+/**
+ * Not a door event: the moment a camper still on site was taken off the roster. The door lists
+ * only the roster (app/server/attendance.server.ts), so from then on no one counts them there,
+ * and no later event can reach them; the replay lets them go at that moment too.
+ */
+export const TAKEN_OFF = "takenOff";
+
+/** A camper's stored door event (or TAKEN_OFF), by time; `firstGroup` is the group the camper started the day in. */
 export type CamperChange = { entry: number; kind: string; at: number; value: string | null; firstGroup: string };
 
 /**
@@ -28,7 +35,7 @@ export function camperPresence(changes: readonly CamperChange[]): PresenceEvent[
     }
     if (c.kind === "group") s.group = (c.value ?? "").trim();
     else if (c.kind === "checkIn") s.in = true;
-    else if (c.kind === "undoCheckIn") Object.assign(s, { in: false, out: false });
+    else if (c.kind === "undoCheckIn" || c.kind === TAKEN_OFF) Object.assign(s, { in: false, out: false });
     else if (c.kind === "checkOut") s.out = true;
     else if (c.kind === "undoCheckOut") s.out = false;
     const person = `camper:${c.entry}`;
