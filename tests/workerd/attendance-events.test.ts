@@ -197,6 +197,20 @@ describe("the door's event queue", () => {
     // The unknown camper's refusal names the change, so the device can set it aside.
     const unknown = ev(999_999, "checkIn", 3);
     expect((await send(cookie, [good, unknown])).json.eventId).toBe(unknown.id);
+    // In the one refusal shape of every route (docs/decisions/0019): the message and every message by field, then what the device needs.
+    expect(await send(cookie, [good, unknown])).toEqual({
+      status: 404,
+      json: { message: "Camper not found: the camper was removed from the roster", fieldErrors: {}, eventId: unknown.id },
+    });
+    const long = ev(maya.id, "notes", 1, { notes: "x".repeat(1001) });
+    expect(await send(cookie, [good, long])).toEqual({
+      status: 400,
+      json: {
+        message: "Change 2: Notes must be at most 1000 characters",
+        fieldErrors: { "events.1.notes": ["Notes must be at most 1000 characters"] },
+        eventId: long.id,
+      },
+    });
     expect(await eventCount(maya.id)).toBe(0);
     expect((await record(maya.id))?.checked_in ?? 0).toBe(0);
   });

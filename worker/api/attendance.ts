@@ -125,8 +125,8 @@ const staffRoutes = new Hono<StaffApiEnv>()
   .post("/attendance/events", body, async (c) => {
     const result = await recordDoorEvents(c.env, c.get("staff"), c.req.valid("json"));
     if (result.ok) return c.json({ results: result.results });
-    const { message, eventId, saved } = result as EventRefusal;
-    return c.json({ message, ...(eventId ? { eventId } : {}), ...(saved?.length ? { saved } : {}) }, result.status);
+    const { eventId, saved } = result as EventRefusal;
+    return refusalJson(c, result, { ...(eventId ? { eventId } : {}), ...(saved?.length ? { saved } : {}) });
   })
   .patch("/attendance/records/:recordId", body, async (c) => {
     const result = await editRecordNotes(c.env, c.get("staff"), c.req.param("recordId"), c.req.valid("json"));

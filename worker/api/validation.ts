@@ -15,10 +15,16 @@ export function validationError(error: z.ZodError) {
 /**
  * An operation's refusal as the API answers it: its status, its message and every message by
  * field, and, where the operation gives them, a detail line and the file's rows that do not fit.
+ * `beside`: what a client needs to act on it besides (the door's queue: which change to set
+ * aside, which were saved), never instead of the message and fieldErrors.
  */
-export function refusalJson(c: Context, refusal: Pick<Refused, "status" | "message" | "fieldErrors" | "detail" | "errors">) {
+export function refusalJson(
+  c: Context,
+  refusal: Pick<Refused, "status" | "message" | "fieldErrors" | "detail" | "errors">,
+  beside: Record<string, unknown> = {},
+) {
   const { message, fieldErrors = {}, detail, errors } = refusal;
-  return c.json({ message, fieldErrors, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) }, refusal.status);
+  return c.json({ ...beside, message, fieldErrors, ...(detail ? { detail } : {}), ...(errors ? { errors } : {}) }, refusal.status);
 }
 
 // What a client hears when the body itself is unusable, before any field is checked.

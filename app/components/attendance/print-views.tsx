@@ -6,19 +6,13 @@ import { createPortal } from "react-dom";
 import { countCampers, formatAgesInNotes } from "~/lib/attendance/display";
 import { allergySheetRows, groupsForPrint, mayPickUp, printFontSize, printRowHeight } from "~/lib/attendance/print";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
+import type { RosterEntryFields } from "~/lib/attendance/roster-entry-schema";
 import { formatClock } from "~/lib/format";
 
 // What a printer sees is in ./door.css (with a preview open, only #print-root prints).
 
-type PrintRow = {
+type PrintRow = Omit<RosterEntryFields, "parentPhone"> & {
   id: number;
-  camperName: string;
-  nickname: string;
-  groupName: string;
-  allergies: string;
-  medications: string;
-  notes: string;
-  afterCare: boolean;
   attendanceRecord: { checkedIn: boolean; checkedOut: boolean };
 };
 type PrintSession = { title: string; date: string; location: string; dailyPrize: string };
@@ -110,7 +104,8 @@ export function AllergySheetPrint({ session, rows }: { session: PrintSession; ro
 }
 
 /** What the emergency sheet adds to a row: who to call and who may take the child. */
-type EmergencyRow = PrintRow & { parentPhone: string; authorizedPickupPersons: string; authorizedAdults?: ReadonlyArray<{ name: string; phone: string }> };
+type EmergencyRow = PrintRow &
+  Pick<RosterEntryFields, "parentPhone"> & { authorizedPickupPersons: string; authorizedAdults?: ReadonlyArray<{ name: string; phone: string }> };
 
 /**
  * The emergency sheet: every child on site now (checked in, not checked out) by group, with the

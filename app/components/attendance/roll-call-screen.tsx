@@ -6,6 +6,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { telHref } from "~/lib/attendance/display";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
+import type { RosterEntryFields } from "~/lib/attendance/roster-entry-schema";
 import type { OnSiteAdult } from "~/lib/here-now/adults";
 import { rollCallRows, type RollCallRow } from "~/lib/here-now/roll-call";
 import { formatClock } from "~/lib/format";
@@ -15,13 +16,8 @@ import { useRosterWindow } from "./roster-window";
 import { ORDER_SETTLE_MS } from "./steady-order";
 import { endRollCall, markInRollCall, type DeviceRollCall } from "./use-roll-call";
 
-type Child = {
+type Child = Pick<RosterEntryFields, "camperName" | "groupName" | "allergies" | "medications" | "parentPhone"> & {
   id: number;
-  camperName: string;
-  groupName: string;
-  allergies: string;
-  medications: string;
-  parentPhone: string;
   attendanceRecord: { checkedIn: boolean; checkedOut: boolean };
 };
 type Person = { person: string; group: string; name: string; detail: string; allergies: string; medications: string; phone: string };

@@ -4,6 +4,7 @@ import { memo, Suspense, useRef, useState } from "react";
 import { checkOutChange } from "~/lib/attendance/door-changes";
 import { formatAgesInNotes, telHref } from "~/lib/attendance/display";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
+import type { RosterEntryFields } from "~/lib/attendance/roster-entry-schema";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
 import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/attendance/prize";
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
@@ -25,17 +26,10 @@ const PickupDialog = doorLazy(() => import("./pickup-dialog").then((m) => m.Pick
 const RemoveCamperDialog = doorLazy(() => import("./remove-camper-dialog").then((m) => m.RemoveCamperDialog));
 const UndoCheckInDialog = doorLazy(() => import("./undo-check-in-dialog").then((m) => m.UndoCheckInDialog));
 
-export type ViewRow = {
+/** A camper's row at the door: the roster's fields as their schema gives them, and the day's record. */
+export type ViewRow = RosterEntryFields & {
   id: number;
   camperId: number | null;
-  camperName: string;
-  nickname: string;
-  groupName: string;
-  allergies: string;
-  medications: string;
-  afterCare: boolean;
-  parentPhone: string;
-  notes: string;
   authorizedPickupPersons: string;
   authorizedAdults: PickupEntry["authorizedAdults"];
   pickupCodeCheck: PickupEntry["pickupCodeCheck"];

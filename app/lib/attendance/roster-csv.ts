@@ -3,17 +3,10 @@
 // group header rows, and numbered 'Last, First (nickname)' rows with grade and age.
 import { fieldCountProblem, headerWidth, readCsvRecords, type CsvRecord, type RejectedRow } from "./csv";
 import { GROUP_NAMES, type GroupName } from "./groups";
-import { firstProblem, rosterEntrySchema } from "./roster-entry-schema";
+import { firstProblem, rosterEntrySchema, type RosterEntryFields } from "./roster-entry-schema";
 
-export type RosterCamper = {
-  camperName: string;
-  nickname: string;
-  groupName: string;
-  allergies: string;
-  medications: string;
-  afterCare: boolean;
-  parentPhone: string;
-  notes: string;
+/** A camper the file names: the roster's fields as their schema checks them, and what the file says beside. */
+export type RosterCamper = RosterEntryFields & {
   /** Which site the cabin list put the camper under; null when the file does not say. */
   site: "FLC" | "UUCA" | null;
   /** Age in whole months when the file gave one (cabin list 'Age' column). */

@@ -3,7 +3,7 @@
 // Browser-safe and without zod: the door's first screen uses it, offline too
 // (docs/decisions/0049-adults-at-the-door.md).
 import type { AdultRole } from "../vocabulary";
-import { ratioStatus, type RatioRule, type RatioStatus } from "./ratio";
+import { countsTowardRatio, ratioStatus, type RatioRule, type RatioStatus } from "./ratio";
 import { ruleFor, type RatioRules } from "./ratio-rules";
 
 /** What the door says when a visitor is signed in without a name or a reason (the form and the server alike). */
@@ -20,24 +20,30 @@ export type AdultChange =
   | { kind: "adultMove"; at: number; person: string; group: string };
 
 /**
+ * One change laid over the adults on site (`here`, by person): an arrival of someone here already
+ * changes nothing, and no one absent is moved or checked out. The one step of every adult fold:
+ * the door's list (foldAdults) and the ratio replay's staff (./presence.ts).
+ */
+export function foldAdult(here: Map<string, OnSiteAdult>, c: AdultChange) {
+  const adult = here.get(c.person);
+  if (c.kind === "adultIn") {
+    if (!adult) here.set(c.person, { person: c.person, name: c.name, role: c.role, group: c.group, reason: c.reason, since: c.at });
+  } else if (c.kind === "adultOut") here.delete(c.person);
+  else if (adult) here.set(c.person, { ...adult, group: c.group });
+}
+
+/**
  * The adults on site after `changes` (in the order given: the server gives them by time, a device
- * its own queue after the server's list). An arrival of someone here already changes nothing, and
- * no one absent is moved or checked out, as in the ratio replay (./ratio.ts).
+ * its own queue after the server's list).
  */
 export function foldAdults(present: readonly OnSiteAdult[], changes: readonly AdultChange[]): OnSiteAdult[] {
   const here = new Map(present.map((a) => [a.person, a]));
-  for (const c of changes) {
-    const adult = here.get(c.person);
-    if (c.kind === "adultIn") {
-      if (!adult) here.set(c.person, { person: c.person, name: c.name, role: c.role, group: c.group, reason: c.reason, since: c.at });
-    } else if (c.kind === "adultOut") here.delete(c.person);
-    else if (adult) here.set(c.person, { ...adult, group: c.group });
-  }
+  for (const c of changes) foldAdult(here, c);
   return [...here.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Whether an adult counts toward a group's ratio: visitors never, CITs where the office says so. */
-export const countsTowardRatio = (role: AdultRole, rule: RatioRule) => role === "counselor" || role === "volunteer" || (role === "cit" && rule.citsCount);
+/** The order groups are listed in, at the door and in the office alike: by name, "No group" last. */
+export const byGroupName = (a: string, b: string) => Number(a === "") - Number(b === "") || a.localeCompare(b);
 
 export type GroupHeadcount = { group: string; children: number; adults: number; rule: RatioRule; status: RatioStatus };
 
@@ -60,7 +66,7 @@ export function groupHeadcounts(
       const rule = ruleFor(rules, group);
       return { group, ...n, rule, status: ratioStatus(n.children, n.adults, rule) };
     })
-    .sort((a, b) => Number(a.group === "") - Number(b.group === "") || a.group.localeCompare(b.group));
+    .sort((a, b) => byGroupName(a.group, b.group));
 }
 
 /** How the door says a group's status (words, never colour alone). */

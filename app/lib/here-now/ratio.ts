@@ -4,7 +4,7 @@
 // when they reached the server, so a device that was offline for an hour still lands its taps
 // in the right minutes. Pure: no clock, no storage (docs/decisions/0047-here-now-ratios.md).
 
-import type { StaffRole } from "../vocabulary";
+import { STAFF_ROLES, type AdultRole, type StaffRole } from "../vocabulary";
 
 export type PresenceEvent =
   | { kind: "childIn"; at: number; person: string; group: string }
@@ -16,6 +16,13 @@ export type PresenceEvent =
 
 /** One adult for every `campersPerAdult` children; whether CITs count as adults. */
 export type RatioRule = { campersPerAdult: number; citsCount: boolean };
+
+/**
+ * Whether an adult counts toward a group's ratio: visitors never, CITs where the group's rule says
+ * so. The one rule: the door's headcounts (./adults.ts), the office's "On site now" and the
+ * inspector's report (this module's replay) all ask it.
+ */
+export const countsTowardRatio = (role: AdultRole, rule: RatioRule) => role === "counselor" || role === "volunteer" || (role === "cit" && rule.citsCount);
 
 /**
  * - `empty`: no one in the group.
@@ -40,7 +47,11 @@ export type RatioSpan = { group: string; from: number; to: number; children: num
 const ORDER: Record<PresenceEvent["kind"], number> = { adultIn: 0, adultMove: 1, childOut: 2, childMove: 3, childIn: 4, adultOut: 5 };
 
 type Adult = { group: string; role: StaffRole };
-type Tally = { children: number; adults: number; cits: number };
+/** A group's children, and its adults by role: which of them count is the group's rule's to say (countsTowardRatio). */
+type Tally = { children: number; staff: Record<StaffRole, number> };
+const noOne = (): Tally => ({ children: 0, staff: { counselor: 0, volunteer: 0, cit: 0 } });
+/** The adults of a tally who count toward `rule`. */
+const countedAdults = (t: Tally, rule: RatioRule) => STAFF_ROLES.reduce((n, role) => n + (countsTowardRatio(role, rule) ? t.staff[role] : 0), 0);
 
 /** Who is present where, with running counts per group (a summer's report replays thousands of events). */
 class Presence {
@@ -48,15 +59,15 @@ class Presence {
   readonly adults = new Map<string, Adult>();
   readonly tally = new Map<string, Tally>();
 
-  count(group: string, field: keyof Tally, by: number) {
-    const t = this.tally.get(group) ?? { children: 0, adults: 0, cits: 0 };
-    t[field] += by;
+  count(group: string, who: "children" | StaffRole, by: number) {
+    const t = this.tally.get(group) ?? noOne();
+    if (who === "children") t.children += by;
+    else t.staff[who] += by;
     this.tally.set(group, t);
   }
 
   /** Applies one event; returns the groups whose counts it may have changed. */
   apply(event: PresenceEvent): string[] {
-    const adultField = (adult: Adult) => (adult.role === "cit" ? "cits" : "adults");
     switch (event.kind) {
       case "childIn":
         if (this.children.has(event.person)) return [];
@@ -83,22 +94,22 @@ class Presence {
         if (this.adults.has(event.person)) return [];
         const adult = { group: event.group, role: event.role };
         this.adults.set(event.person, adult);
-        this.count(event.group, adultField(adult), 1);
+        this.count(event.group, adult.role, 1);
         return [event.group];
       }
       case "adultMove": {
         const adult = this.adults.get(event.person);
         if (!adult) return [];
         this.adults.set(event.person, { ...adult, group: event.group });
-        this.count(adult.group, adultField(adult), -1);
-        this.count(event.group, adultField(adult), 1);
+        this.count(adult.group, adult.role, -1);
+        this.count(event.group, adult.role, 1);
         return [adult.group, event.group];
       }
       case "adultOut": {
         const adult = this.adults.get(event.person);
         if (!adult) return [];
         this.adults.delete(event.person);
-        this.count(adult.group, adultField(adult), -1);
+        this.count(adult.group, adult.role, -1);
         return [adult.group];
       }
     }
@@ -118,8 +129,8 @@ export function ratioTimeline(events: readonly PresenceEvent[], ruleFor: (group:
 
   const settle = (group: string, at: number) => {
     const rule = ruleFor(group);
-    const t = presence.tally.get(group) ?? { children: 0, adults: 0, cits: 0 };
-    const adults = t.adults + (rule.citsCount ? t.cits : 0);
+    const t = presence.tally.get(group) ?? noOne();
+    const adults = countedAdults(t, rule);
     const current = open.get(group);
     if (current && current.children === t.children && current.adults === adults) return;
     if (current) {

@@ -19,7 +19,7 @@ import { attendanceChangeSchema, firstProblem } from "~/lib/attendance/roster-en
 import { sql } from "drizzle-orm";
 import { rosterEntries } from "../../../db/schema";
 import { d1Statement } from "../db.server";
-import { refused, type Outcome, type Refused } from "../operation-result.server";
+import { refused, refusedByZod, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
 import { staffActor } from "../attendance.server";
 import { applyDoorEvent, clampedTime, makerSession, storeDoorEvents, type EventStamp, type Maker } from "./door-fold.server";
@@ -115,7 +115,7 @@ export async function recordDoorEvents(env: Env, staff: StaffSession, input: unk
     const events = (input as { events?: Array<{ id?: unknown }> } | null)?.events;
     const eventId = index !== null && Array.isArray(events) && typeof events[index]?.id === "string" ? events[index].id : undefined;
     const where = index !== null ? `Change ${index + 1}: ` : "";
-    return { ...refused(400, `${where}${firstProblem(parsed.error)}`), ...(eventId ? { eventId } : {}) };
+    return { ...refusedByZod(parsed.error), message: `${where}${firstProblem(parsed.error)}`, ...(eventId ? { eventId } : {}) };
   }
   const all: DoorEvent[] = parsed.data.events;
   const change = (e: DoorEvent) => `Change ${all.indexOf(e) + 1}: `;

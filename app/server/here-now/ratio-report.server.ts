@@ -5,8 +5,8 @@
 import { campDayOf } from "~/lib/camp-dates";
 import { toCsv } from "~/lib/csv-export";
 import { formatClockSeconds } from "~/lib/format";
-import { countsTowardRatio } from "~/lib/here-now/adults";
-import { minutesIn } from "~/lib/here-now/ratio";
+import { byGroupName } from "~/lib/here-now/adults";
+import { countsTowardRatio, minutesIn } from "~/lib/here-now/ratio";
 import { CAMP_BASIS, ratioLabel, ruleBasisLabel, ruleFor } from "~/lib/here-now/ratio-rules";
 import { groupLabel, LOCATION_NAMES } from "~/lib/vocabulary";
 import { ratioDays, type RatioDay } from "./ratio-day.server";
@@ -104,7 +104,7 @@ export async function hereNowToday(env: Env, now = Date.now()) {
   const today = campDayOf(now);
   const days = await ratioDays(env, { from: today, to: today }, now);
   return days.map((day) => {
-    const current = day.spans.filter((s) => s.to >= now);
+    const current = day.spans.filter((s) => s.to >= now).sort((a, b) => byGroupName(a.group, b.group));
     const adults = day.adults.map((a) => ({
       person: a.person,
       name: a.name,
