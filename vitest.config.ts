@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { startFakeStripe } from "./scripts/fake-stripe";
+import { testNowInstant } from "./tests/support/test-now";
 
 // Tests come in layers (run one with `vitest run --project <name>`):
 // - unit: pure modules (app/**/*.test.ts) in plain Node: no workerd, no build, seconds.
@@ -34,6 +35,8 @@ export default defineConfig({
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  // Read here, where TEST_NOW is: a bad value stops the run before any test starts.
+                  TEST_NOW: new Date(testNowInstant()).toISOString(),
                   APP_URL: "http://localhost",
                   PASSWORD_PEPPER: "workerd-tests-pepper",
                   STRIPE_SECRET_KEY: "sk_test_fake",
@@ -48,7 +51,7 @@ export default defineConfig({
           test: {
             name: "workerd",
             include: ["tests/workerd/**/*.test.ts"],
-            setupFiles: ["./tests/support/apply-migrations.ts"],
+            setupFiles: ["./tests/support/apply-migrations.ts", "./tests/support/workerd-clock.ts"],
             testTimeout: 20_000,
           },
         };

@@ -173,8 +173,8 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
        WHERE ${re.removedAt} IS NULL ORDER BY j.key
        ON CONFLICT (${columnNames(ev.id)}) DO NOTHING
        RETURNING ${columnNames(ev.id)}`;
-  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
-       SELECT ${rosterEntries.id} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
+  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId, attendanceRecords.updatedAt)})
+       SELECT ${rosterEntries.id}, ${now} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
        ON CONFLICT (${columnNames(attendanceRecords.rosterEntryId)}) DO NOTHING`;
   const [inserted, , , , , ...rest] = await env.DB.batch([
     d1Statement(env.DB, insertEvents),
