@@ -25,8 +25,10 @@ export default defineConfig({
       },
       async () => {
         const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-        // Stripe calls go through the real SDK to a local fake server (no network in tests).
-        const fakeStripe = await startFakeStripe();
+        // Stripe calls go through the real SDK to a local fake server (no network in tests), whose
+        // clock stands at the suite's moment with the Worker's (tests/support/workerd-clock.ts).
+        const suiteMoment = testNowInstant();
+        const fakeStripe = await startFakeStripe(0, "127.0.0.1", () => suiteMoment);
         return {
           plugins: [
             cloudflareTest({
@@ -36,7 +38,7 @@ export default defineConfig({
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   // Read here, where TEST_NOW is: a bad value stops the run before any test starts.
-                  TEST_NOW: new Date(testNowInstant()).toISOString(),
+                  TEST_NOW: new Date(suiteMoment).toISOString(),
                   APP_URL: "http://localhost",
                   PASSWORD_PEPPER: "workerd-tests-pepper",
                   STRIPE_SECRET_KEY: "sk_test_fake",

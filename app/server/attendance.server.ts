@@ -33,6 +33,7 @@ import { d1Statement, getDb, type Database } from "./db.server";
 import { SEAT_HOLDING_STATUSES } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { kindsSql } from "./attendance/door-kinds.server";
+import { nextUpdatedAt } from "./attendance/door-fold.server";
 import { columnNames, inJsonList } from "./db.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
@@ -383,7 +384,7 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
       .set(set)
       .where(and(eq(rosterEntries.id, id), isNull(rosterEntries.removedAt)))
       .returning(),
-    db.update(attendanceRecords).set({ updatedAt: Date.now() }).where(eq(attendanceRecords.rosterEntryId, id)),
+    touchRecords(db, [id], Date.now()),
     auditStatement(db, staffActor(staff), {
       action: medical ? "attendance.roster.update_medical" : "attendance.roster.update",
       subjectType: "roster_entry",
@@ -464,7 +465,10 @@ function applyMedical(updates: Array<{ rosterId: number; allergies: string; medi
 }
 
 function touchRecords(db: Database, rosterIds: number[], now: number) {
-  return db.update(attendanceRecords).set({ updatedAt: now }).where(inJsonList(attendanceRecords.rosterEntryId, rosterIds));
+  return db
+    .update(attendanceRecords)
+    .set({ updatedAt: nextUpdatedAt(now) })
+    .where(inJsonList(attendanceRecords.rosterEntryId, rosterIds));
 }
 
 /** Updates by roster id, limited to the session (the spec's per-session endpoint). */
