@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { startFakeStripe } from "./scripts/fake-stripe";
+import { testNowInstant } from "./tests/support/test-now";
 
 // Tests come in layers (run one with `vitest run --project <name>`):
 // - unit: pure modules (app/**/*.test.ts) in plain Node: no workerd, no build, seconds.
@@ -24,8 +25,10 @@ export default defineConfig({
       },
       async () => {
         const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
-        // Stripe calls go through the real SDK to a local fake server (no network in tests).
-        const fakeStripe = await startFakeStripe();
+        // Stripe calls go through the real SDK to a local fake server (no network in tests), whose
+        // clock stands at the suite's moment with the Worker's (tests/support/workerd-clock.ts).
+        const suiteMoment = testNowInstant();
+        const fakeStripe = await startFakeStripe(0, "127.0.0.1", () => suiteMoment);
         return {
           plugins: [
             cloudflareTest({
@@ -34,6 +37,8 @@ export default defineConfig({
               miniflare: {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  // Read here, where TEST_NOW is: a bad value stops the run before any test starts.
+                  TEST_NOW: new Date(suiteMoment).toISOString(),
                   APP_URL: "http://localhost",
                   PASSWORD_PEPPER: "workerd-tests-pepper",
                   STRIPE_SECRET_KEY: "sk_test_fake",
@@ -48,7 +53,7 @@ export default defineConfig({
           test: {
             name: "workerd",
             include: ["tests/workerd/**/*.test.ts"],
-            setupFiles: ["./tests/support/apply-migrations.ts"],
+            setupFiles: ["./tests/support/apply-migrations.ts", "./tests/support/workerd-clock.ts"],
             testTimeout: 20_000,
           },
         };

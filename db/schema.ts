@@ -5,8 +5,15 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-const now = sql`(unixepoch('subsec') * 1000)`;
-const createdAt = () => integer("created_at").notNull().default(now);
+// Rows are stamped by the Worker's clock, not SQLite's: drizzle writes a column's SQL default even
+// when it also has a $defaultFn, and a test that moves the Worker's Date (decision 0065) must move
+// every stamp with it. The migrations keep `(unixepoch('subsec') * 1000)` as the column default,
+// a safety net for a raw INSERT that names no time (tests/workerd/schema.test.ts checks it is there).
+const stampedNow = (name: string) =>
+  integer(name)
+    .notNull()
+    .$defaultFn(() => Date.now());
+const createdAt = () => stampedNow("created_at");
 
 // The lists live in the browser-safe vocabulary; the schema builds its columns and CHECKs from them.
 import type { CamperEventKind } from "../app/lib/attendance/door-events";
@@ -140,7 +147,7 @@ export const campers = sqliteTable(
     // names, birth date, medical form, contacts and pickup adults are emptied.
     erasedAt: integer("erased_at"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [index("campers_parent_idx").on(t.parentId)],
 );
@@ -271,7 +278,7 @@ export const registrations = sqliteTable(
     // the office's holdExpiryHours after this.
     heldAt: integer("held_at"),
     registrationDate: createdAt(),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [
     // One live registration per camper per session; a cancelled one may be replaced.
@@ -438,7 +445,7 @@ export const jobHealth = sqliteTable("job_health", {
   lastFailureAt: integer("last_failure_at"),
   lastError: text("last_error"),
   alertedAt: integer("alerted_at"),
-  updatedAt: integer("updated_at").notNull().default(now),
+  updatedAt: stampedNow("updated_at"),
 });
 
 // What Stripe and the camp's records disagree about, found by the cron's reconciliation
@@ -576,7 +583,7 @@ export const attendanceRecords = sqliteTable("attendance_records", {
   pickupAdultId: integer("pickup_adult_id"),
   pickupReason: text("pickup_reason"),
   notes: text("notes").notNull().default(""),
-  updatedAt: integer("updated_at").notNull().default(now),
+  updatedAt: stampedNow("updated_at"),
 });
 
 // ---- verified pickup and the medication log
@@ -595,7 +602,7 @@ export const authorizedAdults = sqliteTable(
     phone: text("phone").notNull(),
     photoKey: text("photo_key"),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [index("authorized_adults_camper_idx").on(t.camperId)],
 );
@@ -700,7 +707,7 @@ export const attendanceEvents = sqliteTable(
     signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
     // The note or group for those kinds; the change as sent for check-in/out (JSON).
     value: text("value"),
-    receivedAt: integer("received_at").notNull().default(now),
+    receivedAt: stampedNow("received_at"),
   },
   // No CHECK on kind: the events endpoint's schema refuses unknown kinds, and a new kind (e.g.
   // medication given) then needs no table rebuild.
@@ -732,7 +739,7 @@ export const adultPresenceEvents = sqliteTable(
     madeBy: text("made_by"),
     sentBy: text("sent_by").notNull(),
     signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
-    receivedAt: integer("received_at").notNull().default(now),
+    receivedAt: stampedNow("received_at"),
   },
   (t) => [
     index("adult_presence_events_session_idx").on(t.attendanceSessionId, t.at, t.id),
@@ -755,7 +762,7 @@ export const rollCalls = sqliteTable(
     startedBy: text("started_by").notNull(),
     endedAt: integer("ended_at"),
     endedBy: text("ended_by"),
-    receivedAt: integer("received_at").notNull().default(now),
+    receivedAt: stampedNow("received_at"),
   },
   (t) => [index("roll_calls_session_idx").on(t.attendanceSessionId, t.startedAt)],
 );
@@ -780,7 +787,7 @@ export const rollCallMarks = sqliteTable(
     madeBy: text("made_by"),
     sentBy: text("sent_by").notNull(),
     signInEnded: integer("sign_in_ended", { mode: "boolean" }).notNull().default(false),
-    receivedAt: integer("received_at").notNull().default(now),
+    receivedAt: stampedNow("received_at"),
   },
   (t) => [index("roll_call_marks_roll_call_idx").on(t.rollCallId, t.at, t.id)],
 );
@@ -819,7 +826,7 @@ export const mediaObjects = sqliteTable(
     bytes: integer("bytes").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [index("media_objects_kind_idx").on(t.kind, t.sortOrder), check("media_objects_kind_check", inList("kind", MEDIA_KINDS))],
 );
@@ -828,7 +835,7 @@ export const mediaObjects = sqliteTable(
 export const contentBlocks = sqliteTable("content_blocks", {
   key: text("key").primaryKey(),
   body: text("body").notNull(),
-  updatedAt: integer("updated_at").notNull().default(now),
+  updatedAt: stampedNow("updated_at"),
 });
 
 // The lists the office edits on the public site (app/lib/admin/content-schema.ts): one row per
@@ -840,7 +847,7 @@ export const contentItems = sqliteTable(
     list: text("list", { enum: CONTENT_LISTS }).notNull(),
     position: integer("position").notNull(),
     body: text("body").notNull(),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [index("content_items_list_idx").on(t.list, t.position), check("content_items_list_check", inList("list", CONTENT_LISTS))],
 );
@@ -881,7 +888,7 @@ export const campSettings = sqliteTable(
     taxId: text("tax_id").notNull().default(""),
     // The office's phone on the public pages ('' : none shown).
     phone: text("phone").notNull().default(""),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [
     check("camp_settings_single_row", sql`${t.id} = 1`),
@@ -904,7 +911,7 @@ export const ratioRules = sqliteTable(
     name: text("name").notNull(),
     campersPerAdult: integer("campers_per_adult").notNull(),
     citsCount: integer("cits_count", { mode: "boolean" }).notNull().default(false),
-    updatedAt: integer("updated_at").notNull().default(now),
+    updatedAt: stampedNow("updated_at"),
   },
   (t) => [
     uniqueIndex("ratio_rules_scope_name_idx").on(t.scope, t.name),

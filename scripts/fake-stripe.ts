@@ -126,7 +126,12 @@ function listPage<T extends { id: string; created: number }>(objects: T[], query
 }
 type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; body: Record<string, string> };
 
-export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ url: string; server: Server }> {
+/**
+ * `clock` is Stripe's clock, which stamps every object's `created`: the machine's unless a test
+ * suite holds the camp's clock elsewhere (vitest.config.ts gives it the suite's moment, so a
+ * payment made "now" falls in the month the Worker calls this one).
+ */
+export async function startFakeStripe(port = 0, host = "127.0.0.1", clock: () => number = Date.now): Promise<{ url: string; server: Server }> {
   const accounts = new Map<string, Account>();
   const requests: RecordedRequest[] = [];
   let counter = 0;
@@ -150,7 +155,7 @@ export async function startFakeStripe(port = 0, host = "127.0.0.1"): Promise<{ u
     }
     if (!accounts.has(authorization)) accounts.set(authorization, newAccount());
     const { intents, byIdempotencyKey, refunds, refundsByIdempotencyKey, charges, balance } = accounts.get(authorization)!;
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock() / 1000);
     const moveMoney = (type: BalanceTransaction["type"], source: string, amount: number, currency: string, description: string | null) => {
       const fee = type === "charge" ? cardFee(amount) : 0;
       const id = `txn_fake_${++counter}`;

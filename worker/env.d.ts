@@ -18,6 +18,8 @@ interface CampSecrets {
   BOOTSTRAP_STAFF_NAME?: string;
   // Only bound inside the workerd test pool.
   TEST_MIGRATIONS?: import("cloudflare:test").D1Migration[];
+  // The suite's moment (TEST_NOW, tests/support/test-now.ts), as the isolate has no process.env of the host's.
+  TEST_NOW?: string;
 }
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges the secrets into Env
 interface Env extends CampSecrets {}

@@ -34,11 +34,12 @@ export async function createAdminAccount(run: SqlRunner, email: string, now: num
   const results = await run([
     accountState(email),
     statement(
-      "INSERT INTO users (id, email, first_name, last_name, email_verified_at, is_admin) VALUES (?, ?, 'Camp', 'Office', ?, 1) " +
+      "INSERT INTO users (id, email, first_name, last_name, email_verified_at, is_admin, created_at) VALUES (?, ?, 'Camp', 'Office', ?, 1, ?) " +
         "ON CONFLICT (email) DO UPDATE SET is_admin = 1, email_verified_at = coalesce(users.email_verified_at, ?), password_hash = NULL, google_id = NULL " +
         "WHERE users.deleted_at IS NULL",
       crypto.randomUUID(),
       email,
+      now,
       now,
       now,
     ),

@@ -33,6 +33,7 @@ import { d1Statement, getDb, type Database } from "./db.server";
 import { SEAT_HOLDING_STATUSES } from "./seats.server";
 import type { StaffSession } from "./staff-session.server";
 import { kindsSql } from "./attendance/door-kinds.server";
+import { nextUpdatedAt } from "./attendance/door-fold.server";
 import { columnNames, inJsonList } from "./db.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./attendance/pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "./here-now/roster-adults.server";
@@ -271,8 +272,8 @@ function emptyRecord(rosterEntryId: number) {
 
 /** Every entry of the session `session` names gets its record, so check-in is a plain conditional update. */
 function createMissingRecords(session: SQL) {
-  return sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
-     SELECT ${rosterEntries.id} FROM ${rosterEntries}
+  return sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId, attendanceRecords.updatedAt)})
+     SELECT ${rosterEntries.id}, ${Date.now()} FROM ${rosterEntries}
      WHERE ${rosterEntries.attendanceSessionId} = ${session}
        AND NOT EXISTS (SELECT 1 FROM ${attendanceRecords} WHERE ${attendanceRecords.rosterEntryId} = ${rosterEntries.id})`;
 }
@@ -321,8 +322,8 @@ function insertEntries(session: SQL, entries: RosterEntryInput[], skipExisting: 
   for (let i = 0; i < entries.length; i += IMPORT_CHUNK_ROWS) {
     const chunk = entries.slice(i, i + IMPORT_CHUNK_ROWS).map(entryJson);
     statements.push(
-      sql`INSERT INTO ${rosterEntries} (${columnNames(rosterEntries.attendanceSessionId, ...ENTRY_FIELDS.map((field) => rosterEntries[field]))})
-         SELECT ${session}, ${sql.join(ENTRY_FIELDS.map(j), sql`, `)}
+      sql`INSERT INTO ${rosterEntries} (${columnNames(rosterEntries.attendanceSessionId, rosterEntries.createdAt, ...ENTRY_FIELDS.map((field) => rosterEntries[field]))})
+         SELECT ${session}, ${Date.now()}, ${sql.join(ENTRY_FIELDS.map(j), sql`, `)}
          FROM (SELECT ${sql.join(
            ENTRY_FIELDS.map((field) => sql`json_extract(value, ${sql.raw(`'$.${field}'`)}) AS ${columnNames(rosterEntries[field])}`),
            sql`, `,
@@ -383,7 +384,7 @@ export async function updateRosterEntry(env: Env, id: number, patch: RosterEntry
       .set(set)
       .where(and(eq(rosterEntries.id, id), isNull(rosterEntries.removedAt)))
       .returning(),
-    db.update(attendanceRecords).set({ updatedAt: Date.now() }).where(eq(attendanceRecords.rosterEntryId, id)),
+    touchRecords(db, [id], Date.now()),
     auditStatement(db, staffActor(staff), {
       action: medical ? "attendance.roster.update_medical" : "attendance.roster.update",
       subjectType: "roster_entry",
@@ -464,7 +465,10 @@ function applyMedical(updates: Array<{ rosterId: number; allergies: string; medi
 }
 
 function touchRecords(db: Database, rosterIds: number[], now: number) {
-  return db.update(attendanceRecords).set({ updatedAt: now }).where(inJsonList(attendanceRecords.rosterEntryId, rosterIds));
+  return db
+    .update(attendanceRecords)
+    .set({ updatedAt: nextUpdatedAt(now) })
+    .where(inJsonList(attendanceRecords.rosterEntryId, rosterIds));
 }
 
 /** Updates by roster id, limited to the session (the spec's per-session endpoint). */
@@ -587,7 +591,7 @@ export async function smartImport(
     // The current session when it is this site's; otherwise the first session of the date.
     const session = sql`coalesce(${current}, (SELECT ${id} FROM ${attendanceSessions} WHERE ${date} = ${input.date} AND ${location} = ${site} ORDER BY ${id} LIMIT 1))`;
     statements.push(
-      sql`INSERT INTO ${attendanceSessions} (${columnNames(date, location, title)}) SELECT ${input.date}, ${site}, ${input.title}
+      sql`INSERT INTO ${attendanceSessions} (${columnNames(date, location, title, attendanceSessions.createdAt)}) SELECT ${input.date}, ${site}, ${input.title}, ${Date.now()}
          WHERE NOT EXISTS (SELECT 1 FROM ${attendanceSessions} WHERE ${date} = ${input.date} AND ${location} = ${site})`,
     );
     const entries = placed.filter((p) => p.site === site).map((p) => p.entry);

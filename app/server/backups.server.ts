@@ -298,6 +298,7 @@ export async function takeNightlyBackup(env: Env, now: Date) {
   if (!day) return { backup: "after 2 am" };
   const key = backupKeyFor(day);
   if (await env.MEDIA.head(key)) return { backup: `${key} already taken` };
+  // Elapsed time on the Worker's clock: 0 ms where a test holds it still (decision 0065).
   const started = Date.now();
   const { body, manifest } = await exportDatabase(env.DB, now);
   await env.MEDIA.put(key, body, {

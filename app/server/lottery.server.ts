@@ -146,16 +146,16 @@ function waitlistedNotice(env: Env, s: SignUp, place: number | null, drawn: Draw
 
 /** An outbox insert that only happens when `condition` holds when the statement runs. */
 function queueMailWhen(message: MailMessage, condition: SQL) {
-  return sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
-    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}
+  return sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key, created_at)
+    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}, ${Date.now()}
     WHERE ${condition}
     ON CONFLICT DO NOTHING`;
 }
 
 /** An audit entry that only happens when `condition` holds when the statement runs. */
 function auditWhen(actor: AuditActor, action: string, subjectId: number, detail: unknown, condition: SQL) {
-  return sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail)
-    SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${action}, 'camp_session', ${String(subjectId)}, ${JSON.stringify(detail)}
+  return sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail, created_at)
+    SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${action}, 'camp_session', ${String(subjectId)}, ${JSON.stringify(detail)}, ${Date.now()}
     WHERE ${condition}`;
 }
 

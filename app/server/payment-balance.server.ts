@@ -93,8 +93,8 @@ export function recordCardRefundSql(
   extra: SQL = sql`1`,
 ): SQL {
   const held = cardHeldSql(refund.paymentIntentId, registrationId);
-  return sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, payment_intent_id, recorded_by)
-    SELECT ${registrationId}, ${kindSql(REFUND)}, min(${refund.cents}, ${held}), ${refund.id}, ${refund.paymentIntentId}, ${recordedBy}
+  return sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, payment_intent_id, recorded_by, created_at)
+    SELECT ${registrationId}, ${kindSql(REFUND)}, min(${refund.cents}, ${held}), ${refund.id}, ${refund.paymentIntentId}, ${recordedBy}, ${Date.now()}
     WHERE ${held} > 0 AND ${extra}
       AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.kind = ${kindSql(REFUND)} AND p.reference = ${refund.id} AND p.registration_id = ${registrationId})`;
 }

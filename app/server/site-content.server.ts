@@ -170,8 +170,8 @@ export async function publishFirstContent(env: Env, options: { placeholders?: bo
         position,
         body: JSON.stringify(contentItemSchemas[list].parse(item)),
       }));
-      // D1 binds at most 100 parameters per statement (3 a row here).
-      for (let i = 0; i < rows.length; i += 30) await db.insert(contentItems).values(rows.slice(i, i + 30));
+      // D1 binds at most 100 parameters per statement (4 a row here, the Worker's updated_at among them).
+      for (let i = 0; i < rows.length; i += 25) await db.insert(contentItems).values(rows.slice(i, i + 25));
       written.push(list);
     }
   }

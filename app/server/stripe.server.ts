@@ -385,9 +385,9 @@ export async function recordIntentSucceeded(
     ...received.filter((line) => line.cents > 0).map((line) => recordCardPaymentSql(intent.id, line.registrationId, line.cents, now)),
     settleWhenCoveredSql(lineIds(known), now),
     // Once per intent, whichever door saw the payment first.
-    sql`INSERT INTO audit_log (actor_type, actor_name, action, subject_type, subject_id, detail)
+    sql`INSERT INTO audit_log (actor_type, actor_name, action, subject_type, subject_id, detail, created_at)
       SELECT 'system', 'Stripe', 'payment.card-received', 'payment_intent', ${intent.id},
-        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via })}
+        ${JSON.stringify({ receivedCents: intent.amountReceived, lines: received, via })}, ${now}
       WHERE NOT EXISTS (SELECT 1 FROM audit_log WHERE action = 'payment.card-received' AND subject_id = ${intent.id})`,
   ]);
   const mail = known.intent.cartId ? await queueCartMail(env, known.intent.cartId, "cart-receipt", intent.amountReceived) : [];

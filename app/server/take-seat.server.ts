@@ -30,7 +30,7 @@ export type SeatRequest = {
   payLater?: { deferReason: string };
   cartId?: string;
   windowId: number | null;
-  /** Written as held_at and updated_at: later statements of the same batch find the row by it. */
+  /** Written as held_at, updated_at and created_at: later statements of the same batch find the row by it. */
   stamp: number;
 };
 
@@ -51,13 +51,13 @@ export function takeSeatSql(seat: SeatRequest) {
   const takesSeat = seat.immediate ? hasFreeSeat(seat.sessionId) : sql`0`;
   const payment = seat.payLater ? "deferred" : "pending";
   return sql`
-    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, discount_cents, early_bird_cents, cart_id, status, payment_status, defer_reason, held_at, window_id, updated_at)
+    INSERT INTO registrations (camper_id, session_id, parent_id, before_care, after_care, total_amount_cents, day_price_cents, before_care_cents, after_care_cents, discount_cents, early_bird_cents, cart_id, status, payment_status, defer_reason, held_at, window_id, updated_at, created_at)
     SELECT ${seat.camperId}, ${seat.sessionId}, ${seat.parentId}, ${seat.beforeCare ? 1 : 0}, ${seat.afterCare ? 1 : 0}, ${p.totalCents}, ${p.dayPriceCents}, ${p.beforeCareCents}, ${p.afterCareCents}, ${p.discountCents}, ${p.earlyBirdCents ?? 0}, ${seat.cartId ?? null},
            CASE WHEN seat THEN 'pending' ELSE 'interested' END,
            CASE WHEN seat THEN ${payment} ELSE NULL END,
            CASE WHEN seat THEN ${seat.payLater?.deferReason ?? null} ELSE NULL END,
            CASE WHEN seat THEN ${seat.stamp} ELSE NULL END,
-           ${seat.windowId}, ${seat.stamp}
+           ${seat.windowId}, ${seat.stamp}, ${seat.stamp}
     FROM (SELECT ${takesSeat} AS seat)
     WHERE NOT EXISTS (SELECT 1 FROM registrations WHERE camper_id = ${seat.camperId} AND session_id = ${seat.sessionId} AND ${isLive("status")})
       AND NOT EXISTS (${sameDayRegistrationSql(seat.camperId, seat.sessionId)})

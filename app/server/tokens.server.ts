@@ -28,10 +28,11 @@ export async function issueLink(account: { id: string } | { email: string }, pur
   return {
     token,
     statement: statement(
-      `INSERT INTO auth_tokens (id, user_id, purpose, expires_at) SELECT ?, id, ?, ? FROM users WHERE ${where[0]}`,
+      `INSERT INTO auth_tokens (id, user_id, purpose, expires_at, created_at) SELECT ?, id, ?, ?, ? FROM users WHERE ${where[0]}`,
       await hashToken(token),
       purpose,
       now + ttlMs,
+      now,
       where[1],
     ),
   };

@@ -75,6 +75,24 @@ test("the migrations create exactly the tables, columns, indexes and CHECKs of d
   expect(await describeDatabase()).toEqual(describeSchema());
 });
 
+// The schema stamps created_at and its kin from the Worker's clock ($defaultFn, so a test's clock
+// moves them); the migrations keep SQLite's clock as the column default, so a raw INSERT that
+// names no time still gets one. Compared apart from the shape above: drizzle has no SQL default to
+// compare it with.
+test("every column the Worker stamps keeps SQLite's clock as its default for a raw INSERT", async () => {
+  const stamped = tables.flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns.filter((c) => c.defaultFn && c.columnType === "SQLiteInteger").map((c) => `${config.name}.${c.name}`);
+  });
+  expect(stamped.length).toBeGreaterThan(30);
+  const defaults: string[] = [];
+  for (const name of new Set(stamped.map((s) => s.split(".")[0]))) {
+    const { results } = await env.DB.prepare(`PRAGMA table_info(${name})`).all<{ name: string; dflt_value: string | null }>();
+    for (const c of results) if (stamped.includes(`${name}.${c.name}`)) defaults.push(`${name}.${c.name} ${c.dflt_value}`);
+  }
+  expect(defaults.sort()).toEqual(stamped.map((s) => `${s} unixepoch('subsec') * 1000`).sort());
+});
+
 test("the schema refuses a second live registration of one camper for one session", async () => {
   await env.DB.batch([
     env.DB.prepare("INSERT INTO users (id, email, first_name, last_name) VALUES ('p', 'p@example.com', 'P', 'Q')"),

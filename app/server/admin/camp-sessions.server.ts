@@ -92,7 +92,7 @@ export async function createSeason(env: Env, form: SeasonForm) {
     paymentDueDate: form.paymentDueDate,
     allowImmediateRegistration: form.allowImmediateRegistration,
   }));
-  // D1 binds at most 100 parameters a statement: eight sessions an INSERT, all in one batch.
+  // D1 binds at most 100 parameters a statement: eight sessions (11 a row) an INSERT, all in one batch.
   const chunks = Array.from({ length: Math.ceil(rows.length / 8) }, (_, i) => db.insert(campSessions).values(rows.slice(i * 8, i * 8 + 8)));
   if (chunks.length > 0) await db.batch(chunks as [(typeof chunks)[number], ...typeof chunks]);
   return { season: plan.season, programs: madePrograms, sessions: rows.length };

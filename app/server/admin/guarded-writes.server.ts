@@ -23,8 +23,8 @@ function stamped(registrationId: number, stamp: number): SQL {
 export function stampedAudit(d1: D1Database, registrationId: number, stamp: number, actor: AuditActor, entry: AuditEntry) {
   return d1Statement(
     d1,
-    sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail)
-    SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${entry.action}, ${entry.subjectType}, ${entry.subjectId == null ? null : String(entry.subjectId)}, ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}
+    sql`INSERT INTO audit_log (actor_type, actor_id, actor_name, action, subject_type, subject_id, detail, created_at)
+    SELECT ${actor.type}, ${actor.id ?? null}, ${actor.name}, ${entry.action}, ${entry.subjectType}, ${entry.subjectId == null ? null : String(entry.subjectId)}, ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}, ${Date.now()}
     ${stamped(registrationId, stamp)}`,
   );
 }
@@ -32,8 +32,8 @@ export function stampedAudit(d1: D1Database, registrationId: number, stamp: numb
 export function stampedMail(d1: D1Database, registrationId: number, stamp: number, message: MailMessage) {
   return d1Statement(
     d1,
-    sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
-    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}
+    sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key, created_at)
+    SELECT ${message.to}, ${message.subject}, ${message.text}, ${message.html}, ${message.kind}, ${message.dedupeKey ?? null}, ${Date.now()}
     ${stamped(registrationId, stamp)} ON CONFLICT DO NOTHING`,
   );
 }
@@ -46,8 +46,8 @@ export function stampedPayment(
 ) {
   return d1Statement(
     d1,
-    sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by)
-    SELECT id, ${payment.kind}, ${payment.amountCents}, ${payment.reference}, ${payment.recordedBy}
+    sql`INSERT INTO payments (registration_id, kind, amount_cents, reference, recorded_by, created_at)
+    SELECT id, ${payment.kind}, ${payment.amountCents}, ${payment.reference}, ${payment.recordedBy}, ${Date.now()}
     ${stamped(registrationId, stamp)}`,
   );
 }

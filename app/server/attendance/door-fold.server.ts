@@ -97,6 +97,13 @@ const FOLDED: ReadonlyArray<readonly [AnySQLiteColumn, SQL]> = [
 ];
 
 /**
+ * A record's next updated_at: now, or a millisecond past the last one when the clock has not moved
+ * on (two writes in one millisecond, a test's held clock), so every change moves the roster's
+ * version (app/server/attendance.server.ts) that the other devices poll.
+ */
+export const nextUpdatedAt = (now: number) => sql`max(${now}, ${attendanceRecords.updatedAt} + 1)`;
+
+/**
  * The fold as one UPDATE of the records of the campers `entries` names (roster entry ids):
  * atomic in D1, so two devices' events arriving at the same moment cannot lose each other. Only
  * a real change bumps updated_at, which the other devices' version poll watches. Written in SQL:
@@ -120,7 +127,7 @@ WITH facts AS (
 UPDATE ${attendanceRecords} SET ${sql.join(
   FOLDED.map(([column]) => sql`${columnNames(column)} = next.${columnNames(column)}`),
   sql`, `,
-)}, ${columnNames(attendanceRecords.updatedAt)} = max(${now}, ${attendanceRecords.updatedAt} + 1)
+)}, ${columnNames(attendanceRecords.updatedAt)} = ${nextUpdatedAt(now)}
 FROM next
 WHERE ${attendanceRecords.id} = next.rid
   AND (${sql.join(
@@ -143,7 +150,7 @@ const groupChanges = (entries: readonly number[]) => sql`
 const touchGroupChanges = (db: Database, entries: readonly number[], now: number) =>
   db
     .update(attendanceRecords)
-    .set({ updatedAt: sql`max(${now}, ${attendanceRecords.updatedAt} + 1)` })
+    .set({ updatedAt: nextUpdatedAt(now) })
     .where(sql`${attendanceRecords.rosterEntryId} IN (SELECT entry FROM (${groupChanges(entries)}))`);
 // The group before the door first changed it is kept: a day's ratios replay from it (app/server/here-now/ratio-day.server.ts).
 // Written in SQL: drizzle's builder has no UPDATE ... FROM a subquery.
@@ -173,8 +180,8 @@ export async function storeDoorEvents(env: Env, sender: StaffSession, events: St
        WHERE ${re.removedAt} IS NULL ORDER BY j.key
        ON CONFLICT (${columnNames(ev.id)}) DO NOTHING
        RETURNING ${columnNames(ev.id)}`;
-  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId)})
-       SELECT ${rosterEntries.id} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
+  const insertRecords = sql`INSERT INTO ${attendanceRecords} (${columnNames(attendanceRecords.rosterEntryId, attendanceRecords.updatedAt)})
+       SELECT ${rosterEntries.id}, ${now} FROM ${rosterEntries} WHERE ${inJsonList(rosterEntries.id, entries)}
        ON CONFLICT (${columnNames(attendanceRecords.rosterEntryId)}) DO NOTHING`;
   const [inserted, , , , , ...rest] = await env.DB.batch([
     d1Statement(env.DB, insertEvents),

@@ -91,11 +91,11 @@ export async function storeAdultEvents(env: Env, sender: StaffSession, rows: rea
   const t = adultPresenceEvents;
   const { results } = await d1Statement(
     env.DB,
-    sql`INSERT INTO ${t} (${columnNames(t.id, t.attendanceSessionId, t.person, t.kind, t.name, t.role, t.reason, t.groupName, t.at, t.deviceAt, t.madeBy, t.sentBy, t.signInEnded)})
+    sql`INSERT INTO ${t} (${columnNames(t.id, t.attendanceSessionId, t.person, t.kind, t.name, t.role, t.reason, t.groupName, t.at, t.deviceAt, t.madeBy, t.sentBy, t.signInEnded, t.receivedAt)})
      SELECT json_extract(j.value, '$.id'), json_extract(j.value, '$.rosterId'), json_extract(j.value, '$.person'), json_extract(j.value, '$.kind'),
             json_extract(j.value, '$.name'), json_extract(j.value, '$.role'), json_extract(j.value, '$.reason'), json_extract(j.value, '$.group'),
             json_extract(j.value, '$.at'), json_extract(j.value, '$.deviceAt'), coalesce(json_extract(j.value, '$.madeBy'), ${sender.displayName}), ${sender.displayName},
-            json_extract(j.value, '$.signInEnded')
+            json_extract(j.value, '$.signInEnded'), ${Date.now()}
      FROM json_each(${JSON.stringify(rows)}) j ORDER BY j.key
      ON CONFLICT (${columnNames(t.id)}) DO NOTHING
      RETURNING ${columnNames(t.id)}`,

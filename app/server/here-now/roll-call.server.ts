@@ -134,18 +134,19 @@ export async function storeRollCallEvents(env: Env, sender: StaffSession, rows: 
   const of = (kind: RollCallRow["kind"]) => JSON.stringify(rows.filter((r) => r.kind === kind));
   const m = rollCallMarks;
   const by = sender.displayName;
+  const now = Date.now();
   // Rows unpacked in SQL from one JSON parameter (not drizzle's values()): a device's queue can outgrow D1's 100 bound parameters per statement.
   const [started, marked, ended] = await env.DB.batch<{ id: string }>(
     [
       // Started and ended by who did it on the device (its sign-in), else by the sending session.
-      sql`INSERT INTO ${rollCalls} (${columnNames(rollCalls.id, rollCalls.attendanceSessionId, rollCalls.startedAt, rollCalls.startedBy)})
-       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), coalesce(json_extract(value, '$.madeBy'), ${by})
+      sql`INSERT INTO ${rollCalls} (${columnNames(rollCalls.id, rollCalls.attendanceSessionId, rollCalls.startedAt, rollCalls.startedBy, rollCalls.receivedAt)})
+       SELECT json_extract(value, '$.rollCallId'), json_extract(value, '$.rosterId'), json_extract(value, '$.at'), coalesce(json_extract(value, '$.madeBy'), ${by}), ${now}
        FROM json_each(${of("rollCallStart")}) ORDER BY key
        ON CONFLICT (${columnNames(rollCalls.id)}) DO NOTHING RETURNING ${columnNames(rollCalls.id)}`,
-      sql`INSERT INTO ${rollCallMarks} (${columnNames(m.id, m.rollCallId, m.person, m.accounted, m.at, m.deviceAt, m.device, m.madeBy, m.sentBy, m.signInEnded)})
+      sql`INSERT INTO ${rollCallMarks} (${columnNames(m.id, m.rollCallId, m.person, m.accounted, m.at, m.deviceAt, m.device, m.madeBy, m.sentBy, m.signInEnded, m.receivedAt)})
        SELECT json_extract(value, '$.id'), json_extract(value, '$.rollCallId'), json_extract(value, '$.person'), json_extract(value, '$.accounted'),
               json_extract(value, '$.at'), json_extract(value, '$.deviceAt'), json_extract(value, '$.device'), coalesce(json_extract(value, '$.madeBy'), ${by}), ${by},
-              json_extract(value, '$.signInEnded')
+              json_extract(value, '$.signInEnded'), ${now}
        FROM json_each(${of("rollCallMark")}) ORDER BY key
        ON CONFLICT (${columnNames(m.id)}) DO NOTHING RETURNING ${columnNames(m.id)}`,
       // The first end counts; a second device's end of the same roll call changes nothing.

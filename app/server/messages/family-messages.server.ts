@@ -137,16 +137,16 @@ export async function sendFamilyMessage(env: Env, id: number, now = new Date()) 
     await env.DB.batch([
       d1Statement(
         env.DB,
-        sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key)
-          SELECT json_extract(value, '$.email'), ${message.subject}, ${text}, ${html}, ${FAMILY_MESSAGE_MAIL_KIND}, ${key} || json_extract(value, '$.parentId')
+        sql`INSERT INTO outbox (to_address, subject, text_body, html_body, kind, dedupe_key, created_at)
+          SELECT json_extract(value, '$.email'), ${message.subject}, ${text}, ${html}, ${FAMILY_MESSAGE_MAIL_KIND}, ${key} || json_extract(value, '$.parentId'), ${now.getTime()}
           FROM json_each(${payload}) WHERE true
           ON CONFLICT (dedupe_key) DO NOTHING`,
       ),
       d1Statement(
         env.DB,
-        sql`INSERT INTO family_message_recipients (message_id, parent_id, email, outbox_id)
+        sql`INSERT INTO family_message_recipients (message_id, parent_id, email, outbox_id, created_at)
           SELECT ${id}, json_extract(value, '$.parentId'), json_extract(value, '$.email'),
-            (SELECT o.id FROM outbox o WHERE o.dedupe_key = ${key} || json_extract(value, '$.parentId'))
+            (SELECT o.id FROM outbox o WHERE o.dedupe_key = ${key} || json_extract(value, '$.parentId')), ${now.getTime()}
           FROM json_each(${payload}) WHERE true
           ON CONFLICT (message_id, parent_id) DO NOTHING`,
       ),
