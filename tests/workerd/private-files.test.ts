@@ -44,6 +44,7 @@ test("the nightly backup is written to the private bucket and not to the media b
   await runCron(new Date(campTimeToInstant("2031-07-01", "02:05")));
   expect(await env.PRIVATE_FILES.head(backupKeyFor("2031-07-01"))).not.toBeNull();
   expect(await keysUnder(env.MEDIA, "backups/")).toEqual([]);
+  expect((await get(`/media/${backupKeyFor("2031-07-01")}`)).status).toBe(404);
 });
 
 test("a pickup photo lands in the private bucket and is served only through its route: to door staff, never at /media/", async () => {
