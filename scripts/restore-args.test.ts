@@ -30,7 +30,10 @@ test("the restore's copy of wrangler.toml reaches the environment's own database
     writeFileSync(copy, JSON.stringify(remoteConfig("wrangler.toml", "production")));
     const read = unstable_readConfig({ config: copy, env: "production" });
     expect(read.d1_databases.map((d: Binding) => [d.binding, d.database_name, d.remote])).toEqual([["DB", "camp-sarraka", true]]);
-    expect(read.r2_buckets.map((b: Binding) => [b.binding, b.bucket_name, b.remote])).toEqual([["MEDIA", "camp-sarraka-media", true]]);
+    expect(read.r2_buckets.map((b: Binding) => [b.binding, b.bucket_name, b.remote])).toEqual([
+      ["MEDIA", "camp-sarraka-media", true],
+      ["PRIVATE_FILES", "camp-sarraka-private", true],
+    ]);
     // The local database stays local.
     expect(unstable_readConfig({ config: copy }).d1_databases.map((d: Binding) => d.remote)).toEqual([undefined]);
   } finally {

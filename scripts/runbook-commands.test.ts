@@ -159,7 +159,7 @@ test("the checks catch what the runbook got wrong before", () => {
   expect(wranglerProblem("npx wrangler d1 time-travel restore DB --env production --timestamp=1795240800")).toBeUndefined();
   expect(wranglerProblem("npx wrangler d1 time-travel restore DB --env production --when=1795240800")).toContain("no option --when");
   expect(wranglerProblem("npx wrangler secret put PASSWORD_PEPPER")).toContain("add --env");
-  expect(wranglerProblem("npx wrangler r2 object get camp-sarraka-media/backups/d1/2026-11-26.json.gz --file=backup.json.gz")).toContain("--remote");
+  expect(wranglerProblem("npx wrangler r2 object get camp-sarraka-private/backups/d1/2026-11-26.json.gz --file=backup.json.gz")).toContain("--remote");
   expect(wranglerProblem("npx wrangler r2 bucket create camp-sarraka-photos")).toContain("no environment's bucket_name");
   expect(wranglerProblem("npx wrangler d1 teleport DB")).toContain('no command "d1"');
 });

@@ -29,9 +29,10 @@ const isSvg = (key: string, headers: Headers) =>
   key.toLowerCase().endsWith(".svg") || (headers.get("Content-Type") ?? "").toLowerCase().startsWith("image/svg");
 
 // /media/ serves only the prefixes the office's public media are stored under (the Media and
-// Content tabs' kinds; handbooks have their own paths above). The bucket also holds what is never
-// public (a pickup adult's photo, the nightly database backups with every family's data), and any
-// prefix not named here, today's or a future one, is private by default.
+// Content tabs' kinds; handbooks have their own paths above), from the MEDIA bucket alone. What is
+// never public (a pickup adult's photo, the nightly database backups with every family's data) is
+// in the PRIVATE_FILES bucket, which nothing here reads (decision 0066); any prefix not named here,
+// today's or a future one, is still private by default.
 const PUBLIC_MEDIA_KINDS = ["gallery", "hero", "team", "site"] as const satisfies ReadonlyArray<(typeof MEDIA_KINDS)[number]>;
 const PUBLIC_PREFIXES = PUBLIC_MEDIA_KINDS.map((kind) => `${kind}/`);
 

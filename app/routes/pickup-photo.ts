@@ -1,8 +1,10 @@
 // /pickup-photos/:photo: an authorized adult's photo by its random file name, only for the
-// camper's own parent and for signed-in attendance staff when the camper is on a door roster.
+// camper's own parent and for signed-in attendance staff when the camper is on a door roster. The
+// photos are in the private bucket; this route is the only way to one.
 // Everyone else is told it does not exist, so a name reveals nothing.
 import { getEnv } from "~/server/context";
 import { pickupPhotoKey } from "~/server/pickup/authorized-adults.server";
+import { getPrivateFile } from "~/server/private-files.server";
 import { getSessionUser } from "~/server/session.server";
 import { getStaffSession } from "~/server/staff-session.server";
 import type { Route } from "./+types/pickup-photo";
@@ -15,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = staff ? null : await getSessionUser(env, request);
   if (!staff && !user) return NOT_FOUND();
   const key = await pickupPhotoKey(env, params.photo, staff ? "staff" : { parentId: user!.id });
-  const object = key ? await env.MEDIA.get(key) : null;
+  const object = key ? await getPrivateFile(env, key) : null;
   if (!object) return NOT_FOUND();
   const headers = new Headers();
   object.writeHttpMetadata(headers);

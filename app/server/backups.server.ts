@@ -2,7 +2,7 @@
 // docs/decisions/0035-backups-and-alerts.md).
 //
 // A backup is one gzipped JSON-lines object, `backups/d1/YYYY-MM-DD.json.gz` (the camp day of the
-// night it was taken): one line `{"table":…,"row":{…}}` per row, tables in foreign-key order
+// night it was taken) in the private bucket (private-files.server.ts, never served): one line `{"table":…,"row":{…}}` per row, tables in foreign-key order
 // (a table after every table it references), and a last line `{"manifest":{…}}` with each table's
 // columns, row count and SHA-256 of its canonical rows. The manifest comes last because it is
 // computed while the rows are written; a backup without it is incomplete and is refused.
@@ -15,10 +15,9 @@ import { createHash } from "node:crypto";
 import { campWallClock } from "../lib/format";
 import { outboxRowForBackup } from "./mail.server";
 import { isBackupKey } from "../lib/backup-key";
+import { BACKUP_PREFIX } from "./private-files.server";
 
-export { isBackupKey };
-
-export const BACKUP_PREFIX = "backups/d1/";
+export { BACKUP_PREFIX, isBackupKey };
 /** How many nightly backups are kept in R2; older ones are deleted after each new one. */
 export const BACKUPS_KEPT = 30;
 /** The nightly backup is taken by the first cron run at or after this camp time. */
@@ -297,16 +296,16 @@ export async function takeNightlyBackup(env: Env, now: Date) {
   const day = nightlyBackupDay(now);
   if (!day) return { backup: "after 2 am" };
   const key = backupKeyFor(day);
-  if (await env.MEDIA.head(key)) return { backup: `${key} already taken` };
+  if (await env.PRIVATE_FILES.head(key)) return { backup: `${key} already taken` };
   // Elapsed time on the Worker's clock: 0 ms where a test holds it still (decision 0065).
   const started = Date.now();
   const { body, manifest } = await exportDatabase(env.DB, now);
-  await env.MEDIA.put(key, body, {
+  await env.PRIVATE_FILES.put(key, body, {
     // Stored as gzip bytes, not as content-encoded JSON: a download is the file itself.
     httpMetadata: { contentType: "application/gzip" },
     customMetadata: { format: FORMAT, takenAt: manifest.takenAt },
   });
-  const deleted = await deleteOldBackups(env.MEDIA);
+  const deleted = await deleteOldBackups(env.PRIVATE_FILES);
   return {
     backup: key,
     tables: manifest.tables.length,

@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { kindsSql } from "./attendance/door-kinds.server";
 import { d1Statement } from "./db.server";
 import { accountThrottleKey } from "./login-throttle.server";
+import { deletePrivateFiles } from "./private-files.server";
 
 export const ERASED_CAMPER_NAME = "Erased camper";
 export const DELETED_ACCOUNT_NAME = "Deleted account";
@@ -29,8 +30,8 @@ type PersonalTable = {
   ofDoorDaysBefore?: (day: string) => SQL;
   /** Rows that mean nothing without their person are deleted rather than emptied. */
   deleteRows?: boolean;
-  /** The column naming an R2 object (a photo), deleted with its row. */
-  r2Key?: string;
+  /** The column naming a private file (a photo in the PRIVATE_FILES bucket), deleted with its row. */
+  privateFileKey?: string;
   /** Columns set to the time of erasure. */
   stampOnErase?: string[];
   /** Left out of the family's download: secrets, and what only serves the camp's machinery. */
@@ -101,7 +102,7 @@ export const PERSONAL_DATA = {
     columns: { name: "", relationship: "", phone: "", photo_key: null },
     ofCampers: (ids) => sql`camper_id IN (${ids})`,
     deleteRows: true,
-    r2Key: "photo_key",
+    privateFileKey: "photo_key",
     notDownloaded: ["photo_key"],
   },
   family_pickup_codes: {
@@ -275,7 +276,7 @@ const erasedValue = (value: Erased, family: Family | null) => (typeof value === 
 
 /**
  * Erases, in one D1 batch, every listed column of the chosen campers' and family's rows (rows
- * already erased are left alone, so the change counts are real), then deletes their photos in R2.
+ * already erased are left alone, so the change counts are real), then deletes their photos from the private bucket.
  * Returns the rows changed per table.
  */
 export async function erasePersonalData(env: Env, erasure: Erasure): Promise<Partial<Record<PersonalTableName, number>>> {
@@ -287,10 +288,10 @@ export async function erasePersonalData(env: Env, erasure: Erasure): Promise<Par
   });
   const photoKeys: string[] = [];
   for (const { table, entry, where } of work) {
-    if (!entry.r2Key) continue;
+    if (!entry.privateFileKey) continue;
     const { results } = await d1Statement(
       env.DB,
-      sql`SELECT ${raw(entry.r2Key)} AS k FROM ${raw(table)} WHERE (${where}) AND ${raw(entry.r2Key)} IS NOT NULL`,
+      sql`SELECT ${raw(entry.privateFileKey)} AS k FROM ${raw(table)} WHERE (${where}) AND ${raw(entry.privateFileKey)} IS NOT NULL`,
     ).all<{
       k: string;
     }>();
@@ -308,7 +309,7 @@ export async function erasePersonalData(env: Env, erasure: Erasure): Promise<Par
   });
   const results = await env.DB.batch(statements.map((s) => d1Statement(env.DB, s)));
   // After the rows are gone, so a failed batch never leaves a row pointing at a missing photo.
-  if (photoKeys.length) await env.MEDIA.delete(photoKeys);
+  await deletePrivateFiles(env, photoKeys);
   return Object.fromEntries(work.map(({ table }, i) => [table, results[i]?.meta.changes ?? 0]));
 }
 

@@ -7,6 +7,7 @@ import { eraseExpiredChildData } from "./family/child-data.server";
 import { sendDeferredPaymentReminders } from "./payment-reminders.server";
 import { sendRegistrationOpenNotices } from "./registration-open-notices.server";
 import { takeNightlyBackup } from "./backups.server";
+import { movePrivateFilesFromMedia } from "./private-files.server";
 import { recordJobOutcome } from "./job-health.server";
 import { reconcileWithStripe } from "./stripe-reconciliation.server";
 import { sendDueFamilyMessages } from "./messages/family-messages.server";
@@ -37,6 +38,9 @@ export const jobs: Array<{ name: string; label: string; run: (env: Env, now: Dat
   { name: "erase-expired-child-data", label: "Erase children's records past retention", run: eraseExpiredChildData },
   // Fails while mail the provider refused waits for another try, so an outage alerts the office.
   { name: "deliver-queued-mail", label: "Deliver queued e-mail", run: deliverDueMail },
+  // Backups and pickup photos the older code kept in the media bucket go to the private one
+  // (decision 0066); before the backup, so the older backups are counted among the 30 kept.
+  { name: "move-private-files", label: "Move private files out of the media bucket", run: (env) => movePrivateFilesFromMedia(env) },
   // Last: the night's copy holds what every job above did, erasures included, and mail already
   // delivered (so redacted) rather than waiting with a live link.
   { name: "nightly-d1-backup", label: "Nightly database backup", run: takeNightlyBackup },

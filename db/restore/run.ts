@@ -1,7 +1,8 @@
 // Restores a nightly backup (app/server/backups.server.ts) into an empty D1 database: the local
 // one, or the deployed one. docs/operations.md says when and how.
 //   npm run db:restore -- backups/d1/2026-11-26.json.gz [--env production|staging | --local] [--persist-to .wrangler/state]
-// The backup is read from the R2 bucket and written through wrangler's platform proxy, so the
+// The backup is read from the private R2 bucket (one the older code left in the media bucket is
+// moved there first, app/server/private-files.server.ts) and written through wrangler's platform proxy, so the
 // very restoreDatabase() of the restore drill (tests/workerd/backups.test.ts) does the work:
 // foreign-key order, batches, then every table's count and checksum compared with the manifest.
 // --env production reaches the deployed bucket and database with the Cloudflare login of
@@ -10,7 +11,8 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { restoreDatabase } from "../../app/server/backups.server";
+import { BACKUP_PREFIX, restoreDatabase } from "../../app/server/backups.server";
+import { getPrivateFile } from "../../app/server/private-files.server";
 import { parseRestoreArgs } from "./args";
 import { writeRemoteConfig } from "./remote-config";
 
@@ -29,10 +31,10 @@ const configPath = deployed ? writeRemoteConfig(root, target) : path.join(root, 
 
 const { env, dispose } = await getPlatformProxy<Env>({ configPath, environment: deployed ? target : undefined, persist: { path: `${persistTo}/v3` } });
 try {
-  const object = await env.MEDIA.get(key);
+  const object = await getPrivateFile(env, key);
   if (!object) {
     console.error(
-      `No backup ${key} in the ${target} bucket. The backups there: ${(await env.MEDIA.list({ prefix: "backups/d1/" })).objects.map((o) => o.key).join(", ") || "none"}.`,
+      `No backup ${key} in the ${target} private bucket. The backups there: ${(await env.PRIVATE_FILES.list({ prefix: BACKUP_PREFIX })).objects.map((o) => o.key).join(", ") || "none"}.`,
     );
     process.exitCode = 1;
   } else {

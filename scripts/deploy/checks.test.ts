@@ -18,7 +18,10 @@ const ready = {
   appUrl: "https://campsarraka.com",
   d1: [{ binding: "DB", database_name: "camp-sarraka", database_id: "6b1c2d3e-0000-4000-8000-1234567890ab" }],
   kv: [{ binding: "STAFF_SESSIONS", id: "9f2e4c1a7b3d4e5f8a9b0c1d2e3f4a5b" }],
-  r2: [{ binding: "MEDIA", bucket_name: "camp-sarraka-media" }],
+  r2: [
+    { binding: "MEDIA", bucket_name: "camp-sarraka-media" },
+    { binding: "PRIVATE_FILES", bucket_name: "camp-sarraka-private" },
+  ],
 };
 
 test("placeholder ids are recognised, real ones are not", () => {
@@ -40,6 +43,17 @@ test("an environment with its own real resources and an https address passes; ea
     "APP_URL of staging must be its https address: set [env.staging.vars] APP_URL in wrangler.toml",
     "D1 DB of staging has a placeholder id: run 'npx wrangler d1 create camp-sarraka-staging' and put its id in [[env.staging.d1_databases]]",
     "KV STAFF_SESSIONS of staging has a placeholder id: run 'npx wrangler kv namespace create STAFF_SESSIONS --env staging' and put its id in [[env.staging.kv_namespaces]]",
+  ]);
+});
+
+test("an environment binds the private bucket, and not to the media bucket", () => {
+  const media = ready.r2[0];
+  expect(resourceProblems("production", { ...ready, r2: [media] })).toEqual(["production must bind its own PRIVATE_FILES (R2) in wrangler.toml"]);
+  expect(resourceProblems("staging", { ...ready, kv: [], r2: [] })).toEqual([
+    "staging must bind its own STAFF_SESSIONS (KV), MEDIA (R2), PRIVATE_FILES (R2) in wrangler.toml",
+  ]);
+  expect(resourceProblems("production", { ...ready, r2: [media, { binding: "PRIVATE_FILES", bucket_name: media.bucket_name }] })).toEqual([
+    "PRIVATE_FILES of production names the media bucket camp-sarraka-media: give it a bucket of its own in [[env.production.r2_buckets]] (backups and pickup photos must not share the public media's bucket)",
   ]);
 });
 
@@ -99,10 +113,14 @@ name:           camp-sarraka-media
 creation_date:  2026-11-20T10:01:00.000Z
 `;
   expect(listedBuckets(list)).toEqual(["camp-sarraka-media-staging", "camp-sarraka-media"]);
-  expect(bucketProblems("production", ready.r2, listedBuckets(list))).toEqual([]);
-  expect(bucketProblems("production", [...ready.r2, { binding: "PRIVATE", bucket_name: "camp-sarraka-private" }], ["camp-sarraka-media-staging"])).toEqual([
+  // The media bucket is there, the private one not yet: a camp upgrading from before decision 0066.
+  expect(bucketProblems("production", ready.r2, listedBuckets(list))).toEqual([
+    "R2 bucket camp-sarraka-private (PRIVATE_FILES) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-private'",
+  ]);
+  expect(bucketProblems("production", ready.r2, [...listedBuckets(list), "camp-sarraka-private"])).toEqual([]);
+  expect(bucketProblems("production", ready.r2, ["camp-sarraka-media-staging"])).toEqual([
     "R2 bucket camp-sarraka-media (MEDIA) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-media'",
-    "R2 bucket camp-sarraka-private (PRIVATE) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-private'",
+    "R2 bucket camp-sarraka-private (PRIVATE_FILES) of production does not exist: run 'npx wrangler r2 bucket create camp-sarraka-private'",
   ]);
 });
 
@@ -114,11 +132,17 @@ test("the deploy's arguments: an environment is required and nothing unknown is 
   expect(parseDeployArgs(["--env", "production", "--remote"])).toMatchObject({ ok: false, message: expect.stringContaining("Not understood: --remote") });
 });
 
-test("wrangler.toml as shipped: every deployed environment is served at its APP_URL and asks for the Paid plan's CPU", () => {
+test("wrangler.toml as shipped: every deployed environment is served at its APP_URL, asks for the Paid plan's CPU and binds both buckets", () => {
   for (const env of DEPLOY_ENVIRONMENTS) {
     const config = unstable_readConfig({ config: "wrangler.toml", env });
     const appUrl = (config.vars as Record<string, string>).APP_URL;
     expect(routeProblems(env, appUrl, config.routes as WorkerRoute[]), env).toEqual([]);
     expect(planProblems(env, config.limits), env).toEqual([]);
+    // Every binding, the private bucket included, and no placeholder but the ids the runbook has the camp create.
+    const resources = { appUrl, d1: config.d1_databases, kv: config.kv_namespaces, r2: config.r2_buckets };
+    expect(
+      resourceProblems(env, resources).filter((p) => !p.includes("placeholder id")),
+      env,
+    ).toEqual([]);
   }
 });

@@ -13,6 +13,12 @@ export type EnvironmentResources = {
   r2: Array<{ binding: string; bucket_name?: string }>;
 };
 
+/**
+ * The bindings every environment names for itself (wrangler inherits none): the database, the door
+ * sessions, the public media, and the private files (backups, pickup photos; decision 0066).
+ */
+export const REQUIRED_BINDINGS = { d1: ["DB"], kv: ["STAFF_SESSIONS"], r2: ["MEDIA", "PRIVATE_FILES"] } as const;
+
 /** Secrets the Worker refuses to serve without in a deployed environment (app/server/env.server.ts). */
 export const REQUIRED_SECRETS = ["PASSWORD_PEPPER", "MAIL_PROVIDER_API_KEY"] as const;
 /** Stripe: all three or none (half a setup charges cards and records nothing). */
@@ -42,8 +48,19 @@ export function resourceProblems(env: DeployEnvironment, resources: EnvironmentR
       );
     }
   }
-  if (resources.d1.length === 0 || resources.kv.length === 0 || resources.r2.length === 0) {
-    problems.push(`${env} must bind its own DB (D1), STAFF_SESSIONS (KV) and MEDIA (R2) in wrangler.toml`);
+  const bound = (list: ReadonlyArray<{ binding: string }>, name: string) => list.some((b) => b.binding === name);
+  const missing = [
+    ...REQUIRED_BINDINGS.d1.filter((name) => !bound(resources.d1, name)).map((name) => `${name} (D1)`),
+    ...REQUIRED_BINDINGS.kv.filter((name) => !bound(resources.kv, name)).map((name) => `${name} (KV)`),
+    ...REQUIRED_BINDINGS.r2.filter((name) => !bound(resources.r2, name)).map((name) => `${name} (R2)`),
+  ];
+  if (missing.length) problems.push(`${env} must bind its own ${missing.join(", ")} in wrangler.toml`);
+  // The private bucket is private only while it is not the media bucket /media/ serves from.
+  const bucketOf = (name: string) => resources.r2.find((b) => b.binding === name)?.bucket_name;
+  if (bucketOf("PRIVATE_FILES") && bucketOf("PRIVATE_FILES") === bucketOf("MEDIA")) {
+    problems.push(
+      `PRIVATE_FILES of ${env} names the media bucket ${bucketOf("MEDIA")}: give it a bucket of its own in [[env.${env}.r2_buckets]] (backups and pickup photos must not share the public media's bucket)`,
+    );
   }
   return problems;
 }

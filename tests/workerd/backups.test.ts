@@ -23,8 +23,8 @@ const MINUTE = 60_000;
 
 /** A stored backup's bytes, readable as many times as a restore needs. */
 async function backupBytes(key: string) {
-  const object = await env.MEDIA.get(key);
-  expect(object, `${key} is in R2`).not.toBeNull();
+  const object = await env.PRIVATE_FILES.get(key);
+  expect(object, `${key} is in the private bucket`).not.toBeNull();
   const bytes = new Uint8Array(await object!.arrayBuffer());
   return () => new Blob([bytes]).stream();
 }
@@ -107,15 +107,15 @@ test("restore drill: the demo camp is backed up at night, wiped, restored, and e
 test("the cron takes the backup on its first run at or after 2 am camp time, once a night", async () => {
   const night = "2031-03-20";
   await runCron(new Date(campTimeToInstant(night, "01:55")));
-  expect(await env.MEDIA.head(backupKeyFor(night))).toBeNull();
+  expect(await env.PRIVATE_FILES.head(backupKeyFor(night))).toBeNull();
   await runCron(new Date(campTimeToInstant(night, "02:05")));
-  const stored = await env.MEDIA.head(backupKeyFor(night));
+  const stored = await env.PRIVATE_FILES.head(backupKeyFor(night));
   expect(stored).not.toBeNull();
   await runCron(new Date(campTimeToInstant(night, "02:20")));
-  expect((await env.MEDIA.head(backupKeyFor(night)))!.uploaded.getTime()).toBe(stored!.uploaded.getTime());
+  expect((await env.PRIVATE_FILES.head(backupKeyFor(night)))!.uploaded.getTime()).toBe(stored!.uploaded.getTime());
   // The next night's first run after 2 am takes the next one (daylight saving starts on 2031-03-09).
   await runCron(new Date(campTimeToInstant("2031-03-21", "02:00")));
-  expect(await env.MEDIA.head(backupKeyFor("2031-03-21"))).not.toBeNull();
+  expect(await env.PRIVATE_FILES.head(backupKeyFor("2031-03-21"))).not.toBeNull();
 });
 
 test("a restore refuses a database that holds data, and a backup cut short, before writing anything", async () => {
@@ -133,12 +133,12 @@ test("a restore refuses a database that holds data, and a backup cut short, befo
 });
 
 test("only the newest 30 backups are kept, and no backup is ever served from /media", async () => {
-  for (let day = 1; day <= 32; day++) await env.MEDIA.put(backupKeyFor(`2031-05-${String(day).padStart(2, "0")}`), "old");
-  await env.MEDIA.put("backups/d1/notes.txt", "the office's own file is not a backup");
+  for (let day = 1; day <= 32; day++) await env.PRIVATE_FILES.put(backupKeyFor(`2031-05-${String(day).padStart(2, "0")}`), "old");
+  await env.PRIVATE_FILES.put("backups/d1/notes.txt", "the office's own file is not a backup");
 
   const result = await takeNightlyBackup(env, new Date(campTimeToInstant("2031-06-01", "02:15")));
 
-  const { objects } = await env.MEDIA.list({ prefix: "backups/d1/" });
+  const { objects } = await env.PRIVATE_FILES.list({ prefix: "backups/d1/" });
   const kept = objects.map((o) => o.key).filter((k) => k.endsWith(".json.gz"));
   expect(kept).toHaveLength(BACKUPS_KEPT);
   expect(result.deleted).toBeGreaterThanOrEqual(3);

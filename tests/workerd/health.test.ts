@@ -51,5 +51,9 @@ test("/api/health answers 503 when a store hangs instead of failing", async () =
   const r2Hangs = await healthWith({ MEDIA: hanging });
   expect(r2Hangs.status).toBe(503);
   expect(r2Hangs.body).toMatchObject({ r2: "failing" });
+  // The private bucket (backups, pickup photos) is probed too: a door needs its photos.
+  const privateHangs = await healthWith({ PRIVATE_FILES: hanging });
+  expect(privateHangs.status).toBe(503);
+  expect(privateHangs.body).toMatchObject({ d1: "ok", kv: "ok", r2: "failing" });
   expect(Date.now() - started).toBeLessThan(10_000);
 });

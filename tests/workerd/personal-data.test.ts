@@ -150,12 +150,14 @@ async function everythingInD1() {
 /** The tables of the list whose rows belong to a family or its campers (a door visitor's sign-in belongs to neither). */
 const familyTables = (Object.keys(PERSONAL_DATA) as PersonalTableName[]).filter((t) => "ofFamily" in PERSONAL_DATA[t] || "ofCampers" in PERSONAL_DATA[t]);
 
-test("Delete my account cancels the registrations to come with their refund and leaves none of the family's words in D1, nor the pickup photo in R2", async () => {
+test("Delete my account cancels the registrations to come with their refund and leaves none of the family's words in D1, nor the pickup photo in the private bucket", async () => {
   const f = await familyEverywhere();
   const before = await everythingInD1();
   // Every table of the list that holds a family's rows holds something of this one, so the check below means something.
   for (const table of familyTables) expect(before[table], table).toMatch(new RegExp([...f.words, f.code].join("|")));
   expect((await SELF.fetch(`http://localhost${f.photoUrl}`, { headers: { Cookie: f.cookie } })).status).toBe(200);
+  const photoKeys = async (bucket: R2Bucket) => (await bucket.list({ prefix: `pickup-photos/${f.camper.id}/` })).objects;
+  expect(await photoKeys(env.PRIVATE_FILES)).toHaveLength(1);
 
   // Registrations to come: refused unless the parent asks for them to be cancelled in the same step.
   const refused = await callApi("/api/account/delete", { cookie: f.cookie, body: { confirmation: "DELETE", password: PASSWORD } });
@@ -190,10 +192,11 @@ test("Delete my account cancels the registrations to come with their refund and 
     // The cancel's refund was recorded as the family's, never under the parent's name (decision 0060).
     { kind: "refund", amount_cents: 9000, recorded_by: "family" },
   ]);
-  // The pickup photo is gone from R2, so no door can show it.
+  // The pickup photo is gone from the private bucket (and from the media bucket, its home before decision 0066), so no door can show it.
   const staffPhoto = await SELF.fetch(`http://localhost${f.photoUrl}`, { headers: { Cookie: f.cookie } });
   expect(staffPhoto.status).toBe(404);
-  expect((await env.MEDIA.list({ prefix: `pickup-photos/${f.camper.id}/` })).objects).toEqual([]);
+  expect(await photoKeys(env.PRIVATE_FILES)).toEqual([]);
+  expect(await photoKeys(env.MEDIA)).toEqual([]);
 });
 
 test("the family page says what deletion erases, and the privacy policy gives the office's retention period and lists pickup photos and the medication log", async () => {

@@ -296,6 +296,9 @@ describe("authorized adults on the family page", () => {
     expect((await SELF.fetch(`http://localhost${photoUrl}`)).status).toBe(404);
     const key = (await env.DB.prepare("SELECT photo_key FROM authorized_adults WHERE id = ?").bind(f.adultId).first<{ photo_key: string }>())!.photo_key;
     expect((await SELF.fetch(`http://localhost/media/${key}`)).status).toBe(404);
+    // Kept in the private bucket, which no public route reads; nothing in the media bucket.
+    expect(await env.PRIVATE_FILES.head(key)).not.toBeNull();
+    expect(await env.MEDIA.head(key)).toBeNull();
     const svg = new FormData();
     svg.set("photo", new File(['<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'], "x.svg", { type: "image/svg+xml" }));
     const refused = await SELF.fetch(`http://localhost/api/pickup/adults/${f.adultId}/photo`, {

@@ -1,5 +1,5 @@
 // GET /api/health: is each store the product needs answering? One small real operation per
-// store (a D1 query, a KV read, an R2 head), each given HEALTH_TIMEOUT_MS, all at once. 200 when
+// store (a D1 query, a KV read, a head in each R2 bucket), each given HEALTH_TIMEOUT_MS, all at once. 200 when
 // all answer, else 503 naming the failing part; the reason stays in the log, never in the answer
 // (an error can name a binding, a query or an account). Never cached: an uptime monitor must reach
 // the Worker on every probe. Reads only, so a probe every minute costs no write quota.
@@ -35,7 +35,7 @@ export const healthApi = new Hono<ApiEnv>().get("/health", async (c) => {
   const [d1, kv, r2] = await Promise.all([
     check("d1", () => getDb(c.env).get(sql`SELECT 1 AS ok`)),
     check("kv", () => c.env.STAFF_SESSIONS.get(PROBE_KEY)),
-    check("r2", () => c.env.MEDIA.head(PROBE_KEY)),
+    check("r2", () => Promise.all([c.env.MEDIA.head(PROBE_KEY), c.env.PRIVATE_FILES.head(PROBE_KEY)])),
   ]);
   const parts = { d1, kv, r2 };
   const failing = (Object.keys(parts) as Part[]).filter((part) => parts[part] !== "ok");

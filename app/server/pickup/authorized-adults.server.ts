@@ -1,7 +1,8 @@
 // A parent's authorized adults (/account/pickup and /api/pickup): list, add, edit, remove, each
 // scoped to the parent's own campers (another family's id is simply not found). A photo is
 // checked from its bytes (app/lib/media-rules.ts: JPEG, PNG or WebP up to 5 MB; no SVG for a
-// face) and kept in R2 under pickup-photos/, which the public /media/ path refuses to serve.
+// face) and kept under pickup-photos/ in the private bucket (private-files.server.ts), which no
+// public route reads.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { authorizedAdults, campers } from "../../../db/schema";
 import { checkImageUpload, IMAGE_EXTENSIONS, type ImageType } from "~/lib/media-rules";
@@ -10,8 +11,8 @@ import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { parseInput, recordId, refused, type Outcome } from "../operation-result.server";
 import { ensurePickupCode, pickupPhotoUrl } from "../attendance/pickup.server";
+import { deletePrivateFiles, PICKUP_PHOTO_PREFIX } from "../private-files.server";
 
-export const PICKUP_PHOTO_PREFIX = "pickup-photos/";
 const ADULT_NOT_FOUND = "Authorized adult not found";
 const CAMPER_NOT_FOUND = "Camper not found";
 
@@ -64,7 +65,7 @@ async function readPhoto(photo: File | null | undefined): Promise<Outcome<{ phot
 async function storePhoto(env: Env, camperId: number, photo: { bytes: Uint8Array; contentType: ImageType }) {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, "0")).join("");
   const key = `${PICKUP_PHOTO_PREFIX}${camperId}/${random}.${IMAGE_EXTENSIONS[photo.contentType]}`;
-  await env.MEDIA.put(key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
+  await env.PRIVATE_FILES.put(key, photo.bytes, { httpMetadata: { contentType: photo.contentType } });
   return key;
 }
 
@@ -137,7 +138,7 @@ export async function editAuthorizedAdult(env: Env, parent: Parent, adultId: unk
       .returning(),
     auditStatement(db, parent, { action: "pickup.adult.edit", subjectType: "authorized_adult", subjectId: existing.id }),
   ]);
-  if (existing.photoKey && existing.photoKey !== photoKey) await env.MEDIA.delete(existing.photoKey);
+  if (existing.photoKey && existing.photoKey !== photoKey) await deletePrivateFiles(env, [existing.photoKey]);
   return { ok: true as const, adult: forApi(adult) };
 }
 
@@ -149,7 +150,7 @@ export async function removeAuthorizedAdult(env: Env, parent: Parent, adultId: u
     db.delete(authorizedAdults).where(eq(authorizedAdults.id, existing.id)),
     auditStatement(db, parent, { action: "pickup.adult.remove", subjectType: "authorized_adult", subjectId: existing.id, detail: { name: existing.name } }),
   ]);
-  if (existing.photoKey) await env.MEDIA.delete(existing.photoKey);
+  if (existing.photoKey) await deletePrivateFiles(env, [existing.photoKey]);
   return { ok: true };
 }
 
