@@ -32,7 +32,7 @@ export default [
   route("admin/login", "routes/admin-login.tsx"),
   // Public pages (edge-cached for visitors; see worker/edge-cache.ts).
   route("school-year-camps", "routes/school-year-camps.tsx"),
-  route("summer-camp-2026", "routes/summer-camp-2026.tsx"),
+  route("summer-camp", "routes/summer-camp.tsx"),
   route("birthday-parties", "routes/birthday-parties.tsx"),
   // Rendered for every request: the lottery's seal moves with each sign-up.
   route("lottery", "routes/lottery.tsx"),

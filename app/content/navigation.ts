@@ -1,9 +1,10 @@
+import { SUMMER_PAGE_PATH } from "./public-pages";
+
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; links: NavLink[] };
 
 /** The summer page's name in the menus and on the page: the summer on sale (app/lib/season-words.ts). */
 export const summerCampLabel = (summerYear: number) => `Summer Camp ${summerYear}`;
-export const SUMMER_PAGE_PATH = "/summer-camp-2026";
 
 /** The menus with the season words of the camp's data (the summer on sale). */
 export function headerMenusFor(summerYear: number): NavGroup[] {
@@ -18,7 +19,7 @@ const headerMenus: NavGroup[] = [
     label: "Programs",
     links: [
       { label: "School Year Camps", to: "/school-year-camps" },
-      { label: "Summer Camp", to: "/summer-camp-2026" },
+      { label: "Summer Camp", to: SUMMER_PAGE_PATH },
       { label: "Birthday Parties", to: "/birthday-parties" },
     ],
   },

@@ -11,10 +11,18 @@ export type PublicPageGroup = "Programs" | "Information" | "Join the Fun" | "Pol
  */
 export type PublicPage = { path: string; label: string; group: PublicPageGroup | null; views?: readonly string[]; live?: true };
 
+/**
+ * The summer page's address names no year, so it stays the same from one summer to the next
+ * (decision 0067). Its former addresses, `/summer-camp-2026` and any other year's, answer with a
+ * permanent redirect to it (app/routes/not-found.tsx), so old links and search results still work.
+ */
+export const SUMMER_PAGE_PATH = "/summer-camp";
+export const isFormerSummerPagePath = (pathname: string) => /^\/summer-camp-\d{4}\/?$/.test(pathname);
+
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/", label: "Home", group: null },
   { path: "/school-year-camps", label: "School Year Camps", group: "Programs" },
-  { path: "/summer-camp-2026", label: "Summer Camp", group: "Programs" },
+  { path: SUMMER_PAGE_PATH, label: "Summer Camp", group: "Programs" },
   { path: "/birthday-parties", label: "Birthday Parties", group: "Programs" },
   { path: "/lottery", label: "The Fair Lottery", group: "Programs", live: true },
   { path: "/about-us", label: "About Us", group: "Information" },

@@ -4,6 +4,7 @@
 import { summerCopy } from "~/content/pages";
 import type { SchoolYearContent } from "~/content/school-year";
 import { site } from "~/content/site";
+import { SUMMER_PAGE_PATH } from "~/content/public-pages";
 import { absoluteUrl } from "./page-meta";
 
 const organizationId = (siteUrl: string) => `${absoluteUrl(siteUrl, "/")}#organization`;
@@ -120,6 +121,6 @@ export function schoolYearCampsOffered(content: SchoolYearContent): CampOffered[
 
 /** The summer page's camps: the summer day camp and the Counselor in Training program. */
 export const summerCampsOffered: CampOffered[] = [
-  { name: "Summer Camp", description: summerCopy.meta.description, path: "/summer-camp-2026", sites: ["UUCA", "FLC"] },
-  { name: summerCopy.cit.title, description: summerCopy.cit.text, path: "/summer-camp-2026", ages: { min: 13, max: 15 } },
+  { name: "Summer Camp", description: summerCopy.meta.description, path: SUMMER_PAGE_PATH, sites: ["UUCA", "FLC"] },
+  { name: summerCopy.cit.title, description: summerCopy.cit.text, path: SUMMER_PAGE_PATH, ages: { min: 13, max: 15 } },
 ];

@@ -22,6 +22,7 @@ import {
 } from "~/server/admin/site-content.server";
 import type { AuditActor } from "~/server/audit.server";
 import { getEnv } from "~/server/context";
+import { editOrigins } from "~/server/public-page-purge.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.content";
 
@@ -43,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   if (Number(args.request.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + 64 * 1024) {
     return data<AdminActionResult>({ ok: false, message: "Photos must be 5 MB or smaller", fieldErrors: {} }, { status: 413, headers: PRIVATE });
   }
-  const origins = [new URL(args.request.url).origin, getEnv(args.context).APP_URL];
+  const origins = editOrigins(args.request, getEnv(args.context));
   const change = (env: Env, actor: AuditActor): ContentChange => ({ env, actor, origins });
   const list = (form: FormData) => String(form.get("list") ?? "");
   const itemId = (form: FormData) => formId(form, "This item no longer exists. Reload the Content tab.");

@@ -10,7 +10,7 @@ import { adminPage, PRIVATE } from "~/server/admin/admin-page.server";
 import { RefusedError } from "~/server/operation-result.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
 import { getEnv } from "~/server/context";
-import { purgePublicPages } from "~/server/public-page-purge.server";
+import { editOrigins, purgePublicPages } from "~/server/public-page-purge.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.media";
 
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
       return replaceMedia(env, actor, fileId(form), file);
     },
   });
-  if (answer.data.ok) await purgePublicPages([new URL(args.request.url).origin, getEnv(args.context).APP_URL]);
+  if (answer.data.ok) await purgePublicPages(editOrigins(args.request, getEnv(args.context)));
   return answer;
 }
 

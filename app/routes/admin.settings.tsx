@@ -8,6 +8,7 @@ import { CampSettingsCard } from "~/components/registration-windows/camp-setting
 import { adminAction, settle, type AdminActionResult } from "~/server/admin/admin-action.server";
 import { adminPage } from "~/server/admin/admin-page.server";
 import { saveCampSettings } from "~/server/admin/windows.server";
+import { editOrigins } from "~/server/public-page-purge.server";
 import { getCampSettings } from "~/server/camp-settings.server";
 import { listRatioRules, removeRatioRule, saveRatioRule } from "~/server/here-now/ratio-rules.server";
 import { RatioRulesCard } from "~/components/admin/ratio-rules-card";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return adminAction(args, {
-    "save-settings": async (env, actor, form) => settle(await saveCampSettings(env, actor, Object.fromEntries(form))).message,
+    "save-settings": async (env, actor, form) => settle(await saveCampSettings(env, actor, Object.fromEntries(form), editOrigins(args.request, env))).message,
     "save-ratio-rule": async (env, actor, form) => settle(await saveRatioRule(env, actor, Object.fromEntries(form))).message,
     "remove-ratio-rule": async (env, actor, form) => settle(await removeRatioRule(env, actor, form.get("id"))).message,
   });

@@ -15,6 +15,7 @@ import { actorFor, PRIVATE } from "~/server/admin/admin-page.server";
 import { windowsPageAction, type WindowsActionData } from "~/server/admin/windows-page.server";
 import { getWindowsOverview } from "~/server/admin/windows.server";
 import { getEnv } from "~/server/context";
+import { editOrigins } from "~/server/public-page-purge.server";
 import { summarizeCronMail } from "~/server/cron-mail.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/admin.windows";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const admin = await requireAdmin(env, request);
   const formData = await request.formData().catch(() => null);
-  return windowsPageAction(env, actorFor(admin), formData);
+  return windowsPageAction(env, actorFor(admin), formData, editOrigins(request, env));
 }
 
 /** Forms show their own answer; the rest (jobs run, a draw finalised) is reported at the top. */

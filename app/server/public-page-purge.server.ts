@@ -15,6 +15,14 @@ function cachedAddresses(path: string) {
   return path === "/" ? ["/", "/_.data", "/_root.data"] : [path, `${path}.data`];
 }
 
+/**
+ * The origins whose copies an office edit drops: the one the edit came through (the office's own
+ * address, where it checks the change) and the camp's address (APP_URL), where visitors come.
+ */
+export function editOrigins(request: Request, env: Env): string[] {
+  return [new URL(request.url).origin, env.APP_URL];
+}
+
 export async function purgePublicPages(origins: string[]) {
   forgetKeptPages();
   const cache = (caches as unknown as { default: Cache }).default;

@@ -72,7 +72,7 @@ test("the home page describes the camp and both sites; the programs pages the ca
   expect(camps[0]).toMatchObject({ "@type": "Service", offers: { price: "120.00", priceCurrency: "USD" } });
   expect(camps.map((camp) => camp.name)).toContain("School Year Camps: Sea Otters (UUCA)");
 
-  const [summer] = await jsonLdOf(page, "/summer-camp-2026");
+  const [summer] = await jsonLdOf(page, "/summer-camp");
   expect(summer.itemListElement!.map((entry) => entry.item.name)).toEqual(["Summer Camp", "Counselor in Training (ages 13-15)"]);
 });
 

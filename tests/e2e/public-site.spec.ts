@@ -23,7 +23,7 @@ const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
   },
   { path: "/school-year-camps", heading: "School Year Camps", texts: ["Age Groups", "2025-2026 Schedule", "Registration Process"] },
   // The demo seed sells next summer's weeks: the page names that summer and says it is open.
-  { path: "/summer-camp-2026", heading: "Summer Camp 2027", texts: ["Registration for summer 2027 is open", "Counselor in Training (ages 13-15)"] },
+  { path: "/summer-camp", heading: "Summer Camp 2027", texts: ["Registration for summer 2027 is open", "Counselor in Training (ages 13-15)"] },
   { path: "/birthday-parties", heading: "Birthday Parties", texts: ["Pricing", "Scheduling", "Locations", "Group size", "2-4 months ahead"] },
   { path: "/lottery", heading: "The Fair Lottery", texts: ["Seals and draws", "Seed fingerprint", "Seal so far", "How the draw works"] },
   { path: "/about-us", heading: "About Us", texts: ["Our Mission", "Parent Handbook", "Every day appears waitlisted at first."] },
@@ -71,7 +71,7 @@ for (const { path, heading, texts } of PAGES) {
 }
 
 test("a family reads the summer lottery's seed fingerprint on the summer page and finds the same one, with its seal, on the lottery page", async ({ page }) => {
-  await page.goto("/summer-camp-2026");
+  await page.goto("/summer-camp");
   const lottery = page.getByRole("region", { name: "A fair lottery for busy weeks" });
   const fingerprint = lottery.locator("dd").first();
   await expect(fingerprint).toHaveText(/^[0-9a-f]{64}$/);
@@ -83,6 +83,21 @@ test("a family reads the summer lottery's seed fingerprint on the summer page an
   await expect(window.locator("[data-testid^=fingerprint-]")).toHaveText(hash);
   await expect(window.locator("[data-testid^=seal-]")).toHaveText(/^[0-9a-f]{64}$/);
   await expect(page.getByRole("region", { name: "How the draw works" }).getByRole("listitem")).toHaveCount(6);
+});
+
+test("the summer page's old address, from a bookmark or last year's flyer, moves for good to /summer-camp, where the menus lead", async ({ page }) => {
+  for (const [former, now] of [
+    ["/summer-camp-2026?utm_source=flyer", "/summer-camp?utm_source=flyer"],
+    ["/summer-camp-2025", "/summer-camp"],
+  ]) {
+    const response = await page.goto(former);
+    expect((await response?.request().redirectedFrom()?.response())?.status(), former).toBe(301);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(now);
+    await expect(page.getByRole("heading", { level: 1, name: /^Summer Camp \d{4}$/ })).toBeVisible();
+  }
+  const summerLinks = page.getByRole("link", { name: /^Summer Camp \d{4}$/, includeHidden: true });
+  await expect(page.getByRole("banner").locator(summerLinks).first()).toHaveAttribute("href", "/summer-camp");
+  await expect(page.getByRole("contentinfo").locator(summerLinks)).toHaveAttribute("href", "/summer-camp");
 });
 
 test("the home carousels wrap around at both ends", async ({ page }) => {

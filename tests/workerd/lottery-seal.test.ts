@@ -201,7 +201,7 @@ test("a closed window that reopens takes a new seed: a new fingerprint and seal 
   // A visitor has the summer page cached with the first seed's fingerprint.
   const summer = async () => {
     for (let attempt = 0; attempt < 20; attempt++) {
-      const response = await SELF.fetch("http://localhost/summer-camp-2026");
+      const response = await SELF.fetch("http://localhost/summer-camp");
       if (response.headers.get("x-edge-cache") === "HIT") return response.text();
       await response.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -15,6 +15,7 @@ import {
   uploadTeamPhoto,
   type ContentChange,
 } from "~/server/admin/site-content.server";
+import { editOrigins } from "~/server/public-page-purge.server";
 import { actorFor } from "./admin-errors";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { answer, idParam, jsonObject, zod } from "./validation";
@@ -22,7 +23,7 @@ import { answer, idParam, jsonObject, zod } from "./validation";
 const change = (c: Context<AuthedApiEnv>): ContentChange => ({
   env: c.env,
   actor: actorFor(c.get("user")),
-  origins: [new URL(c.req.url).origin, c.env.APP_URL],
+  origins: editOrigins(c.req.raw, c.env),
 });
 const notFound = { message: "This item no longer exists. Reload the Content tab.", fieldErrors: {} };
 

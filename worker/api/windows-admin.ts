@@ -13,6 +13,7 @@ import {
   saveRegistrationWindow,
 } from "~/server/admin/windows.server";
 import { listRatioRules, removeRatioRule, saveRatioRule } from "~/server/here-now/ratio-rules.server";
+import { editOrigins } from "~/server/public-page-purge.server";
 import { actorFor } from "./admin-errors";
 import type { AuthedApiEnv } from "./guards";
 import { answer, idParam, jsonObject, refusalJson, zod } from "./validation";
@@ -23,23 +24,30 @@ export const windowsAdminApi = new Hono<AuthedApiEnv>()
   .post("/windows", zod("json", jsonObject), async (c) =>
     answer(
       c,
-      await saveRegistrationWindow(c.env, actorFor(c.get("user")), {
-        closesAt: null,
-        notifyBy: null,
-        lotteryFinalizeAt: null,
-        ...c.req.valid("json"),
-        windowId: undefined,
-      }),
+      await saveRegistrationWindow(
+        c.env,
+        actorFor(c.get("user")),
+        {
+          closesAt: null,
+          notifyBy: null,
+          lotteryFinalizeAt: null,
+          ...c.req.valid("json"),
+          windowId: undefined,
+        },
+        editOrigins(c.req.raw, c.env),
+      ),
     ),
   )
   // A window's label and times in camp time ("2026-10-22T10:00"; null for none), all given.
   .put("/windows/:id", zod("json", jsonObject), async (c) => {
     const windowId = idParam(c.req.param("id"));
     if (!windowId) return c.json({ message: "Registration window not found", fieldErrors: {} }, 404);
-    return answer(c, await saveRegistrationWindow(c.env, actorFor(c.get("user")), { ...c.req.valid("json"), windowId }));
+    return answer(c, await saveRegistrationWindow(c.env, actorFor(c.get("user")), { ...c.req.valid("json"), windowId }, editOrigins(c.req.raw, c.env)));
   })
   .get("/settings", async (c) => c.json(await getCampSettings(c.env)))
-  .put("/settings", zod("json", jsonObject), async (c) => answer(c, await saveCampSettings(c.env, actorFor(c.get("user")), c.req.valid("json"))))
+  .put("/settings", zod("json", jsonObject), async (c) =>
+    answer(c, await saveCampSettings(c.env, actorFor(c.get("user")), c.req.valid("json"), editOrigins(c.req.raw, c.env))),
+  )
   // A group's own ratio: { scope: "group" | "age", name, campersPerAdult, citsCount }; one per group, a second replaces it.
   .get("/ratio-rules", async (c) => c.json(await listRatioRules(c.env)))
   .post("/ratio-rules", zod("json", jsonObject), async (c) => answer(c, await saveRatioRule(c.env, actorFor(c.get("user")), c.req.valid("json"))))

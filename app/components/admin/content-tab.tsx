@@ -17,6 +17,7 @@ import { onFirstUse } from "~/components/ui/on-first-use";
 import { ContentForm } from "./content-form";
 import { useAdminPost } from "./use-admin-post";
 import { failedTo } from "~/lib/failure-message";
+import { SUMMER_PAGE_PATH } from "~/content/public-pages";
 
 const confirmDialog = onFirstUse(() => import("~/components/ui/alert-dialog").then((m) => m.ConfirmDialog));
 
@@ -143,7 +144,7 @@ function PageSectionForm({ section, content }: { section: PageSection; content: 
       values: content.pageVideos,
       submitLabel: "Save videos",
       success: "Page videos updated",
-      publicPath: "/summer-camp-2026",
+      publicPath: SUMMER_PAGE_PATH,
     },
   }[section];
   return (

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { publicPagesIn } from "~/content/public-pages";
+import { publicPagesIn, SUMMER_PAGE_PATH } from "~/content/public-pages";
 import { site } from "~/content/site";
-import { SUMMER_PAGE_PATH, summerCampLabel } from "~/content/navigation";
+import { summerCampLabel } from "~/content/navigation";
 import { campToday } from "~/lib/camp-dates";
 import type { CampContact } from "~/lib/contact";
 import { copyrightYear } from "~/lib/season-words";

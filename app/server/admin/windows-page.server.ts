@@ -24,13 +24,13 @@ function refusal(intent: string, outcome: Refused, summary?: string, windowId?: 
   return answer({ intent, windowId, ok: false, message, errors }, outcome.status);
 }
 
-export async function windowsPageAction(env: Env, actor: AuditActor, formData: FormData | null) {
+export async function windowsPageAction(env: Env, actor: AuditActor, formData: FormData | null, origins: string[]) {
   if (!formData) return answer({ intent: null, ok: false, message: "Unknown action" }, 400);
   const intent = String(formData.get("intent") ?? "");
   const fields = Object.fromEntries(formData);
 
   if (intent === "save-window") {
-    const outcome = await saveRegistrationWindow(env, actor, fields);
+    const outcome = await saveRegistrationWindow(env, actor, fields, origins);
     // A new window's form answers as window 0 until it has an id.
     const windowId = Number(formData.get("windowId") || 0);
     if (!outcome.ok) return refusal(intent, outcome, "Please fix the highlighted fields.", windowId);

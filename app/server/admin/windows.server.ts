@@ -34,7 +34,13 @@ export async function getWindowsOverview(env: Env) {
  * A window's label and times (camp time, "2026-10-22T10:00"): `windowId` names the window to
  * change; without one a new window is created.
  */
-export async function saveRegistrationWindow(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ windowId: number; message: string }>> {
+/** `origins`: whose cached public pages the change drops (editOrigins, public-page-purge.server.ts). */
+export async function saveRegistrationWindow(
+  env: Env,
+  actor: AuditActor,
+  input: unknown,
+  origins: string[],
+): Promise<Outcome<{ windowId: number; message: string }>> {
   const parsed = parseInput(registrationWindowFormSchema, input);
   if (!parsed.ok) return parsed;
   const { windowId } = parsed.data;
@@ -46,22 +52,22 @@ export async function saveRegistrationWindow(env: Env, actor: AuditActor, input:
         fieldErrors: { label: ["A window with this name already exists"] },
       };
     }
-    await purgePublicPages([env.APP_URL]);
+    await purgePublicPages(origins);
     return { ok: true, windowId: created, message: `${parsed.data.label} created.` };
   }
   if (!(await updateRegistrationWindow(env, actor, { ...parsed.data, windowId }))) return refused(404, "Registration window not found");
   // The summer camp page shows each coming window's seed fingerprint, new when a window reopens.
-  await purgePublicPages([env.APP_URL]);
+  await purgePublicPages(origins);
   return { ok: true, windowId, message: `${parsed.data.label} saved.` };
 }
 
-export async function saveCampSettings(env: Env, actor: AuditActor, input: unknown): Promise<Outcome<{ message: string }>> {
+export async function saveCampSettings(env: Env, actor: AuditActor, input: unknown, origins: string[]): Promise<Outcome<{ message: string }>> {
   const parsed = parseInput(campSettingsFormSchema, input);
   if (!parsed.ok) return parsed;
   await updateCampSettings(env, parsed.data);
   await recordAudit(env, actor, { action: "settings.update", subjectType: "camp_settings", subjectId: 1, detail: parsed.data });
-  // The privacy policy states the retention periods.
-  await purgePublicPages([env.APP_URL]);
+  // Every public page shows the phone (footer); the privacy policy states the retention periods.
+  await purgePublicPages(origins);
   return { ok: true, message: "Camp settings saved." };
 }
 

@@ -9,9 +9,10 @@ import { getEnv } from "~/server/context";
 import { seasonSeedFingerprints } from "~/server/lottery-record.server";
 import { listImages } from "~/server/public-media.server";
 import { readPageVideos } from "~/server/site-content.server";
-import type { Route } from "./+types/summer-camp-2026";
+import type { Route } from "./+types/summer-camp";
 import { publicPageMeta, siteUrlFrom, summerYearFrom } from "~/lib/page-meta";
 import { summerCampLabel } from "~/content/navigation";
+import { SUMMER_PAGE_PATH } from "~/content/public-pages";
 import { readSeasonWords } from "~/server/season-words.server";
 import { campsOfferedJsonLd, summerCampsOffered } from "~/lib/structured-data";
 
@@ -20,7 +21,7 @@ export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   publicPageMeta(matches, {
-    path: "/summer-camp-2026",
+    path: SUMMER_PAGE_PATH,
     ...copy.meta,
     title: `${summerCampLabel(summerYearFrom(matches))} | ${site.name}`,
     jsonLd: [campsOfferedJsonLd(siteUrlFrom(matches), summerCampsOffered)],
