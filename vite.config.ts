@@ -51,8 +51,74 @@ function islandsBuild(): Plugin {
   };
 }
 
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const REACT_ROUTER = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
+const APP_DIR = path.resolve(import.meta.dirname, "app") + path.sep;
+const APP_ROOT = /[\\/]app[\\/](root|entry\.client)\.tsx$/;
+
+/**
+ * Fewer, larger chunks for fully hydrated pages (docs/decisions/0064-app-pages-on-a-phone.md),
+ * planned from the module graph once it is built. Every app page loads what root and the client
+ * entry import; the islands load their entry, then their runtime with every island at once. So:
+ * - "app-islands": what both load (the header, toasts, buttons), less what the islands' entry needs
+ *   before its runtime (it stays small);
+ * - "app": what only app pages load.
+ * Neither adds a byte to any page: each page loaded all of it already, as many small files. Only
+ * the app's own modules are grouped: a group takes every module it captures whole, and a package
+ * reached through a barrel (radix-ui) would then bring all its parts.
+ */
+function appChunkPlan() {
+  const appPages = new Set<string>();
+  const islands = new Set<string>();
+  const islandsEntry = new Set<string>();
+  const shared = new Set<string>();
+  const appOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: "camp-sarraka-app-chunk-plan",
+    buildEnd() {
+      if (this.environment.name !== "client") return;
+      const imports = (id: string, dynamic: boolean) => {
+        const info = this.getModuleInfo(id);
+        return info ? [...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : [])] : [];
+      };
+      const walk = (start: string, into: Set<string>, dynamic: boolean) => {
+        const todo = [start];
+        while (todo.length) {
+          const id = todo.pop()!;
+          if (into.has(id) || !this.getModuleInfo(id)) continue;
+          into.add(id);
+          todo.push(...imports(id, dynamic));
+        }
+      };
+      for (const id of this.getModuleIds()) {
+        if (APP_ROOT.test(id)) walk(id, appPages, false);
+        if (/[\\/]app[\\/]islands[\\/]hydrate\.ts$/.test(id)) {
+          walk(id, islands, true);
+          walk(id, islandsEntry, false);
+        }
+      }
+      // A chunk group takes its modules' imports with it: a module that reaches the islands' entry
+      // would pull that into the group, and the islands' first script with it.
+      const memo = new Map<string, boolean>();
+      const reachesEntry = (id: string): boolean => {
+        if (memo.has(id)) return memo.get(id)!;
+        memo.set(id, false);
+        const result = islandsEntry.has(id) || imports(id, false).some((dep) => !REACT.test(dep) && !REACT_ROUTER.test(dep) && reachesEntry(dep));
+        memo.set(id, result);
+        return result;
+      };
+      for (const id of appPages) {
+        if (!id.startsWith(APP_DIR) || APP_ROOT.test(id) || reachesEntry(id)) continue;
+        (islands.has(id) ? shared : appOnly).add(id);
+      }
+    },
+  };
+  return { plugin, shared: (id: string) => shared.has(id), appOnly: (id: string) => appOnly.has(id) };
+}
+const chunkPlan = appChunkPlan();
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild(), doorPrecache()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), islandsBuild(), doorPrecache(), chunkPlan.plugin],
   build: {
     rolldownOptions: {
       treeshake: {
@@ -66,8 +132,10 @@ export default defineConfig({
         // React with its DOM client (which the islands load whole anyway) in one, React Router in another.
         advancedChunks: {
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "react-router", test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            { name: "react", test: REACT },
+            { name: "react-router", test: REACT_ROUTER },
+            { name: "app-islands", test: (id: string) => chunkPlan.shared(id) },
+            { name: "app", test: (id: string) => chunkPlan.appOnly(id) },
           ],
         },
       },
