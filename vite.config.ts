@@ -54,6 +54,7 @@ function islandsBuild(): Plugin {
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const REACT_ROUTER = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 const APP_DIR = path.resolve(import.meta.dirname, "app") + path.sep;
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 const APP_ROOT = /[\\/]app[\\/](root|entry\.client)\.tsx$/;
 
 /**
@@ -108,7 +109,8 @@ function appChunkPlan() {
         return result;
       };
       for (const id of appPages) {
-        if (!id.startsWith(APP_DIR) || APP_ROOT.test(id) || reachesEntry(id)) continue;
+        // Scripts only: a stylesheet stays with root, where the islands' build finds the site's sheet to inline.
+        if (!id.startsWith(APP_DIR) || !SCRIPT.test(id) || APP_ROOT.test(id) || reachesEntry(id)) continue;
         (islands.has(id) ? shared : appOnly).add(id);
       }
     },
