@@ -8,6 +8,10 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { createUser, formPost, sessionCookieFor } from "../support/factories";
 import { pdfText, readPdf } from "../support/pdf-reader";
+import { fetchUntilCached } from "../support/edge-cache";
+
+/** The cached page's HTML. */
+const cachedText = async (url: string) => (await fetchUntilCached(url)).text();
 
 let cookie: string;
 
@@ -39,16 +43,6 @@ async function viaPage(fields: Record<string, string>) {
 
 const firstId = async (list: string) =>
   (await env.DB.prepare("SELECT id FROM content_items WHERE list = ?1 ORDER BY position LIMIT 1").bind(list).first<{ id: number }>())!.id;
-
-async function fetchUntilCached(url: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await SELF.fetch(url);
-    if (response.headers.get("x-edge-cache") === "HIT") return response.text();
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} never came from the edge cache`);
-}
 
 /** The quotes of /testimonials, in the order a visitor reads them. */
 async function publicQuotes() {
@@ -221,7 +215,7 @@ describe("the same bad input is refused alike at both doors and changes nothing"
 
 test("a new hero title shows on the home page at once, though the page was in the edge cache", async () => {
   // The first content's title names no season (decision 0063).
-  expect(await fetchUntilCached("http://localhost/")).toContain("School-Year and Summer Day Camps in Arlington");
+  expect(await cachedText("http://localhost/")).toContain("School-Year and Summer Day Camps in Arlington");
   const saved = await viaApi("PUT", "/api/admin/content/home", {
     heroTitle: "Summer 2026 Registration Is Open",
     registrationDates: ["Summer: opens January 15"],
@@ -236,7 +230,7 @@ test("a new hero title shows on the home page at once, though the page was in th
 });
 
 test("a new school-year season and video show on the school-year page at once; the page's other words stay", async () => {
-  expect(await fetchUntilCached("http://localhost/school-year-camps")).toContain("Fall 2025");
+  expect(await cachedText("http://localhost/school-year-camps")).toContain("Fall 2025");
   const saved = await viaPage({
     intent: "school-year-page",
     schedule: "Fall 2026: September 21, October 12\r\n\r\nWinter 2026-2027:December 21 , January 4",
@@ -264,7 +258,7 @@ test("a new school-year season and video show on the school-year page at once; t
 });
 
 test("new home and summer page videos show on those pages at once", async () => {
-  await fetchUntilCached("http://localhost/summer-camp");
+  await cachedText("http://localhost/summer-camp");
   const saved = await viaApi("PUT", "/api/admin/content/page-videos", { home: "aaaaaaaaaa1", summer: "bbbbbbbbbb2" });
   expect(saved.status).toBe(200);
   const summer = await SELF.fetch("http://localhost/summer-camp");
@@ -276,7 +270,7 @@ test("new home and summer page videos show on those pages at once", async () => 
 });
 
 test("the office adds, reorders and deletes a testimonial through the tab; the public page follows each step", async () => {
-  await fetchUntilCached("http://localhost/testimonials");
+  await cachedText("http://localhost/testimonials");
   const added = await viaPage({
     intent: "add",
     list: "testimonials",
@@ -304,7 +298,7 @@ test("the office adds, reorders and deletes a testimonial through the tab; the p
 
 test("an edited handbook section is on the HTML page and in the PDF made again on save, accents, arrows and emoji as typed", async () => {
   const id = await firstId("handbook-FLC");
-  await fetchUntilCached("http://localhost/handbooks/flc");
+  await cachedText("http://localhost/handbooks/flc");
   const body = "Campers meet Trần Thị Nguyễn at 9 am → circle 🎉\n\n- Bring a hat\n- Bring a water bottle named Zephyrine";
   expect((await viaApi("PUT", `/api/admin/content/handbook-FLC/${id}`, { heading: "Morning at FLC", body })).status).toBe(200);
 
@@ -366,7 +360,7 @@ test("a hero slide is one photo with its caption: reordering moves both, a new p
   // The seed ties each caption to the photo it was written for.
   expect(before.filter((slide) => slide.src)).toHaveLength(2);
   for (const slide of before.filter((s) => s.src)) expect(slide.alt).toBe(slide.caption);
-  await fetchUntilCached("http://localhost/");
+  await cachedText("http://localhost/");
 
   const slides = (await env.DB.prepare("SELECT id FROM content_items WHERE list = 'hero-slides' ORDER BY position").all<{ id: number }>()).results;
   expect((await viaPage({ intent: "move", list: "hero-slides", id: String(slides[1].id), direction: "up" })).status).toBe(200);

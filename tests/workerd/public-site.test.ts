@@ -5,23 +5,13 @@ import { seedDatabase } from "../../db/seed";
 import { PUBLIC_PAGE_PATHS } from "../../app/content/public-pages";
 import { createUser, sessionCookieFor } from "../support/factories";
 import { callApi } from "../support/api";
+import { fetchUntilCached } from "../support/edge-cache";
 
 const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
 
 beforeAll(async () => {
   await seedDatabase(env);
 });
-
-// The cache is written after the response is sent (waitUntil), so a reader may need a moment.
-async function fetchUntilCached(url: string, init?: RequestInit) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await SELF.fetch(url, init);
-    if (response.headers.get("x-edge-cache") === "HIT") return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} never came from the edge cache`);
-}
 
 test("every public page is server-rendered with its own title and description", async () => {
   const titles = new Set<string>();

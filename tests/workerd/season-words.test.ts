@@ -15,6 +15,10 @@ import { campSessions, contentItems } from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { createUser, sessionCookieFor } from "../support/factories";
 import { runCron } from "../support/worker";
+import { fetchUntilCached } from "../support/edge-cache";
+
+/** The cached page's HTML. */
+const cachedText = async (url: string) => (await fetchUntilCached(url)).text();
 
 const db = getDb(env);
 /** A page's text as a reader meets it (no scripts, no tags). */
@@ -81,17 +85,6 @@ test("the summer page's address names no year; its former addresses move there f
   expect((await SELF.fetch("http://localhost/summer-camp-next", { redirect: "manual" })).status).toBe(404);
 });
 
-/** A page from the edge cache (it was served before and kept), as a visitor gets it. */
-async function fetchUntilCached(url: string) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await SELF.fetch(url);
-    if (response.headers.get("x-edge-cache") === "HIT") return response.text();
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${url} never came from the edge cache`);
-}
-
 test("a phone saved in Settings shows at once on the cached public pages, at either door", async () => {
   const cookie = await sessionCookieFor((await createUser({ isAdmin: true, passwordHash: "not-used" })).id);
   // The office saves at an address of its own and looks there, as after a content edit; visitors
@@ -111,7 +104,7 @@ test("a phone saved in Settings shows at once on the cached public pages, at eit
     },
   ];
   for (const [door, phone] of ["(571) 555-0100", "(571) 555-0111"].entries()) {
-    for (const url of copies) expect(await fetchUntilCached(url), url).not.toContain(phone);
+    for (const url of copies) expect(await cachedText(url), url).not.toContain(phone);
     const saved = await saves[door](phone);
     expect(saved.status, phone).toBe(200);
     await saved.arrayBuffer();
