@@ -1,5 +1,5 @@
 // The Camp settings' whole numbers as the office sees them: label, limits, help. The Settings
-// tab draws its fields from this list, and the schema (camp-settings-form.ts) checks against the
+// tab draws its fields from this list, and the schema (camp-settings-schema.ts) checks against the
 // same limits; kept apart from the schema so the tab loads no zod (the route action checks).
 
 /** A whole-number camp setting as the office sees it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from "vitest";
-import { camperFormSchema } from "./camper-form";
+import { camperFormSchema } from "./camper-schema";
 import {
   ageGroupForGrade,
   ageGroupsAtSite,
@@ -16,7 +16,7 @@ import {
   sessionsForGrade,
   siteTakesAgeGroup,
 } from "./registration-rules";
-import { sessionCrossFieldIssues } from "./session-form";
+import { sessionCrossFieldIssues } from "./session-schema";
 
 test("grades map to the camp's age groups", () => {
   expect(["pre-k", "kindergarten", "1st", "2nd"].map(ageGroupForGrade)).toEqual(["K-2", "K-2", "K-2", "K-2"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_STATUS_FILTERS } from "./registration-filters";
-import { SESSION_AGE_GROUPS, SESSION_LOCATIONS } from "./session-form";
+import { SESSION_AGE_GROUPS, SESSION_LOCATIONS } from "./session-schema";
 import { AGE_GROUPS, LOCATIONS, REGISTRATION_STATUSES, SEAT_HOLDING_STATUSES, WAITING_STATUSES } from "./vocabulary";
 
 describe("the camp's vocabulary", () => {

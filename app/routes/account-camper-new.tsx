@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { CamperFields, camperFieldProps, camperValuesOf } from "~/components/registration/camper-fields";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { camperFormInput } from "~/lib/camper-form";
+import { camperFormInput } from "~/lib/camper-schema";
 import { createCamperFromInput } from "~/server/camper-operations.server";
 import { getEnv } from "~/server/context";
 import { flashToastCookie } from "~/server/flash.server";

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { statementSections, statementTitle, taxIdText } from "~/lib/family/statement-text";
 import { familyStatementDocument } from "~/server/family/year-statement.server";
 import { pdfResponse, signedInPayer } from "~/server/family/family-documents.server";
-import { handbookPdf } from "~/server/handbook-pdf.server";
+import { campDocumentPdf } from "~/server/pdf/camp-document";
 import type { Route } from "./+types/account-statement-pdf";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -13,6 +13,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const doc = await familyStatementDocument(env, payer, year);
   if (!doc) throw data("No statement for this year", { status: 404 });
   const subtitle = `Care given in ${year}, with the date each amount was paid: ${doc.provider.name}, ${taxIdText(doc.provider.taxId)}`;
-  const pdf = await handbookPdf(`Camp Sarraka: ${statementTitle(year, doc.final)}`, subtitle, statementSections(doc.statement, doc));
+  const pdf = await campDocumentPdf(`Camp Sarraka: ${statementTitle(year, doc.final)}`, subtitle, statementSections(doc.statement, doc));
   return pdfResponse(pdf, `camp-sarraka-statement-${year}.pdf`);
 }

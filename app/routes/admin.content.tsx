@@ -19,7 +19,7 @@ import {
   uploadSlidePhoto,
   uploadTeamPhoto,
   type ContentChange,
-} from "~/server/admin/site-content.server";
+} from "~/server/admin/content-edits.server";
 import type { AuditActor } from "~/server/audit.server";
 import { getEnv } from "~/server/context";
 import { editOrigins } from "~/server/public-page-purge.server";

@@ -2,7 +2,7 @@
 import { ProgramsTab } from "~/components/admin/programs-tab";
 import { listPrograms } from "~/server/admin/programs.server";
 import { adminPage } from "~/server/admin/admin-page.server";
-import { programFormSchema, programPatchSchema } from "~/lib/program-form";
+import { programFormSchema, programPatchSchema } from "~/lib/program-schema";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createProgram, updateProgram } from "~/server/admin/programs.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";

@@ -1,7 +1,7 @@
 // GET /admin/registrations.csv?search=&status=&payment= : the Registrations tab's Export, with
 // exactly the rows its filters show.
 import { readRegistrationFilters } from "~/lib/registration-filters";
-import { registrationsCsv } from "~/server/admin/registrations.server";
+import { registrationsCsv } from "~/server/admin/office-registrations.server";
 import { getEnv } from "~/server/context";
 import { requireAdmin } from "~/server/session.server";
 import { campToday } from "~/lib/camp-dates";

@@ -14,7 +14,7 @@ import {
   recordOfflinePayment,
   refundRegistration,
   resendPaymentLink,
-} from "~/server/admin/registrations.server";
+} from "~/server/admin/office-registrations.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.registrations";
 

@@ -3,7 +3,7 @@ import { SessionsTab } from "~/components/admin/sessions-tab";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
 import { listPrograms } from "~/server/admin/programs.server";
 import { adminPage } from "~/server/admin/admin-page.server";
-import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-form";
+import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-schema";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createCampSession, createSeason, updateCampSession } from "~/server/admin/camp-sessions.server";
 import { seasonFormSchema } from "~/lib/summer-season";

@@ -2,7 +2,7 @@
 import { StaffTab } from "~/components/admin/staff-tab";
 import { listStaff } from "~/server/admin/staff.server";
 import { adminPage } from "~/server/admin/admin-page.server";
-import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-schema";
 import { adminAction, formId, parseForm } from "~/server/admin/admin-action.server";
 import { createStaff, issueDoorCode, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";

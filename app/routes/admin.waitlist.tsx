@@ -5,7 +5,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { WaitlistTab } from "~/components/admin/waitlist-tab";
 import { actorFor, adminPage, idFrom } from "~/server/admin/admin-page.server";
-import { getRegistrationDetailOrNull } from "~/server/admin/registrations.server";
+import { getRegistrationDetailOrNull } from "~/server/admin/office-registrations.server";
 import { enrollFromWaitlist, listWaitlistPage } from "~/server/admin/waitlist.server";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { waitlistQuerySchema } from "~/lib/admin/waitlist-filters";

@@ -6,7 +6,7 @@ import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast";
-import { staffLoginSchema } from "~/lib/attendance/forms";
+import { staffLoginSchema } from "~/lib/attendance/staff-login-schema";
 import { getEnv } from "~/server/context";
 import { signIn } from "~/server/attendance/login.server";
 import { getStaffSession } from "~/server/staff-session.server";

@@ -26,7 +26,7 @@ import { formatCount } from "~/lib/format";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { unsavedReply } from "~/lib/attendance/unsaved";
 import { otherDayNotice, rosterDay } from "~/lib/attendance/roster-day";
-import { handleAttendanceAction, loadAttendancePage } from "~/server/attendance-page.server";
+import { handleAttendanceAction, loadAttendancePage } from "~/server/attendance/page.server";
 import { DOOR_SHELL_PARAM, doorShell } from "~/lib/attendance/door-changes";
 import { getEnv } from "~/server/context";
 import { requireStaffSession } from "~/server/staff-session.server";

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusBadge } from "~/components/ui/badge";
 import { PriceLines } from "~/components/registration/price-lines";
-import { cartIdSchema } from "~/lib/cart-form";
+import { cartIdSchema } from "~/lib/cart-schema";
 import { campDayShort, formatDollars, plural } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { listCartLines } from "~/server/cart-lines.server";

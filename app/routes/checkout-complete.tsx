@@ -3,7 +3,7 @@ import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { getEnv } from "~/server/context";
-import { findRegistrationForParent } from "~/server/registrations.server";
+import { findRegistrationForParent } from "~/server/family/family-registrations.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/checkout-complete";
 

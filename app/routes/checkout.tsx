@@ -6,7 +6,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { cartCheckoutPath, isPaymentDue } from "~/lib/payment-due";
 import { getEnv } from "~/server/context";
 import { recordId } from "~/server/operation-result.server";
-import { findRegistrationForParent } from "~/server/registrations.server";
+import { findRegistrationForParent } from "~/server/family/family-registrations.server";
 import { requireUser } from "~/server/session.server";
 import { createPaymentIntentForRegistration, stripeKeys } from "~/server/stripe.server";
 import type { Route } from "./+types/checkout";

@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-forms";
+import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-schema";
 import { requestPasswordReset } from "~/server/accounts.server";
 import { getEnv, getExecutionContext } from "~/server/context";
 import type { Route } from "./+types/forgot-password";

@@ -10,7 +10,7 @@ import { CartSummary } from "~/components/cart/cart-summary";
 import { useCartReached, useFreshAfterBackForward } from "~/components/cart/cart-page";
 import { WeekPicker, type CartPick } from "~/components/cart/week-picker";
 import { buttonClasses } from "~/components/ui/button";
-import { cartCheckoutSchema } from "~/lib/cart-form";
+import { cartCheckoutSchema } from "~/lib/cart-schema";
 import { campToday } from "~/lib/camp-dates";
 import { earlyBirdApplies } from "~/lib/cart-pricing";
 import { campDayShort, plural } from "~/lib/format";
@@ -21,7 +21,7 @@ import { removeCartLine } from "~/server/cart-line-removal.server";
 import { checkoutCart } from "~/server/cart.server";
 import { getEnv } from "~/server/context";
 import { recordId, refusedByZod } from "~/server/operation-result.server";
-import { listOfferedSessions } from "~/server/registrations.server";
+import { listOfferedSessions } from "~/server/family/family-registrations.server";
 import { requireUser } from "~/server/session.server";
 import type { Route } from "./+types/registration-summer";
 

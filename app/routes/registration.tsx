@@ -1,12 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { camperValuesOf } from "~/components/registration/camper-fields";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
-import { checkCamperForm } from "~/lib/camper-form";
-import { wizardRegistrationSchema } from "~/lib/registration-form";
+import { checkCamperForm } from "~/lib/camper-schema";
+import { wizardRegistrationSchema } from "~/lib/registration-schema";
 import { listCampersForParent } from "~/server/campers.server";
 import { getEnv } from "~/server/context";
 import { deferPaymentFromInput } from "~/server/pay-later.server";
-import { listOfferedSessions, registerFromWizard } from "~/server/registrations.server";
+import { listOfferedSessions, registerFromWizard } from "~/server/family/family-registrations.server";
 import { getSessionUser, requireUser } from "~/server/session.server";
 import type { Route } from "./+types/registration";
 

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { LINK_INVALID_MESSAGE, resetPasswordSchema } from "~/lib/account-forms";
+import { LINK_INVALID_MESSAGE, resetPasswordSchema } from "~/lib/account-schema";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { isResetTokenUsable, resetPassword } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { signInSchema } from "~/lib/account-forms";
+import { signInSchema } from "~/lib/account-schema";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signInWithPassword } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { CHECK_EMAIL_MESSAGE, signUpSchema } from "~/lib/account-forms";
+import { CHECK_EMAIL_MESSAGE, signUpSchema } from "~/lib/account-schema";
 import { PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import { signUpParent } from "~/server/accounts.server";
 import { getEnv, getExecutionContext } from "~/server/context";

@@ -1,7 +1,7 @@
 import { Form, Link, redirect } from "react-router";
 import { AccountPage, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
-import { LINK_INVALID_MESSAGE } from "~/lib/account-forms";
+import { LINK_INVALID_MESSAGE } from "~/lib/account-schema";
 import { verifyEmail } from "~/server/accounts.server";
 import { getEnv } from "~/server/context";
 import type { Route } from "./+types/verify-email";

@@ -2,7 +2,7 @@
 // could tell whether an e-mail has an account is the same for known and unknown addresses.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { authTokens, outbox, userSessions, users } from "../../db/schema";
-import { INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-forms";
+import { INVALID_CREDENTIALS_MESSAGE, LINK_INVALID_MESSAGE } from "~/lib/account-schema";
 import { getDb } from "./db.server";
 import {
   checkLoginAllowed,

@@ -2,7 +2,7 @@
 // "Add a camper" page (/account/campers/new, a profile with no registration yet) and the wizard
 // (`registerFromWizard` adds its new camper here): the body is checked by the one camper schema,
 // then the parent's own camper is written.
-import { camperFormSchema, parseCamperUpdate, unpackMedicalInfo } from "~/lib/camper-form";
+import { camperFormSchema, parseCamperUpdate, unpackMedicalInfo } from "~/lib/camper-schema";
 import { createCamper, updateCamper } from "./campers.server";
 import { recordId, refused, refusedByZod } from "./operation-result.server";
 

@@ -2,8 +2,8 @@
 // is not found.
 import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
 import { campers, campSessions, programs, registrations, rosterEntries, type Camper } from "../../db/schema";
-import type { CamperForm, CamperUpdate } from "~/lib/camper-form";
-import { CAMPER_UPDATABLE_FIELDS } from "~/lib/camper-form";
+import type { CamperForm, CamperUpdate } from "~/lib/camper-schema";
+import { CAMPER_UPDATABLE_FIELDS } from "~/lib/camper-schema";
 import { campToday } from "~/lib/camp-dates";
 import { DOOR_COPIED_FIELDS, doorCopyOfCamper } from "~/lib/attendance/door-copy";
 import { getDb } from "./db.server";

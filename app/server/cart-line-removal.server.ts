@@ -5,7 +5,7 @@
 // A line only picked in the browser is not the server's: the page drops it by itself.
 import { and, eq, sql } from "drizzle-orm";
 import { campSessions, registrations } from "../../db/schema";
-import { cartLineRemovalSchema, CART_LINE_NOT_FOUND } from "~/lib/cart-form";
+import { cartLineRemovalSchema, CART_LINE_NOT_FOUND } from "~/lib/cart-schema";
 import { campToday } from "~/lib/camp-dates";
 import { isLiveStatus } from "~/lib/vocabulary";
 import { stampAfter, stampedAudit } from "./admin/guarded-writes.server";

@@ -10,7 +10,7 @@ import { isSeatHolding, isWaitingStatus, LOCATION_NAMES } from "~/lib/vocabulary
 import { getDb, type Database } from "./db.server";
 import { composeMail, queueMailStatement } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
-import { registrationSessionColumns } from "./registrations.server";
+import { registrationSessionColumns } from "./family/family-registrations.server";
 import { isLive } from "./seats.server";
 import { campUrl } from "./site-url.server";
 

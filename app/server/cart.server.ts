@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { campers, campSessions, campSettings, programs } from "../../db/schema";
 import { cartChargeCents, priceCart, type DiscountSettings, type PricedLine } from "~/lib/cart-pricing";
-import type { CartCheckout } from "~/lib/cart-form";
+import type { CartCheckout } from "~/lib/cart-schema";
 import { campToday } from "~/lib/camp-dates";
 import { campDayShort } from "~/lib/format";
 import { sessionRefusalForGrade } from "~/lib/registration-rules";
@@ -17,7 +17,7 @@ import { queueCartMail } from "./cart-lines.server";
 import { d1Statement, getDb } from "./db.server";
 import type { Refused } from "./operation-result.server";
 import { openWindowIdSql } from "./registration-windows.server";
-import { MESSAGES } from "./registrations.server";
+import { MESSAGES } from "./family/family-registrations.server";
 import { seatRefusal, takeSeatSql, type TakenSeat } from "./take-seat.server";
 import { createPaymentIntentForCart, PAYMENT_NOT_CONFIGURED, stripeKeys } from "./stripe.server";
 

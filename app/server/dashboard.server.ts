@@ -2,7 +2,7 @@
 // round trip after the session lookup, so the page costs two sequential D1 round trips), and
 // the page of all their registrations, by camper.
 import { listCampersForParent } from "./campers.server";
-import { listOfferedSessions, listRegistrationsForParent } from "./registrations.server";
+import { listOfferedSessions, listRegistrationsForParent } from "./family/family-registrations.server";
 import { registrationSummary, type RegistrationSummary } from "./registration-summary.server";
 import { ensurePickupCode } from "./attendance/pickup.server";
 import { loadFamilyToday } from "./pickup/family-day.server";

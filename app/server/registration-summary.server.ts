@@ -1,7 +1,7 @@
 // What a parent sees of one registration wherever it is listed (the dashboard's cards, the
 // registrations page, the family page): one mapping of the parent's registration join, so the
 // pages cannot drift apart on a field (a balance shown on one and not the other).
-import type { RegistrationListItem } from "./registrations.server";
+import type { RegistrationListItem } from "./family/family-registrations.server";
 
 /** One registration as the parent's pages show it: who, which session, its money. */
 export function registrationSummary(r: RegistrationListItem) {

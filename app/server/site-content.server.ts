@@ -30,7 +30,7 @@ import { SCHOOL_YEAR_CONTENT_KEY } from "./content.server";
 import { purgePublicPages } from "./public-page-purge.server";
 import { getDb } from "./db.server";
 import { HANDBOOK_KEYS, storeHandbookPdf } from "./admin/media.server";
-import { handbookPdf } from "./handbook-pdf.server";
+import { campDocumentPdf } from "./pdf/camp-document";
 import { listImages, type SiteImage } from "./public-media.server";
 
 export type HeroSlide = SiteImage & { caption: string };
@@ -83,7 +83,7 @@ export function handbookSubtitle(location: Location) {
 /** Writes the site's handbook PDF to R2 (its fixed public path) from D1's sections. */
 export async function publishHandbookPdf(env: Env, location: Location) {
   const sections = await readHandbook(env, location);
-  const bytes = await handbookPdf(handbookTitle(location), handbookSubtitle(location), sections);
+  const bytes = await campDocumentPdf(handbookTitle(location), handbookSubtitle(location), sections);
   await storeHandbookPdf(env, location, bytes);
   return bytes;
 }

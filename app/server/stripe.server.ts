@@ -13,7 +13,7 @@ import { isPaymentDue } from "~/lib/payment-due";
 import { CARD_PAYMENT, REFUND } from "~/lib/vocabulary";
 import { cardHeldSql, recordCardPaymentSql, recordCardRefundSql, settleAfterRefundSql, settleWhenCoveredSql } from "./payment-balance.server";
 import { awaitsPayment } from "./seats.server";
-import { findRegistrationForParent, MESSAGES, type Refusal } from "./registrations.server";
+import { findRegistrationForParent, MESSAGES, type Refusal } from "./family/family-registrations.server";
 import { listCartLines, queueCartMail } from "./cart-lines.server";
 
 export const PAYMENT_NOT_CONFIGURED = "Payment System Configuration Required";

@@ -10,7 +10,7 @@ import { getCampSettings } from "./camp-settings.server";
 import { d1Statement } from "./db.server";
 import { hasFreeSeat, isLive } from "./seats.server";
 
-/** The refusals a seat's guards give (registrations.server.ts's MESSAGES include them). */
+/** The refusals a seat's guards give (family/family-registrations.server.ts's MESSAGES include them). */
 export const SEAT_MESSAGES = {
   sessionNotFound: "Selected session not found. Please try again.",
   duplicate: "This camper is already registered for this session.",

@@ -132,7 +132,7 @@ test.describe("Continue clicked before the page's scripts have arrived (a slow p
   test("when the form's checker cannot be fetched, Continue still posts the form and the server checks it", async ({ page, context, baseURL }) => {
     await signInParent(context, baseURL!, `no-checker-${unique()}@example.com`, "Ines");
     // The camper schema's chunk fails to load (say, a new version was deployed meanwhile).
-    await page.route(/\/assets\/camper-form-[^/]+\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/camper-schema-[^/]+\.js$/, (route) => route.abort());
     await page.goto("/registration");
     await waitForHydration(page);
     await fillCamperForm(page, `Eli${unique()}`);

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { env } from "cloudflare:workers";
 import { STAT_NOTES } from "../../app/components/admin/stat-cards";
 import { registrationFacts } from "../../app/components/admin/registration-detail-dialog";
-import { listRegistrationsPage } from "../../app/server/admin/registrations.server";
+import { listRegistrationsPage } from "../../app/server/admin/office-registrations.server";
 import { createCamper, createCampSession, createProgram, createRegistration, createUser, sessionCookieFor } from "../support/factories";
 
 const says = async (response: Response) => (await response.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");

@@ -4,7 +4,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { expect, test } from "vitest";
-import { listRegistrationsPage } from "../../app/server/admin/registrations.server";
+import { listRegistrationsPage } from "../../app/server/admin/office-registrations.server";
 import { createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
 
 /** 130 registrations in a program of their own, every other one pending with a deferred payment. */

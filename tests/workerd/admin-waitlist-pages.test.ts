@@ -6,7 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
-import { listRegistrationsPage } from "../../app/server/admin/registrations.server";
+import { listRegistrationsPage } from "../../app/server/admin/office-registrations.server";
 import { createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
 
 /** `count` campers waiting for one UUCA session, signed up a second apart, and 3 for FLC the same day. */

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { registerFromWizard } from "../../app/server/registrations.server";
+import { registerFromWizard } from "../../app/server/family/family-registrations.server";
 import { createCamper, createCampSession, createProgram, createRegistrationInNewSession, createUser, formPost, sessionCookieFor } from "../support/factories";
 
 const count = async (sqlText: string) => (await env.DB.prepare(sqlText).first<{ n: number }>())!.n;

@@ -2,7 +2,7 @@
 // price lines and what this payment was for it) stays on one page, as a reader of the paper expects.
 import { expect, test } from "vitest";
 import { receiptSections, type Receipt } from "../../app/lib/family/receipt-text";
-import { handbookPdf } from "../../app/server/handbook-pdf.server";
+import { campDocumentPdf } from "../../app/server/pdf/camp-document";
 import { readPdf } from "../support/pdf-reader";
 
 test("a receipt of twelve summer weeks breaks pages between lines of care, never inside one", async () => {
@@ -35,7 +35,7 @@ test("a receipt of twelve summer weeks breaks pages between lines of care, never
     lines,
     totalCents: 12 * 27581,
   };
-  const pdf = await readPdf(await handbookPdf("Camp Sarraka: Receipt R-000001", "Paid by Visa ending 4242", receiptSections(receipt)));
+  const pdf = await readPdf(await campDocumentPdf("Camp Sarraka: Receipt R-000001", "Paid by Visa ending 4242", receiptSections(receipt)));
   expect(pdf.pages.length).toBeGreaterThan(1);
   const printed = pdf.pages.flatMap((page, n) => page.lines.map((line) => ({ page: n, text: line.text })));
   for (const line of lines) {

@@ -14,7 +14,7 @@ import {
   uploadSlidePhoto,
   uploadTeamPhoto,
   type ContentChange,
-} from "~/server/admin/site-content.server";
+} from "~/server/admin/content-edits.server";
 import { editOrigins } from "~/server/public-page-purge.server";
 import { actorFor } from "./admin-errors";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";

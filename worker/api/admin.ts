@@ -6,7 +6,7 @@ import { MAX_UPLOAD_REQUEST_BYTES } from "~/lib/media-rules";
 import { offlinePaymentOf, offlinePaymentSchema } from "~/lib/admin/payment-schema";
 import { enrollSchema } from "~/lib/admin/waitlist-schema";
 import { waitlistQuerySchema } from "~/lib/admin/waitlist-filters";
-import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-schema";
 import { registrationFiltersSchema } from "~/lib/registration-filters";
 import { listCampSessionsForAdmin } from "~/server/admin/camp-sessions.server";
 import { deleteMedia, listMedia, reorderGallery, replaceMedia, updateMediaAlt, uploadGalleryPhoto, uploadHandbook } from "~/server/admin/media.server";
@@ -18,7 +18,7 @@ import {
   recordOfflinePayment,
   refundRegistration,
   resendPaymentLink,
-} from "~/server/admin/registrations.server";
+} from "~/server/admin/office-registrations.server";
 import { createStaff, issueDoorCode, listStaff, unlockStaff, updateStaff } from "~/server/admin/staff.server";
 import { issueNewPickupCodes } from "~/server/attendance/pickup.server";
 import { getAdminStats, getAnalytics } from "~/server/admin/stats.server";

@@ -2,7 +2,7 @@
 // (GET /api/sessions, the parents' list, lives in its own sub-app; the guard is per handler so
 // it never covers that list.)
 import { Hono } from "hono";
-import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-form";
+import { sessionFormSchema, sessionPatchSchema } from "~/lib/session-schema";
 import { seasonFormSchema } from "~/lib/summer-season";
 import { createCampSession, createSeason, updateCampSession } from "~/server/admin/camp-sessions.server";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";

@@ -4,7 +4,7 @@
 // a held or waitlisted week out (its seat goes back). The page's action calls the same functions
 // with the same schemas (app/routes/registration-summer.tsx).
 import { Hono } from "hono";
-import { cartCheckoutSchema, cartIdSchema } from "~/lib/cart-form";
+import { cartCheckoutSchema, cartIdSchema } from "~/lib/cart-schema";
 import { checkoutCart } from "~/server/cart.server";
 import { listCartLines } from "~/server/cart-lines.server";
 import { removeCartLine } from "~/server/cart-line-removal.server";

@@ -1,6 +1,6 @@
 // /api/programs: the admin's programs (list, create, update). Admins only.
 import { Hono } from "hono";
-import { programFormSchema, programPatchSchema } from "~/lib/program-form";
+import { programFormSchema, programPatchSchema } from "~/lib/program-schema";
 import { createProgram, listPrograms, updateProgram } from "~/server/admin/programs.server";
 import { requireAdminApi, type AuthedApiEnv } from "./guards";
 import { adminErrorHandler } from "./admin-errors";

@@ -1,9 +1,9 @@
 // The parent's registrations: offered sessions, signing up, paying later, paying by card.
 import { Hono } from "hono";
-import { paymentIntentSchema, registrationBodySchema } from "~/lib/registration-form";
+import { paymentIntentSchema, registrationBodySchema } from "~/lib/registration-schema";
 import { ageGroupForGrade, sessionsForGrade } from "~/lib/registration-rules";
 import { deferPaymentFromInput } from "~/server/pay-later.server";
-import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/registrations.server";
+import { createRegistrationForRequest, listOfferedSessions, listRegistrationsForParent } from "~/server/family/family-registrations.server";
 import { createPaymentIntentForRegistration } from "~/server/stripe.server";
 import { requireSessionCookie, requireUserApi, type AuthedApiEnv } from "./guards";
 import { jsonObject, refusalJson, zod } from "./validation";

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONTENT_LIST_INFO, CONTENT_LISTS, isPlaceholderVideo, type ContentList } from "~/lib/admin/content-fields";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from "~/lib/media-rules";
-import type { getContentForAdmin } from "~/server/admin/site-content.server";
+import type { getContentForAdmin } from "~/server/admin/content-edits.server";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -3,7 +3,7 @@
 // post through the tab's desk (registration-desk.tsx); the offline payment's form has a fetcher
 // of its own only while its dialog is open.
 import { useState } from "react";
-import type { AdminRegistration } from "~/server/admin/registrations.server";
+import type { AdminRegistration } from "~/server/admin/office-registrations.server";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";

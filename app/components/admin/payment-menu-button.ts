@@ -1,7 +1,7 @@
 // The payment desk's menu button on a registration row: what it offers and how it reads, shared
 // by the row's stand-in (registration-row.tsx) and the real menu (payment-actions.tsx), which
 // loads when the button is first used.
-import type { AdminRegistration } from "~/server/admin/registrations.server";
+import type { AdminRegistration } from "~/server/admin/office-registrations.server";
 import { isPaymentDue } from "~/lib/payment-due";
 import { isLiveStatus } from "~/lib/vocabulary";
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { ProgramForApi } from "~/server/admin/programs.server";
-import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-form";
+import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-schema";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextareaField, TextField } from "~/components/ui/field";

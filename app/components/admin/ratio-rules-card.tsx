@@ -58,7 +58,7 @@ export function RatioRulesCard({ rules, campersPerAdult }: { rules: RatioRuleRow
 function NewRatioRuleForm({ campersPerAdult, onSaved }: { campersPerAdult: number; onSaved: () => void }) {
   const [scope, setScope] = useState<"group" | "age">("group");
   const { formProps, errorOf, saving } = useCheckedPost({
-    loadSchema: () => import("~/lib/here-now/ratio-rule-form").then((m) => m.ratioRuleSchema),
+    loadSchema: () => import("~/lib/here-now/ratio-rule-schema").then((m) => m.ratioRuleSchema),
     notes: { success: (result) => ({ title: String(result) }), failure: failedTo("save the ratio"), onSuccess: onSaved },
   });
   return (

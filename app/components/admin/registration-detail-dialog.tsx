@@ -4,7 +4,7 @@
 // is audited server-side.
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
-import type { RegistrationDetail } from "~/server/admin/registrations.server";
+import type { RegistrationDetail } from "~/server/admin/office-registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { receivedCents, sessionKindLabel, type PaymentKind } from "~/lib/vocabulary";
 import { StatusBadge } from "~/components/ui/badge";

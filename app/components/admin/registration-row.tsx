@@ -2,7 +2,7 @@
 // never because the tab loads, a filter changes or another row's menu posts (the menus post
 // through the tab's desk, registration-desk.tsx, so no row holds a fetcher of its own).
 import { memo, Suspense } from "react";
-import type { AdminRegistration } from "~/server/admin/registrations.server";
+import type { AdminRegistration } from "~/server/admin/office-registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { Button } from "~/components/ui/button";
 import { StatusBadge } from "~/components/ui/badge";

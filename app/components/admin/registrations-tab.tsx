@@ -4,7 +4,7 @@
 // CSV (built on the server from the same filters), not only the page on screen.
 import { useCallback } from "react";
 import { useNavigation } from "react-router";
-import type { RegistrationDetail, RegistrationsPage } from "~/server/admin/registrations.server";
+import type { RegistrationDetail, RegistrationsPage } from "~/server/admin/office-registrations.server";
 import { PAYMENT_STATUS_FILTERS, REGISTRATION_STATUS_FILTERS } from "~/lib/registration-filters";
 import { filtersToSearchParams } from "~/lib/admin/list-query";
 import { buttonClasses } from "~/components/ui/button";

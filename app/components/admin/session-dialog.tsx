@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
 import type { ProgramForApi } from "~/server/admin/programs.server";
-import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSchema } from "~/lib/session-form";
+import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSchema } from "~/lib/session-schema";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, TextField } from "~/components/ui/field";

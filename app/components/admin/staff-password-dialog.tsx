@@ -1,7 +1,7 @@
 // The Staff tab's Reset password dialog, loaded the first time it opens (staff-tab.tsx). The
 // password is checked in the browser with the same rule the route action checks.
 import { useState } from "react";
-import { staffCreateSchema } from "~/lib/staff-form";
+import { staffCreateSchema } from "~/lib/staff-schema";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";

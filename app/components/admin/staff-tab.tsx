@@ -151,7 +151,7 @@ function NewStaffForm() {
 
 function NewStaffFormInner({ onCreated }: { onCreated: () => void }) {
   const { formProps, errorOf, saving } = useCheckedPost({
-    loadSchema: () => import("~/lib/staff-form").then((m) => m.staffCreateSchema),
+    loadSchema: () => import("~/lib/staff-schema").then((m) => m.staffCreateSchema),
     notes: { success: { title: "Staff account created" }, failure: failedTo("create the account"), onSuccess: onCreated },
   });
   return (

@@ -8,7 +8,7 @@
 import { memo, useCallback, useMemo, useState } from "react";
 import { useNavigation } from "react-router";
 import type { WaitlistEntry, WaitlistPage } from "~/server/admin/waitlist.server";
-import type { RegistrationDetail } from "~/server/admin/registrations.server";
+import type { RegistrationDetail } from "~/server/admin/office-registrations.server";
 import { gradeLabel } from "~/lib/registration-rules";
 import { LOCATION_NAMES, type Location } from "~/lib/vocabulary";
 import { WAITLIST_SITE_FILTERS } from "~/lib/admin/waitlist-filters";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Input, Label, Textarea } from "~/components/ui/field";
 import { GROUP_NAMES } from "~/lib/attendance/groups";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import type { AttendanceActionResult } from "~/server/attendance/page.server";
 import { useActionToast } from "./use-action-toast";
 
 export const fieldClass = "h-12 w-full rounded-lg border-2 border-slate-700 bg-white px-3 text-base text-slate-950";

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import { useFetcher } from "react-router";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import type { AttendanceActionResult } from "~/server/attendance/page.server";
 import { toolButton } from "./door-styles";
 import { useActionToast } from "./use-action-toast";
 import { doorLazy } from "./door-lazy";

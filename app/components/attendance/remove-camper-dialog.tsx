@@ -4,7 +4,7 @@
 // on every sync of the roster.
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/alert-dialog";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import type { AttendanceActionResult } from "~/server/attendance/page.server";
 import { useActionToast } from "./use-action-toast";
 
 export function RemoveCamperDialog({

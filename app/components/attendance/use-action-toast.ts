@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toast";
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import type { AttendanceActionResult } from "~/server/attendance/page.server";
 
 /**
  * Shows the toast an attendance action answered with, once per answer. It runs as soon as the

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { priceCart, type DiscountSettings } from "~/lib/cart-pricing";
 import { formatDollars, plural } from "~/lib/format";
-import { DEFER_REASON_MAX } from "~/lib/defer-payment-form";
+import { DEFER_REASON_MAX } from "~/lib/defer-payment-schema";
 import { Button } from "~/components/ui/button";
 import { TextareaField } from "~/components/ui/field";
-import type { OfferedSession } from "~/server/registrations.server";
+import type { OfferedSession } from "~/server/family/family-registrations.server";
 import { HeldLines } from "./held-lines";
 import { weekDates, weekLabel, type CartCamper, type CartPick, type HeldWeek } from "./week-picker";
 

@@ -4,7 +4,7 @@
 import { Link, useFetcher } from "react-router";
 import { campDayShort, formatDollars } from "~/lib/format";
 import { Button, buttonClasses } from "~/components/ui/button";
-import type { OfferedSession } from "~/server/registrations.server";
+import type { OfferedSession } from "~/server/family/family-registrations.server";
 import { weekDates, weekLabel, type CartCamper, type HeldWeek } from "./week-picker";
 
 type RemoveAnswer = { intent: "remove"; ok: boolean; message: string };

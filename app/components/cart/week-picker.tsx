@@ -7,7 +7,7 @@ import { formatDollars, gradeLabel, sessionsForGrade } from "~/lib/registration-
 import { campDayShort } from "~/lib/format";
 import { LOCATION_NAMES, LOCATIONS } from "~/lib/vocabulary";
 import type { HeldWeek } from "~/server/cart-lines.server";
-import type { OfferedSession } from "~/server/registrations.server";
+import type { OfferedSession } from "~/server/family/family-registrations.server";
 
 export type { HeldWeek };
 

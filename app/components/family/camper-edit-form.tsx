@@ -1,5 +1,5 @@
 // A camper's profile and medical form as the parent edits it from the family page, any time.
-// The fields are the camper form's (app/lib/camper-form.ts, camperUpdateSchema); name and birth
+// The fields are the camper form's (app/lib/camper-schema.ts, camperUpdateSchema); name and birth
 // date are fixed once registered (the office corrects them), pickup adults have their own page.
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 // The camper form's fields: the camper, the medical form, emergency contacts, pickup and the
-// agreements, named as the one camper schema names them (app/lib/camper-form.ts). The wizard's
+// agreements, named as the one camper schema names them (app/lib/camper-schema.ts). The wizard's
 // step 2 and the page that adds a camper on its own (/account/campers/new) both show these.
 import type { ComponentProps, ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

@@ -6,7 +6,7 @@
 // travels in an address.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import type { CamperFormErrors } from "~/lib/camper-form";
+import type { CamperFormErrors } from "~/lib/camper-schema";
 import { AGREEMENTS, CamperFields, camperFieldProps, camperValuesOf, isCamperField, TEXT_FIELDS } from "./camper-fields";
 import type { CamperValues, WizardCamper } from "./registration-wizard";
 
@@ -23,8 +23,8 @@ function initialValues(camper: WizardCamper | null, values: CamperValues | null)
 }
 
 // The checker (and zod with it) is fetched once, after the page has hydrated.
-let checker: Promise<typeof import("~/lib/camper-form").checkCamperForm> | null = null;
-const loadChecker = () => (checker ??= import("~/lib/camper-form").then((module) => module.checkCamperForm));
+let checker: Promise<typeof import("~/lib/camper-schema").checkCamperForm> | null = null;
+const loadChecker = () => (checker ??= import("~/lib/camper-schema").then((module) => module.checkCamperForm));
 
 export function CamperInfoForm({
   camper,

@@ -14,7 +14,7 @@ import {
   registrationTotalCents,
   type Location,
 } from "~/lib/registration-rules";
-import type { OfferedSession } from "~/server/registrations.server";
+import type { OfferedSession } from "~/server/family/family-registrations.server";
 import type { CamperValues } from "./registration-wizard";
 
 function groupByDateAndLocation(sessions: OfferedSession[]) {

@@ -9,8 +9,8 @@ import { PriceLines } from "./price-lines";
 import { toast } from "~/components/ui/toast";
 import { campDayTitle, formatCampDay, LOCATION_NAMES } from "~/lib/registration-rules";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
-import { DEFER_REASON_MAX } from "~/lib/defer-payment-form";
-import type { OfferedSession } from "~/server/registrations.server";
+import { DEFER_REASON_MAX } from "~/lib/defer-payment-schema";
+import type { OfferedSession } from "~/server/family/family-registrations.server";
 import type { action } from "~/routes/registration";
 
 export function RegistrationConfirmation({

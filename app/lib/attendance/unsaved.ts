@@ -1,6 +1,6 @@
 // What the door app says when a tap never reached the server (no connection): nothing was
 // saved, and how to try again. The roster stays on screen.
-import type { AttendanceActionResult } from "~/server/attendance-page.server";
+import type { AttendanceActionResult } from "~/server/attendance/page.server";
 
 const WHAT: Record<string, string> = { checkin: "Check-in", uncheckin: "Undo of check-in", checkout: "Check-out", uncheckout: "Undo of check-out" };
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { campSessions, programs, type CampSession } from "../../../db/schema";
 import { ageGroupsAtSite } from "~/lib/registration-rules";
-import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-form";
+import { sessionCrossFieldIssues, type SessionForm, type SessionPatch } from "~/lib/session-schema";
 import { planSeason, type SeasonForm } from "~/lib/summer-season";
 import { getDb } from "../db.server";
 import { isWaiting, seatsTakenSql } from "../seats.server";

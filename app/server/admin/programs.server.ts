@@ -3,7 +3,7 @@
 import { asc, eq } from "drizzle-orm";
 import { programs, type Program } from "../../../db/schema";
 import { dollarsToCents } from "~/lib/form-inputs";
-import { programFormToRow, type ProgramForm, type ProgramPatch } from "~/lib/program-form";
+import { programFormToRow, type ProgramForm, type ProgramPatch } from "~/lib/program-schema";
 import { getDb } from "../db.server";
 import { RefusedError } from "../operation-result.server";
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { attendanceStaff } from "../../../db/schema";
-import type { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-form";
+import type { staffCreateSchema, staffUpdateSchema } from "~/lib/staff-schema";
 import { checkPickupCode, hashPickupCode, newPickupCode, PICKUP_CODE_ITERATIONS } from "~/lib/attendance/pickup-code";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { getDb } from "../db.server";

@@ -2,7 +2,7 @@
 // finalise a lottery draw, run the scheduled jobs now; and of the Settings tab (/admin/settings):
 // save the camp settings. The pages' actions and the JSON API (worker/api/windows-admin.ts) both
 // call these with what they received, so a message or limit is the same at either door.
-import { campSettingsFormSchema } from "~/lib/camp-settings-form";
+import { campSettingsFormSchema } from "~/lib/camp-settings-schema";
 import { registrationWindowFormSchema } from "~/lib/registration-windows";
 import { recordAudit, type AuditActor } from "../audit.server";
 import { purgePublicPages } from "../public-page-purge.server";

@@ -1,6 +1,6 @@
 // Staff login, for the JSON API and the /attendance-login page: one schema (staffLoginSchema,
 // which the page's form also checks in the browser), then the password check and throttle.
-import { staffLoginSchema } from "~/lib/attendance/forms";
+import { staffLoginSchema } from "~/lib/attendance/staff-login-schema";
 import { signInStaff } from "../staff-session.server";
 import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 

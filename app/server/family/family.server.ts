@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from "../password.server";
 import { weakPasswordReason } from "../password-policy.server";
 import { recordCardRefundSql } from "../payment-balance.server";
 import { listCampersForParent } from "../campers.server";
-import { listRegistrationsForParent } from "../registrations.server";
+import { listRegistrationsForParent } from "./family-registrations.server";
 import { unreadUrgentMessages } from "../messages/urgent-notices.server";
 import { familyPayments, paidTogether } from "./receipt.server";
 import { registrationSummary } from "../registration-summary.server";

@@ -3,7 +3,7 @@
 // read with a roster, on the door and in the ratio report, to give each group its rule.
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { campers, campSettings, ratioRules, rosterEntries } from "../../../db/schema";
-import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-form";
+import { ratioRuleSchema } from "~/lib/here-now/ratio-rule-schema";
 import { rosterRatioRules, rosterRuleBases, type RatioRules, type RuleBasis, type StoredRatioRule } from "~/lib/here-now/ratio-rules";
 import type { RatioRule } from "~/lib/here-now/ratio";
 import { ageGroupForGrade } from "~/lib/registration-rules";

@@ -5,14 +5,14 @@ import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { countCampers } from "~/lib/attendance/display";
 import { medicalImportMessage } from "~/lib/attendance/medical-csv";
 import { pickupFromForm } from "~/lib/attendance/pickup-schema";
-import { listAttendanceSessions, loadRoster, type RosterRow } from "./attendance.server";
-import { buildFromRegistrations, importCampers, importMedicalForSession, smartImportFromCsv } from "./attendance/imports.server";
-import type { Refused as Refusal } from "./operation-result.server";
-import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./attendance/roster.server";
-import { recordMedicationGiven } from "./attendance/medication.server";
-import { STAFF_SESSION_TTL_SECONDS, type StaffSession } from "./staff-session.server";
+import { listAttendanceSessions, loadRoster, type RosterRow } from "../attendance.server";
+import { buildFromRegistrations, importCampers, importMedicalForSession, smartImportFromCsv } from "./imports.server";
+import type { Refused as Refusal } from "../operation-result.server";
+import { addCamper, clearAll, createSession, editCamper, editRecordNotes, recordAttendance, removeCamper } from "./roster.server";
+import { recordMedicationGiven } from "./medication.server";
+import { STAFF_SESSION_TTL_SECONDS, type StaffSession } from "../staff-session.server";
 import { doorEventStampSchema, KIND_CHANGE, SAVED_TITLES, type AttendanceChangeName, type AttendanceEventKind } from "~/lib/attendance/door-events";
-import type { EventStamp } from "./attendance/door-fold.server";
+import type { EventStamp } from "./door-fold.server";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 // `unsaved`: the action never reached the server (no connection); `change` is the tap to retry.

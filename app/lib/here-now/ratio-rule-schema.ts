@@ -2,7 +2,7 @@
 // Settings tab's form and POST /api/admin/ratio-rules. The number and the CITs' choice are read as
 // the camp-wide ratio's are, with the same words and limits.
 import { z } from "zod";
-import { citsCount, wholeNumber } from "../camp-settings-form";
+import { citsCount, wholeNumber } from "../camp-settings-schema";
 import { AGE_GROUPS, RATIO_RULE_SCOPES } from "../vocabulary";
 
 export const ratioRuleSchema = z

@@ -1,18 +1,18 @@
-// A parent handbook as a typeset, tagged PDF, made in the Worker on every office save and by the
-// seed: the site's logo, a title block, headings, paragraphs and bulleted lists in Noto Sans
+// The camp's documents as typeset, tagged PDFs: the parent handbooks (made in the Worker on every
+// office save and by the seed), a family's receipts and year statements. Each has the site's logo, a title block, headings, paragraphs and bulleted lists in Noto Sans
 // (app/server/pdf/fonts.ts: any accent, arrows, emoji), long addresses broken to fit, page breaks
 // that keep lines together (app/server/pdf/layout.ts), a structure tree screen readers follow
 // (app/server/pdf/tags.ts), and "Page N of M" on every page. docs/decisions/0045 says why.
-import { handbookBlocks } from "../lib/handbook-text";
-import { EmbeddedFonts } from "./pdf/embed";
-import { loadHandbookFonts, textWidth, type Face, type HandbookFonts } from "./pdf/fonts";
-import { blockKeeps, paginate, wrap, type FlowLine } from "./pdf/layout";
-import { logo } from "./pdf/logo";
-import { artifact, StructureTree, type StructureElement } from "./pdf/tags";
-import { PdfWriter, textString } from "./pdf/writer";
+import { handbookBlocks } from "../../lib/handbook-text";
+import { EmbeddedFonts } from "./embed";
+import { loadHandbookFonts, textWidth, type Face, type HandbookFonts } from "./fonts";
+import { blockKeeps, paginate, wrap, type FlowLine } from "./layout";
+import { logo } from "./logo";
+import { artifact, StructureTree, type StructureElement } from "./tags";
+import { PdfWriter, textString } from "./writer";
 
 /** A section of the document; `keepTogether` keeps all of it on one page when it fits on one (a receipt's line of care). */
-export type HandbookSection = { heading: string; body: string; keepTogether?: boolean };
+export type DocumentSection = { heading: string; body: string; keepTogether?: boolean };
 
 // Letter size, in points; margins of 0.8 inch.
 const PAGE_WIDTH = 612;
@@ -45,7 +45,7 @@ type Typesetter = { fonts: HandbookFonts; embedded: EmbeddedFonts; tree: Structu
 const prepare = (text: string) => text.normalize("NFC");
 
 /** The lines of one section, tagged: an H2, then P and L > LI > (Lbl, LBody) per block of its text. */
-function sectionLines({ fonts, tree }: Typesetter, section: HandbookSection): Line[] {
+function sectionLines({ fonts, tree }: Typesetter, section: DocumentSection): Line[] {
   const lines: Line[] = [];
   const measure = (face: Face, size: number) => (text: string) => textWidth(fonts[face], text, size);
   const heading = tree.add(tree.root, "H2");
@@ -114,10 +114,10 @@ function drawLine({ fonts, embedded, tree }: Typesetter, page: number, line: Dra
 }
 
 /**
- * The handbook as PDF bytes. `title` heads the first page; `subtitle` (the site's address)
- * sits under it; each page carries the running header and "Page N of M".
+ * A document as PDF bytes. `title` heads the first page; `subtitle` (a handbook's site address, a
+ * receipt's payment method) sits under it; each page carries the running header and "Page N of M".
  */
-export async function handbookPdf(title: string, subtitle: string, sections: HandbookSection[]): Promise<Uint8Array> {
+export async function campDocumentPdf(title: string, subtitle: string, sections: DocumentSection[]): Promise<Uint8Array> {
   const typesetter: Typesetter = { fonts: await loadHandbookFonts(), embedded: new EmbeddedFonts(), tree: new StructureTree() };
   const { fonts, embedded, tree } = typesetter;
 

@@ -2,7 +2,7 @@
 // The server decides everything here: the total, the age and site rules, whether a seat is
 // taken or the camper joins the waitlist. Pages and the API call these same functions.
 import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { campers, campSessions, programs, registrations } from "../../db/schema";
+import { campers, campSessions, programs, registrations } from "../../../db/schema";
 import { campToday } from "~/lib/camp-dates";
 import {
   balanceDueCents,
@@ -12,19 +12,19 @@ import {
   type AgeGroup,
   type Location,
 } from "~/lib/registration-rules";
-import type { CamperForm } from "~/lib/camper-form";
-import { REGISTRATION_TITLES, wizardRefusalTitle, wizardRegistrationSchema } from "~/lib/registration-form";
-import { createCamperFromInput } from "./camper-operations.server";
-import { camperChanges, deleteUnregisteredCamper, findCamperForParent } from "./campers.server";
-import { d1Statement, getDb, type Database } from "./db.server";
-import { refusedByZod, type Refused } from "./operation-result.server";
-import { getSessionUserWith } from "./session.server";
-import { openWindowIdSql } from "./registration-windows.server";
-import { isLive, seatsTakenSql } from "./seats.server";
-import { SEAT_MESSAGES, seatRefusal, takeSeatSql, type TakenSeat } from "./take-seat.server";
+import type { CamperForm } from "~/lib/camper-schema";
+import { REGISTRATION_TITLES, wizardRefusalTitle, wizardRegistrationSchema } from "~/lib/registration-schema";
+import { createCamperFromInput } from "../camper-operations.server";
+import { camperChanges, deleteUnregisteredCamper, findCamperForParent } from "../campers.server";
+import { d1Statement, getDb, type Database } from "../db.server";
+import { refusedByZod, type Refused } from "../operation-result.server";
+import { getSessionUserWith } from "../session.server";
+import { openWindowIdSql } from "../registration-windows.server";
+import { isLive, seatsTakenSql } from "../seats.server";
+import { SEAT_MESSAGES, seatRefusal, takeSeatSql, type TakenSeat } from "../take-seat.server";
 import { WAITING_STATUSES } from "~/lib/vocabulary";
-import { paymentDueSql, receivedSql } from "./payment-balance.server";
-import { cartPayingSql } from "./cart-payment.server";
+import { paymentDueSql, receivedSql } from "../payment-balance.server";
+import { cartPayingSql } from "../cart-payment.server";
 
 /** The session of a registration as the lists show it (registrations, a summer cart's lines). */
 export const registrationSessionColumns = {

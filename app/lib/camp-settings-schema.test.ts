@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CAMP_NUMBER_SETTINGS, campSettingsFormSchema, type NumberSettingKey } from "./camp-settings-form";
+import { CAMP_NUMBER_SETTINGS, campSettingsFormSchema, type NumberSettingKey } from "./camp-settings-schema";
 
 // A valid form: every setting at a value inside its limits, the reminder before the hold ends.
 const valid = { holdExpiryHours: "72", holdReminderHours: "24", familyCapPerSession: "", mailRetentionDays: "30" };

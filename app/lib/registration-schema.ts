@@ -2,7 +2,7 @@
 // and for POST /api/registrations, so a missing session or camper is refused with the same words
 // by both. Checkboxes from a form ("on") and booleans from JSON read alike.
 import { z } from "zod";
-import { camperFormSchema } from "./camper-form";
+import { camperFormSchema } from "./camper-schema";
 import { checked } from "./form-inputs";
 
 export const SESSION_REQUIRED = "Please select a program session before continuing.";

@@ -1,15 +1,15 @@
 // The parent handbook PDF read back as a parent's PDF reader and screen reader would: its text
 // (through the fonts' ToUnicode maps), where each line sits on the page, and its structure tree.
 import { expect, test } from "vitest";
-import { decodeTextString, isName, pdfText, readPdf, type PdfDict, type PdfLine, type PdfRef, type PdfValue } from "../../tests/support/pdf-reader";
-import { defaultHandbooks, handbookTitle } from "../content/handbooks";
-import { handbookPdf, type HandbookSection } from "./handbook-pdf.server";
+import { decodeTextString, isName, pdfText, readPdf, type PdfDict, type PdfLine, type PdfRef, type PdfValue } from "../../../tests/support/pdf-reader";
+import { defaultHandbooks, handbookTitle } from "../../content/handbooks";
+import { campDocumentPdf, type DocumentSection } from "./camp-document";
 
 const TITLE = handbookTitle("UUCA");
 const ADDRESS = "Unitarian Universalist Church of Arlington, 4444 Arlington Blvd, Arlington, VA";
 const RIGHT_MARGIN = 612 - 58;
 
-const read = async (sections: HandbookSection[]) => readPdf(await handbookPdf(TITLE, ADDRESS, sections));
+const read = async (sections: DocumentSection[]) => readPdf(await campDocumentPdf(TITLE, ADDRESS, sections));
 /** The handbook's own text on each page (not the running header or page number). */
 const bodyLines = (pdf: Awaited<ReturnType<typeof read>>) => pdf.pages.map((page) => page.lines.filter((l) => l.tag !== "Artifact" && l.tag !== "Lbl"));
 
@@ -60,7 +60,7 @@ test("a long web address or e-mail is broken to stay inside the right margin", a
 });
 
 /** Sections whose `n` one-line paragraphs push what follows toward the foot of page one. */
-const pushedDown = (n: number, then: string): HandbookSection[] => [
+const pushedDown = (n: number, then: string): DocumentSection[] => [
   { heading: "Notes", body: [...Array.from({ length: n }, (_, i) => `Note ${i + 1}.`), then].join("\n\n") },
 ];
 

@@ -3,7 +3,7 @@
 // so a bad line is refused with the same words by both doors.
 import { z } from "zod";
 import { checked, tooLong } from "./form-inputs";
-import { DEFER_REASON_MAX } from "./defer-payment-form";
+import { DEFER_REASON_MAX } from "./defer-payment-schema";
 
 /** A family books at most ten weeks for up to four children in one cart. */
 export const CART_MAX_LINES = 40;
