@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, test } from "vitest";
-import { importRosterEntries } from "../../app/server/attendance.server";
+import { importRosterEntries } from "../../app/server/attendance/roster-entries.server";
 import {
   createAttendanceSession,
   createCampSession,

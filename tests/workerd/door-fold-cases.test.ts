@@ -11,7 +11,7 @@ import { adultPresenceEvents, attendanceRecords, rosterEntries } from "../../db/
 import { addDays, campTimeToInstant, campToday } from "~/lib/camp-dates";
 import { groupHeadcounts } from "~/lib/here-now/adults";
 import { groupLabel } from "~/lib/vocabulary";
-import { loadRoster } from "~/server/attendance.server";
+import { loadRoster } from "../../app/server/attendance/roster-load.server";
 import { storeDoorEvents, type StoredEvent } from "~/server/attendance/door-fold.server";
 import { getDb } from "~/server/db.server";
 import { ratioDays } from "~/server/here-now/ratio-day.server";

@@ -4,7 +4,8 @@
 // Outcome to JSON, so the /attendance page's action cannot answer differently.
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { listAttendanceSessions, loadRoster, rosterVersion, type AttendanceChange } from "~/server/attendance.server";
+import { listAttendanceSessions, type AttendanceChange } from "../../app/server/attendance/roster-entries.server";
+import { loadRoster, rosterVersion } from "../../app/server/attendance/roster-load.server";
 import { buildFromRegistrations, importCampers, importMedicalForDate, importMedicalForSession, smartImportFromCsv } from "~/server/attendance/imports.server";
 import { recordDoorEvents, type EventRefusal } from "~/server/attendance/door-events.server";
 import { dayHistory } from "~/server/attendance/day-history.server";

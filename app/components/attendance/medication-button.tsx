@@ -7,7 +7,7 @@ import { Suspense, useMemo, useState } from "react";
 import { describeDay, medicationMarks, type MedicationMark } from "~/lib/attendance/medication-marks";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
 import { doseName, timeEventsForEntry } from "~/lib/attendance/time-events";
-import type { RosterMedicationEntry } from "~/server/attendance.server";
+import type { RosterMedicationEntry } from "~/server/attendance/roster-load.server";
 import { useQueuedEventsFor } from "./door-queue";
 import { doorLazy } from "./door-lazy";
 

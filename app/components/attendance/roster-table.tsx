@@ -10,7 +10,7 @@ import { cannotHavePrize, hasMedicalFlag, PRIZE_CONFLICT_BADGE } from "~/lib/att
 import type { TimeAlertLevel } from "~/lib/attendance/time-events";
 import { formatClock } from "~/lib/format";
 import { breaksRatioLabel, breaksRatioName } from "~/lib/here-now/ratio-alerts";
-import type { RosterMedicationEntry } from "~/server/attendance.server";
+import type { RosterMedicationEntry } from "~/server/attendance/roster-load.server";
 import type { PickupEntry } from "./pickup-dialog";
 import { DayHistory } from "./day-history";
 import { MedicationButton, medicationSlots } from "./medication-button";

@@ -7,7 +7,7 @@ import type { PresenceEvent } from "./ratio";
 
 /**
  * Not a door event: the moment a camper still on site was taken off the roster. The door lists
- * only the roster (app/server/attendance.server.ts), so from then on no one counts them there,
+ * only the roster (app/server/attendance/roster-load.server.ts), so from then on no one counts them there,
  * and no later event can reach them; the replay lets them go at that moment too.
  */
 export const TAKEN_OFF = "takenOff";

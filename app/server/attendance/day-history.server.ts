@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { attendanceEvents, rosterEntries } from "../../../db/schema";
 import type { CamperEventKind } from "~/lib/attendance/door-events";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
-import type { DayHistoryEvent } from "../attendance.server";
+import type { DayHistoryEvent } from "./roster-load.server";
 import { getDb } from "../db.server";
 import { refused, type Outcome } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";

@@ -21,7 +21,7 @@ import { rosterEntries } from "../../../db/schema";
 import { d1Statement } from "../db.server";
 import { refused, refusedByZod, type Outcome, type Refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { staffActor } from "../attendance.server";
+import { staffActor } from "./roster-entries.server";
 import { applyDoorEvent, clampedTime, makerSession, storeDoorEvents, type EventStamp, type Maker } from "./door-fold.server";
 import { makersOf } from "./door-sign-in.server";
 import { refuseOutsideRosterDay } from "./door-clock.server";

@@ -99,7 +99,7 @@ const FOLDED: ReadonlyArray<readonly [AnySQLiteColumn, SQL]> = [
 /**
  * A record's next updated_at: now, or a millisecond past the last one when the clock has not moved
  * on (two writes in one millisecond, a test's held clock), so every change moves the roster's
- * version (app/server/attendance.server.ts) that the other devices poll.
+ * version (app/server/attendance/roster-load.server.ts) that the other devices poll.
  */
 export const nextUpdatedAt = (now: number) => sql`max(${now}, ${attendanceRecords.updatedAt} + 1)`;
 

@@ -18,17 +18,14 @@ import { NO_CAMPER_HEADER, parseMedicalCsv, type MedicalUpdate } from "~/lib/att
 import { describeRejectedRows, parseRosterCsv, type RosterCamper } from "~/lib/attendance/roster-csv";
 import { firstProblem, rosterEntrySchema, rosterId } from "~/lib/attendance/roster-entry-schema";
 import { isCalendarDay } from "~/lib/calendar-day";
+import { attendanceSessionById, attendanceSessionExists, importRosterEntries, type RosterEntryInput } from "./roster-entries.server";
 import {
-  attendanceSessionById,
-  attendanceSessionExists,
   buildRosterFromRegistrations,
   importMedicalByDate,
   importMedicalForSession as importMedicalByRosterId,
-  importRosterEntries,
   smartImport,
   type MedicalImportResult,
-  type RosterEntryInput,
-} from "../attendance.server";
+} from "./roster-imports.server";
 import type { StaffSession } from "../staff-session.server";
 import { parseInput, refused, type Refused as Refusal } from "../operation-result.server";
 

@@ -7,7 +7,7 @@ import { alreadyGivenMessage, notCheckedInMessage } from "~/lib/attendance/medic
 import { medicationGivenSchema } from "~/lib/attendance/pickup-schema";
 import { rosterId } from "~/lib/attendance/roster-entry-schema";
 import { auditStatement } from "../audit.server";
-import { staffActor } from "../attendance.server";
+import { staffActor } from "./roster-entries.server";
 import { getDb } from "../db.server";
 import { parseInput, refused } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";

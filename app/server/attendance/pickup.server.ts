@@ -15,7 +15,7 @@ import { deliverQueuedMail, queueMailStatement } from "../mail.server";
 import { newPickupCodeMail } from "../admin/mail-notices.server";
 import { parseInput, refused, type Outcome } from "../operation-result.server";
 import type { StaffSession } from "../staff-session.server";
-import { staffActor } from "../attendance.server";
+import { staffActor } from "./roster-entries.server";
 
 /** What the attendance record keeps about who picked the camper up. */
 export type VerifiedPickup = {

@@ -21,7 +21,7 @@ import {
   recordEntryId,
   rosterEntryById,
   updateRosterEntry,
-} from "../attendance.server";
+} from "./roster-entries.server";
 import { recordPickupAudit, verifyPickup, type VerifiedPickup } from "./pickup.server";
 import type { StaffSession } from "../staff-session.server";
 import { applyDoorEvent, makerSession, serverStamp, type EventStamp } from "./door-fold.server";
