@@ -2,6 +2,7 @@
 // which re-exports all of this): the fold that lays a queued change over the roster, the
 // change a check-out carries, what the door calls each kind of change, and the batch size.
 // The door's first scripts import this module, never the schemas.
+import type { attendanceRecords, rosterEntries } from "../../../db/schema";
 import type { AdultDoorEvent, CamperDoorEvent, DoorEvent, DoorEventKind, QueuedDoorEvent, RollCallDoorEvent } from "./door-events";
 
 export const isAdultEvent = (e: DoorEvent): e is AdultDoorEvent => e.kind === "adultIn" || e.kind === "adultOut" || e.kind === "adultMove";
@@ -23,21 +24,18 @@ export const NOT_HERE_YET = {
   pickedUpBy: null,
 } as const;
 
+/** The record's columns the door shows and events change: the table's own types (db/schema.ts), so they cannot drift. */
+type DoorRecord = Pick<
+  typeof attendanceRecords.$inferSelect,
+  "checkedIn" | "checkedInAt" | "checkedInBy" | "checkedOut" | "checkedOutAt" | "checkedOutBy" | "notes"
+> &
+  Partial<Pick<typeof attendanceRecords.$inferSelect, "pickedUpBy">>;
+
 /** The state of a camper the door shows and events change. */
-export type DoorState = {
-  groupName: string;
+export type DoorState = Pick<typeof rosterEntries.$inferSelect, "groupName"> & {
   /** The camper's authorized adults (a check-out naming one shows their name at once). */
   authorizedAdults?: ReadonlyArray<{ id: number; name: string }>;
-  attendanceRecord: {
-    checkedIn: boolean;
-    checkedInAt: number | null;
-    checkedInBy: string | null;
-    checkedOut: boolean;
-    checkedOutAt: number | null;
-    checkedOutBy: string | null;
-    pickedUpBy?: string | null;
-    notes: string;
-  };
+  attendanceRecord: DoorRecord;
 };
 
 /** Who a queued check-out says picked the camper up (the server records the same from its pickup). */
