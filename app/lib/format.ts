@@ -101,9 +101,15 @@ export function formatInstant(ms: number): string {
   });
 }
 
+// Made once, on first use: toLocaleTimeString and toLocaleString build a formatter at every call,
+// milliseconds each on a slow phone, and a roll-call mark or a door status writes one per line.
+let clockFormat: Intl.DateTimeFormat | undefined;
+let countFormat: Intl.NumberFormat | undefined;
+
 /** '9:05 AM' in camp time (check-in and check-out times, the staff list). */
 export function formatClock(ms: number): string {
-  return new Date(ms).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
+  clockFormat ??= new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: CAMP_TIME_ZONE });
+  return clockFormat.format(ms);
 }
 
 /** The camp's clock to the second ("10:42:07 AM"): a roll call's marks are seconds apart. */
@@ -182,4 +188,4 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 /** A count alone, as plural writes it: formatCount(1200) -> '1,200'. */
-export const formatCount = (count: number) => count.toLocaleString("en-US");
+export const formatCount = (count: number) => (countFormat ??= new Intl.NumberFormat("en-US")).format(count);

@@ -148,6 +148,7 @@ function DoorShell({ nothingKept }: { nothingKept: boolean }) {
 }
 
 const NO_ONE: never[] = [];
+const NO_MARKS: never[] = [];
 
 function DoorPage({ loaderData }: { loaderData: PageData }) {
   const { sessions, roster, location, staff, today } = loaderData;
@@ -224,6 +225,8 @@ function DoorPage({ loaderData }: { loaderData: PageData }) {
           <RollCallScreen
             rosterId={roster.id}
             rollCall={rollCall}
+            serverMarks={roster.rollCall?.marks ?? NO_MARKS}
+            requestedAt={loaderData.requestedAt}
             children={optimistic}
             adults={adults}
             onPrintSheet={() => setDialog("printEmergency")}

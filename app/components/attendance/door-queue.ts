@@ -56,21 +56,36 @@ export function useDoorQueue(): QueueState {
 }
 
 /**
- * This camper's queued events of one kind (settling, then pending), the same array for as long as
- * they are the same events: a row that follows its own events re-renders only when they change,
- * not on every tap elsewhere on the roster.
+ * The queued events `pick` keeps (settling, then pending), the same array for as long as they are
+ * the same events: a part of the door that follows some changes renders again only when one of
+ * those changes, not at every tap or send elsewhere (a roll-call mark must not render the roster).
+ * `requestedAt`: only the saved events the roster on screen, asked for then, does not show yet.
  */
-export function useQueuedEventsFor(entryId: number, kind: QueuedDoorEvent["kind"]): QueuedDoorEvent[] {
-  const last = useRef<QueuedDoorEvent[]>(NO_EVENTS);
-  const select = () => {
-    const mine = [...state.settling, ...state.pending].filter((e) => e.entryId === entryId && e.kind === kind);
-    const same = mine.length === last.current.length && mine.every((e, i) => e === last.current[i]);
-    if (!same) last.current = mine.length === 0 ? NO_EVENTS : mine;
-    return last.current;
-  };
+export function useQueuedEvents(pick: (e: QueuedDoorEvent) => boolean, requestedAt = 0): readonly QueuedDoorEvent[] {
+  const last = useRef<readonly QueuedDoorEvent[]>(NO_EVENTS);
+  const select = () => (last.current = sameEventsOr(last.current, pickQueued(state, pick, requestedAt)));
   return useSyncExternalStore(subscribe, select, () => NO_EVENTS);
 }
-const NO_EVENTS: QueuedDoorEvent[] = [];
+
+/** This camper's queued events of one kind: a row that follows its own events re-renders only when they change. */
+export function useQueuedEventsFor(entryId: number, kind: QueuedDoorEvent["kind"]): readonly QueuedDoorEvent[] {
+  return useQueuedEvents((e) => e.entryId === entryId && e.kind === kind);
+}
+
+/** The queue's events `pick` keeps, in the order they were made: saved since `requestedAt`, then waiting. */
+export function pickQueued(queue: Pick<QueueState, "pending" | "settling">, pick: (e: QueuedDoorEvent) => boolean, requestedAt: number): QueuedDoorEvent[] {
+  const picked: QueuedDoorEvent[] = [];
+  for (const e of queue.settling) if (e.savedAt >= requestedAt && pick(e)) picked.push(e);
+  for (const e of queue.pending) if (pick(e)) picked.push(e);
+  return picked;
+}
+
+/** `held` when `next` holds the same events, else `next`: a selection that keeps its identity while it has not changed. */
+export function sameEventsOr(held: readonly QueuedDoorEvent[], next: readonly QueuedDoorEvent[]): readonly QueuedDoorEvent[] {
+  if (next.length === held.length && next.every((e, i) => e === held[i])) return held;
+  return next.length === 0 ? NO_EVENTS : next;
+}
+const NO_EVENTS: readonly QueuedDoorEvent[] = [];
 
 type Hooks = {
   /** The server answered 401: the session ended (the page forgets its rosters and asks to sign in). */

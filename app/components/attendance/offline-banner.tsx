@@ -11,6 +11,10 @@ import { dismissSetAside, useDoorQueue } from "./door-queue";
 
 // "All changes saved" stays this long after a queue that had to wait was sent.
 const SAVED_SHOWN_MS = 6000;
+// "Saving…" only for a send a counselor would notice: a line that came and went at every tap
+// moved the list under the finger and made the whole page's style again (the strip's height is a
+// page-wide variable), 100-200 ms of a phone's time per roll-call mark.
+const SAVING_SHOWN_AFTER_MS = 1000;
 
 const onlineStore = {
   subscribe(listener: () => void) {
@@ -43,6 +47,7 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   const waited = useRef(false);
   const [savedUntil, setSavedUntil] = useState(0);
   const count = pending.length;
+  const saving = useShownAfter(count > 0, SAVING_SHOWN_AFTER_MS);
   // navigator.onLine can say online with no network at all (a page reloaded offline): a send that
   // failed at once says so too.
   const offline = !online || status === "offline";
@@ -75,7 +80,7 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
   } else if (noAnswer) {
     tone = "bg-amber-200 text-slate-950 border-amber-700";
     line = <>Waiting to send: {changes(count)} kept on this device (no answer from the server yet)</>;
-  } else if (count > 0) {
+  } else if (count > 0 && saving) {
     tone = "bg-sky-100 text-sky-950 border-sky-800";
     line = <>Saving {changes(count)}…</>;
   } else if (savedUntil && setAside.length === 0) {
@@ -110,4 +115,15 @@ export function OfflineBanner({ camperName }: { camperName: (entryId: number) =>
       ) : null}
     </div>
   );
+}
+
+/** True once `on` has held for `ms` (false again as soon as it stops). */
+function useShownAfter(on: boolean, ms: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) return setShown(false);
+    const timer = setTimeout(() => setShown(true), ms);
+    return () => clearTimeout(timer);
+  }, [on, ms]);
+  return on && shown;
 }

@@ -8,13 +8,13 @@ import { telHref } from "~/lib/attendance/display";
 import { hasMedicalFlag } from "~/lib/attendance/prize";
 import type { RosterEntryFields } from "~/lib/attendance/roster-entry-schema";
 import type { OnSiteAdult } from "~/lib/here-now/adults";
-import { rollCallRows, type RollCallRow } from "~/lib/here-now/roll-call";
+import { rollCallRows, type RollCallMark, type RollCallRow } from "~/lib/here-now/roll-call";
 import { formatClock } from "~/lib/format";
 import { ADULT_ROLE_NAMES, groupLabel } from "~/lib/vocabulary";
 import { BELOW_DOOR_STATUS } from "./door-status-height";
 import { useRosterWindow } from "./roster-window";
 import { ORDER_SETTLE_MS } from "./steady-order";
-import { endRollCall, markInRollCall, type DeviceRollCall } from "./use-roll-call";
+import { endRollCall, markInRollCall, useRollCallMarks, type OpenRollCall } from "./use-roll-call";
 
 type Child = Pick<RosterEntryFields, "camperName" | "groupName" | "allergies" | "medications" | "parentPhone"> & {
   id: number;
@@ -25,7 +25,10 @@ type Row = RollCallRow & Person;
 
 type Props = {
   rosterId: number;
-  rollCall: DeviceRollCall;
+  rollCall: OpenRollCall;
+  /** The marks the roster on screen holds (asked for at `requestedAt`); the screen lays this device's own over them. */
+  serverMarks: readonly RollCallMark[];
+  requestedAt: number;
   children: readonly Child[];
   adults: readonly OnSiteAdult[];
   onPrintSheet: () => void;
@@ -33,9 +36,10 @@ type Props = {
   onShowRoster: () => void;
 };
 
-export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSheet, onShowRoster }: Props) {
+export function RollCallScreen({ rosterId, rollCall, serverMarks, requestedAt, children, adults, onPrintSheet, onShowRoster }: Props) {
   const people = useMemo(() => onSiteNow(children, adults), [children, adults]);
-  const { rows, handlers } = useSteadyRollCall(people, rollCall.marks);
+  const marks = useRollCallMarks(serverMarks, rosterId, requestedAt);
+  const { rows, handlers } = useSteadyRollCall(people, marks);
   const missing = rows.filter((r) => !r.accounted).length;
   const [ending, setEnding] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +96,7 @@ export function RollCallScreen({ rosterId, rollCall, children, adults, onPrintSh
  * the taps pause (ORDER_SETTLE_MS after the last mark or touch, as the roster settles), never at
  * a mark, so a row never slides from under a finger and a mark changes one row.
  */
-function useSteadyRollCall(people: readonly Person[], marks: DeviceRollCall["marks"]) {
+function useSteadyRollCall(people: readonly Person[], marks: readonly RollCallMark[]) {
   const [held, setHeld] = useState(() => rollCallRows(people, marks).map((r) => r.person));
   const latest = useRef({ people, marks });
   latest.current = { people, marks };

@@ -7,7 +7,7 @@ import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { foldAdults, type AdultChange, type OnSiteAdult } from "~/lib/here-now/adults";
 import type { PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import type { StaffRole } from "~/lib/vocabulary";
-import { useDoorQueue } from "./door-queue";
+import { useQueuedEvents } from "./door-queue";
 
 /** One of the day's staff; `codeCheck` is their door code's check, on today's roster only (never the code). */
 export type DayStaff = { id: number; name: string; role: StaffRole; codeCheck?: PickupCodeCheck | null };
@@ -30,15 +30,14 @@ export function useAdultsOnSite(
   rosterId: number | null,
   requestedAt: number,
 ): readonly OnSiteAdult[] {
-  const { pending, settling } = useDoorQueue();
+  // Only this roster's adult changes: a child's check-in or a roll-call mark changes the queue, and
+  // must not make every group's headcount anew (nor render the page at all).
+  const mine = useQueuedEvents((e) => isAdultEvent(e) && e.rosterId === rosterId, requestedAt);
   return useMemo(() => {
-    const mine = [...settling.filter((e) => e.savedAt >= requestedAt), ...pending].filter((e) => isAdultEvent(e) && e.rosterId === rosterId);
-    // The server's own list while this device has no adult change of its own: a child's check-in
-    // or a roll-call mark changes the queue, and must not make every group's headcount anew.
     if (mine.length === 0) return serverAdults;
     return foldAdults(
       serverAdults,
       mine.map((e) => changeOf(e, staff)).filter((c): c is AdultChange => c !== null),
     );
-  }, [serverAdults, staff, rosterId, pending, settling, requestedAt]);
+  }, [serverAdults, staff, mine]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { applyQueuedEvent, type DoorState } from "~/lib/attendance/door-changes";
 import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
-import { dropSettled, useDoorQueue } from "./door-queue";
+import { dropSettled, useQueuedEvents } from "./door-queue";
 import { keepUnchanged } from "./row-store";
 
 /**
@@ -12,16 +12,18 @@ import { keepUnchanged } from "./row-store";
  * that changed render again (a reload after every sync must not redraw 1,000 rows under a finger).
  */
 export function useOptimisticRoster<T extends DoorState & { id: number }>(serverRows: T[], requestedAt: number): T[] {
-  const { pending, settling } = useDoorQueue();
+  // Only changes about a camper: a roll-call mark or an adult's check-in leaves the roster as it is.
+  const mine = useQueuedEvents(isAboutACamper, requestedAt);
   const previous = useRef(new Map<number, T>());
   const rows = useMemo(() => keepUnchanged(previous.current, serverRows), [serverRows]);
   // Saved changes the roster on screen already includes are dropped from the queue's memory.
   useEffect(() => dropSettled(requestedAt), [requestedAt]);
   return useMemo(() => {
-    const unseen = settling.filter((e) => e.savedAt >= requestedAt);
-    if (pending.length === 0 && unseen.length === 0) return rows;
+    if (mine.length === 0) return rows;
     const byEntry = new Map<number, QueuedDoorEvent[]>();
-    for (const e of [...unseen, ...pending]) if (e.entryId !== undefined) byEntry.set(e.entryId, [...(byEntry.get(e.entryId) ?? []), e]);
+    for (const e of mine) byEntry.set(e.entryId!, [...(byEntry.get(e.entryId!) ?? []), e]);
     return rows.map((row) => (byEntry.get(row.id) ?? []).reduce((r, e) => applyQueuedEvent(r, e), row));
-  }, [rows, pending, settling, requestedAt]);
+  }, [rows, mine]);
 }
+
+const isAboutACamper = (e: QueuedDoorEvent) => e.entryId !== undefined;
