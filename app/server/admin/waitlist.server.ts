@@ -5,6 +5,7 @@ import { campers, campSessions, programs, registrations, users } from "../../../
 import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
+import { campWeekColumns } from "../camp-week-columns.server";
 import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
 import { RefusedError } from "../operation-result.server";
@@ -32,12 +33,7 @@ const waitlistColumns = {
   },
   parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
   session: {
-    id: campSessions.id,
-    name: campSessions.name,
-    location: campSessions.location,
-    ageGroup: campSessions.ageGroup,
-    startDate: campSessions.startDate,
-    endDate: campSessions.endDate,
+    ...campWeekColumns,
     programName: programs.name,
     maxCapacity: programs.maxCapacity,
     careAddOnCents: programs.careAddOnCents,
