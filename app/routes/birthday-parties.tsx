@@ -1,6 +1,5 @@
 import { ContactLinks } from "~/components/site/contact-links";
-import { PageHero, Section, SectionTitle } from "~/components/site/section";
-import { Card } from "~/components/ui/card";
+import { CardGrid, PageHero, Section, SectionTitle } from "~/components/site/section";
 import { birthdayCopy as copy } from "~/content/pages";
 import { getEnv } from "~/server/context";
 import { listImages } from "~/server/public-media.server";
@@ -41,14 +40,7 @@ export default function BirthdayParties({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section tone="sea" labelledBy="party-details">
         <SectionTitle id="party-details">Party details</SectionTitle>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.cards.map((c) => (
-            <Card key={c.title} className="p-6">
-              <h3 className="text-xl font-extrabold">{c.title}</h3>
-              <p className="mt-2">{c.text}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid cards={copy.cards} columns={4} />
       </Section>
       <Section labelledBy="party-contact" className="max-w-3xl text-center">
         <SectionTitle id="party-contact">{copy.contactTitle}</SectionTitle>

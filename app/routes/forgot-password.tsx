@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { AccountPage, FormErrors, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { forgotPasswordSchema, RESET_SENT_MESSAGE } from "~/lib/account-schema";
@@ -44,11 +44,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
   return (
     <AccountPage title="Forgot your password?" intro="Tell us the e-mail of your account and we'll send you a link to choose a new password.">
-      {form.errors?.length ? (
-        <FormNotice tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </FormNotice>
-      ) : null}
+      <FormErrors form={form} />
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
         <Button type="submit" disabled={busy} className="mt-1 w-full">

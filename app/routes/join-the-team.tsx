@@ -1,4 +1,4 @@
-import { PageHero, Section, SectionTitle } from "~/components/site/section";
+import { CardGrid, PageHero, Section, SectionTitle } from "~/components/site/section";
 import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { joinTeamCopy as copy } from "~/content/pages";
@@ -30,14 +30,7 @@ export default function JoinTheTeam() {
       </PageHero>
       <Section labelledBy="why-join">
         <SectionTitle id="why-join">{copy.whyTitle}</SectionTitle>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {copy.why.map((w) => (
-            <Card key={w.title} className="p-6">
-              <h3 className="text-xl font-extrabold">{w.title}</h3>
-              <p className="mt-2">{w.text}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid cards={copy.why} columns={3} />
       </Section>
       <Section tone="sea" labelledBy="position" className="max-w-4xl">
         <SectionTitle id="position">{copy.positionTitle}</SectionTitle>

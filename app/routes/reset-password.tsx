@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { AccountPage, FormErrors, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { LINK_INVALID_MESSAGE, resetPasswordSchema } from "~/lib/account-schema";
@@ -60,14 +60,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password");
   return (
     <AccountPage title="Choose a new password" intro="After the change, every device signed in to your account is signed out.">
-      {form.errors?.length ? (
-        <FormNotice tone="error" id={form.errorId}>
-          {form.errors.join(" ")}{" "}
-          <Link to="/forgot-password" className="underline">
-            Send me a new link
-          </Link>
-        </FormNotice>
-      ) : null}
+      <FormErrors form={form}>
+        {" "}
+        <Link to="/forgot-password" className="underline">
+          Send me a new link
+        </Link>
+      </FormErrors>
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <input {...getInputProps(fields.token, { type: "hidden" })} />
         <TextField

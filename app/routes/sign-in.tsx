@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { AccountPage, FormErrors, FormNotice } from "~/components/account/account-page";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { signInSchema } from "~/lib/account-schema";
@@ -69,11 +69,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <AccountPage title="Sign in" intro="Welcome back! Sign in to register campers and see your registrations.">
       {loaderData.notice ? <FormNotice tone="success">{loaderData.notice}</FormNotice> : null}
       {loaderData.googleFailed ? <FormNotice tone="error">Signing in with Google did not work. Please try again.</FormNotice> : null}
-      {form.errors?.length ? (
-        <FormNotice tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </FormNotice>
-      ) : null}
+      <FormErrors form={form} />
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <TextField label="E-mail" error={fields.email.errors?.[0]} {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />

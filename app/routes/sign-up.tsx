@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AccountPage, FormNotice } from "~/components/account/account-page";
+import { AccountPage, FormErrors, FormNotice } from "~/components/account/account-page";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { CHECK_EMAIL_MESSAGE, signUpSchema } from "~/lib/account-schema";
@@ -66,11 +66,7 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/sign-up");
   return (
     <AccountPage title="Create your parent account" intro="One account for registering all your campers and paying for camp days.">
-      {form.errors?.length ? (
-        <FormNotice tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </FormNotice>
-      ) : null}
+      <FormErrors form={form} />
       <Form method="post" className="grid gap-4" {...getFormProps(form)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" error={fields.firstName.errors?.[0]} {...getInputProps(fields.firstName, { type: "text" })} autoComplete="given-name" />

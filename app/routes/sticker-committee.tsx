@@ -1,5 +1,4 @@
-import { PageHero, Section, SectionTitle } from "~/components/site/section";
-import { Card } from "~/components/ui/card";
+import { CardGrid, PageHero, Section, SectionTitle } from "~/components/site/section";
 import { stickerCopy as copy } from "~/content/pages";
 import type { Route } from "./+types/sticker-committee";
 import type { IslandsHandle } from "~/islands/island";
@@ -19,14 +18,7 @@ export default function StickerCommittee() {
       </Section>
       <Section tone="sea" labelledBy="ways">
         <SectionTitle id="ways">{copy.waysTitle}</SectionTitle>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.ways.map((w) => (
-            <Card key={w.title} className="p-6">
-              <h3 className="text-xl font-extrabold">{w.title}</h3>
-              <p className="mt-2">{w.text}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid cards={copy.ways} columns={4} />
       </Section>
       <Section labelledBy="leaderboard" className="grid gap-10 lg:grid-cols-2">
         <div>

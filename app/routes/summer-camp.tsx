@@ -1,7 +1,6 @@
-import { PageHero, Section, SectionTitle } from "~/components/site/section";
+import { CardGrid, PageHero, Section, SectionTitle } from "~/components/site/section";
 import { signUpButtonIsland } from "~/components/site/sign-up-dialog";
 import { videoPanelIsland } from "~/components/site/video-panel";
-import { Card } from "~/components/ui/card";
 import { summerCopy as copy } from "~/content/pages";
 import { site } from "~/content/site";
 import { Island, type IslandsHandle } from "~/islands/island";
@@ -62,14 +61,7 @@ export default function SummerCamp({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section tone="sea" labelledBy="highlights">
         <SectionTitle id="highlights">Highlights</SectionTitle>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {copy.highlights.map((h) => (
-            <Card key={h.title} className="p-6">
-              <h3 className="text-xl font-extrabold">{h.title}</h3>
-              <p className="mt-2">{h.text}</p>
-            </Card>
-          ))}
-        </div>
+        <CardGrid cards={copy.highlights} columns={3} />
       </Section>
       <Section labelledBy="summer-lottery" className="max-w-4xl">
         <SectionTitle id="summer-lottery">{copy.lottery.title}</SectionTitle>

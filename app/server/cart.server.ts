@@ -12,6 +12,7 @@ import type { CartCheckout } from "~/lib/cart-schema";
 import { campToday } from "~/lib/camp-dates";
 import { campDayShort } from "~/lib/format";
 import { sessionRefusalForGrade } from "~/lib/registration-rules";
+import { campWeekColumns } from "./camp-week-columns.server";
 import { getCampSettings } from "./camp-settings.server";
 import { queueCartMail } from "./cart-lines.server";
 import { d1Statement, getDb } from "./db.server";
@@ -78,12 +79,7 @@ async function cartFacts(env: Env, parentId: string, cart: CartCheckout, now: Da
       .where(and(eq(campers.parentId, parentId), inArray(campers.id, camperIds))),
     db
       .select({
-        id: campSessions.id,
-        name: campSessions.name,
-        location: campSessions.location,
-        ageGroup: campSessions.ageGroup,
-        startDate: campSessions.startDate,
-        endDate: campSessions.endDate,
+        ...campWeekColumns,
         isActive: campSessions.isActive,
         allowImmediateRegistration: campSessions.allowImmediateRegistration,
         paymentDueDate: campSessions.paymentDueDate,

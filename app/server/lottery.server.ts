@@ -27,6 +27,7 @@ import { isWindowAwaitingSettlement, lotteryFinalizeTime } from "~/lib/registrat
 import { auditStatement, type AuditActor } from "./audit.server";
 import { camperFullName, d1Statement, getDb, type Database } from "./db.server";
 import { composeMail, type MailMessage } from "./mail.server";
+import { familyMailColumns, withFamilyAndSession } from "./registration-family.server";
 import { loadWindowEntries, publishedEntries, type WindowEntry } from "./lottery-entries.server";
 import { capacitySql, seatsTakenSql } from "./seats.server";
 
@@ -54,25 +55,22 @@ type SignUp = {
 };
 
 async function loadSignUps(db: Database, where: SQL) {
-  return db
-    .select({
-      id: registrations.id,
-      parentId: registrations.parentId,
-      sessionId: registrations.sessionId,
-      totalAmountCents: registrations.totalAmountCents,
-      camperFirstName: campers.firstName,
-      parentFirstName: users.firstName,
-      parentEmail: users.email,
-      sessionName: campSessions.name,
-      sessionLocation: campSessions.location,
-      sessionStartDate: campSessions.startDate,
-      paymentDueDate: campSessions.paymentDueDate,
-      windowLabel: registrationWindows.label,
-    })
-    .from(registrations)
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
+  return withFamilyAndSession(
+    db
+      .select({
+        id: registrations.id,
+        parentId: registrations.parentId,
+        sessionId: registrations.sessionId,
+        totalAmountCents: registrations.totalAmountCents,
+        ...familyMailColumns,
+        sessionLocation: campSessions.location,
+        sessionStartDate: campSessions.startDate,
+        paymentDueDate: campSessions.paymentDueDate,
+        windowLabel: registrationWindows.label,
+      })
+      .from(registrations)
+      .$dynamic(),
+  )
     .innerJoin(registrationWindows, eq(registrationWindows.id, registrations.windowId))
     .where(where)
     .orderBy(asc(registrations.id));

@@ -5,7 +5,8 @@ import { PAYMENT_REMINDER_DAYS } from "~/lib/registration-windows";
 import { getDb } from "~/server/db.server";
 import { receivedSql } from "~/server/payment-balance.server";
 import { composeMail, queueMailStatement } from "~/server/mail.server";
-import { campers, campSessions, registrations, users } from "../../db/schema";
+import { familyMailColumns, withFamilyAndSession } from "~/server/registration-family.server";
+import { campSessions, registrations } from "../../db/schema";
 
 export const PAYMENT_REMINDER_KIND = "payment-reminder";
 const BATCH_SIZE = 25;
@@ -15,31 +16,27 @@ const BATCH_SIZE = 25;
 export async function sendDeferredPaymentReminders(env: Env, now: Date) {
   const db = getDb(env);
   const today = campToday(now);
-  const due = await db
-    .select({
-      id: registrations.id,
-      totalAmountCents: registrations.totalAmountCents,
-      receivedCents: receivedSql(sql`${registrations.id}`),
-      camperFirstName: campers.firstName,
-      parentFirstName: users.firstName,
-      parentEmail: users.email,
-      sessionStartDate: campSessions.startDate,
-      sessionName: campSessions.name,
-      paymentDueDate: campSessions.paymentDueDate,
-    })
-    .from(registrations)
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .where(
-      and(
-        eq(registrations.status, "pending"),
-        eq(registrations.paymentStatus, "deferred"),
-        isNotNull(campSessions.paymentDueDate),
-        between(campSessions.paymentDueDate, today, addDays(today, PAYMENT_REMINDER_DAYS)),
-        sql`NOT EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = ${`${PAYMENT_REMINDER_KIND}:`} || ${registrations.id})`,
-      ),
-    );
+  const due = await withFamilyAndSession(
+    db
+      .select({
+        id: registrations.id,
+        totalAmountCents: registrations.totalAmountCents,
+        receivedCents: receivedSql(sql`${registrations.id}`),
+        ...familyMailColumns,
+        sessionStartDate: campSessions.startDate,
+        paymentDueDate: campSessions.paymentDueDate,
+      })
+      .from(registrations)
+      .$dynamic(),
+  ).where(
+    and(
+      eq(registrations.status, "pending"),
+      eq(registrations.paymentStatus, "deferred"),
+      isNotNull(campSessions.paymentDueDate),
+      between(campSessions.paymentDueDate, today, addDays(today, PAYMENT_REMINDER_DAYS)),
+      sql`NOT EXISTS (SELECT 1 FROM outbox o WHERE o.dedupe_key = ${`${PAYMENT_REMINDER_KIND}:`} || ${registrations.id})`,
+    ),
+  );
   const messages = due.map((r) => {
     // What is still owed: a part payment may have come in since the payment was deferred.
     const amount = formatDollars(balanceDueCents(r.totalAmountCents, Number(r.receivedCents)));

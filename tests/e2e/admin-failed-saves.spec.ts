@@ -26,17 +26,23 @@ async function expectNoErrorScreen(page: Page) {
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1, includeHidden: true })).toBeVisible();
 }
 
+/** Opens Add Program on the Programs tab and types a whole program named `name`, not yet created. */
+async function fillNewProgram(page: Page, name: string) {
+  await page.getByRole("button", { name: "Add Program" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Program" });
+  await dialog.getByLabel("Program name").fill(name);
+  await dialog.getByLabel("Description").fill("Board games and crafts when it rains.");
+  await dialog.getByLabel("Age group").fill("K-5");
+  await dialog.getByLabel("Price per week ($)").fill("80");
+  return dialog;
+}
+
 test("a program that fails to save keeps its dialog and what was typed, and says 'Failed to create program. Please try again.'", async ({ page }) => {
   const name = `Rainy Day Club ${unique()}`;
   await whileRefused("programs", "INSERT", `NEW.name = '${name}'`, async () => {
     await signInAsAdmin(page);
     await page.getByRole("tab", { name: "Programs" }).click();
-    await page.getByRole("button", { name: "Add Program" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Program" });
-    await dialog.getByLabel("Program name").fill(name);
-    await dialog.getByLabel("Description").fill("Board games and crafts when it rains.");
-    await dialog.getByLabel("Age group").fill("K-5");
-    await dialog.getByLabel("Price per week ($)").fill("80");
+    const dialog = await fillNewProgram(page, name);
     await dialog.getByRole("button", { name: "Create Program" }).click();
 
     await expect(page.getByText("Failed to create program. Please try again.", { exact: true })).toBeVisible();
@@ -126,12 +132,7 @@ test("with the server not answering at all, a save and a tab click say so in pla
   await page.getByRole("tab", { name: "Programs" }).click();
   await expect(page.getByRole("button", { name: "Add Program" })).toBeVisible();
   const name = `Rainy Day Club ${unique()}`;
-  await page.getByRole("button", { name: "Add Program" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Program" });
-  await dialog.getByLabel("Program name").fill(name);
-  await dialog.getByLabel("Description").fill("Board games and crafts when it rains.");
-  await dialog.getByLabel("Age group").fill("K-5");
-  await dialog.getByLabel("Price per week ($)").fill("80");
+  const dialog = await fillNewProgram(page, name);
 
   // The server stops answering: nothing reaches it any more, not even the toast's own code.
   await page.route("**/*", (route) => route.abort("connectionrefused"));

@@ -1,34 +1,15 @@
 // The Registrations tab with a summer's worth of rows: pages of 50 whose links keep the search
 // and filters, filters that add up when chosen in quick succession (even while the tab is still
 // loading), and a tablet where every row's buttons stay inside the table.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { manyRegistrationsSql } from "./support/many-registrations";
 import { dashboardReady, signInAsAdmin, signInAsAdminAt } from "./support/admin";
-import { queryD1 } from "./support/d1";
+import { queryD1, runD1Script } from "./support/d1";
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 // Each journey seeds, signs in and reloads a full tab: on a shared machine that takes a while.
 test.beforeEach(() => test.slow());
-
-/** Adds `count` registrations in a program named `tag` to the journeys' D1. */
-function addRegistrations(tag: string, count: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), "many-registrations-"));
-  const file = path.join(dir, "many.sql");
-  writeFileSync(file, manyRegistrationsSql(tag, count));
-  try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE_DIR ?? ".wrangler/e2e", "--file", file], {
-      stdio: "pipe",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /**
  * Holds the tab's loads until `release()`, as a busy day's network would: a second choice is made
@@ -57,7 +38,7 @@ const shownCount = (page: Page) => page.getByText(/^Showing /);
 
 test("a summer of registrations shows 50 a page, with page links that keep the search and filters", async ({ page }) => {
   const tag = `Summer Pages ${unique()}`;
-  addRegistrations(tag, 130);
+  runD1Script(manyRegistrationsSql(tag, 130));
   await signInAsAdminAt(page, `/admin/registrations?search=${encodeURIComponent(tag).replaceAll("%20", "+")}`);
   const rows = page.getByTestId("registration-row");
   await expect(shownCount(page)).toHaveText("Showing 1–50 of 130 registrations");

@@ -1,30 +1,12 @@
 // The Waitlist tab at season scale: a session's queue chosen from the Session filter, and Enroll
 // on one row: only that row says "Enrolling…", the answer changes that row (and moves the campers
 // behind it up), and a failed Enroll says the specification's words in the toast and on the row.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { manyRegistrationsSql } from "./support/many-registrations";
 import { signInAsAdmin } from "./support/admin";
+import { runD1Script } from "./support/d1";
 
 test.beforeEach(() => test.slow());
-
-/** Adds `count` registrations (a fifth of them waiting) in a program and session named `tag`. */
-function addRegistrations(tag: string, count: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), "waitlist-"));
-  const file = path.join(dir, "many.sql");
-  writeFileSync(file, manyRegistrationsSql(tag, count));
-  try {
-    execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", process.env.E2E_STATE_DIR ?? ".wrangler/e2e", "--file", file], {
-      stdio: "pipe",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** Holds the tab's Enroll posts until the returned function is called with what to do. */
 async function holdEnrolls(page: Page) {
@@ -43,7 +25,7 @@ async function holdEnrolls(page: Page) {
 
 test("Enroll on one waiting camper: only that row says Enrolling…, then that row says Enrolled and the campers behind move up", async ({ page }) => {
   const tag = `Waitlist ${Math.random().toString(36).slice(2, 8)}`;
-  addRegistrations(tag, 100);
+  runD1Script(manyRegistrationsSql(tag, 100));
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "Waitlist" }).click();
   await page.getByRole("combobox", { name: "Session filter" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
 import { gradeLabel } from "./support/camp-clock";
+import { EMPTY_CAMPER_FORM_MESSAGES } from "../support/camper-form-messages";
 
 // The seed offers the coming December 23 (open at UUCA, waitlisted at Faith Lutheran Church).
 const dec23 = (() => {
@@ -46,18 +47,7 @@ test("a new parent registers a first camper through all four steps, pays later a
   await expect(page.getByLabel(gradeLabel())).toBeVisible();
 
   await page.getByRole("button", { name: "Continue to Program Selection" }).click();
-  for (const message of [
-    "First name must be at least 2 characters",
-    "Last name must be at least 2 characters",
-    "Date of birth is required",
-    "Grade is required",
-    "Primary emergency contact name is required",
-    "Valid phone number is required",
-    "Relationship is required",
-    "You must accept the waiver to proceed",
-    "You must accept the media release to proceed",
-    "You must accept the terms and conditions to proceed",
-  ]) {
+  for (const message of EMPTY_CAMPER_FORM_MESSAGES) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(progress).toHaveAttribute("aria-valuenow", "50");

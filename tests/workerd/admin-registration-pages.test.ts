@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { expect, test } from "vitest";
 import { listRegistrationsPage } from "../../app/server/admin/office-registrations.server";
-import { createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
+import { createCampSession, createProgram, createUser, manyCampersStatement, sessionCookieFor } from "../support/factories";
 
 /** 130 registrations in a program of their own, every other one pending with a deferred payment. */
 async function summerOfRegistrations() {
@@ -14,11 +14,7 @@ async function summerOfRegistrations() {
   const parent = await createUser();
   // One statement each for the 130 campers and their registrations (row by row takes too long).
   await env.DB.batch([
-    env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 130)
-       INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
-       SELECT ?1, 'Pager' || i, 'Rivera', '2018-04-02', '2nd', 'Pat Rivera', '7035550100', 'parent' FROM n`,
-    ).bind(parent.id),
+    manyCampersStatement(parent.id, 130, { firstName: "Pager", lastName: "Rivera", grade: "2nd", contactName: "Pat Rivera" }),
     // The i-th sign-up a second after the one before; every other one pending, its payment deferred.
     env.DB.prepare(
       `INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, day_price_cents, status, payment_status, created_at)

@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect, test } from "vitest";
 import { listRegistrationsPage } from "../../app/server/admin/office-registrations.server";
-import { createCampSession, createProgram, createUser, sessionCookieFor } from "../support/factories";
+import { createCampSession, createProgram, createUser, manyCampersStatement, sessionCookieFor } from "../support/factories";
 
 /** `count` campers waiting for one UUCA session, signed up a second apart, and 3 for FLC the same day. */
 async function longQueue(count: number) {
@@ -19,21 +19,13 @@ async function longQueue(count: number) {
   const parent = await createUser({ lastName: `Parent${tag}` });
   const other = await createUser({ firstName: "Quinn", lastName: `Other${tag}` });
   await env.DB.batch([
-    env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
-       INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
-       SELECT ?1, 'Waiter' || i, 'Queue', '2018-04-02', '1st', 'Pat Queue', '7035550100', 'parent' FROM n`,
-    ).bind(parent.id, count),
+    manyCampersStatement(parent.id, count, { firstName: "Waiter", lastName: "Queue", grade: "1st", contactName: "Pat Queue" }),
     env.DB.prepare(
       `INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, day_price_cents, status, payment_status, created_at)
        SELECT id, ?2, ?1, 12000, 12000, 'interested', NULL, ?3 + CAST(substr(first_name, 7) AS INTEGER) * 1000
        FROM campers WHERE parent_id = ?1`,
     ).bind(parent.id, uuca.id, Date.UTC(2098, 0, 1)),
-    env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3)
-       INSERT INTO campers (parent_id, first_name, last_name, date_of_birth, grade, emergency_contact_name, emergency_contact_phone, emergency_contact_relationship)
-       SELECT ?1, 'Flc' || i, 'Queue', '2018-04-02', '1st', 'Quinn Other', '7035550100', 'parent' FROM n`,
-    ).bind(other.id),
+    manyCampersStatement(other.id, 3, { firstName: "Flc", lastName: "Queue", grade: "1st", contactName: "Quinn Other" }),
     env.DB.prepare(
       `INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, day_price_cents, status, payment_status, created_at)
        SELECT id, ?2, ?1, 12000, 12000, 'interested', NULL, ?3 + id FROM campers WHERE parent_id = ?1`,

@@ -8,16 +8,9 @@ import { expect, test } from "vitest";
 import { getDb } from "../../app/server/db.server";
 import { campSettings } from "../../db/schema";
 import { createCampSession, createProgram } from "../support/factories";
+import { pageText } from "../support/page-text";
 
 const db = getDb(env);
-async function pageText(path: string) {
-  const html = await (await SELF.fetch(`http://localhost${path}`)).text();
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/\s+/g, " ");
-}
-
 test("the menu and the summer page name the summer whose weeks are on sale, and the office's phone once set", async () => {
   const program = await createProgram({ name: "Summer Camp", ageGroup: "K-2" });
   await createCampSession({ programId: program.id, name: "Summer 2090 Week 1", season: "summer-2090", startDate: "2090-06-12", endDate: "2090-06-16" });

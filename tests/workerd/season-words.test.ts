@@ -14,6 +14,7 @@ import { getDb } from "../../app/server/db.server";
 import { campSessions, contentItems } from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { createUser, sessionCookieFor } from "../support/factories";
+import { pageText } from "../support/page-text";
 import { runCron } from "../support/worker";
 import { fetchUntilCached } from "../support/edge-cache";
 
@@ -21,16 +22,6 @@ import { fetchUntilCached } from "../support/edge-cache";
 const cachedText = async (url: string) => (await fetchUntilCached(url)).text();
 
 const db = getDb(env);
-/** A page's text as a reader meets it (no scripts, no tags). */
-async function pageText(path: string) {
-  const html = await (await SELF.fetch(`http://localhost${path}`)).text();
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
-}
 const PAGES = ["/", "/contact", "/privacy-policy", "/summer-camp", "/sarraka-media", "/about-us"];
 
 test("the first day: no made-up phone, no placeholder video, no season or year written in code", async () => {

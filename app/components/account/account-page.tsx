@@ -25,3 +25,14 @@ export function FormNotice({ tone, id, children }: { tone: "error" | "success"; 
     </div>
   );
 }
+
+/** The form's own errors (not a field's), announced above it; `children` follow the words (a way out, say). */
+export function FormErrors({ form, children }: { form: { errors?: string[]; errorId: string }; children?: ReactNode }) {
+  if (!form.errors?.length) return null;
+  return (
+    <FormNotice tone="error" id={form.errorId}>
+      {form.errors.join(" ")}
+      {children}
+    </FormNotice>
+  );
+}

@@ -1,5 +1,6 @@
 // One breakdown of the month's money (per day, week, site or program): a table a screen reader
 // reads by its caption and headers, with the total row the payments table adds up to.
+import type { ReactNode } from "react";
 import { formatMoney } from "~/lib/format";
 import type { MoneyTotals } from "~/lib/finance/finance-period";
 
@@ -18,50 +19,86 @@ type Props = {
   testId: string;
 };
 
-export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (key) => key, testId }: Props) {
+/**
+ * A breakdown's frame: its caption, the key column's header, then right-aligned figure columns.
+ * The rows (and a total row) are the caller's.
+ */
+export function BreakdownTable({
+  caption,
+  keyHeader,
+  figures,
+  testId,
+  className,
+  children,
+  total,
+}: {
+  caption: string;
+  keyHeader: string;
+  figures: string[];
+  testId: string;
+  className: string;
+  children: ReactNode;
+  total?: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm sm:text-base" data-testid={testId}>
+      <table className={className} data-testid={testId}>
         <caption className="pb-1 text-left font-extrabold">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={financeHead}>
               {keyHeader}
             </th>
-            <th scope="col" className={financeMoneyHead}>
-              Received
-            </th>
-            <th scope="col" className={financeMoneyHead}>
-              Refunded
-            </th>
-            <th scope="col" className={financeMoneyHead}>
-              Net
-            </th>
+            {figures.map((label) => (
+              <th key={label} scope="col" className={financeMoneyHead}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${financeCell} text-left font-bold`}>
-                {nameOf(row.key)}
-              </th>
-              <td className={financeMoney}>{formatMoney(row.receivedCents)}</td>
-              <td className={financeMoney}>{formatMoney(row.refundedCents)}</td>
-              <td className={financeMoney}>{formatMoney(row.netCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className={`${financeCell} text-left font-black`}>
-              Total
-            </th>
-            <td className={`${financeMoney} font-black`}>{formatMoney(total.receivedCents)}</td>
-            <td className={`${financeMoney} font-black`}>{formatMoney(total.refundedCents)}</td>
-            <td className={`${financeMoney} font-black`}>{formatMoney(total.netCents)}</td>
-          </tr>
-        </tfoot>
+        <tbody>{children}</tbody>
+        {total ? <tfoot>{total}</tfoot> : null}
       </table>
     </div>
+  );
+}
+
+/** The row's name in a breakdown's first column. */
+export function RowKey({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={`${financeCell} text-left font-bold`}>
+      {children}
+    </th>
+  );
+}
+
+export function FinanceMoneyTable({ caption, keyHeader, rows, total, nameOf = (key) => key, testId }: Props) {
+  return (
+    <BreakdownTable
+      caption={caption}
+      keyHeader={keyHeader}
+      figures={["Received", "Refunded", "Net"]}
+      testId={testId}
+      className="w-full text-sm sm:text-base"
+      total={
+        <tr>
+          <th scope="row" className={`${financeCell} text-left font-black`}>
+            Total
+          </th>
+          <td className={`${financeMoney} font-black`}>{formatMoney(total.receivedCents)}</td>
+          <td className={`${financeMoney} font-black`}>{formatMoney(total.refundedCents)}</td>
+          <td className={`${financeMoney} font-black`}>{formatMoney(total.netCents)}</td>
+        </tr>
+      }
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <RowKey>{nameOf(row.key)}</RowKey>
+          <td className={financeMoney}>{formatMoney(row.receivedCents)}</td>
+          <td className={financeMoney}>{formatMoney(row.refundedCents)}</td>
+          <td className={financeMoney}>{formatMoney(row.netCents)}</td>
+        </tr>
+      ))}
+    </BreakdownTable>
   );
 }

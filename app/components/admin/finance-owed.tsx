@@ -2,39 +2,19 @@
 // ones first by their session's payment due date.
 import { formatCampDay, formatMoney, plural } from "~/lib/format";
 import type { FinanceReport } from "~/server/finance/finance-report.server";
-import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
+import { BreakdownTable, financeCell, financeHead, financeMoney, RowKey } from "./finance-money-table";
 
 function OwedTable({ caption, keyHeader, rows, testId }: { caption: string; keyHeader: string; rows: FinanceReport["owed"]["bySite"]; testId: string }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full" data-testid={testId}>
-        <caption className="pb-1 text-left font-extrabold">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={financeHead}>
-              {keyHeader}
-            </th>
-            <th scope="col" className={financeMoneyHead}>
-              Registrations
-            </th>
-            <th scope="col" className={financeMoneyHead}>
-              Owed
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${financeCell} text-left font-bold`}>
-                {row.key}
-              </th>
-              <td className={financeMoney}>{row.count}</td>
-              <td className={financeMoney}>{formatMoney(row.owedCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <BreakdownTable caption={caption} keyHeader={keyHeader} figures={["Registrations", "Owed"]} testId={testId} className="w-full">
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <RowKey>{row.key}</RowKey>
+          <td className={financeMoney}>{row.count}</td>
+          <td className={financeMoney}>{formatMoney(row.owedCents)}</td>
+        </tr>
+      ))}
+    </BreakdownTable>
   );
 }
 
@@ -81,9 +61,7 @@ export function FinanceOwed({ owed, deferred, today }: Pick<FinanceReport, "owed
             ) : (
               deferred.map((d) => (
                 <tr key={d.registrationId} data-testid="deferred-balance" className={d.daysLate > 0 ? "bg-coral-50" : undefined}>
-                  <th scope="row" className={`${financeCell} text-left font-bold`}>
-                    {d.familyName}
-                  </th>
+                  <RowKey>{d.familyName}</RowKey>
                   <td className={financeCell}>{`${d.childName}, ${d.sessionName} · registration ${d.registrationId}`}</td>
                   <td className={financeMoney}>{formatMoney(d.owedCents)}</td>
                   <td className={`${financeCell} whitespace-nowrap`}>{d.dueDate ? formatCampDay(d.dueDate) : "No due date"}</td>

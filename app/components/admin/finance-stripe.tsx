@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { FinancePeriod } from "~/lib/finance/finance-period";
 import { formatMoneyIn, plural } from "~/lib/format";
 import type { StripeMonth } from "~/server/finance/stripe-month.server";
-import { financeCell, financeHead, financeMoney, financeMoneyHead } from "./finance-money-table";
+import { financeHead, financeMoney, financeMoneyHead, RowKey } from "./finance-money-table";
 
 export function FinanceStripe({ stripe, period }: { stripe: StripeMonth | null; period: FinancePeriod }) {
   return (
@@ -81,9 +81,7 @@ function StripeComparison({ stripe }: { stripe: Extract<StripeMonth, { status: "
           <tbody>
             {rows.map(([figure, theirs, ours]) => (
               <tr key={figure}>
-                <th scope="row" className={`${financeCell} text-left font-bold`}>
-                  {figure}
-                </th>
+                <RowKey>{figure}</RowKey>
                 <td className={financeMoney}>{theirs}</td>
                 <td className={financeMoney}>{ours}</td>
               </tr>

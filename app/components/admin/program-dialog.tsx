@@ -1,12 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import type { ProgramForApi } from "~/server/admin/programs.server";
 import { PROGRAM_TEXT_MAX, programFormSchema } from "~/lib/program-schema";
-import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextareaField, TextField } from "~/components/ui/field";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { useAdminForm } from "./use-admin-form";
-import { failedTo } from "~/lib/failure-message";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { AddOrEditButtons, AddOrEditFields, useAddOrEditForm } from "./add-or-edit-form";
 
 /** Add (program undefined) or Edit a program. */
 export function ProgramDialog({ program, open, onOpenChange }: { program?: ProgramForApi; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -24,18 +22,11 @@ export function ProgramDialog({ program, open, onOpenChange }: { program?: Progr
 }
 
 function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; onSaved: () => void; onCancel: () => void }) {
-  const { form, errorOf, saving } = useAdminForm({
-    id: `program-${program?.id ?? "new"}`,
-    schema: programFormSchema,
-    success: program ? "Program updated successfully!" : "Program created successfully!",
-    failure: failedTo(program ? "update program" : "create program"),
-    onSuccess: onSaved,
-  });
+  const { form, errorOf, saving } = useAddOrEditForm({ thing: "program", editing: program, schema: programFormSchema, onSuccess: onSaved });
 
   return (
     <form method="post" {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={program ? "update-program" : "create-program"} />
-      {program ? <input type="hidden" name="id" value={program.id} /> : null}
+      <AddOrEditFields thing="program" editing={program} />
       <TextField label="Program name" name="name" maxLength={PROGRAM_TEXT_MAX.name} defaultValue={program?.name} error={errorOf("name")} />
       <TextareaField
         label="Description"
@@ -85,14 +76,7 @@ function ProgramForm({ program, onSaved, onCancel }: { program?: ProgramForApi; 
         />
       </div>
       <CheckboxField label="Active (offered to parents)" name="isActive" defaultChecked={program?.isActive ?? true} />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : program ? "Save Program" : "Create Program"}
-        </Button>
-      </DialogFooter>
+      <AddOrEditButtons thing="program" editing={program} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,12 +3,10 @@ import type { ReactNode } from "react";
 import type { CampSessionForAdmin } from "~/server/admin/camp-sessions.server";
 import type { ProgramForApi } from "~/server/admin/programs.server";
 import { SESSION_AGE_GROUPS, SESSION_LOCATIONS, SESSION_NAME_MAX, sessionFormSchema } from "~/lib/session-schema";
-import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { Field, TextField } from "~/components/ui/field";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { useAdminForm } from "./use-admin-form";
-import { failedTo } from "~/lib/failure-message";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { AddOrEditButtons, AddOrEditFields, useAddOrEditForm } from "./add-or-edit-form";
 import { siteWithAgeGroups } from "~/lib/registration-rules";
 
 const LOCATION_NAMES: Record<string, string> = { UUCA: "UUCA (Unitarian church)", FLC: siteWithAgeGroups("FLC") };
@@ -40,18 +38,11 @@ export function SessionDialog({
 }
 
 function SessionForm({ session, programs, onDone }: { session?: CampSessionForAdmin; programs: ProgramForApi[]; onDone: () => void }) {
-  const { form, errorOf, saving } = useAdminForm({
-    id: `session-${session?.id ?? "new"}`,
-    schema: sessionFormSchema,
-    success: session ? "Session updated successfully!" : "Session created successfully!",
-    failure: failedTo(session ? "update session" : "create session"),
-    onSuccess: onDone,
-  });
+  const { form, errorOf, saving } = useAddOrEditForm({ thing: "session", editing: session, schema: sessionFormSchema, onSuccess: onDone });
 
   return (
     <form method="post" {...getFormProps(form)} className="grid gap-4">
-      <input type="hidden" name="intent" value={session ? "update-session" : "create-session"} />
-      {session ? <input type="hidden" name="id" value={session.id} /> : null}
+      <AddOrEditFields thing="session" editing={session} />
       <SelectField label="Program" name="programId" defaultValue={session ? String(session.programId) : ""} error={errorOf("programId")}>
         <option value="">Choose a program</option>
         {programs.map((p) => (
@@ -100,14 +91,7 @@ function SessionForm({ session, programs, onDone }: { session?: CampSessionForAd
         name="allowImmediateRegistration"
         defaultChecked={session?.allowImmediateRegistration ?? false}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : session ? "Save Session" : "Create Session"}
-        </Button>
-      </DialogFooter>
+      <AddOrEditButtons thing="session" editing={session} saving={saving} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The roster at the door: one row per camper with big check-in/out buttons, the group, the
 // allergy and medication flags (red and violet blocks, never small print), and notes.
 import { memo, Suspense, useRef, useState } from "react";
-import { checkOutChange } from "~/lib/attendance/door-changes";
+import { checkOutChange, type DoorState } from "~/lib/attendance/door-changes";
 import { formatAgesInNotes, telHref } from "~/lib/attendance/display";
 import type { Pickup } from "~/lib/attendance/pickup-schema";
 import type { RosterEntryFields } from "~/lib/attendance/roster-entry-schema";
@@ -37,18 +37,8 @@ export type ViewRow = RosterEntryFields & {
   medicationLog?: RosterMedicationEntry[];
   /** The time alerts acknowledged at any door ("medication@750"). */
   acknowledgedAlerts?: string[];
-  attendanceRecord: {
-    id: number;
-    checkedIn: boolean;
-    checkedInAt: number | null;
-    checkedInBy: string | null;
-    checkedOut: boolean;
-    checkedOutAt: number | null;
-    checkedOutBy: string | null;
-    pickedUpBy?: string | null;
-    pickupMethod?: "adult" | "code" | "override" | null;
-    notes: string;
-  };
+  /** The day's record as the door's changes fold it, with its row id and how the pickup was checked. */
+  attendanceRecord: DoorState["attendanceRecord"] & { id: number; pickupMethod?: "adult" | "code" | "override" | null };
   alert: TimeAlertLevel;
 };
 

@@ -56,6 +56,9 @@ export function FamilyCampers({ campers }: { campers: FamilyPageData["campers"] 
 export function AccountSettings({ account, answer }: { account: FamilyPageData["account"]; answer?: FamilyActionData }) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const passwordField = (label: string, name: string, autoComplete: "current-password" | "new-password", hint?: string) => (
+    <TextField label={label} name={name} type="password" autoComplete={autoComplete} required hint={hint} error={errorOf(answer, "password", name)} />
+  );
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <Card>
@@ -68,31 +71,9 @@ export function AccountSettings({ account, answer }: { account: FamilyPageData["
             <Form method="post" className="grid gap-4">
               <input type="hidden" name="intent" value="password" />
               <Notice answer={answer} intent="password" />
-              <TextField
-                label="Current password"
-                name="currentPassword"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={errorOf(answer, "password", "currentPassword")}
-              />
-              <TextField
-                label="New password"
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                hint="At least 8 characters"
-                error={errorOf(answer, "password", "newPassword")}
-              />
-              <TextField
-                label="New password again"
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errorOf(answer, "password", "confirmPassword")}
-              />
+              {passwordField("Current password", "currentPassword", "current-password")}
+              {passwordField("New password", "newPassword", "new-password", "At least 8 characters")}
+              {passwordField("New password again", "confirmPassword", "new-password")}
               <Button type="submit" variant="secondary" disabled={busy("password")} className="justify-self-start">
                 {busy("password") ? "Saving…" : "Change password"}
               </Button>

@@ -95,6 +95,46 @@ function restoreFocus() {
   }
 }
 
+/** The archive's filters in their order on the page; week and theme only where the camp type has them. */
+const FILTERS: Array<{ name: keyof MediaFilters; label: string; choices: Choice[]; shown?: (filters: MediaFilters) => boolean }> = [
+  {
+    name: "location",
+    label: "Location",
+    choices: [
+      { value: "all", label: "All locations" },
+      { value: "FLC", label: "FLC" },
+      { value: "UUCA", label: "UUCA" },
+    ],
+  },
+  { name: "year", label: "Year", choices: [{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))] },
+  {
+    name: "month",
+    label: "Month",
+    choices: [{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))],
+  },
+  {
+    name: "campType",
+    label: "Camp type",
+    choices: [
+      { value: "all", label: "All camps" },
+      { value: "summer", label: "Summer" },
+      { value: "school-year", label: "School year" },
+    ],
+  },
+  {
+    name: "week",
+    label: "Week",
+    choices: [{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))],
+    shown: showsWeek,
+  },
+  {
+    name: "theme",
+    label: "Theme",
+    choices: [{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))],
+    shown: showsTheme,
+  },
+];
+
 /**
  * The archive filters. A GET form, so it works before JavaScript loads (Apply), and nothing in it
  * submits on a change until it has; afterwards a choice from a list applies at once (a page load:
@@ -134,66 +174,17 @@ export function ArchiveFilters({ filters, count, shown }: { filters: MediaFilter
     <form ref={form} method="get" action={ARCHIVE_ANCHOR} className="rounded-[var(--radius-card)] bg-sea-50 p-5" aria-label="Filter the media archive">
       <input type="hidden" name="shownCampType" value={filters.campType} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FilterSelect
-          name="location"
-          label="Location"
-          value={filters.location}
-          onChange={onChange}
-          onApply={onApply}
-          choices={[
-            { value: "all", label: "All locations" },
-            { value: "FLC", label: "FLC" },
-            { value: "UUCA", label: "UUCA" },
-          ]}
-        />
-        <FilterSelect
-          name="year"
-          label="Year"
-          value={filters.year}
-          onChange={onChange}
-          onApply={onApply}
-          choices={[{ value: "all", label: "All years" }, ...ARCHIVE_YEARS.map((y) => ({ value: y, label: y }))]}
-        />
-        <FilterSelect
-          name="month"
-          label="Month"
-          value={filters.month}
-          onChange={onChange}
-          onApply={onApply}
-          choices={[{ value: "all", label: "All months" }, ...MONTHS.map((m, i) => ({ value: m, label: `${m} ${MONTH_NAMES[i]}` }))]}
-        />
-        <FilterSelect
-          name="campType"
-          label="Camp type"
-          value={filters.campType}
-          onChange={onChange}
-          onApply={onApply}
-          choices={[
-            { value: "all", label: "All camps" },
-            { value: "summer", label: "Summer" },
-            { value: "school-year", label: "School year" },
-          ]}
-        />
-        {showsWeek(filters) ? (
+        {FILTERS.filter((filter) => filter.shown?.(filters) ?? true).map((filter) => (
           <FilterSelect
-            name="week"
-            label="Week"
-            value={filters.week}
+            key={filter.name}
+            name={filter.name}
+            label={filter.label}
+            value={filters[filter.name]}
             onChange={onChange}
             onApply={onApply}
-            choices={[{ value: "all", label: "All weeks" }, ...SUMMER_WEEKS.map((w) => ({ value: w, label: `Week ${w}` }))]}
+            choices={filter.choices}
           />
-        ) : null}
-        {showsTheme(filters) ? (
-          <FilterSelect
-            name="theme"
-            label="Theme"
-            value={filters.theme}
-            onChange={onChange}
-            onApply={onApply}
-            choices={[{ value: "all", label: "All themes" }, ...SCHOOL_YEAR_THEMES.map((t) => ({ value: t, label: t }))]}
-          />
-        ) : null}
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClasses("secondary", "sm")}>

@@ -31,6 +31,15 @@ export type CampSettingsView = {
 
 const NUMBER_FIELDS = Object.entries(CAMP_NUMBER_SETTINGS) as Array<[NumberSettingKey, NumberSetting]>;
 
+/** The camp as receipts, year statements and the public pages name it. */
+type ReceiptField = { name: "legalName" | "taxId" | "postalAddress" | "phone"; label: string; hint: string; type?: "tel"; className?: string };
+const RECEIPT_FIELDS: ReceiptField[] = [
+  { name: "legalName", label: "Legal name", hint: "As registered with the IRS, for families' dependent care claims" },
+  { name: "taxId", label: "Tax id (EIN)", hint: "12-3456789" },
+  { name: "postalAddress", label: "Address", hint: "Street, city, state and ZIP, on one line", className: "sm:col-span-2" },
+  { name: "phone", label: "Office phone", type: "tel", hint: "Shown on the public pages; left empty, no phone is shown" },
+];
+
 /** The field's help, then the limits the office's input is checked against ("1–720 hours"). */
 const limitsHint = ({ help, min, max, unit }: NumberSetting) => `${help ? `${help}. ` : ""}${min}–${max} ${unit}.`;
 
@@ -98,30 +107,18 @@ export function CampSettingsCard({
           />
           <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="mb-2 font-extrabold text-sea-900">The camp on receipts and year statements</legend>
-            <TextField
-              label="Legal name"
-              name="legalName"
-              defaultValue={settings.legalName}
-              hint="As registered with the IRS, for families' dependent care claims"
-              error={errors?.legalName?.[0]}
-            />
-            <TextField label="Tax id (EIN)" name="taxId" defaultValue={settings.taxId} hint="12-3456789" error={errors?.taxId?.[0]} />
-            <TextField
-              label="Address"
-              name="postalAddress"
-              defaultValue={settings.postalAddress}
-              hint="Street, city, state and ZIP, on one line"
-              error={errors?.postalAddress?.[0]}
-              className="sm:col-span-2"
-            />
-            <TextField
-              label="Office phone"
-              name="phone"
-              type="tel"
-              defaultValue={settings.phone}
-              hint="Shown on the public pages; left empty, no phone is shown"
-              error={errors?.phone?.[0]}
-            />
+            {RECEIPT_FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                type={field.type}
+                defaultValue={settings[field.name]}
+                hint={field.hint}
+                error={errors?.[field.name]?.[0]}
+                className={field.className}
+              />
+            ))}
           </fieldset>
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>

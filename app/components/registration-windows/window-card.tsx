@@ -26,6 +26,22 @@ const STATE_BADGE = {
 
 const NEW_WINDOW = { id: 0, label: "", opensAtInput: "", closesAtInput: "", notifyByInput: "", lotteryFinalizeAtInput: "", finalizeDueAt: null };
 
+/** The window's times, in camp time: only the opening is required. */
+type TimeField = { name: "opensAt" | "closesAt" | "notifyBy" | "lotteryFinalizeAt"; label: string; required?: boolean; hint?: string };
+function timeFields(shown: typeof NEW_WINDOW | WindowView): TimeField[] {
+  const finalizeDefault = "Empty: 24 hours before notify by";
+  return [
+    { name: "opensAt", label: "Opens at", required: true },
+    { name: "closesAt", label: "Closes at", hint: "Empty: stays open" },
+    { name: "notifyBy", label: "Notify by", hint: "Families hear accepted or waitlisted by then" },
+    {
+      name: "lotteryFinalizeAt",
+      label: "Finalise lottery at",
+      hint: shown.finalizeDueAt ? `${finalizeDefault} (${formatCampDateTime(shown.finalizeDueAt)})` : finalizeDefault,
+    },
+  ];
+}
+
 /** One window's form; without `window`, the form that creates a new one. */
 export function WindowCard({ window, errors, saved }: { window?: WindowView; errors?: Record<string, string[] | undefined>; saved?: boolean }) {
   const navigation = useNavigation();
@@ -64,31 +80,18 @@ export function WindowCard({ window, errors, saved }: { window?: WindowView; err
             hint={window ? undefined : "For example: Summer 2027"}
             error={errors?.label?.[0]}
           />
-          <TextField label="Opens at" type="datetime-local" name="opensAt" defaultValue={shown.opensAtInput} required error={errors?.opensAt?.[0]} />
-          <TextField
-            label="Closes at"
-            type="datetime-local"
-            name="closesAt"
-            defaultValue={shown.closesAtInput}
-            hint="Empty: stays open"
-            error={errors?.closesAt?.[0]}
-          />
-          <TextField
-            label="Notify by"
-            type="datetime-local"
-            name="notifyBy"
-            defaultValue={shown.notifyByInput}
-            hint="Families hear accepted or waitlisted by then"
-            error={errors?.notifyBy?.[0]}
-          />
-          <TextField
-            label="Finalise lottery at"
-            type="datetime-local"
-            name="lotteryFinalizeAt"
-            defaultValue={shown.lotteryFinalizeAtInput}
-            hint={shown.finalizeDueAt ? `Empty: 24 hours before notify by (${formatCampDateTime(shown.finalizeDueAt)})` : "Empty: 24 hours before notify by"}
-            error={errors?.lotteryFinalizeAt?.[0]}
-          />
+          {timeFields(shown).map((field) => (
+            <TextField
+              key={field.name}
+              label={field.label}
+              type="datetime-local"
+              name={field.name}
+              defaultValue={shown[`${field.name}Input`]}
+              required={field.required}
+              hint={field.hint}
+              error={errors?.[field.name]?.[0]}
+            />
+          ))}
           <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
             <Button type="submit" variant="secondary" disabled={saving}>
               {saving ? "Saving…" : window ? "Save window" : "Create window"}

@@ -10,11 +10,19 @@ import { schoolYearFall } from "~/lib/season-words";
 import { formatCampDay, GRADES } from "~/lib/registration-rules";
 import { RELATIONSHIPS } from "~/lib/vocabulary";
 
+/** Who the camper is: a wizard draft keeps these. */
+export const IDENTITY_FIELDS = ["firstName", "lastName", "dateOfBirth", "grade"] as const;
+/** The two emergency contacts: a wizard draft keeps these. */
+export const EMERGENCY_CONTACT_FIELDS = [
+  "emergencyContactName",
+  "emergencyContactPhone",
+  "emergencyContactRelationship",
+  "emergencyContact2Name",
+  "emergencyContact2Phone",
+  "emergencyContact2Relationship",
+] as const;
 export const TEXT_FIELDS = [
-  "firstName",
-  "lastName",
-  "dateOfBirth",
-  "grade",
+  ...IDENTITY_FIELDS,
   "allergies",
   "medications",
   "medicalConditions",
@@ -22,12 +30,7 @@ export const TEXT_FIELDS = [
   "doctorName",
   "doctorPhone",
   "insuranceProvider",
-  "emergencyContactName",
-  "emergencyContactPhone",
-  "emergencyContactRelationship",
-  "emergencyContact2Name",
-  "emergencyContact2Phone",
-  "emergencyContact2Relationship",
+  ...EMERGENCY_CONTACT_FIELDS,
   "authorizedPickupPersons",
   "specialInstructions",
 ] as const;

@@ -148,30 +148,8 @@ function LocationCard({
               <dt className="font-bold">Camp day</dt>
               <dd>{campDayShort(day)}, 9:00 AM – 4:00 PM</dd>
             </dl>
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="beforeCare"
-                checked={beforeCare}
-                onChange={(e) => setBeforeCare(e.target.checked)}
-                className="mt-0.5 size-6 accent-teal-600"
-              />
-              <span>
-                <span className="font-bold">Before Care</span> (7:00-9:00 AM) +{care}
-              </span>
-            </label>
-            <label className="flex items-start gap-3">
-              <input
-                type="checkbox"
-                name="afterCare"
-                checked={afterCare}
-                onChange={(e) => setAfterCare(e.target.checked)}
-                className="mt-0.5 size-6 accent-teal-600"
-              />
-              <span>
-                <span className="font-bold">After Care</span> (4:00-6:00 PM) +{care}
-              </span>
-            </label>
+            <CareChoice name="beforeCare" label="Before Care" hours="7:00-9:00 AM" price={care} checked={beforeCare} onChange={setBeforeCare} />
+            <CareChoice name="afterCare" label="After Care" hours="4:00-6:00 PM" price={care} checked={afterCare} onChange={setAfterCare} />
             <p className="text-lg font-extrabold text-sea-900">Total: {formatDollars(total)}</p>
             <Button type="submit" disabled={busy}>
               {busy ? "Submitting…" : "Select This Session"}
@@ -180,5 +158,31 @@ function LocationCard({
         ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** One care add-on's checkbox, with its hours and price. */
+function CareChoice({
+  name,
+  label,
+  hours,
+  price,
+  checked,
+  onChange,
+}: {
+  name: "beforeCare" | "afterCare";
+  label: string;
+  hours: string;
+  price: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex items-start gap-3">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 size-6 accent-teal-600" />
+      <span>
+        <span className="font-bold">{label}</span> ({hours}) +{price}
+      </span>
+    </label>
   );
 }

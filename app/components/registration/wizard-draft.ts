@@ -4,27 +4,14 @@
 // only what identifies the camper, the emergency contacts and the agreements: never the medical
 // form, the pickup people or special instructions. It lasts an hour, belongs to one account, and
 // is gone once the registration is made. See docs/decisions/0015-wizard-draft-on-shared-computers.md.
+import { AGREEMENTS, EMERGENCY_CONTACT_FIELDS, IDENTITY_FIELDS } from "./camper-fields";
 import type { CamperValues } from "./registration-wizard";
 
 const KEY = "sarraka.registration-draft";
 export const DRAFT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /** The camper form fields a draft may keep. Anything else typed in the wizard is never stored. */
-export const DRAFT_FIELDS = [
-  "firstName",
-  "lastName",
-  "dateOfBirth",
-  "grade",
-  "emergencyContactName",
-  "emergencyContactPhone",
-  "emergencyContactRelationship",
-  "emergencyContact2Name",
-  "emergencyContact2Phone",
-  "emergencyContact2Relationship",
-  "waiverAccepted",
-  "mediaReleaseAccepted",
-  "termsAccepted",
-] as const;
+export const DRAFT_FIELDS = [...IDENTITY_FIELDS, ...EMERGENCY_CONTACT_FIELDS, ...AGREEMENTS] as const;
 
 /** Whose draft it is: the signed-in account's id, or null for a visitor who has not signed in yet. */
 type Owner = string | null;

@@ -31,19 +31,27 @@ function SocialIcon({ name }: { name: string }) {
 
 const linkClasses = "rounded text-sea-100 hover:text-white hover:underline";
 
-function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<{ path: string; label: string }> }) {
+type PageLink = { path: string; label: string };
+
+function LinkList({ links, className, label }: { links: ReadonlyArray<PageLink>; className: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((l) => (
+        <li key={l.path}>
+          <Link className={linkClasses} to={l.path}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<PageLink> }) {
   return (
     <nav aria-label={label} className="space-y-3">
       <h2 className="text-lg text-white">{label}</h2>
-      <ul className="space-y-2">
-        {links.map((l) => (
-          <li key={l.path}>
-            <Link className={linkClasses} to={l.path}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList className="space-y-2" links={links} />
     </nav>
   );
 }
@@ -120,15 +128,11 @@ export function SiteFooter({ awards, contact, season }: { awards: FooterAward[];
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Contact and policies">
-            {[{ path: "/contact", label: "Contact Us" }, ...publicPagesIn("Policies")].map((l) => (
-              <li key={l.path}>
-                <Link className={linkClasses} to={l.path}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            className="flex flex-wrap gap-x-4 gap-y-2"
+            label="Contact and policies"
+            links={[{ path: "/contact", label: "Contact Us" }, ...publicPagesIn("Policies")]}
+          />
         </div>
       </div>
     </footer>

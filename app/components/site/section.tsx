@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
 import { cn } from "~/components/ui/cn";
 
 const TONES = {
@@ -51,5 +52,21 @@ export function SectionTitle({ id, children, className }: { id?: string; childre
     <h2 id={id} className={cn("text-3xl font-black md:text-4xl", className)}>
       {children}
     </h2>
+  );
+}
+
+const CARD_COLUMNS = { 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+
+/** A section's row of cards, each a title and a short text (the reasons, the ways, the details). */
+export function CardGrid({ cards, columns }: { cards: ReadonlyArray<{ title: string; text: string }>; columns: keyof typeof CARD_COLUMNS }) {
+  return (
+    <div className={`mt-8 grid gap-6 ${CARD_COLUMNS[columns]}`}>
+      {cards.map((card) => (
+        <Card key={card.title} className="p-6">
+          <h3 className="text-xl font-extrabold">{card.title}</h3>
+          <p className="mt-2">{card.text}</p>
+        </Card>
+      ))}
+    </div>
   );
 }

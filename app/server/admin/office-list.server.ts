@@ -2,17 +2,14 @@
 // registrations joined to who and what they are for, the search box's SQL, and cutting a page.
 import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
-import { campers, campSessions, programs, registrations, users } from "../../../db/schema";
+import { campSessions, programs, registrations, users } from "../../../db/schema";
 import { camperFullName, getDb } from "../db.server";
+import { withFamilyAndSession } from "../registration-family.server";
 import { ROWS_PER_PAGE, searchedRegistrationId } from "~/lib/admin/list-query";
 
 /** A select from registrations joined to its camper, parent, session and program (what a search reads). */
 export function joinedRegistrations<Query extends SQLiteSelect>(query: Query) {
-  return query
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .innerJoin(programs, eq(programs.id, campSessions.programId));
+  return withFamilyAndSession(query).innerJoin(programs, eq(programs.id, campSessions.programId));
 }
 
 /** How many registrations `where` holds over joinedRegistrations (a list's total). */

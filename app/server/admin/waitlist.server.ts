@@ -5,6 +5,8 @@ import { campers, campSessions, programs, registrations, users } from "../../../
 import type { AuditActor } from "../audit.server";
 import { getDb } from "../db.server";
 import { deliverQueuedMail } from "../mail.server";
+import { campWeekColumns } from "../camp-week-columns.server";
+import { familyMailColumns, withFamilyAndSession } from "../registration-family.server";
 import { hasFreeSeat, seatsTakenSql } from "../seats.server";
 import { waitlistOrder } from "../lottery.server";
 import { RefusedError } from "../operation-result.server";
@@ -32,12 +34,7 @@ const waitlistColumns = {
   },
   parent: { firstName: users.firstName, lastName: users.lastName, email: users.email },
   session: {
-    id: campSessions.id,
-    name: campSessions.name,
-    location: campSessions.location,
-    ageGroup: campSessions.ageGroup,
-    startDate: campSessions.startDate,
-    endDate: campSessions.endDate,
+    ...campWeekColumns,
     programName: programs.name,
     maxCapacity: programs.maxCapacity,
     careAddOnCents: programs.careAddOnCents,
@@ -142,22 +139,18 @@ export type WaitlistPage = Awaited<ReturnType<typeof listWaitlistPage>>;
  */
 export async function enrollFromWaitlist(env: Env, actor: AuditActor, camperId: number, sessionId: number) {
   const db = getDb(env);
-  const [row] = await db
-    .select({
-      id: registrations.id,
-      updatedAt: registrations.updatedAt,
-      totalAmountCents: registrations.totalAmountCents,
-      camperFirstName: campers.firstName,
-      parentEmail: users.email,
-      parentFirstName: users.firstName,
-      sessionName: campSessions.name,
-      startDate: campSessions.startDate,
-    })
-    .from(registrations)
-    .innerJoin(campers, eq(campers.id, registrations.camperId))
-    .innerJoin(users, eq(users.id, registrations.parentId))
-    .innerJoin(campSessions, eq(campSessions.id, registrations.sessionId))
-    .where(and(eq(registrations.camperId, camperId), eq(registrations.sessionId, sessionId), inArray(registrations.status, [...WAITING])));
+  const [row] = await withFamilyAndSession(
+    db
+      .select({
+        id: registrations.id,
+        updatedAt: registrations.updatedAt,
+        totalAmountCents: registrations.totalAmountCents,
+        ...familyMailColumns,
+        startDate: campSessions.startDate,
+      })
+      .from(registrations)
+      .$dynamic(),
+  ).where(and(eq(registrations.camperId, camperId), eq(registrations.sessionId, sessionId), inArray(registrations.status, [...WAITING])));
   if (!row) throw new RefusedError(404, "This camper is not on the waitlist for this session");
 
   const stamp = stampAfter(row.updatedAt);
