@@ -56,17 +56,39 @@ const REACT_ROUTER = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-pars
 const APP_DIR = path.resolve(import.meta.dirname, "app") + path.sep;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const APP_ROOT = /[\\/]app[\\/](root|entry\.client)\.tsx$/;
+const ISLANDS_ENTRY = /[\\/]app[\\/]islands[\\/]hydrate\.ts$/;
+// The site's copy: pages of one kind share it (the legal pages, the public pages' words); it stays
+// with them, not in a chunk every page of a part loads.
+const CONTENT = /[\\/]app[\\/]content[\\/]/;
+const ROUTE_ENTRY = /[\\/]app[\\/]routes[\\/]([^\\/?]+)\.tsx?\?/;
+
+/** The part of the app a route belongs to: the admin dashboard, the door, or the family's pages. */
+function routeArea(file: string): RouteArea {
+  if (/^admin([.]|$)/.test(file)) return "admin";
+  if (/^attendance/.test(file)) return "door";
+  return "family";
+}
+type RouteArea = "admin" | "door" | "family";
 
 /**
  * Fewer, larger chunks for fully hydrated pages (docs/decisions/0064-app-pages-on-a-phone.md),
  * planned from the module graph once it is built. Every app page loads what root and the client
  * entry import; the islands load their entry, then their runtime with every island at once. So:
- * - "app-islands": what both load (the header, toasts, buttons), less what the islands' entry needs
- *   before its runtime (it stays small);
- * - "app": what only app pages load.
- * Neither adds a byte to any page: each page loaded all of it already, as many small files. Only
- * the app's own modules are grouped: a group takes every module it captures whole, and a package
- * reached through a barrel (radix-ui) would then bring all its parts.
+ * - "boot": what the islands' entry imports besides itself (the preload helper, the flash toast's
+ *   cookie name). Every app page loads it too; in a group of its own, the entry stays without
+ *   React, and the modules that import it (header, toasts) can join the groups below;
+ * - "app-islands": what both app pages and the islands' runtime load (the header, toasts,
+ *   buttons), built into React's chunk: whoever loads one loads the other;
+ * - "app": what only app pages load, with React Router;
+ * and of the modules two routes or more load at once (route entries' static imports):
+ * - what routes of more than one part of the app share (badges, skeletons, vocabulary) joins
+ *   "app", or React's chunk if the islands load it too (cards);
+ * - what routes of one part share joins that part's chunk: "family", "admin" or "door".
+ * Those last add a few KB a page may not use, for a file fewer: on a slow phone every file is a
+ * round trip of more than half a second. Only the app's own modules are grouped, and only those
+ * whose imports are all the app's own scripts: a group takes what its modules import with it,
+ * and a package (radix-ui, zod) or the site's copy would then load on every page of the group.
+ * A module one route alone uses stays in that route's chunk; one loaded on first use, its own.
  */
 function appChunkPlan() {
   const appPages = new Set<string>();
@@ -74,6 +96,7 @@ function appChunkPlan() {
   const islandsEntry = new Set<string>();
   const shared = new Set<string>();
   const appOnly = new Set<string>();
+  const byArea = new Map<string, RouteArea>();
   const plugin: Plugin = {
     name: "camp-sarraka-app-chunk-plan",
     buildEnd() {
@@ -93,29 +116,58 @@ function appChunkPlan() {
       };
       for (const id of this.getModuleIds()) {
         if (APP_ROOT.test(id)) walk(id, appPages, false);
-        if (/[\\/]app[\\/]islands[\\/]hydrate\.ts$/.test(id)) {
+        if (ISLANDS_ENTRY.test(id)) {
           walk(id, islands, true);
           walk(id, islandsEntry, false);
+          islandsEntry.delete(id);
         }
       }
-      // A chunk group takes its modules' imports with it: a module that reaches the islands' entry
-      // would pull that into the group, and the islands' first script with it.
-      const memo = new Map<string, boolean>();
-      const reachesEntry = (id: string): boolean => {
-        if (memo.has(id)) return memo.get(id)!;
-        memo.set(id, false);
-        const result = islandsEntry.has(id) || imports(id, false).some((dep) => !REACT.test(dep) && !REACT_ROUTER.test(dep) && reachesEntry(dep));
-        memo.set(id, result);
-        return result;
-      };
       for (const id of appPages) {
         // Scripts only: a stylesheet stays with root, where the islands' build finds the site's sheet to inline.
-        if (!id.startsWith(APP_DIR) || !SCRIPT.test(id) || APP_ROOT.test(id) || reachesEntry(id)) continue;
+        if (!id.startsWith(APP_DIR) || !SCRIPT.test(id) || APP_ROOT.test(id) || islandsEntry.has(id)) continue;
         (islands.has(id) ? shared : appOnly).add(id);
+      }
+      // Which parts of the app load each module at once (static imports from route entries).
+      const areas = new Map<string, Set<RouteArea>>();
+      const routes = new Map<string, number>();
+      for (const id of this.getModuleIds()) {
+        const file = this.getModuleInfo(id)?.isEntry ? ROUTE_ENTRY.exec(id)?.[1] : undefined;
+        if (!file) continue;
+        const reached = new Set<string>();
+        walk(id, reached, false);
+        for (const dep of reached) {
+          if (!areas.has(dep)) areas.set(dep, new Set());
+          areas.get(dep)!.add(routeArea(file));
+          routes.set(dep, (routes.get(dep) ?? 0) + 1);
+        }
+      }
+      // A group takes its modules' imports with it: only a module whose imports are all the app's
+      // own scripts (React and React Router aside) can join one without bringing a package along.
+      const planned = (id: string) => islandsEntry.has(id) || shared.has(id) || appOnly.has(id);
+      const pure = (id: string) => {
+        const reached = new Set<string>();
+        walk(id, reached, false);
+        return [...reached].every(
+          (dep) => REACT.test(dep) || REACT_ROUTER.test(dep) || planned(dep) || (dep.startsWith(APP_DIR) && SCRIPT.test(dep) && !CONTENT.test(dep)),
+        );
+      };
+      for (const [id, parts] of areas) {
+        if (planned(id) || !id.startsWith(APP_DIR) || !SCRIPT.test(id) || APP_ROOT.test(id) || ROUTE_ENTRY.test(id) || (routes.get(id) ?? 0) < 2) continue;
+        if (!pure(id)) continue;
+        if (islands.has(id)) {
+          if (parts.size > 1) shared.add(id);
+        } else if (parts.size > 1) appOnly.add(id);
+        else byArea.set(id, [...parts][0]);
       }
     },
   };
-  return { plugin, shared: (id: string) => shared.has(id), appOnly: (id: string) => appOnly.has(id) };
+  return {
+    plugin,
+    boot: (id: string) => islandsEntry.has(id),
+    shared: (id: string) => shared.has(id),
+    appOnly: (id: string) => appOnly.has(id),
+    area: (area: RouteArea) => (id: string) => byArea.get(id) === area,
+  };
 }
 const chunkPlan = appChunkPlan();
 
@@ -131,13 +183,17 @@ export default defineConfig({
       },
       output: {
         // Fewer, larger chunks for what every fully hydrated page loads (docs/decisions/0064-app-pages-on-a-phone.md):
-        // React with its DOM client (which the islands load whole anyway) in one, React Router in another.
+        // React with its DOM client (which the islands load whole anyway) and the app's modules
+        // the islands load too in one, React Router with what only app pages load in another.
+        // "boot" comes first: a module it takes is not pulled into the others with its importers.
         advancedChunks: {
           groups: [
-            { name: "react", test: REACT },
-            { name: "react-router", test: REACT_ROUTER },
-            { name: "app-islands", test: (id: string) => chunkPlan.shared(id) },
-            { name: "app", test: (id: string) => chunkPlan.appOnly(id) },
+            { name: "boot", test: (id: string) => chunkPlan.boot(id), priority: 2 },
+            { name: "react", test: (id: string) => REACT.test(id) || chunkPlan.shared(id), priority: 1 },
+            { name: "app", test: (id: string) => REACT_ROUTER.test(id) || chunkPlan.appOnly(id) },
+            { name: "family", test: chunkPlan.area("family") },
+            { name: "admin", test: chunkPlan.area("admin") },
+            { name: "door", test: chunkPlan.area("door") },
           ],
         },
       },

@@ -1,5 +1,5 @@
+import { lazy } from "react";
 import { ParentDashboard } from "~/components/dashboard/parent-dashboard";
-import { LandingPage } from "~/components/landing/landing-page";
 import { landingCopy } from "~/content/landing";
 import type { IslandsHandle } from "~/islands/island";
 import { getEnv } from "~/server/context";
@@ -15,6 +15,10 @@ import { organizationJsonLd } from "~/lib/structured-data";
 
 // Visitors get the landing page as static HTML with islands (app/islands/island.tsx); a parent's
 // dashboard is a fully hydrated app page.
+// Loaded on first use: the dashboard's page does not load the landing page's carousels and copy
+// (docs/decisions/0064-app-pages-on-a-phone.md); the browser asks for it only when a visitor
+// comes to the home page from an app page.
+const LandingPage = lazy(() => import("~/components/landing/landing-page").then((m) => ({ default: m.LandingPage })));
 export const handle = {
   islands: (loaderData) => !(loaderData as { signedIn: boolean }).signedIn,
 } satisfies IslandsHandle;
