@@ -22,7 +22,7 @@ import { countCampers } from "~/lib/attendance/display";
 import { formatCount } from "~/lib/format";
 import { filterRoster, groupBadges, sortRoster } from "~/lib/attendance/sort";
 import { otherDayNotice, rosterDay } from "~/lib/attendance/roster-day";
-import { loadAttendancePage } from "~/server/attendance/page.server";
+import type { loadAttendancePage } from "~/server/attendance/page.server";
 import { doorLazy } from "./door-lazy";
 import { TimeAlerts } from "./time-alerts";
 import { GroupRatios, HereNow, staffOnSite } from "./here-now";

@@ -11,7 +11,7 @@
 import { and, asc, eq, isNull, not, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { attendanceEvents, attendanceRecords, attendanceSessions, rosterEntries } from "../../../db/schema";
-import { type Site } from "~/lib/attendance/groups";
+import type { Site } from "~/lib/attendance/groups";
 import { auditStatement, type AuditActor } from "../audit.server";
 import { d1Statement, getDb, type Database } from "../db.server";
 import type { StaffSession } from "../staff-session.server";
