@@ -13,7 +13,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, expect, test } from "vitest";
 import { seedDatabase } from "../../db/seed";
 import { campToday } from "../../app/lib/camp-dates";
-import { createCamper, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
+import { createCampSession, createCamper, createUser, sessionCookieFor, staffCookieFor } from "../support/factories";
 
 type Who = "visitor" | "parentA" | "parentB" | "admin" | "staff";
 type Fixture = { camperOfA: { id: number }; registrationOfA: { id: number }; parentA: { id: string }; parentB: { id: string }; admin: { id: string } };
@@ -317,6 +317,9 @@ const rows: Row[] = [
 ];
 
 let fixture: Fixture;
+// A week of the seeded program far ahead of any moment the suite runs at: the seeded December 23
+// day is today when the suite runs on a December 23, and a started week cannot be cancelled.
+let laterWeekId: number;
 const cookies: Partial<Record<Who, string>> = {};
 
 /** The Cookie header of a session of the seeded attendance staff account. */
@@ -331,6 +334,8 @@ beforeAll(async () => {
   await env.DB.prepare("UPDATE attendance_sessions SET date = ?1 WHERE id = (SELECT attendance_session_id FROM roster_entries WHERE id = 1)")
     .bind(campToday())
     .run();
+  const seeded = await env.DB.prepare("SELECT program_id FROM camp_sessions WHERE id = 1").first<{ program_id: number }>();
+  laterWeekId = (await createCampSession({ programId: seeded!.program_id })).id;
 });
 
 /** Each row's own families and registration, so no row depends on what an earlier row wrote. */
@@ -342,11 +347,10 @@ async function freshFixture(): Promise<Fixture> {
     createUser({ passwordHash: "unused", isAdmin: true }),
   ]);
   const camperOfA = await createCamper({ parentId: parentA.id });
-  // Session 1 is the seeded December 23 UUCA K-2 day, open for registration.
   const registrationOfA = (await env.DB.prepare(
-    "INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, status, payment_status) VALUES (?, 1, ?, 12000, 'pending', 'pending') RETURNING id",
+    "INSERT INTO registrations (camper_id, session_id, parent_id, total_amount_cents, status, payment_status) VALUES (?, ?, ?, 12000, 'pending', 'pending') RETURNING id",
   )
-    .bind(camperOfA.id, parentA.id)
+    .bind(camperOfA.id, laterWeekId, parentA.id)
     .first<{ id: number }>())!;
   return { parentA, parentB, admin, camperOfA, registrationOfA };
 }
