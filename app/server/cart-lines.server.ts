@@ -11,6 +11,7 @@ import { getDb, type Database } from "./db.server";
 import { composeMail, queueMailStatement } from "./mail.server";
 import { receivedSql } from "./payment-balance.server";
 import { registrationSessionColumns } from "./family/family-registrations.server";
+import { registrationPriceColumns } from "./camp-week-columns.server";
 import { isLive } from "./seats.server";
 import { campUrl } from "./site-url.server";
 
@@ -20,14 +21,7 @@ const lineColumns = {
   cartId: registrations.cartId,
   status: registrations.status,
   paymentStatus: registrations.paymentStatus,
-  beforeCare: registrations.beforeCare,
-  afterCare: registrations.afterCare,
-  totalAmountCents: registrations.totalAmountCents,
-  dayPriceCents: registrations.dayPriceCents,
-  beforeCareCents: registrations.beforeCareCents,
-  afterCareCents: registrations.afterCareCents,
-  discountCents: registrations.discountCents,
-  earlyBirdCents: registrations.earlyBirdCents,
+  ...registrationPriceColumns,
   season: campSessions.season,
   stripePaymentIntentId: registrations.stripePaymentIntentId,
   receivedCents: receivedSql(sql`${registrations.id}`),

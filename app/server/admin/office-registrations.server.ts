@@ -19,6 +19,7 @@ import { centsToAmount } from "~/lib/format";
 import { isPaymentDue } from "~/lib/payment-due";
 import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { holdsSeat, isLive } from "../seats.server";
+import { registrationPriceColumns } from "../camp-week-columns.server";
 import { balanceDueCents, formatDollars, priceLineColumns } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
@@ -36,15 +37,8 @@ const registrationColumns = {
   id: registrations.id,
   camperId: registrations.camperId,
   sessionId: registrations.sessionId,
-  totalAmountCents: registrations.totalAmountCents,
-  dayPriceCents: registrations.dayPriceCents,
-  beforeCareCents: registrations.beforeCareCents,
-  afterCareCents: registrations.afterCareCents,
-  discountCents: registrations.discountCents,
-  earlyBirdCents: registrations.earlyBirdCents,
+  ...registrationPriceColumns,
   receivedCents: receivedSql(sql`${registrations.id}`),
-  beforeCare: registrations.beforeCare,
-  afterCare: registrations.afterCare,
   status: registrations.status,
   paymentStatus: registrations.paymentStatus,
   deferReason: registrations.deferReason,

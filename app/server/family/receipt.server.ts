@@ -14,6 +14,7 @@ import { getDb } from "../db.server";
 import { kindSql } from "../payment-balance.server";
 import { recordId } from "../operation-result.server";
 import { careColumns } from "./year-statement.server";
+import { registrationPriceColumns } from "../camp-week-columns.server";
 
 /**
  * The money movement a payments row belongs to, which one receipt shows whole: a card payment's
@@ -88,15 +89,8 @@ export async function familyReceipt(env: Env, payer: { id: string; email: string
         amountCents: payments.amountCents,
         at: payments.createdAt,
         ...careColumns,
-        dayPriceCents: registrations.dayPriceCents,
-        beforeCare: registrations.beforeCare,
-        beforeCareCents: registrations.beforeCareCents,
-        afterCare: registrations.afterCare,
-        afterCareCents: registrations.afterCareCents,
-        discountCents: registrations.discountCents,
-        earlyBirdCents: registrations.earlyBirdCents,
+        ...registrationPriceColumns,
         season: campSessions.season,
-        totalAmountCents: registrations.totalAmountCents,
       })
       .from(payments)
       .innerJoin(registrations, eq(registrations.id, payments.registrationId))
