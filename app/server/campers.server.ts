@@ -129,6 +129,22 @@ export async function deleteUnregisteredCamper(env: Env, parentId: string, campe
     );
 }
 
+/**
+ * The health part of a camper's form: allergies, medicines, conditions, diet, doctor and
+ * insurance. The API's medical form and the office's registration details show the same fields.
+ */
+export function camperHealthForm(camper: Camper) {
+  return {
+    allergies: camper.allergies,
+    medications: camper.medications,
+    medicalConditions: camper.medicalConditions,
+    specialDietaryNeeds: camper.specialDietaryNeeds,
+    doctorName: camper.doctorName,
+    doctorPhone: camper.doctorPhone,
+    insuranceProvider: camper.insuranceProvider,
+  };
+}
+
 /** The camper as the specification's API shows it (medical form packed as a JSON string). */
 export function camperForApi(camper: Camper) {
   return {
@@ -144,13 +160,7 @@ export function camperForApi(camper: Camper) {
     emergencyPhone: camper.emergencyContactPhone,
     emergencyContactRelationship: camper.emergencyContactRelationship,
     medicalInfo: JSON.stringify({
-      allergies: camper.allergies,
-      medications: camper.medications,
-      medicalConditions: camper.medicalConditions,
-      specialDietaryNeeds: camper.specialDietaryNeeds,
-      doctorName: camper.doctorName,
-      doctorPhone: camper.doctorPhone,
-      insuranceProvider: camper.insuranceProvider,
+      ...camperHealthForm(camper),
       emergencyContact2Name: camper.emergencyContact2Name,
       emergencyContact2Phone: camper.emergencyContact2Phone,
       emergencyContact2Relationship: camper.emergencyContact2Relationship,

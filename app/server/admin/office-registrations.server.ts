@@ -20,6 +20,7 @@ import { isPaymentDue } from "~/lib/payment-due";
 import { OFFLINE_PAYMENT } from "~/lib/vocabulary";
 import { holdsSeat, isLive } from "../seats.server";
 import { registrationPriceColumns } from "../camp-week-columns.server";
+import { camperHealthForm } from "../campers.server";
 import { balanceDueCents, formatDollars, priceLineColumns } from "~/lib/registration-rules";
 
 const PAYABLE = PAYABLE_STATUSES;
@@ -181,13 +182,7 @@ export async function getRegistrationDetail(env: Env, actor: AuditActor, id: num
       lastName: camper.lastName,
       dateOfBirth: camper.dateOfBirth,
       grade: camper.grade,
-      allergies: camper.allergies,
-      medications: camper.medications,
-      medicalConditions: camper.medicalConditions,
-      specialDietaryNeeds: camper.specialDietaryNeeds,
-      doctorName: camper.doctorName,
-      doctorPhone: camper.doctorPhone,
-      insuranceProvider: camper.insuranceProvider,
+      ...camperHealthForm(camper),
       emergencyContactName: camper.emergencyContactName,
       emergencyContactPhone: camper.emergencyContactPhone,
       emergencyContactRelationship: camper.emergencyContactRelationship,
