@@ -3,6 +3,7 @@
 // sides give the same answer. Fallbacks follow the specification: a capacity that is not a whole
 // number reads as 0 and a price that is not a number reads as 0, so the user sees the rule's own
 // message ('Capacity must be at least 1') rather than a type error.
+import { z } from "zod";
 
 /** Whole number input: "12" -> 12, "12.7" -> 12, "" or "abc" -> 0. */
 export function wholeNumberOrZero(value: unknown): number {
@@ -32,4 +33,12 @@ export function tooLong(label: string, max: number): string {
 /** Dollars (as typed, step 0.01) to whole cents. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
+}
+
+/** An edit (PATCH): any subset of the fields, each checked by the same rule as on create; an empty edit is refused. */
+export function editOfAnyFields<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object(fields)
+    .partial()
+    .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
 }

@@ -1,7 +1,7 @@
 // The Add/Edit Program form: one schema for the dialog in the browser and for
 // POST /api/programs and PATCH /api/programs/{id} on the server.
 import { z } from "zod";
-import { checked, decimalOrZero, dollarsToCents, tooLong, wholeNumberOrZero } from "./form-inputs";
+import { checked, decimalOrZero, dollarsToCents, editOfAnyFields, tooLong, wholeNumberOrZero } from "./form-inputs";
 
 // Names show on every program card, the public registration page and each e-mail: a line each.
 export const PROGRAM_TEXT_MAX = { name: 100, description: 2000, ageGroup: 40 } as const;
@@ -39,10 +39,7 @@ export const programFormSchema = z.object({
 });
 
 /** PATCH: any subset of the fields, each checked by the same rule. */
-export const programPatchSchema = z
-  .object(programFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export const programPatchSchema = editOfAnyFields(programFields);
 
 export type ProgramForm = z.infer<typeof programFormSchema>;
 export type ProgramPatch = z.infer<typeof programPatchSchema>;

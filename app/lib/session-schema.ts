@@ -2,7 +2,7 @@
 // POST /api/sessions and PATCH /api/sessions/{id} on the server.
 import { z } from "zod";
 import { calendarDay } from "./calendar-day";
-import { checked, tooLong } from "./form-inputs";
+import { checked, editOfAnyFields, tooLong } from "./form-inputs";
 
 import { siteTakesAgeGroup } from "./registration-rules";
 import { AGE_GROUPS, LOCATIONS, type AgeGroup, type Location } from "./vocabulary";
@@ -60,10 +60,7 @@ export const sessionFormSchema = z
   });
 
 /** PATCH: any subset of the fields (the switch sends only allowImmediateRegistration). */
-export const sessionPatchSchema = z
-  .object(sessionFields)
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export const sessionPatchSchema = editOfAnyFields(sessionFields);
 
 export type SessionForm = z.infer<typeof sessionFormSchema>;
 export type SessionPatch = z.infer<typeof sessionPatchSchema>;

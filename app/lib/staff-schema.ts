@@ -1,5 +1,6 @@
 // Attendance staff accounts as the admin Staff tab creates and resets them.
 import { z } from "zod";
+import { editOfAnyFields } from "./form-inputs";
 import { newPasswordSchema } from "./password-policy";
 import { STAFF_ROLES } from "./vocabulary";
 
@@ -24,12 +25,9 @@ export const staffCreateSchema = z.object({
   role: z.enum(STAFF_ROLES, { error: "Choose counselor, volunteer or CIT" }).default("counselor"),
 });
 
-export const staffUpdateSchema = z
-  .object({
-    displayName: staffCreateSchema.shape.displayName,
-    password,
-    isActive: z.boolean(),
-    role: staffCreateSchema.shape.role.unwrap(),
-  })
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export const staffUpdateSchema = editOfAnyFields({
+  displayName: staffCreateSchema.shape.displayName,
+  password,
+  isActive: z.boolean(),
+  role: staffCreateSchema.shape.role.unwrap(),
+});
