@@ -10,6 +10,7 @@ import { testimonials } from "../../app/content/testimonials";
 import { FIRST_DAY_STATE_DIR, FIRST_DAY_STRIPE_SECRET_KEY, FIRST_DAY_WEBHOOK_SECRET, firstDayBaseURL } from "../../playwright.config";
 import { dashboardReady } from "./support/admin";
 import { campDay } from "./support/camp-clock";
+import { addCamperThroughApi } from "./support/camper";
 import { queryD1, runD1 } from "./support/d1";
 import { linkFromLatestMail } from "./support/mailbox";
 import { cardPaysAtStripe, deliverPaymentSucceeded } from "./support/stripe";
@@ -118,21 +119,7 @@ test("a camp goes live from an empty database: first admin, registration opened 
   await expect(family.getByRole("banner").getByRole("link", { name: "Logout" }).first()).toBeVisible();
 
   // Registers a camper for the first summer week and pays it by card.
-  const camper = await family.request.post("/api/campers", {
-    data: {
-      firstName: "Layla",
-      lastName: "Haddad",
-      dateOfBirth: "2019-05-04",
-      grade: "1st",
-      emergencyContactName: "Noor Haddad",
-      emergencyContactPhone: "7035550199",
-      emergencyContactRelationship: "parent",
-      waiverAccepted: true,
-      mediaReleaseAccepted: true,
-      termsAccepted: true,
-    },
-  });
-  expect(camper.status()).toBe(201);
+  await addCamperThroughApi(family.request, { firstName: "Layla", lastName: "Haddad", emergencyContactName: "Noor Haddad" });
   await family.goto("/registration");
   await family.getByRole("link", { name: "Pick summer weeks" }).click();
   await family.getByRole("checkbox", { name: /^Layla: Summer \d+ Week 1 UUCA / }).check();

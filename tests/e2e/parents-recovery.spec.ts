@@ -3,6 +3,7 @@
 // Back button inside the wizard.
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { addCamperThroughApi } from "./support/camper";
 import { gradeLabel } from "./support/camp-clock";
 import { runD1 } from "./support/d1";
 
@@ -325,21 +326,7 @@ test("every registration is one click from the dashboard, and deferred and faile
 test("the browser's Back and Forward move between the wizard's steps", async ({ page, context, baseURL }) => {
   await signInParent(context, baseURL!, `back-${unique()}@example.com`, "Bea");
   const firstName = `Tom${unique()}`;
-  const created = await page.request.post("/api/campers", {
-    data: {
-      firstName,
-      lastName: "Okafor",
-      dateOfBirth: "2019-05-04",
-      grade: "1st",
-      emergencyContactName: "Bea Okafor",
-      emergencyContactPhone: "7035550199",
-      emergencyContactRelationship: "parent",
-      waiverAccepted: true,
-      mediaReleaseAccepted: true,
-      termsAccepted: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await addCamperThroughApi(page.request, { firstName, lastName: "Okafor", emergencyContactName: "Bea Okafor" });
   await page.goto("/");
   await page.getByRole("link", { name: "Register New Camper" }).click();
   const progress = page.getByRole("progressbar", { name: "Registration progress" });

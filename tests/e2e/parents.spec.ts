@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
+import { addCamperThroughApi } from "./support/camper";
 import { gradeLabel } from "./support/camp-clock";
 import { EMPTY_CAMPER_FORM_MESSAGES } from "../support/camper-form-messages";
 
@@ -13,24 +14,8 @@ const campDayTitle = (_day: string) => "December 23rd";
 const campDayShort = (_day: string) => "December 23";
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-async function createCamperThroughApi(page: Page, firstName: string, grade = "1st") {
-  const response = await page.request.post("/api/campers", {
-    data: {
-      firstName,
-      lastName: "Okafor",
-      dateOfBirth: "2019-05-04",
-      grade,
-      emergencyContactName: "Ada Okafor",
-      emergencyContactPhone: "7035550199",
-      emergencyContactRelationship: "parent",
-      waiverAccepted: true,
-      mediaReleaseAccepted: true,
-      termsAccepted: true,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number };
-}
+const createCamperThroughApi = (page: Page, firstName: string, grade: string) =>
+  addCamperThroughApi(page.request, { firstName, lastName: "Okafor", emergencyContactName: "Ada Okafor", grade });
 
 test("a new parent registers a first camper through all four steps, pays later and sees it on the dashboard", async ({ page, context, baseURL }) => {
   // The longest journey (four steps, ten messages): give it room on a busy machine.

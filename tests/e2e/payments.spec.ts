@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin";
 import { signInParent } from "./support/parent-session";
+import { addCamperThroughApi } from "./support/camper";
 import { runD1 } from "./support/d1";
 
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -110,21 +111,7 @@ test("a parent sees the price lines charged after registering, and cannot book t
   const u = Math.random().toString(36).slice(2, 8);
   await signInParent(context, baseURL!, `one-day-${u}@example.com`, "Robin");
   const firstName = `Noor${u}`;
-  const created = await page.request.post("/api/campers", {
-    data: {
-      firstName,
-      lastName: "Haddad",
-      dateOfBirth: "2019-05-04",
-      grade: "1st",
-      emergencyContactName: "Rana Haddad",
-      emergencyContactPhone: "7035550199",
-      emergencyContactRelationship: "parent",
-      waiverAccepted: true,
-      mediaReleaseAccepted: true,
-      termsAccepted: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await addCamperThroughApi(page.request, { firstName, lastName: "Haddad", emergencyContactName: "Rana Haddad" });
 
   const registerAt = async (site: string, afterCare: boolean) => {
     await page.goto("/registration");
