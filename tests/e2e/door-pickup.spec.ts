@@ -1,7 +1,7 @@
 // Verified pickup, parents seeing the day, and the medication log, as the people involved see
 // them: a parent keeps the pickup list, a counselor checks campers out at the door, the office
 // reads the day's overrides and medication log.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { signInParent } from "./support/parent-session";
 import { queryD1 } from "./support/d1";
 import { campClockIn, campToday } from "./support/camp-clock";
@@ -37,7 +37,8 @@ async function familyOnRoster(page: Page, baseURL: string, date: string, medicat
   return { session: session as number, names: names.map((n) => `${n} Rivera`) };
 }
 
-async function counselor(browser: Browser, sessionId: number, width = 820) {
+/** A counselor signed in at a door on the session; `fakeClock: false` where the door's clock must be the real one. */
+async function counselor(browser: Browser, sessionId: number, width = 820, { fakeClock = true } = {}) {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 1180 } });
   const page = await context.newPage();
   // This context's console is not in the journey's trace: should the door fail, its error is in the run's log.
@@ -48,7 +49,7 @@ async function counselor(browser: Browser, sessionId: number, width = 820) {
       void (message.type() === "error" && !message.text().startsWith("Failed to load resource") && console.log(`door console error: ${message.text()}`)),
   );
   // The door ignores a second tap on the same spot within a second; the journey moves its clock on instead of waiting.
-  await page.clock.install();
+  if (fakeClock) await page.clock.install();
   await page.goto("/attendance-login");
   await page.getByLabel("Username").fill("staff");
   await page.getByLabel("Password").fill("sarraka-demo");
@@ -66,6 +67,29 @@ async function office(browser: Browser, baseURL: string, date: string) {
   const page = await context.newPage();
   await page.goto(`/admin/pickups?date=${date}`);
   return page;
+}
+
+/** Checks the camper in, then, past the door's guard against a second tap, opens the check-out dialog. */
+async function checkInThenCheckOut(door: Page, camper: string) {
+  const row = door.locator(`[data-camper="${camper}"]`);
+  await row.getByRole("button", { name: `Check in ${camper}` }).click();
+  await door.clock.fastForward(1500);
+  await row.getByRole("button", { name: `Check out ${camper}` }).click();
+  return row;
+}
+
+/** In the open pickup dialog: someone not on the list takes the camper home, with the reason. */
+async function overrideCheckOut(dialog: Locator, name: string, reason: string) {
+  await dialog.getByRole("radio", { name: "Someone not on the list (override)" }).click();
+  await dialog.getByLabel("Name of the person picking up").fill(name);
+  await dialog.getByLabel("Reason").fill(reason);
+  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+}
+
+/** In the open pickup dialog: Ann Smith is to give the family's code. */
+async function annGivesTheCode(dialog: Locator) {
+  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
+  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
 }
 
 const lockedMessage = (camper: string) =>
@@ -188,15 +212,9 @@ test("the office keeps every hand-over: an override undone at the door, and a ca
   );
   const door = await counselor(browser, family.session);
   const dialog = door.getByTestId("pickup-dialog");
-  const mayaRow = door.locator(`[data-camper="${maya}"]`);
-  await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
-  await door.clock.fastForward(1500);
   // An override, undone, then Grandpa Lou.
-  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
-  await dialog.getByRole("radio", { name: "Someone not on the list (override)" }).click();
-  await dialog.getByLabel("Name of the person picking up").fill("Sam Neighbor");
-  await dialog.getByLabel("Reason").fill("Mom called the office at 2:40");
-  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  const mayaRow = await checkInThenCheckOut(door, maya);
+  await overrideCheckOut(dialog, "Sam Neighbor", "Mom called the office at 2:40");
   await expect(mayaRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Sam Neighbor");
   await door.clock.fastForward(1500);
   await mayaRow.getByRole("button", { name: `Undo check-out for ${maya}` }).click();
@@ -223,14 +241,8 @@ test("the office keeps every hand-over: an override undone at the door, and a ca
   await door.setViewportSize({ width: 820, height: 1180 });
 
   // Leo goes home with an override, then is removed from the roster.
-  const leoRow = door.locator(`[data-camper="${leo}"]`);
-  await leoRow.getByRole("button", { name: `Check in ${leo}` }).click();
-  await door.clock.fastForward(1500);
-  await leoRow.getByRole("button", { name: `Check out ${leo}` }).click();
-  await dialog.getByRole("radio", { name: "Someone not on the list (override)" }).click();
-  await dialog.getByLabel("Name of the person picking up").fill("Aunt May");
-  await dialog.getByLabel("Reason").fill("Dad is stuck in traffic");
-  await dialog.getByRole("button", { name: "Confirm check-out" }).click();
+  const leoRow = await checkInThenCheckOut(door, leo);
+  await overrideCheckOut(dialog, "Aunt May", "Dad is stuck in traffic");
   await expect(leoRow.getByTestId("picked-up-by").locator("visible=true")).toHaveText("with Aunt May");
   await expect(door.getByTestId("door-status")).not.toContainText("Saving", { timeout: 10_000 });
   await leoRow.getByRole("button", { name: leo, exact: true }).click();
@@ -264,13 +276,7 @@ test("at a medication alert the counselor records given or not given; the office
   const due = campClockIn(18);
   const family = await familyOnRoster(page, baseURL!, day, [`Inhaler at ${due}`, `Allergy pill at ${due}`]);
   const [maya, leo] = family.names;
-  const door = await browser.newContext({ viewport: { width: 820, height: 1180 } }).then((c) => c.newPage());
-  await door.goto("/attendance-login");
-  await door.getByLabel("Username").fill("staff");
-  await door.getByLabel("Password").fill("sarraka-demo");
-  await door.getByRole("button", { name: "Sign In" }).click();
-  await expect(door).toHaveURL(/\/attendance$/);
-  await door.goto(`/attendance?session=${family.session}`);
+  const door = await counselor(browser, family.session, 820, { fakeClock: false });
 
   const alert = door.getByRole("dialog", { name: "Time alerts" });
   await expect(alert).toContainText(`Medication: ${maya}`);
@@ -423,8 +429,7 @@ test("after 5 wrong family codes the door refuses the code, even the right one, 
   await door.clock.fastForward(1500);
   await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
   const dialog = door.getByTestId("pickup-dialog");
-  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
-  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  await annGivesTheCode(dialog);
   const alert = dialog.getByRole("alert");
   const locked = lockedMessage(maya);
   for (const left of [" (4 tries left)", " (3 tries left)", " (2 tries left)", " (1 try left)", ""]) {
@@ -474,12 +479,8 @@ test("an online door checks the family code at the server before the dialog clos
   const newCode = (await page.getByTestId("pickup-code").first().textContent())!.trim();
 
   const dialog = phone.getByTestId("pickup-dialog");
-  const mayaRow = phone.locator(`[data-camper="${maya}"]`);
-  await mayaRow.getByRole("button", { name: `Check in ${maya}` }).click();
-  await phone.clock.fastForward(1500);
-  await mayaRow.getByRole("button", { name: `Check out ${maya}` }).click();
-  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
-  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  const mayaRow = await checkInThenCheckOut(phone, maya);
+  await annGivesTheCode(dialog);
   await dialog.getByLabel("Family pickup code").fill(oldCode);
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(`That is not ${maya}'s family pickup code (4 tries left)`);
@@ -491,13 +492,9 @@ test("an online door checks the family code at the server before the dialog clos
   // The tablet types four more wrong codes for Leo: the family's code is locked for every door.
   // Wrong for the tablet whichever check it holds, the old code's or the new one's.
   const wrong = await wrongPickupCode(newCode, [{ code: oldCode, checks: oldChecks }]);
-  const leoOnTablet = tablet.locator(`[data-camper="${leo}"]`);
-  await leoOnTablet.getByRole("button", { name: `Check in ${leo}` }).click();
-  await tablet.clock.fastForward(1500);
-  await leoOnTablet.getByRole("button", { name: `Check out ${leo}` }).click();
+  await checkInThenCheckOut(tablet, leo);
   const tabletDialog = tablet.getByTestId("pickup-dialog");
-  await tabletDialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
-  await tabletDialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  await annGivesTheCode(tabletDialog);
   for (const left of [" (3 tries left)", " (2 tries left)", " (1 try left)", ""]) {
     await tabletDialog.getByLabel("Family pickup code").fill(wrong);
     await tabletDialog.getByRole("button", { name: "Confirm check-out" }).click();
@@ -507,8 +504,7 @@ test("an online door checks the family code at the server before the dialog clos
   const leoRow = phone.locator(`[data-camper="${leo}"]`);
   await expect(leoRow.getByText(/✓ In/)).toBeVisible({ timeout: 10_000 });
   await leoRow.getByRole("button", { name: `Check out ${leo}` }).click();
-  await dialog.getByRole("radio", { name: "They give the family's pickup code" }).click();
-  await dialog.getByLabel("Name of the adult giving the code").fill("Ann Smith");
+  await annGivesTheCode(dialog);
   await dialog.getByLabel("Family pickup code").fill(newCode);
   await dialog.getByRole("button", { name: "Confirm check-out" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(lockedMessage(leo));
