@@ -38,6 +38,11 @@ export function staffActor(staff: StaffSession): AuditActor {
   return { type: "staff", id: String(staff.staffId), name: staff.displayName };
 }
 
+/** The audit row of what a counselor did to a whole attendance session: an import, a read of its medical notes. */
+export function sessionAuditStatement(db: Database, staff: StaffSession, action: string, sessionId: number, detail?: unknown) {
+  return auditStatement(db, staffActor(staff), { action, subjectType: "attendance_session", subjectId: sessionId, detail });
+}
+
 /** A drizzle statement as a plain D1 statement, so it can join a raw D1 batch. */
 export function toD1(env: Env, query: { toSQL(): { sql: string; params: unknown[] } }) {
   return d1Statement(env.DB, query);

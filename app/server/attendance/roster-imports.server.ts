@@ -13,7 +13,7 @@ import { d1Statement, getDb } from "../db.server";
 import { SEAT_HOLDING_STATUSES } from "../seats.server";
 import type { StaffSession } from "../staff-session.server";
 import { columnNames, inJsonList } from "../db.server";
-import { createMissingRecords, insertEntries, staffActor, toD1, touchRecords, type RosterEntryInput } from "./roster-entries.server";
+import { createMissingRecords, insertEntries, sessionAuditStatement, staffActor, toD1, touchRecords, type RosterEntryInput } from "./roster-entries.server";
 
 // ---------------------------------------------------------------- medical import
 
@@ -52,15 +52,7 @@ export async function importMedicalForSession(
   const [applied] = await env.DB.batch([
     d1Statement(env.DB, applyMedical(clean, eq(rosterEntries.attendanceSessionId, sessionId))),
     toD1(env, touchRecords(db, ids, Date.now())),
-    toD1(
-      env,
-      auditStatement(db, staffActor(staff), {
-        action: "attendance.medical_import",
-        subjectType: "attendance_session",
-        subjectId: sessionId,
-        detail: { rows: clean.length },
-      }),
-    ),
+    toD1(env, sessionAuditStatement(db, staff, "attendance.medical_import", sessionId, { rows: clean.length })),
   ]);
   const updatedCount = applied.meta.changes ?? 0;
   const skipped = clean.length - updatedCount;
@@ -239,15 +231,7 @@ export async function buildRosterFromRegistrations(env: Env, sessionId: number, 
   const inserts = insertEntries(sql`${sessionId}`, entries, true);
   const batchResults = await env.DB.batch([
     ...[...inserts, createMissingRecords(sql`${sessionId}`)].map((statement) => d1Statement(env.DB, statement)),
-    toD1(
-      env,
-      auditStatement(db, staffActor(staff), {
-        action: "attendance.roster.build_from_registrations",
-        subjectType: "attendance_session",
-        subjectId: sessionId,
-        detail: { registrations: entries.length },
-      }),
-    ),
+    toD1(env, sessionAuditStatement(db, staff, "attendance.roster.build_from_registrations", sessionId, { registrations: entries.length })),
   ]);
   const added = batchResults.slice(0, inserts.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   return { added, found: entries.length };

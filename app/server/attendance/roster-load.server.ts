@@ -17,13 +17,12 @@ import {
   rosterEntries,
   timeAlertAcknowledgements,
 } from "../../../db/schema";
-import { auditStatement } from "../audit.server";
 import { getDb } from "../db.server";
 import type { StaffSession } from "../staff-session.server";
 import { rosterPickupMaps, rosterPickupQueries } from "./pickup.server";
 import { RATIO_JUDGEMENT_VERSION_SQL, rosterAdultQueries, rosterAdults } from "../here-now/roster-adults.server";
 import { openRollCall, rosterRollCallQueries } from "../here-now/roll-call.server";
-import { onRoster, staffActor } from "./roster-entries.server";
+import { onRoster, sessionAuditStatement } from "./roster-entries.server";
 
 // ---------------------------------------------------------------- roster
 
@@ -98,11 +97,7 @@ export async function loadRoster(env: Env, sessionId: number, staff: StaffSessio
       .from(rosterEntries)
       .innerJoin(campers, eq(campers.id, rosterEntries.camperId))
       .where(eq(rosterEntries.attendanceSessionId, sessionId)),
-    auditStatement(db, staffActor(staff), {
-      action: "attendance.roster.read_medical",
-      subjectType: "attendance_session",
-      subjectId: sessionId,
-    }),
+    sessionAuditStatement(db, staff, "attendance.roster.read_medical", sessionId),
     versionQuery(env, sessionId),
     // Each camper's day history: every door event, oldest first (none asked: a query that finds nothing).
     db
