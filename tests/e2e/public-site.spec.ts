@@ -2,9 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import { runD1 } from "./support/d1";
 import { officeSavesContent } from "./support/admin";
 import { copyrightLine } from "./support/camp-clock";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /** A desktop header menu's summary (the menus are <details>, so they work without script). */
+/** The home page on a phone, its menu opened: the page, the menu button and the menu. */
+async function phoneMenuOpen(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  // Located by what it controls: behind an open dialog it is hidden from the accessibility tree.
+  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  return { context, page, toggle, menu: page.locator("#mobile-menu") };
+}
+
 const menuSummary = (page: Page, label: string) => page.getByRole("navigation", { name: "Main" }).locator("summary", { hasText: label });
 
 const PAGES: Array<{ path: string; heading: string; texts: string[] }> = [
@@ -295,14 +307,8 @@ test("the header menus open on hover, and navigation scrolls back to the top", a
 });
 
 test("on a phone the menu toggle lists every group and closes on a choice", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto("/");
-  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const { page, toggle, menu } = await phoneMenuOpen(browser);
   await expect(toggle).toHaveAccessibleName("Close menu");
-  const menu = page.locator("#mobile-menu");
   for (const group of ["Programs", "Learn More", "Join The Fun"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
   await menu.getByRole("link", { name: "Photo Gallery" }).click();
@@ -526,14 +532,7 @@ test("a keyboard user steps through an archive filter without a reload, applies 
 });
 
 test("on a phone, Sign Up in the menu closes the menu, and closing the dialog returns focus to the menu button", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto("/");
-  // Located by what it controls: behind the open dialog it is hidden from the accessibility tree.
-  const toggle = page.locator('summary[aria-controls="mobile-menu"]');
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const menu = page.locator("#mobile-menu");
+  const { context, page, toggle, menu } = await phoneMenuOpen(browser);
   await menu.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
   await expect(dialog).toBeVisible();
@@ -563,11 +562,8 @@ test("on a phone, Parent Handbook in the menu on About Us closes the menu and sh
 });
 
 test("the Sign Up dialog on a phone passes axe, colour contrast included", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.locator('summary[aria-controls="mobile-menu"]').click();
-  await page.locator("#mobile-menu").getByRole("button", { name: "Sign Up" }).click();
+  const { context, page, menu } = await phoneMenuOpen(browser);
+  await menu.getByRole("button", { name: "Sign Up" }).click();
   const dialog = page.getByRole("dialog", { name: "Opening CampBrain Registration" });
   await expect(dialog).toBeVisible();
   // Once its opening animation is over, as a visitor reads it.
