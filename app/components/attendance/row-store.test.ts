@@ -17,16 +17,22 @@ function listened(store: RowStore<Row>, ids: number[]) {
   return told;
 }
 
+/** A door that has shown a roster of 1000 campers, every row listening: its kept rows, the store, and the rows told since. */
+function doorShowingRoster() {
+  const previous = new Map<number, Row>();
+  const first = keepUnchanged(previous, roster(1000));
+  const store = new RowStore<Row>();
+  store.set(first);
+  const told = listened(
+    store,
+    first.map((r) => r.id),
+  );
+  return { previous, first, store, told };
+}
+
 describe("the door's rows by id", () => {
   test("an identical sync keeps every row object and renders no row", () => {
-    const previous = new Map<number, Row>();
-    const first = keepUnchanged(previous, roster(1000));
-    const store = new RowStore<Row>();
-    store.set(first);
-    const told = listened(
-      store,
-      first.map((r) => r.id),
-    );
+    const { previous, first, store, told } = doorShowingRoster();
     const again = keepUnchanged(previous, roster(1000));
     expect(again.every((row, i) => row === first[i])).toBe(true);
     expect(store.set(again)).toEqual([]);
@@ -34,14 +40,7 @@ describe("the door's rows by id", () => {
   });
 
   test("a sync that changed one camper gives that camper a new object and tells only its row", () => {
-    const previous = new Map<number, Row>();
-    const first = keepUnchanged(previous, roster(1000));
-    const store = new RowStore<Row>();
-    store.set(first);
-    const told = listened(
-      store,
-      first.map((r) => r.id),
-    );
+    const { previous, first, store, told } = doorShowingRoster();
     const next = keepUnchanged(
       previous,
       roster(1000, (r) => (r.id === 42 ? { ...r, attendanceRecord: { ...r.attendanceRecord, checkedIn: true } } : r)),
