@@ -80,30 +80,44 @@ async function json(baseURL: string, cookie: string, path: string, body?: unknow
 }
 
 /**
+ * A UUCA attendance session with a roster of `count` campers in three groups: every fourth
+ * allergic to peanuts, every fifth on `medication`, every third with `note`.
+ */
+async function benchRoster(
+  baseURL: string,
+  cookie: string,
+  day: { date: string; title: string; dailyPrize: string },
+  count: number,
+  { medication, note }: { medication: string; note: string },
+) {
+  const session = await json(baseURL, cookie, "/api/attendance/sessions", { ...day, location: "UUCA", weekNumber: null, notes: "" });
+  const campers = Array.from({ length: count }, (_, i) => ({
+    camperName: camperName(i).join(" "),
+    groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
+    allergies: i % 4 ? "" : "Peanuts",
+    medications: i % 5 ? "" : medication,
+    notes: i % 3 ? "" : note,
+  }));
+  await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
+  return session;
+}
+
+/**
  * Check in taps on a 1,000-camper roster in Chromium at phone size, measured with performance
  * marks: from the tap (the click's time stamp) to the first paint after the row shows the
  * check-in (a frame after the DOM change). The tap goes into the device's queue, never waits on IndexedDB
  * or the network. Goal: under 100 ms.
  */
 export async function tapToPaint(baseURL: string, cookie: string, taps = TAPS): Promise<number[]> {
-  const session = await json(baseURL, cookie, "/api/attendance/sessions", {
+  const session = await benchRoster(
+    baseURL,
+    cookie,
     // Today at camp: the door records changes on its roster's own day only.
-    date: campToday(),
-    location: "UUCA",
-    title: `Tap bench ${Date.now()}`,
-    weekNumber: null,
-    notes: "",
-    dailyPrize: "",
-  });
-  const campers = Array.from({ length: CAMPERS }, (_, i) => ({
-    camperName: camperName(i).join(" "),
-    groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
-    allergies: i % 4 ? "" : "Peanuts",
+    { date: campToday(), title: `Tap bench ${Date.now()}`, dailyPrize: "" },
+    CAMPERS,
     // No times of day: a time alert due while the bench runs would cover the roster.
-    medications: i % 5 ? "" : "Inhaler when needed",
-    notes: i % 3 ? "" : "Age 8:4, picked up by grandma",
-  }));
-  await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
+    { medication: "Inhaler when needed", note: "Age 8:4, picked up by grandma" },
+  );
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   try {
     // A phone's screen: 390 CSS px wide at pixel density 2 (twice the pixels to paint at density 1).
@@ -251,22 +265,13 @@ export async function run(baseURL: string): Promise<Timing[]> {
     medical.push(medicalMs);
 
     // A 300-camper roster.
-    const session = await json(baseURL, cookie, "/api/attendance/sessions", {
-      date: `2041-01-${String(10 + r).padStart(2, "0")}`,
-      location: "UUCA",
-      title: "Roster bench",
-      weekNumber: null,
-      notes: "",
-      dailyPrize: "Peanut butter cookies",
-    });
-    const campers = Array.from({ length: ROSTER }, (_, i) => ({
-      camperName: camperName(i).join(" "),
-      groupName: ["Beluga Whales", "Bull Sharks", "Sea Otters"][i % 3],
-      allergies: i % 4 ? "" : "Peanuts",
-      medications: i % 5 ? "" : "Inhaler at 12pm",
-      notes: i % 3 ? "" : "Age 8:4, pickup at 3:30",
-    }));
-    await json(baseURL, cookie, `/api/attendance/sessions/${session.id}/import`, { campers });
+    const session = await benchRoster(
+      baseURL,
+      cookie,
+      { date: `2041-01-${String(10 + r).padStart(2, "0")}`, title: "Roster bench", dailyPrize: "Peanut butter cookies" },
+      ROSTER,
+      { medication: "Inhaler at 12pm", note: "Age 8:4, pickup at 3:30" },
+    );
     const [apiMs, roster] = await timed(() => json(baseURL, cookie, `/api/attendance/sessions/${session.id}`));
     if ((roster.roster as unknown[]).length !== ROSTER) throw new Error("roster size");
     rosterApi.push(apiMs);
