@@ -307,7 +307,7 @@ test("the header menus open on hover, and navigation scrolls back to the top", a
 });
 
 test("on a phone the menu toggle lists every group and closes on a choice", async ({ browser }) => {
-  const { page, toggle, menu } = await phoneMenuOpen(browser);
+  const { context, page, toggle, menu } = await phoneMenuOpen(browser);
   await expect(toggle).toHaveAccessibleName("Close menu");
   for (const group of ["Programs", "Learn More", "Join The Fun"]) await expect(menu.getByText(group, { exact: true })).toBeVisible();
   await expect(menu.getByRole("button", { name: "Sign Up" })).toBeVisible();
