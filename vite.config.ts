@@ -52,7 +52,9 @@ function islandsBuild(): Plugin {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const REACT_ROUTER = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
+const REACT_ROUTER = /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser|@remix-run[\\/]route-pattern)[\\/]/;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+const CONFORM = /[\\/]node_modules[\\/]@conform-to[\\/]/;
 const APP_DIR = path.resolve(import.meta.dirname, "app") + path.sep;
 const SCRIPT = /\.[cm]?[jt]sx?$/;
 const APP_ROOT = /[\\/]app[\\/](root|entry\.client)\.tsx$/;
@@ -97,6 +99,7 @@ function appChunkPlan() {
   const shared = new Set<string>();
   const appOnly = new Set<string>();
   const byArea = new Map<string, RouteArea>();
+  const formsByArea = new Map<string, RouteArea>();
   const plugin: Plugin = {
     name: "camp-sarraka-app-chunk-plan",
     buildEnd() {
@@ -144,16 +147,27 @@ function appChunkPlan() {
       // A group takes its modules' imports with it: only a module whose imports are all the app's
       // own scripts (React and React Router aside) can join one without bringing a package along.
       const planned = (id: string) => islandsEntry.has(id) || shared.has(id) || appOnly.has(id);
-      const pure = (id: string) => {
-        const reached = new Set<string>();
-        walk(id, reached, false);
-        return [...reached].every(
-          (dep) => REACT.test(dep) || REACT_ROUTER.test(dep) || planned(dep) || (dep.startsWith(APP_DIR) && SCRIPT.test(dep) && !CONTENT.test(dep)),
-        );
+      // A planned module's own imports go with it into its group: the walk stops there. With
+      // `schemas`, a module may reach zod too (the forms' schemas: see the `-forms` groups below).
+      const pure = (id: string, schemas = false) => {
+        const todo = [id];
+        const seen = new Set<string>();
+        while (todo.length) {
+          const dep = todo.pop()!;
+          if (seen.has(dep) || !this.getModuleInfo(dep)) continue;
+          seen.add(dep);
+          if (REACT.test(dep) || REACT_ROUTER.test(dep) || (schemas && ZOD.test(dep)) || (dep !== id && planned(dep))) continue;
+          if (!(dep.startsWith(APP_DIR) && SCRIPT.test(dep) && !CONTENT.test(dep))) return false;
+          todo.push(...imports(dep, false));
+        }
+        return true;
       };
       for (const [id, parts] of areas) {
         if (planned(id) || !id.startsWith(APP_DIR) || !SCRIPT.test(id) || APP_ROOT.test(id) || ROUTE_ENTRY.test(id) || (routes.get(id) ?? 0) < 2) continue;
-        if (!pure(id)) continue;
+        if (!pure(id)) {
+          if (parts.size === 1 && !islands.has(id) && pure(id, true)) formsByArea.set(id, [...parts][0]);
+          continue;
+        }
         if (islands.has(id)) {
           if (parts.size > 1) shared.add(id);
         } else if (parts.size > 1) appOnly.add(id);
@@ -167,6 +181,7 @@ function appChunkPlan() {
     shared: (id: string) => shared.has(id),
     appOnly: (id: string) => appOnly.has(id),
     area: (area: RouteArea) => (id: string) => byArea.get(id) === area,
+    forms: (area: RouteArea) => (id: string) => formsByArea.get(id) === area,
   };
 }
 const chunkPlan = appChunkPlan();
@@ -194,6 +209,15 @@ export default defineConfig({
             { name: "family", test: chunkPlan.area("family") },
             { name: "admin", test: chunkPlan.area("admin") },
             { name: "door", test: chunkPlan.area("door") },
+            // What a form validates with in the browser: zod in a chunk of its own (first, so the
+            // groups after it leave it there; it imports nothing), then Conform, then the schemas
+            // routes of one part share. A page that uses zod without Conform (/account) loads no
+            // Conform. After React's group: a group takes its modules' imports, React among them.
+            { name: "zod", test: ZOD, priority: 4 },
+            { name: "conform", test: CONFORM },
+            { name: "family-forms", test: chunkPlan.forms("family") },
+            { name: "admin-forms", test: chunkPlan.forms("admin") },
+            { name: "door-forms", test: chunkPlan.forms("door") },
           ],
         },
       },

@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import nunitoUrl from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { SiteFooter } from "~/components/site/footer";
 import { siteHeaderIsland } from "~/components/site/header";
 import { SiteLinkContext } from "~/components/site/site-link";
@@ -29,9 +30,14 @@ import { couldNotOpen, UNREACHABLE_TITLE } from "~/lib/failure-message";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+// The icon written into the page (a few hundred bytes): Chrome asks for a linked icon while the
+// page is still loading, and on a slow phone that is one round trip more before an app page works
+// (docs/decisions/0064-app-pages-on-a-phone.md). public/favicon.svg stays for whoever asks for it.
+const favicon = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
+
 const siteLinks = [
   { rel: "preload", href: nunitoUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
 ] as const;
 
 export const links: Route.LinksFunction = () => [...siteLinks];

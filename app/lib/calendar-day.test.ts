@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { calendarDay, isCalendarDay } from "./calendar-day";
+import { isCalendarDay } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { parseCampDateTimeInput } from "./format";
 
 test("real calendar days pass, leap days only in leap years", () => {

@@ -2,7 +2,8 @@
 // campers' birth dates): a 'YYYY-MM-DD' string that names a real day on the calendar. The
 // pattern alone let '2030-99-99' and '2030-02-31' through, and JavaScript's Date rolls
 // '2030-02-31' over to March 3 instead of refusing it.
-import { z } from "zod";
+// The check alone, without zod: format.ts uses it, and every app page loads format.ts (the forms'
+// schema is calendar-day-schema.ts).
 
 // Wide enough for any camper's birth date and any camp season; narrow enough to refuse '0001-01-01'.
 const FIRST_YEAR = 1900;
@@ -16,9 +17,4 @@ export function isCalendarDay(value: string): boolean {
   if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this one.
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** A required calendar day; `message` is what the form shows when it is missing or not a real day. */
-export function calendarDay(message: string) {
-  return z.string({ error: message }).trim().refine(isCalendarDay, message);
 }

@@ -4,7 +4,7 @@
 // the schema checks against those limits and the form draws its fields, their order and their
 // hints from the same list.
 import { z } from "zod";
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "./camp-settings-fields";
 
 export { CAMP_NUMBER_SETTINGS, type NumberSetting, type NumberSettingKey } from "./camp-settings-fields";

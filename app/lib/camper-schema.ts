@@ -4,7 +4,7 @@
 // (zod is not part of the registration page's first scripts): its choices live in vocabulary.ts.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { checked, tooLong } from "./form-inputs";
 import { GRADES, RELATIONSHIPS } from "./vocabulary";
 

@@ -1,7 +1,7 @@
 // The Add/Edit Session form: one schema for the dialog in the browser and for
 // POST /api/sessions and PATCH /api/sessions/{id} on the server.
 import { z } from "zod";
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { checked, editOfAnyFields, tooLong } from "./form-inputs";
 
 import { siteTakesAgeGroup } from "./registration-rules";

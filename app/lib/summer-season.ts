@@ -4,7 +4,7 @@
 // POST /api/sessions/season.
 import { z } from "zod";
 import { addDays, mondayOf } from "./camp-dates";
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "./calendar-day-schema";
 import { checked, decimalOrZero, dollarsToCents } from "./form-inputs";
 import { ageGroupsAtSite } from "./registration-rules";
 import { LOCATIONS, type AgeGroup, type Location } from "./vocabulary";

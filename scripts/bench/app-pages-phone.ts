@@ -21,7 +21,7 @@ const CPU_SLOWDOWN = 4;
 const GOAL_MS = 4000;
 const GOAL_REQUESTS = 15;
 
-type PageFigures = { requests: number; kib: number; hydratedMs: number };
+type PageFigures = { requests: number; kib: number; hydratedMs: number; files: Array<{ name: string; startMs: number; endMs: number; kib: number }> };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -64,7 +64,13 @@ async function visit(browser: Browser, baseUrl: string, route: string, cookie: s
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const before = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.startTime < hydratedMs);
       const bytes = [navigation, ...before].reduce((sum, r) => sum + r.transferSize, 0);
-      return { requests: before.length + 1, kib: bytes / 1024, hydratedMs };
+      const files = [navigation, ...before].map((r) => ({
+        name: new URL(r.name).pathname,
+        startMs: r.startTime,
+        endMs: r.responseEnd,
+        kib: r.transferSize / 1024,
+      }));
+      return { requests: before.length + 1, kib: bytes / 1024, hydratedMs, files };
     });
   } finally {
     await context.close();
@@ -103,6 +109,11 @@ export async function measureAppPagesOnAPhone(baseUrl: string, log: (line: strin
       log(
         `${route.padEnd(23)}${String(requests).padStart(24)}${kib.toFixed(0).padStart(12)}${hydratedMs.toFixed(0).padStart(15)}  ${visits.map((v) => v.hydratedMs.toFixed(0)).join("/")}${flags}`,
       );
+      // BENCH_PHONE_FILES=1: each request of the first visit, when it started and ended (ms from navigation).
+      if (process.env.BENCH_PHONE_FILES) {
+        for (const f of visits[0].files)
+          log(`    ${f.startMs.toFixed(0).padStart(6)} -> ${f.endMs.toFixed(0).padStart(6)}  ${f.kib.toFixed(1).padStart(6)} KiB  ${f.name}`);
+      }
     }
   } finally {
     await browser.close();

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
-import { DELETE_CONFIRMATION_WORD } from "~/lib/family/family-forms";
+import { DELETE_CONFIRMATION_WORD } from "~/lib/family/delete-account-word";
 import type { FamilyPageData } from "~/server/family/family.server";
 
 export type FamilyActionData = { intent: string; ok: boolean; message: string; fieldErrors?: Record<string, string[]> };

@@ -1,3 +1,4 @@
+import { useContext, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { publicPagesIn, SUMMER_PAGE_PATH } from "~/content/public-pages";
@@ -8,7 +9,7 @@ import type { CampContact } from "~/lib/contact";
 import { copyrightYear } from "~/lib/season-words";
 import type { SeasonWords } from "~/server/season-words.server";
 import { Logo } from "./logo";
-import { Island } from "~/islands/island";
+import { Island, IslandsContext } from "~/islands/island";
 import { signUpButtonIsland } from "./sign-up-dialog";
 import { MediaImage } from "./media-image";
 
@@ -56,6 +57,24 @@ function FooterLinks({ label, links }: { label: string; links: ReadonlyArray<Pag
   );
 }
 
+/**
+ * The award badges. An app page shows them once it works: they are lazy, but on a short page on a
+ * slow phone they are within Chrome's lazy-loading distance, two round trips more before the page
+ * works (docs/decisions/0064-app-pages-on-a-phone.md). Their boxes keep their size meanwhile. An
+ * islands page (static HTML, the footer never hydrates) shows them at once.
+ */
+function FooterAwards({ awards }: { awards: FooterAward[] }) {
+  const islandsPage = useContext(IslandsContext) !== null;
+  const [working, setWorking] = useState(false);
+  useEffect(() => setWorking(true), []);
+  const show = islandsPage || working;
+  return (
+    <div className="flex gap-3">
+      {awards.map((award) => (show ? <MediaImage image={award} key={award.key} className="size-20" /> : <div key={award.key} className="size-20" />))}
+    </div>
+  );
+}
+
 export function SiteFooter({ awards, contact, season }: { awards: FooterAward[]; contact: CampContact; season: SeasonWords | undefined }) {
   const year = season?.year ?? copyrightYear(campToday());
   const programs = publicPagesIn("Programs").map((page) =>
@@ -66,11 +85,7 @@ export function SiteFooter({ awards, contact, season }: { awards: FooterAward[];
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo light />
-          <div className="flex gap-3">
-            {awards.map((award) => (
-              <MediaImage image={award} key={award.key} className="size-20" />
-            ))}
-          </div>
+          <FooterAwards awards={awards} />
           <p>
             {contact.phone ? (
               <>

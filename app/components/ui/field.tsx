@@ -7,7 +7,6 @@
 //
 // or, for the common case, <TextField label="First name" name="firstName" error={...} />.
 // The checkboxes are in checkbox-field.tsx: a page with a text field needs no Radix checkbox.
-import { Label as LabelPrimitive } from "radix-ui";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "./cn";
 
@@ -15,8 +14,23 @@ const controlClasses =
   "w-full rounded-xl border-2 border-sea-200 bg-white px-3 text-ink placeholder:text-slate-500 " +
   "focus-visible:border-sea-500 aria-[invalid=true]:border-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("font-bold text-sea-900", className)} {...props} />;
+/**
+ * A plain label, with the one thing Radix's Label added: a double click on its words does not
+ * select them. Not Radix's: every form page would load two files more for it, each a round trip
+ * on a slow phone (docs/decisions/0064-app-pages-on-a-phone.md).
+ */
+export function Label({ className, onMouseDown, ...props }: ComponentProps<"label">) {
+  return (
+    <label
+      className={cn("font-bold text-sea-900", className)}
+      onMouseDown={(event) => {
+        if ((event.target as HTMLElement).closest("button, input, select, textarea")) return;
+        onMouseDown?.(event);
+        if (!event.defaultPrevented && event.detail > 1) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

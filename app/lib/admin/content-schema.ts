@@ -4,7 +4,7 @@
 // has a descriptor (content-fields.ts, apart so the tab loads no zod) so the tab builds its form
 // from the same limits. Browser-safe.
 import { z } from "zod";
-import { calendarDay } from "../calendar-day";
+import { calendarDay } from "../calendar-day-schema";
 import { YOUTUBE_ID } from "../video-id";
 import { LOCATIONS } from "../vocabulary";
 import { LANDING_LIMITS } from "../../content/landing";

@@ -1,6 +1,6 @@
 // The imports' inputs, written once for the JSON API and the /attendance page (browser-safe).
 import { z } from "zod";
-import { calendarDay } from "../calendar-day";
+import { calendarDay } from "../calendar-day-schema";
 import { tooLong } from "../form-inputs";
 import { camperNameSchema, FIELD_MAX } from "./roster-entry-schema";
 

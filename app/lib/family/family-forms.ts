@@ -2,6 +2,7 @@
 // (worker/api/family.ts). Browser-safe: no server imports.
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, newPasswordSchema } from "../password-policy";
+import { DELETE_CONFIRMATION_WORD } from "./delete-account-word";
 
 export const changePasswordSchema = z
   .object({
@@ -20,9 +21,6 @@ const checkbox = tickBox.default(false);
 
 // The page posts every tick box (an unticked one as ""); the API may send only the one it changes.
 export const emailPreferencesSchema = z.object({ notifyRegistrationOpen: checkbox, notifyNews: tickBox.optional() });
-
-/** The word a parent types to confirm deleting the account. */
-export const DELETE_CONFIRMATION_WORD = "DELETE";
 
 export const deleteAccountSchema = z.object({
   confirmation: z

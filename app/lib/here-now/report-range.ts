@@ -1,7 +1,7 @@
 // The days an office report covers (?from=&to=, camp days): one schema for the Here now tab and
 // its CSV. Browser-safe.
 import { z } from "zod";
-import { calendarDay } from "../calendar-day";
+import { calendarDay } from "../calendar-day-schema";
 
 /** At most a year at once: a summer is ten weeks, and the report replays every event of its days. */
 export const MAX_REPORT_DAYS = 366;
