@@ -9,6 +9,9 @@
 //
 //   npm run bench                        (after the other scenarios)
 //   npx tsx scripts/bench/roll-call.ts   (standalone: serves its own copy on BENCH_PORT, default 8796)
+//   ROLL_CALL_PROFILE=marks.cpuprofile npx tsx scripts/bench/roll-call.ts
+//                                        (also writes the page's CPU profile over the marks, for DevTools)
+import { writeFileSync } from "node:fs";
 import { chromium, type Page } from "@playwright/test";
 import { campToday } from "../../app/lib/camp-dates";
 import { percentile, post, signIn } from "./here-now";
@@ -132,6 +135,12 @@ export async function measureRollCall(baseUrl: string, log: (line: string) => vo
         `median ${percentile(openMs, 50).toFixed(0)} ms, max ${Math.max(...openMs).toFixed(0)} ms over ${opens.length} opens (${opens[0].rows} rows in the page)`,
     );
 
+    const profile = process.env.ROLL_CALL_PROFILE;
+    if (profile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+    }
     const marks: number[] = [];
     for (let i = 0; i < MARKS; i++) {
       const who = await nextMissing(page);
@@ -140,6 +149,7 @@ export async function measureRollCall(baseUrl: string, log: (line: string) => vo
       marks.push(await markAccounted(page, who));
       await page.waitForTimeout(200);
     }
+    if (profile) writeFileSync(profile, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     log(
       `Roll call mark, tap to paint over ${marks.length} marks (CPU ${CPU_SLOWDOWN}x slower; goal p95 < 100 ms): ` +
         `p50 ${percentile(marks, 50).toFixed(0)} ms, p95 ${percentile(marks, 95).toFixed(0)} ms, max ${Math.max(...marks).toFixed(0)} ms`,

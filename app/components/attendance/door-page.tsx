@@ -108,14 +108,14 @@ export function DoorPage({ loaderData }: { loaderData: DoorPageData }) {
   }, [rows]);
   const camperName = useCallback((id: number) => names.current.get(id) ?? "a child no longer on this roster", []);
   const { search, sort, group, medicalOnly } = filter;
-  const steady = useSteadyOrder(
-    sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort),
-    `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`,
-  );
+  // Sorted again only when a camper or the sort changed: a reload that changed no one, or a roll
+  // call's page rendering behind its screen, does not sort 1,000 campers.
+  const sorted = useMemo(() => sortRoster(filterRoster(rows, { search, group, medicalOnly }), sort), [rows, search, group, medicalOnly, sort]);
+  const steady = useSteadyOrder(sorted, `${roster?.id}|${sort}|${search}|${group}|${medicalOnly}`);
   const visible = steady.rows;
   // Rows render from a store by id: a tap or a sync renders only the rows that changed.
   const store = useRowStore(rows);
-  const ids = useStableIds(visible.map((r) => r.id));
+  const ids = useStableIds(useMemo(() => visible.map((r) => r.id), [visible]));
   const header = useMemo(() => rosterHeader({ filter, setFilter }), [filter, setFilter]);
   const dialogProps = (name: DoorDialog) => ({ open: dialog === name, onOpenChange: (o: boolean) => setDialog(o ? name : null) });
   const rosterDialogUsed = [...used].some((d) => d !== "addCamper" && d !== "newSession" && d !== "adults");

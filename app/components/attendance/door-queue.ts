@@ -8,6 +8,7 @@ import { DOOR_EVENT_BATCH_MAX } from "~/lib/attendance/door-changes";
 import type { DoorEvent, QueuedDoorEvent } from "~/lib/attendance/door-events";
 import { OFFLINE_RETRY_MS, retryDelay, SEND_TIMEOUT_MS, SLOW_SEND_MS } from "~/lib/attendance/send-backoff";
 import { allItems, deleteItems, putItem, QUEUE } from "./door-store";
+import { noteDoorChange, reloadWhenQuiet } from "./roster-reload";
 
 /**
  * `sending`: on its way; `waiting`: no connection, or no answer (tried again after a pause);
@@ -90,7 +91,10 @@ const NO_EVENTS: readonly QueuedDoorEvent[] = [];
 type Hooks = {
   /** The server answered 401: the session ended (the page forgets its rosters and asks to sign in). */
   signedOut: () => void;
-  /** Reload the roster from the server (and look again soon: other devices may be syncing too). */
+  /**
+   * Reload the roster from the server (and look again soon: other devices may be syncing too).
+   * Asked for once the taps pause, however many sends were saved meanwhile (roster-reload.ts).
+   */
   refresh: () => void;
   /** Say what was saved (a single tap online gets the page's usual toast). */
   saved: (events: QueuedDoorEvent[]) => void;
@@ -113,6 +117,7 @@ export function setDoorStaffName(name: string, signedIn: string | null = null) {
 /** Records a change made at the door now, by the signed-in counselor; the roster shows it at once. */
 export function recordDoorChange(change: DistributiveOmit<DoorEvent, "id" | "at" | "staffName" | "signIn">): QueuedDoorEvent {
   const event = { ...change, id: crypto.randomUUID(), at: Date.now(), staffName, ...(signIn ? { signIn } : {}) } as QueuedDoorEvent;
+  noteDoorChange();
   // Signed out or offline stays so on screen until a send says otherwise.
   update({ pending: [...state.pending, event], status: state.status === "signIn" || state.status === "offline" ? state.status : "sending" });
   const stored: Stored = { id: event.id, seq: Date.now() * 1000 + (seq++ % 1000), event };
@@ -204,7 +209,7 @@ export async function flush(): Promise<void> {
     }
     update({ status: "saved", slow: false });
     if (sent.length) {
-      hooks.refresh();
+      reloadWhenQuiet(() => hooks?.refresh());
       hooks.saved(sent);
     }
   } finally {

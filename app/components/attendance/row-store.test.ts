@@ -1,7 +1,7 @@
 // The door's rows by id: a sync that brings back the same roster keeps every row object and
 // tells no row to render; a changed camper tells only that row.
 import { describe, expect, test } from "vitest";
-import { keepUnchanged, RowStore, sameData } from "./row-store";
+import { keepUnchanged, RowStore, sameData, sameItemsOr } from "./row-store";
 
 type Row = { id: number; camperName: string; attendanceRecord: { checkedIn: boolean; notes: string }; authorizedAdults: Array<{ name: string }> };
 
@@ -37,6 +37,18 @@ describe("the door's rows by id", () => {
     expect(again.every((row, i) => row === first[i])).toBe(true);
     expect(store.set(again)).toEqual([]);
     expect(told).toEqual([]);
+  });
+
+  test("a reload that changed no camper gives the same list, so nothing that follows the campers is made again", () => {
+    const previous = new Map<number, Row>();
+    const first = keepUnchanged(previous, roster(1000));
+    expect(sameItemsOr(first, keepUnchanged(previous, roster(1000)))).toBe(first);
+    const changed = keepUnchanged(
+      previous,
+      roster(1000, (r) => (r.id === 7 ? { ...r, camperName: "Camper Seven" } : r)),
+    );
+    expect(sameItemsOr(first, changed)).toBe(changed);
+    expect(sameItemsOr(first, first.slice(1))).not.toBe(first);
   });
 
   test("a sync that changed one camper gives that camper a new object and tells only its row", () => {

@@ -80,6 +80,18 @@ export function useStableIds(ids: number[]): number[] {
   return last.current;
 }
 
+/** `held` while `next` holds the same items in the same order, else `next`: a list that keeps its identity while it has not changed. */
+export function sameItemsOr<L extends readonly unknown[]>(held: L, next: L): L {
+  return next.length === held.length && next.every((item, i) => item === held[i]) ? held : next;
+}
+
+/** The value held since the last render while `value` holds the same data (a reloaded list that did not change keeps its identity). */
+export function useSameData<T>(value: T): T {
+  const last = useRef(value);
+  if (last.current !== value && !sameData(last.current, value)) last.current = value;
+  return last.current;
+}
+
 /**
  * `next` with each row replaced by the previous object for the same id when nothing in it
  * changed (deep equality of plain JSON data), so a reloaded roster keeps the objects of the

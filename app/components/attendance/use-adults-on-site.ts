@@ -8,6 +8,7 @@ import { foldAdults, type AdultChange, type OnSiteAdult } from "~/lib/here-now/a
 import type { PickupCodeCheck } from "~/lib/attendance/pickup-code";
 import type { StaffRole } from "~/lib/vocabulary";
 import { useQueuedEvents } from "./door-queue";
+import { useSameData } from "./row-store";
 
 /** One of the day's staff; `codeCheck` is their door code's check, on today's roster only (never the code). */
 export type DayStaff = { id: number; name: string; role: StaffRole; codeCheck?: PickupCodeCheck | null };
@@ -33,11 +34,13 @@ export function useAdultsOnSite(
   // Only this roster's adult changes: a child's check-in or a roll-call mark changes the queue, and
   // must not make every group's headcount anew (nor render the page at all).
   const mine = useQueuedEvents((e) => isAdultEvent(e) && e.rosterId === rosterId, requestedAt);
+  // A reload that brings the same adults keeps the list held: the headcounts and the roll call's people stay as they are.
+  const server = useSameData(serverAdults);
   return useMemo(() => {
-    if (mine.length === 0) return serverAdults;
+    if (mine.length === 0) return server;
     return foldAdults(
-      serverAdults,
+      server,
       mine.map((e) => changeOf(e, staff)).filter((c): c is AdultChange => c !== null),
     );
-  }, [serverAdults, staff, mine]);
+  }, [server, staff, mine]);
 }

@@ -120,8 +120,10 @@ export function useDoorApp({ staffName, signIn, otherSiteUrl }: { staffName: str
         void revalidate.current();
         pollSoon();
       },
+      // A roll-call mark says so on its own line and in the count read aloud; a toast at each of a
+      // thousand taps would cover the list and restyle the page (its animation) under the next tap.
       saved: (events) => {
-        if (events.length === 1) toast({ title: SAVED_TITLES[events[0].kind] });
+        if (events.length === 1 && events[0].kind !== "rollCallMark") toast({ title: SAVED_TITLES[events[0].kind] });
       },
     });
   }, []);

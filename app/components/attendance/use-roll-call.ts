@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import type { QueuedDoorEvent } from "~/lib/attendance/door-events";
 import type { RollCallMark } from "~/lib/here-now/roll-call";
 import { recordDoorChange, useQueuedEvents } from "./door-queue";
+import { useSameData } from "./row-store";
 
 export type ServerRollCall = { ids: string[]; startedAt: number; startedBy: string; marks: RollCallMark[] } | null;
 export type OpenRollCall = { ids: string[]; startedAt: number };
@@ -35,10 +36,14 @@ export function useRollCall(server: ServerRollCall, rosterId: number | null, req
   return useMemo(() => openRollCall(server, mine), [server, mine]);
 }
 
-/** The roll call's marks as this device sees them: the server's, then its own not yet in them. */
+/**
+ * The roll call's marks as this device sees them: the server's, then its own not yet in them. A
+ * reloaded roster whose marks did not change keeps the marks held, so the list is not made again.
+ */
 export function useRollCallMarks(serverMarks: readonly RollCallMark[], rosterId: number, requestedAt: number): readonly RollCallMark[] {
   const mine = useQueuedEvents((e) => e.kind === "rollCallMark" && e.rosterId === rosterId, requestedAt);
-  return useMemo(() => marksOnDevice(serverMarks, mine), [serverMarks, mine]);
+  const server = useSameData(serverMarks);
+  return useMemo(() => marksOnDevice(server, mine), [server, mine]);
 }
 
 /** The roll calls open on the device: the server's, with this device's own starts and ends laid over them in the order they were made. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useRevalidator } from "react-router";
 import { forgetRosters } from "./door-store";
+import { reloadWhenQuiet } from "./roster-reload";
 
 // Another device's change shows here within this interval (plus one request).
 const SYNC_INTERVAL_MS = 3000;
@@ -15,7 +16,10 @@ export function pollSoon() {
   burstUntil = Date.now() + BURST_MS;
 }
 
-/** Polls the roster's version stamp while the page is visible; reloads when it changed. */
+/**
+ * Polls the roster's version stamp while the page is visible; reloads when it changed, once the
+ * taps on this device pause (this device's own saved changes move the version too).
+ */
 export function useRosterSync(sessionId: number | null, version: string | null) {
   const revalidator = useRevalidator();
   const fetchers = useFetchers();
@@ -38,7 +42,7 @@ export function useRosterSync(sessionId: number | null, version: string | null) 
         // The session ended: the kept rosters go before the sign-in page opens.
         if (response.status === 401) return void forgetRosters().finally(() => window.location.assign("/attendance-login"));
         const { version: latest } = (await response.json()) as { version: string };
-        if (latest !== current.current && !busy.current) revalidate.current();
+        if (latest !== current.current && !busy.current) reloadWhenQuiet(() => busy.current || void revalidate.current());
       } catch {
         // Offline for a moment at the door: the next tick tries again.
       }
