@@ -278,7 +278,7 @@ describe("a season's payment plans", () => {
     expect(page).toContain("Payment plans");
     expect(page).toContain("10% of each week&#x27;s price");
     expect(page).toMatch(
-      /Deposit, then half and the rest<\/span>(<!-- -->)?: the deposit, then (<!-- -->)?40% of the rest on 2099-03-01, then the rest 14 days before the first camp day/,
+      /Deposit, then half and the rest<\/span>(<!-- -->)?: the deposit, then (<!-- -->)?40% of the rest on March 1, 2099, then the rest 14 days before the first camp day/,
     );
 
     const removed = await SELF.fetch(formPost("/admin/settings", { intent: "remove-payment-plan", id: String(saved.id) }, { Cookie: admin }));

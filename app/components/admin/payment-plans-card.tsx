@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field, FieldError, TextField } from "~/components/ui/field";
 import { failedTo } from "~/lib/failure-message";
-import { formatDollars } from "~/lib/format";
+import { campDayLongWithYear, formatDollars } from "~/lib/format";
 import { seasonName, type Deposit, type Installment } from "~/lib/payment-plans/payment-plan-schema";
 import type { SeasonPaymentPlans } from "~/server/payment-plans.server";
 import { useAdminPost } from "./use-admin-post";
@@ -27,7 +27,8 @@ function describeInstallment({ due, amount }: Installment) {
       : amount.kind === "percent"
         ? `${percentText(amount.hundredths)} of the rest`
         : `${formatDollars(amount.cents)} per camper-week`;
-  const when = due.kind === "checkout" ? "at checkout" : due.kind === "date" ? `on ${due.day}` : `${due.days} days before the first camp day`;
+  const when =
+    due.kind === "checkout" ? "at checkout" : due.kind === "date" ? `on ${campDayLongWithYear(due.day)}` : `${due.days} days before the first camp day`;
   return `${what} ${when}`;
 }
 
@@ -186,6 +187,8 @@ function PlanForm({ season, plan, onDone }: { season: string; plan: SeasonPaymen
       <input type="hidden" name="intent" value="save-payment-plan" />
       <input type="hidden" name="season" value={season} />
       {plan ? <input type="hidden" name="id" value={plan.id} /> : null}
+      {/* The season itself refused (no deposit yet, no weeks): said in the form, not only in a toast. */}
+      <FieldError>{errorOf("season")}</FieldError>
       <TextField
         label="Plan name"
         name="name"

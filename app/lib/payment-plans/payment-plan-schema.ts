@@ -38,7 +38,7 @@ export function seasonName(season: string): string {
 
 const asText = (value: unknown) => (typeof value === "number" ? String(value) : value);
 
-/** A decimal with at most two places, as typed ("33.33", "250", "12.5"), or the API's number; `scale` 100 gives cents or hundredths. */
+/** A decimal with at most two places, as typed ("33.33", "250", "12.5") or as the API's number, in hundredths: cents of dollars, hundredths of a percent. */
 function hundredths(label: string, min: number, max: number, range: string) {
   const message = `${label} must be ${range}`;
   return z.preprocess(
