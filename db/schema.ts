@@ -19,6 +19,7 @@ const createdAt = () => stampedNow("created_at");
 import type { CamperEventKind } from "../app/lib/attendance/door-events";
 import { createLotterySeed } from "../app/lib/lottery";
 import { CONTENT_LISTS } from "../app/lib/admin/content-schema";
+import { DEPOSIT_KINDS } from "../app/lib/payment-plans/payment-plan-schema";
 import {
   AGE_GROUPS,
   LEGACY_REGISTRATION_STATUSES,
@@ -918,6 +919,40 @@ export const ratioRules = sqliteTable(
     check("ratio_rules_scope_check", inList("scope", RATIO_RULE_SCOPES)),
     check("ratio_rules_ratio_check", sql`${t.campersPerAdult} BETWEEN 1 AND 50`),
   ],
+);
+
+// A season's payment plans (docs/decisions/0069-payment-plans.md): the deposit every plan of the
+// season starts with, and each plan's installments. "Pay in full" is always offered and is not
+// stored. The amounts are whole cents or hundredths of a percent (the schedule never rounds a float).
+export const seasonDeposits = sqliteTable(
+  "season_deposits",
+  {
+    // A season of weekly sessions, as camp_sessions.season names it ('summer-2027').
+    season: text("season").primaryKey(),
+    kind: text("kind", { enum: DEPOSIT_KINDS }).notNull(),
+    // Cents per camper-week (fixed), or hundredths of a percent of each week's price (percent).
+    amount: integer("amount").notNull(),
+    updatedAt: stampedNow("updated_at"),
+  },
+  (t) => [
+    check("season_deposits_kind_check", inList("kind", DEPOSIT_KINDS)),
+    check("season_deposits_amount_check", sql`${t.amount} >= 1 AND (${t.kind} = 'fixed' OR ${t.amount} < 10000)`),
+  ],
+);
+
+export const paymentPlans = sqliteTable(
+  "payment_plans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    season: text("season").notNull(),
+    name: text("name").notNull(),
+    // The installments in order, as paymentPlanSchema made them (app/lib/payment-plans/payment-plan-schema.ts)
+    // and storedInstallmentsSchema reads them back: a plan is edited and read whole, and a family's
+    // schedule is copied from it when chosen, so no row ever points at one installment.
+    installments: text("installments").notNull(),
+    updatedAt: stampedNow("updated_at"),
+  },
+  (t) => [uniqueIndex("payment_plans_season_name_idx").on(t.season, t.name), check("payment_plans_installments_check", sql`json_valid(${t.installments})`)],
 );
 
 export type User = typeof users.$inferSelect;

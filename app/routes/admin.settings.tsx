@@ -1,8 +1,9 @@
 // /admin/settings: the Settings tab, the camp-wide settings the office changes now and then (how
 // long an unpaid seat is held, the family cap, the cancellation policy, how long records are
-// kept, the summer cart's discounts, the groups' ratios). The forms post here; PUT
-// /api/admin/settings and /api/admin/ratio-rules are the JSON doors, and both call the same
-// functions (saveCampSettings in app/server/admin/windows.server.ts, app/server/here-now/ratio-rules.server.ts).
+// kept, the summer cart's discounts, the groups' ratios, a season's payment plans). The forms post
+// here; PUT /api/admin/settings, /api/admin/ratio-rules and /api/admin/payment-plans are the JSON
+// doors, and both call the same functions (saveCampSettings in app/server/admin/windows.server.ts,
+// app/server/here-now/ratio-rules.server.ts, app/server/payment-plans.server.ts).
 import { useActionData } from "react-router";
 import { CampSettingsCard } from "~/components/registration-windows/camp-settings-card";
 import { adminAction, settle, type AdminActionResult } from "~/server/admin/admin-action.server";
@@ -12,6 +13,8 @@ import { editOrigins } from "~/server/public-page-purge.server";
 import { getCampSettings } from "~/server/camp-settings.server";
 import { listRatioRules, removeRatioRule, saveRatioRule } from "~/server/here-now/ratio-rules.server";
 import { RatioRulesCard } from "~/components/admin/ratio-rules-card";
+import { PaymentPlansCard } from "~/components/admin/payment-plans-card";
+import { listSeasonPaymentPlans, removePaymentPlan, savePaymentPlan, saveSeasonDeposit } from "~/server/payment-plans.server";
 import { adminClientAction } from "~/components/admin/admin-client-action";
 import type { Route } from "./+types/admin.settings";
 import { failedTo } from "~/lib/failure-message";
@@ -20,8 +23,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings | Camp Sarraka
 
 export async function loader(args: Route.LoaderArgs) {
   return adminPage(args, async (env) => {
-    const [settings, ratioRules] = await Promise.all([getCampSettings(env), listRatioRules(env)]);
-    return { settings, ratioRules };
+    const [settings, ratioRules, paymentPlans] = await Promise.all([getCampSettings(env), listRatioRules(env), listSeasonPaymentPlans(env)]);
+    return { settings, ratioRules, paymentPlans };
   });
 }
 
@@ -30,6 +33,10 @@ export async function action(args: Route.ActionArgs) {
     "save-settings": async (env, actor, form) => settle(await saveCampSettings(env, actor, Object.fromEntries(form), editOrigins(args.request, env))).message,
     "save-ratio-rule": async (env, actor, form) => settle(await saveRatioRule(env, actor, Object.fromEntries(form))).message,
     "remove-ratio-rule": async (env, actor, form) => settle(await removeRatioRule(env, actor, form.get("id"))).message,
+    "save-deposit": async (env, actor, form) => settle(await saveSeasonDeposit(env, actor, Object.fromEntries(form))).message,
+    // With an id, the plan is edited; without, a new one.
+    "save-payment-plan": async (env, actor, form) => settle(await savePaymentPlan(env, actor, Object.fromEntries(form), form.get("id") ?? undefined)).message,
+    "remove-payment-plan": async (env, actor, form) => settle(await removePaymentPlan(env, actor, form.get("id"))).message,
   });
 }
 
@@ -67,6 +74,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="ratio-rules-title">
         <RatioRulesCard rules={loaderData.ratioRules} campersPerAdult={loaderData.settings.campersPerAdult} />
+      </section>
+      <section aria-labelledby="payment-plans-title">
+        <PaymentPlansCard seasons={loaderData.paymentPlans} />
       </section>
     </div>
   );

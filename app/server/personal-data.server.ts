@@ -229,6 +229,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   "adult_presence_events.sent_by": "the counselor signed in when sent",
   "roll_calls.started_by": "the counselor who started a roll call",
   "ratio_rules.name": "a camp group's or age group's name",
+  "payment_plans.name": "the office's name for a season's payment plan",
   "roll_calls.ended_by": "the counselor who ended it",
   "roll_call_marks.sent_by": "the counselor signed in when sent",
   "adult_presence_events.made_by": "the counselor signed in when the change was made",

@@ -30,6 +30,7 @@ import { purgeAfterMediaWrite } from "./public-page-purge";
 import { idParam, zod } from "./validation";
 import { financeAdminApi } from "./finance-admin";
 import { messagesAdminApi } from "./messages-admin";
+import { paymentPlansAdminApi } from "./payment-plans-admin";
 import { windowsAdminApi } from "./windows-admin";
 
 const notFound = (message: string) => ({ message });
@@ -154,5 +155,6 @@ export const adminApi = new Hono<AuthedApiEnv>()
 
   .route("/", windowsAdminApi)
   .route("/", financeAdminApi)
-  .route("/", messagesAdminApi);
+  .route("/", messagesAdminApi)
+  .route("/", paymentPlansAdminApi);
 adminApi.onError(adminErrorHandler);
