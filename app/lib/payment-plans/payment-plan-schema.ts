@@ -4,7 +4,7 @@
 // most two decimals) and leave as whole cents and hundredths of a percent, so no rule downstream
 // ever rounds a float. Relative imports: the seed and scripts may read it through tsx.
 import { z } from "zod";
-import { calendarDay } from "../calendar-day";
+import { calendarDay } from "../calendar-day-schema";
 import { formatDollars } from "../format";
 import { depositCents } from "./payment-schedule";
 
